@@ -1,0 +1,74 @@
+/** Business constants of spec 1 §9, spec 2 §9 and spec 3 §9, named once and imported everywhere. */
+
+export const APP_VERSION = '2.60.1';
+
+export const MESSAGE_AUTO_DISMISS_MS = 5000;
+export const THROTTLED_MESSAGE_INTERVAL_MS = 3000;
+
+export const SEARCH_INPUT_DEBOUNCE_MS = 500;
+export const FIELD_TYPING_DEBOUNCE_MS = 150;
+/** Season (and other list) search: spec 2 §9 "Search minimum 2 characters; debounce 150 ms". */
+export const LIST_SEARCH_DEBOUNCE_MS = 150;
+export const SEARCH_MIN_CHARS = 2;
+
+export const STATE_PERSIST_DEBOUNCE_MS = 1000;
+export const INVITATION_REDIRECT_MS = 3000;
+export const INVITATION_APPROVAL_TIMEOUT_MS = 5000;
+export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+
+export const DEFAULT_LANDING_PATH = '/tournament/list/current';
+export const DEFAULT_TIME_ZONE = 'Etc/UTC';
+export const DEFAULT_LOCALE = 'en_US';
+export const DEFAULT_SEASON_SLUG = 'my_season';
+
+/** A tournament or season is "ended" (old) once its end time is more than this many days ago. */
+export const ENDED_THRESHOLD_DAYS = 14;
+export const ENDED_THRESHOLD_MS = ENDED_THRESHOLD_DAYS * 24 * 60 * 60 * 1000;
+
+export const DEFAULT_BEST_OF_COUNT = 1;
+export const DEFAULT_PLAY_ALL_COUNT = 2;
+export const DEFAULT_ROUND_ROBIN_ROUNDS = 1;
+export const NEW_TOURNAMENT_PARTICIPANT_ENTRIES = 2;
+export const PARTICIPANTS_PER_SIDE = 5;
+export const PLATFORM_TEAM_IDS = { blue: 100, red: 200 } as const;
+export const TBD_TEAM_ID = '0';
+
+export const MAX_IMAGE_DIMENSION_PX = 4000;
+export const COLOR_CONTRAST_LUMINANCE_THRESHOLD = 186;
+
+export const LENGTHS = {
+  displayName: { min: 3, max: 16 },
+  handle: { max: 11 },
+  login: { min: 4, max: 24 },
+  slug: { max: 80 },
+  localizedName: { max: 40 },
+  /** Generic strings must be fewer than this many characters. */
+  genericStringExclusive: 100,
+} as const;
+
+export const NAV_BAR_HEIGHT_PX = 66 + 20;
+export const SCROLL_TOP_THRESHOLD_PX = 66;
+export const DROPDOWN_OPEN_UPWARD_BELOW_PX = 400;
+
+export const DEFAULT_FILTER_OPTIONS = ['24 hours ago', 'Week', 'Month'] as const;
+
+/** Upstream batch limits (spec 3 §5, §9): more ids than this in one call are refused upstream. */
+export const ACCOUNT_BATCH_LIMIT = 20;
+export const PLAYER_BATCH_LIMIT = 20;
+export const MATCH_BATCH_LIMIT = 10;
+export const LOCALIZATION_BATCH_LIMIT = 50;
+
+export const ACCOUNTS_PAGE_SIZE = 50;
+export const PLAYERS_PAGE_SIZE = 20;
+
+export const ROLE_CACHE_TTL_MS = 60_000;
+export const SLOW_UPSTREAM_CALL_MS = 1000;
+
+export const PROMO_CODE_LENGTH = 8;
+export const DEFAULT_INVENTORY_QUANTITY = 1;
+export const TRIGGER_FILTER_DEFAULT_DAYS = 30;
+export const SCHEDULE_WINDOW = { daysBack: 10, daysForward: 1 } as const;
+export const LIVE_STATS_START_SEARCH_STEP_S = 10;
+export const RARITY_GRADIENT_STOPS = ['3%', '60%'] as const;
+
+export const SUPPORT_CHANNEL = '#ask-esports-digital';
