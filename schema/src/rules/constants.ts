@@ -72,3 +72,5 @@ export const LIVE_STATS_START_SEARCH_STEP_S = 10;
 export const RARITY_GRADIENT_STOPS = ['3%', '60%'] as const;
 
 export const SUPPORT_CHANNEL = '#ask-esports-digital';
+/** Where 'Need Help?' and the floating 'Questions?' link lead: the support chat channel. */
+export const SUPPORT_CHAT_URL = 'https://slack.com/app_redirect?channel=ask-esports-digital';
