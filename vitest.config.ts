@@ -5,9 +5,15 @@ import { defineConfig } from 'vitest/config';
  * happy-dom, integration tests over HTTP, and e2e tests in headless Chromium.
  */
 export default defineConfig({
+  resolve: {
+    // graphql 16 has no exports map: Vite would pick its .mjs build while Node-resolved
+    // dependencies load the CommonJS one, and graphql refuses to mix two realms.
+    alias: [{ find: /^graphql$/, replacement: 'graphql/index.js' }],
+  },
   test: {
     projects: [
       {
+        extends: true,
         test: {
           name: 'unit',
           include: ['schema/src/**/*.test.ts', 'gateway/src/**/*.test.ts', 'sandbox/src/**/*.test.ts'],
@@ -16,6 +22,7 @@ export default defineConfig({
       },
       './web/vitest.config.ts',
       {
+        extends: true,
         test: {
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
@@ -26,6 +33,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],

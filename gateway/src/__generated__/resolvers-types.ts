@@ -43,7 +43,10 @@ export type CircuitPointAwardInput = {
 /** A message about one input field. */
 export type InputError = {
   __typename?: 'InputError';
-  /** Path of the field in the input, for example 'name.slug' or 'splits.0.name.slug'. */
+  /**
+   * Which field: the key the domain's shared rules use, so forms and scripts read the same thing,
+   * for example 'slug', 'localizedName', 'endTime', 'splits.0.slug' or 'localizations.ko_KR'.
+   */
   field: Scalars['String']['output'];
   /** The message to show beside the field. */
   message: Scalars['String']['output'];

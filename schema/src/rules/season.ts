@@ -22,7 +22,8 @@ export const SEASON_MESSAGES = {
   archived: 'Archived Season Successfully!',
   unarchived: 'Unarchived Season Successfully!',
   archiveDialogTitle: 'Archive Season',
-  archiveDialogWarning: 'Are you sure you want to archive this season? This action cannot be undone.',
+  archiveDialogWarning:
+    'Are you sure you want to archive this season? This action cannot be undone.',
 } as const;
 
 /**
@@ -60,7 +61,12 @@ export interface SeasonDraft {
   sport: SportCode;
   startTime: string;
   endTime: string;
-  splits: { slug: string; localizedName: string; startTime: string | null; endTime: string | null }[];
+  splits: {
+    slug: string;
+    localizedName: string;
+    startTime: string | null;
+    endTime: string | null;
+  }[];
   awardedCircuitPoints: { placement: number; points: number }[];
 }
 

@@ -62,16 +62,24 @@ export function validateSlug(value: string): RuleResult {
 
 /** Dates must not be earlier than `min`; the message shows the minimum as an ISO date. */
 export function validateDateNotBefore(value: Date, min: Date): RuleResult {
-  return value.getTime() < min.getTime() ? MESSAGES.dateAfter(min.toISOString().slice(0, 10)) : null;
+  return value.getTime() < min.getTime()
+    ? MESSAGES.dateAfter(min.toISOString().slice(0, 10))
+    : null;
 }
 
-export function validateLogin(value: string, { autogenerate }: { autogenerate: boolean }): RuleResult {
+export function validateLogin(
+  value: string,
+  { autogenerate }: { autogenerate: boolean },
+): RuleResult {
   if (value.length === 0) return autogenerate ? null : MESSAGES.loginRequired;
   if (value.length < LENGTHS.login.min) return MESSAGES.loginTooShort;
   return validateString('Login', value, LENGTHS.login.max + 1);
 }
 
-export function validateDisplayName(value: string, takenLowerCased?: ReadonlySet<string>): RuleResult {
+export function validateDisplayName(
+  value: string,
+  takenLowerCased?: ReadonlySet<string>,
+): RuleResult {
   if (!NAME_CHARACTERS.test(value)) return MESSAGES.displayNameSpecialCharacters;
   if (value.length > LENGTHS.displayName.max) {
     return MESSAGES.fewerThan('Display Name', LENGTHS.displayName.max + 1);

@@ -4,9 +4,24 @@ import * as Operations from './graphql';
 export function useArchiveSeasonMutation(options?: useMutation.Options<Operations.ArchiveSeasonMutation, Operations.ArchiveSeasonMutationVariables>) {
   return useMutation(Operations.ArchiveSeasonDocument, options);
 }
+export function useCreateSeasonMutation(options?: useMutation.Options<Operations.CreateSeasonMutation, Operations.CreateSeasonMutationVariables>) {
+  return useMutation(Operations.CreateSeasonDocument, options);
+}
+export function useSeasonEditPageQuery(options: useQuery.Options<Operations.SeasonEditPageQuery, Operations.SeasonEditPageQueryVariables>) {
+  return useQuery(Operations.SeasonEditPageDocument, options);
+}
+export function useSeasonEditPageLazyQuery(options?: useLazyQuery.Options<Operations.SeasonEditPageQuery, Operations.SeasonEditPageQueryVariables>) {
+  return useLazyQuery(Operations.SeasonEditPageDocument, options);
+}
 export function useSeasonListPageQuery(options: useQuery.Options<Operations.SeasonListPageQuery, Operations.SeasonListPageQueryVariables>) {
   return useQuery(Operations.SeasonListPageDocument, options);
 }
 export function useSeasonListPageLazyQuery(options?: useLazyQuery.Options<Operations.SeasonListPageQuery, Operations.SeasonListPageQueryVariables>) {
   return useLazyQuery(Operations.SeasonListPageDocument, options);
+}
+export function useUnarchiveSeasonMutation(options?: useMutation.Options<Operations.UnarchiveSeasonMutation, Operations.UnarchiveSeasonMutationVariables>) {
+  return useMutation(Operations.UnarchiveSeasonDocument, options);
+}
+export function useUpdateSeasonMutation(options?: useMutation.Options<Operations.UpdateSeasonMutation, Operations.UpdateSeasonMutationVariables>) {
+  return useMutation(Operations.UpdateSeasonDocument, options);
 }

@@ -1,0 +1,15 @@
+/** The executable schema: the SDL of schema/, each domain's resolvers, and the role checks. */
+import { loadTypeDefs } from '@esports-admin/schema/sdl';
+import { makeExecutableSchema } from '@graphql-tools/schema';
+import { enforceAccess } from './access';
+import { baseResolvers } from './resolvers/base';
+import { seasonResolvers } from './resolvers/seasons';
+
+export function buildGatewaySchema() {
+  const schema = makeExecutableSchema({
+    typeDefs: loadTypeDefs(),
+    resolvers: [baseResolvers, seasonResolvers],
+    resolverValidationOptions: { requireResolversToMatchSchema: 'error' },
+  });
+  return enforceAccess(schema);
+}

@@ -1,0 +1,182 @@
+/**
+ * The one HTTP client every upstream module uses (spec 1 §7, §8): bearer forwarding, the
+ * access-token header for configured paths, timeouts, 204 → null, text bodies, 404-as-null and
+ * 500-as-empty where the caller asks, slow calls logged, and error answers turned into
+ * UpstreamError with a stable code and the message staff see.
+ */
+import { SLOW_UPSTREAM_CALL_MS } from '@esports-admin/schema/rules/constants';
+import type { UpstreamErrorBody } from '@esports-admin/schema/upstream/elds';
+import { codeForUpstreamStatus, ErrorCode, UpstreamError } from '../errors';
+import type { Logger } from '../logger';
+
+export const ACCESS_TOKEN_HEADER = 'X-Access-Token';
+
+/** Whose call this is: forwarded upstream so the services apply their own checks. */
+export interface CallerCredentials {
+  idToken: string;
+  accessToken: string;
+}
+
+type QueryValue = string | number | boolean | readonly string[] | null | undefined;
+
+export interface CallOptions {
+  query?: Record<string, QueryValue>;
+  body?: unknown;
+  /** Answer null instead of failing when the resource does not exist. */
+  notFoundAsNull?: boolean;
+  /** Answer null instead of failing on a 500 (the stream timeline service, spec 1 §7). */
+  emptyOnServerError?: boolean;
+}
+
+export interface RestClientOptions {
+  service: string;
+  baseUrl: string;
+  timeoutMs: number;
+  accessTokenPaths: readonly string[];
+  credentials: CallerCredentials;
+  logger: Logger;
+}
+
+export class RestClient {
+  constructor(private readonly options: RestClientOptions) {}
+
+  get<T>(path: string, options?: CallOptions) {
+    return this.call<T>('GET', path, options);
+  }
+
+  post<T>(path: string, options?: CallOptions) {
+    return this.call<T>('POST', path, options);
+  }
+
+  put<T>(path: string, options?: CallOptions) {
+    return this.call<T>('PUT', path, options);
+  }
+
+  delete<T>(path: string, options?: CallOptions) {
+    return this.call<T>('DELETE', path, options);
+  }
+
+  async call<T>(method: string, path: string, options: CallOptions = {}): Promise<T> {
+    const { service, timeoutMs, logger } = this.options;
+    const url = this.url(path, options.query);
+    const started = performance.now();
+    let response: Response;
+    try {
+      response = await fetch(url, {
+        method,
+        headers: this.headers(path, options.body !== undefined),
+        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+    } catch (error) {
+      const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
+      logger.warn(
+        { service, method, path, durationMs: elapsed(started), err: error },
+        'upstream call failed',
+      );
+      throw timedOut
+        ? new UpstreamError(
+            `${service} did not answer within ${timeoutMs} ms`,
+            ErrorCode.UPSTREAM_TIMEOUT,
+            service,
+            null,
+          )
+        : new UpstreamError(
+            `${service} is unreachable`,
+            ErrorCode.UPSTREAM_UNAVAILABLE,
+            service,
+            null,
+          );
+    }
+
+    const durationMs = elapsed(started);
+    if (durationMs > SLOW_UPSTREAM_CALL_MS) {
+      logger.warn(
+        { service, method, path, status: response.status, durationMs },
+        'slow upstream call',
+      );
+    } else {
+      logger.debug({ service, method, path, status: response.status, durationMs }, 'upstream call');
+    }
+
+    if (response.ok) return (await this.readBody(response, method, path)) as T;
+    if (response.status === 404 && options.notFoundAsNull) return null as T;
+    if (response.status === 500 && options.emptyOnServerError) return null as T;
+    throw await this.errorFrom(response);
+  }
+
+  private url(path: string, query: CallOptions['query']): string {
+    const url = new URL(this.options.baseUrl.replace(/\/$/, '') + path);
+    for (const [key, value] of Object.entries(query ?? {})) {
+      if (value === undefined || value === null) continue;
+      url.searchParams.set(key, Array.isArray(value) ? value.join(',') : String(value));
+    }
+    return url.toString();
+  }
+
+  private headers(path: string, hasBody: boolean): Record<string, string> {
+    const { credentials, accessTokenPaths } = this.options;
+    const headers: Record<string, string> = {
+      accept: 'application/json, text/plain;q=0.9, */*;q=0.5',
+      authorization: `Bearer ${credentials.idToken}`,
+    };
+    if (hasBody) headers['content-type'] = 'application/json';
+    const fullPath = new URL(this.options.baseUrl).pathname.replace(/\/$/, '') + path;
+    if (accessTokenPaths.some((segment) => fullPath.includes(segment))) {
+      headers[ACCESS_TOKEN_HEADER] = credentials.accessToken;
+    }
+    return headers;
+  }
+
+  private async readBody(response: Response, method: string, path: string): Promise<unknown> {
+    if (response.status === 204) return null;
+    const text = await response.text();
+    if (!isJson(response)) return text;
+    if (text.length === 0) return null;
+    try {
+      return JSON.parse(text);
+    } catch {
+      const { service, logger } = this.options;
+      logger.warn(
+        { service, method, path, status: response.status },
+        'upstream answered malformed JSON',
+      );
+      throw new UpstreamError(
+        `${response.status} - ${service} answered a malformed response`,
+        ErrorCode.UPSTREAM_BAD_RESPONSE,
+        service,
+        response.status,
+      );
+    }
+  }
+
+  private async errorFrom(response: Response): Promise<UpstreamError> {
+    const { service } = this.options;
+    const text = await response.text().catch(() => '');
+    let detail = response.statusText || 'Error';
+    if (isJson(response)) {
+      try {
+        const body = JSON.parse(text) as Partial<UpstreamErrorBody>;
+        detail = body.message || body.errorCode || detail;
+      } catch {
+        // An unreadable error body still fails with the status text.
+      }
+    } else if (text.trim() && text.length < 300) {
+      detail = text.trim();
+    }
+    return new UpstreamError(
+      `${response.status} - ${detail}`,
+      codeForUpstreamStatus(response.status),
+      service,
+      response.status,
+    );
+  }
+}
+
+function isJson(response: Response): boolean {
+  return (response.headers.get('content-type') ?? '').includes('json');
+}
+
+function elapsed(started: number): number {
+  return Math.round(performance.now() - started);
+}
