@@ -1,0 +1,76 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { launchChromium } from '../support/browser';
+import { startStack, type Stack } from '../support/stack';
+
+describe('seasons, as staff use them in Chromium', () => {
+  let stack: Stack;
+  let browser: Browser;
+  let page: Page;
+
+  beforeAll(async () => {
+    [stack, browser] = await Promise.all([startStack(), launchChromium()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await stack?.close();
+  });
+  beforeEach(async () => {
+    page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+  });
+
+  it('lists and searches current seasons', async () => {
+    await page.goto(`${stack.url}/season/list/current`);
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Seasons & Splits' }).count())
+      .toBe(1);
+    const rows = page.locator('tbody tr');
+    await expect.poll(() => rows.count()).toBeGreaterThan(1);
+    const before = await rows.count();
+
+    await page.getByLabel('Search seasons').fill('2 season');
+    await expect.poll(() => rows.count()).toBeLessThan(before);
+    await page.getByLabel('Search seasons').fill('zzzz no such');
+    await expect.poll(() => page.getByText('Nothing to display.').count()).toBe(1);
+  });
+
+  it('creates a season after fixing an invalid slug, then archives it through the dialog', async () => {
+    await page.goto(`${stack.url}/season/list/current`);
+    await page.getByRole('button', { name: 'Create Season' }).click();
+    await page.waitForURL('**/season/create');
+
+    const slug = page.getByLabel('Slug');
+    await slug.fill('E2E Season!');
+    await expect.poll(() => page.getByText('Slugs must match [a-z0-9_]').count()).toBe(1);
+    expect(await page.getByRole('button', { name: 'Save' }).isDisabled()).toBe(true);
+
+    await slug.fill('e2e_season');
+    await page.getByLabel('Name (en_US)').fill('E2E Season');
+    const year = new Date().getUTCFullYear();
+    await page.getByLabel('End date').fill(`${year + 1}-06-30`);
+    await expect.poll(() => page.getByText('Slugs must match [a-z0-9_]').count()).toBe(0);
+    await page.getByRole('button', { name: 'Save' }).click();
+
+    await expect.poll(() => page.getByText('Created Season Successfully!').count()).toBe(1);
+    await page.waitForURL('**/season/list/current');
+
+    const row = page.locator('tbody tr', { hasText: 'E2E Season' });
+    await expect.poll(() => row.count()).toBe(1);
+    await row.getByRole('button', { name: 'Archive' }).click();
+    const dialog = page.getByRole('alertdialog').or(page.getByRole('dialog'));
+    await expect.poll(() => dialog.getByText('Archive Season').count()).toBeGreaterThan(0);
+    await expect
+      .poll(() =>
+        dialog
+          .getByText('Are you sure you want to archive this season? This action cannot be undone.')
+          .count(),
+      )
+      .toBe(1);
+    await dialog.getByRole('button', { name: 'Archive' }).click();
+
+    await expect.poll(() => page.getByText('Archived Season Successfully!').count()).toBe(1);
+    await expect.poll(() => row.count()).toBe(0);
+    await page.goto(`${stack.url}/season/list/archived`);
+    await expect.poll(() => page.locator('tbody tr', { hasText: 'E2E Season' }).count()).toBe(1);
+  });
+});

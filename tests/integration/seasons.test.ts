@@ -1,0 +1,218 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { databaseBackends } from '../support/databases';
+import { startStack, type Stack } from '../support/stack';
+
+const SEASON_FIELDS = `id name { slug displayName localizations { locale value } } sport status startTime endTime splits { id name { slug displayName } } awardedCircuitPoints { placement points }`;
+const RESULT_FIELDS = `ok { message season { ${SEASON_FIELDS} } } error { message code inputErrors { field message } }`;
+
+interface SeasonView {
+  id: string;
+  name: { slug: string; displayName: string };
+  status: string;
+  endTime: string;
+  splits: { id: string; name: { slug: string } }[];
+}
+interface Result {
+  ok: { message: string; season: SeasonView } | null;
+  error: {
+    message: string;
+    code: string;
+    inputErrors: { field: string; message: string }[];
+  } | null;
+}
+
+const LIST = `query SeasonList($sport: Sport!, $filter: SeasonListFilter, $search: String) {
+  seasons(sport: $sport, filter: $filter, search: $search) { ${SEASON_FIELDS} } }`;
+
+function seasonInput(slug: string, overrides: Record<string, unknown> = {}) {
+  const year = new Date().getUTCFullYear();
+  return {
+    name: { slug, localizations: [{ locale: 'en_US', value: 'Integration Season' }] },
+    sport: 'lol',
+    startTime: `${year}-01-01T00:00:00.000Z`,
+    endTime: `${year + 1}-12-31T00:00:00.000Z`,
+    splits: [
+      { name: { slug: 'spring', localizations: [{ locale: 'en_US', value: 'Spring' }] } },
+      { name: { slug: 'summer', localizations: [{ locale: 'en_US', value: 'Summer' }] } },
+    ],
+    awardedCircuitPoints: [
+      { placement: 1, points: 90 },
+      { placement: 2, points: 70 },
+    ],
+    ...overrides,
+  };
+}
+
+const backends = await databaseBackends();
+
+describe.each(backends)('seasons as a script uses them ($name)', (backend) => {
+  let stack: Stack;
+  const seasons = async (variables: Record<string, unknown>) => {
+    const answer = await stack.gql<{ seasons: SeasonView[] }>(LIST, variables);
+    expect(answer.errors).toBeUndefined();
+    return answer.data!.seasons;
+  };
+  const mutate = async (mutation: string, variables: Record<string, unknown>) => {
+    const name = mutation.split('(')[0]!;
+    const args = Object.keys(variables)
+      .map((v) => `${v}: $${v}`)
+      .join(', ');
+    const types = { id: 'ID!', input: 'SeasonInput!' } as Record<string, string>;
+    const declared = Object.keys(variables)
+      .map((v) => `$${v}: ${types[v]}`)
+      .join(', ');
+    const answer = await stack.gql<Record<string, Result>>(
+      `mutation (${declared}) { ${name}(${args}) { ${RESULT_FIELDS} } }`,
+      variables,
+    );
+    expect(answer.errors).toBeUndefined();
+    return answer.data![name]!;
+  };
+
+  beforeAll(async () => {
+    stack = await startStack(backend);
+  });
+  afterAll(async () => {
+    await stack?.close();
+  });
+
+  it('lists current seasons of every sport with one upstream call each', async () => {
+    for (const sport of ['lol', 'val', 'wr', 'tft']) {
+      await stack.upstream.resetRequests();
+      const list = await seasons({ sport, filter: 'CURRENT' });
+      expect(list.length).toBeGreaterThan(0);
+      const log = await stack.upstream.requests();
+      expect(log.total).toBe(1);
+      expect(log.requests[0]).toMatchObject({ service: 'elds', method: 'GET' });
+    }
+  });
+
+  it('splits current, old and archived by the 14-day rule and status', async () => {
+    const cutoff = Date.now() - 14 * 86_400_000;
+    const current = await seasons({ sport: 'lol', filter: 'CURRENT' });
+    const old = await seasons({ sport: 'lol', filter: 'OLD' });
+    const archived = await seasons({ sport: 'lol', filter: 'ARCHIVED' });
+    expect(current.every((s) => s.status === 'active' && Date.parse(s.endTime) >= cutoff)).toBe(
+      true,
+    );
+    expect(old.length).toBeGreaterThan(0);
+    expect(old.every((s) => s.status === 'active' && Date.parse(s.endTime) < cutoff)).toBe(true);
+    expect(archived.length).toBeGreaterThan(0);
+    expect(archived.every((s) => s.status === 'archived')).toBe(true);
+  });
+
+  it('searches case-insensitively and only from 2 characters', async () => {
+    const all = await seasons({ sport: 'lol', filter: 'CURRENT' });
+    const target = all[0]!;
+    const term = target.name.displayName.slice(0, 4).toUpperCase();
+    const found = await seasons({ sport: 'lol', filter: 'CURRENT', search: term });
+    expect(found.map((s) => s.id)).toContain(target.id);
+    expect(
+      found.every(
+        (s) =>
+          s.name.displayName.toUpperCase().includes(term) ||
+          s.name.slug.toUpperCase().includes(term),
+      ),
+    ).toBe(true);
+    expect(await seasons({ sport: 'lol', filter: 'CURRENT', search: 'x' })).toHaveLength(
+      all.length,
+    );
+    expect(
+      await seasons({ sport: 'lol', filter: 'CURRENT', search: 'no such season zz' }),
+    ).toHaveLength(0);
+  });
+
+  it('refuses a bad slug with the spec message before calling upstream', async () => {
+    await stack.upstream.resetRequests();
+    const result = await mutate('createSeason', { input: seasonInput('Bad Slug!') });
+    expect(result.ok).toBeNull();
+    expect(result.error).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      inputErrors: [{ field: 'slug', message: 'Slugs must match [a-z0-9_]' }],
+    });
+    expect((await stack.upstream.requests()).total).toBe(0);
+  });
+
+  it('creates, updates, archives and unarchives a season with the spec messages', async () => {
+    const created = await mutate('createSeason', { input: seasonInput('integration_2026') });
+    expect(created.error).toBeNull();
+    expect(created.ok!.message).toBe('Created Season Successfully!');
+    const id = created.ok!.season.id;
+    expect(created.ok!.season.splits.map((s) => s.name.slug)).toEqual(['spring', 'summer']);
+    expect((await seasons({ sport: 'lol', filter: 'CURRENT' })).map((s) => s.id)).toContain(id);
+
+    const updated = await mutate('updateSeason', {
+      id,
+      input: seasonInput('integration_2026_renamed'),
+    });
+    expect(updated.ok!.message).toBe('Updated Season Successfully!');
+    expect(updated.ok!.season.name.slug).toBe('integration_2026_renamed');
+
+    const archived = await mutate('archiveSeason', { id });
+    expect(archived.ok!.message).toBe('Archived Season Successfully!');
+    expect((await seasons({ sport: 'lol', filter: 'CURRENT' })).map((s) => s.id)).not.toContain(id);
+    expect((await seasons({ sport: 'lol', filter: 'ARCHIVED' })).map((s) => s.id)).toContain(id);
+
+    const unarchived = await mutate('unarchiveSeason', { id });
+    expect(unarchived.ok!.message).toBe('Unarchived Season Successfully!');
+    expect(unarchived.ok!.season.status).toBe('active');
+  });
+
+  it("answers the upstream's refusal of a duplicate slug as '{status} - {message}'", async () => {
+    await mutate('createSeason', { input: seasonInput('duplicate_me') });
+    const again = await mutate('createSeason', { input: seasonInput('duplicate_me') });
+    expect(again.ok).toBeNull();
+    expect(again.error!.code).toBe('CONFLICT');
+    expect(again.error!.message).toMatch(/^409 - .*duplicate_me/);
+  });
+
+  it('answers null for an unknown season and NOT_FOUND when archiving it', async () => {
+    const answer = await stack.gql<{ season: unknown }>('{ season(id: "no-such-season") { id } }');
+    expect(answer.data!.season).toBeNull();
+    const archived = await mutate('archiveSeason', { id: 'no-such-season' });
+    expect(archived.error).toMatchObject({ code: 'NOT_FOUND' });
+  });
+
+  it('turns an upstream failure into a coded error without leaking the upstream URL', async () => {
+    await stack.upstream.fault('elds', { status: 503, times: 1 });
+    const answer = await stack.gql(LIST, { sport: 'lol', filter: 'CURRENT' });
+    await stack.upstream.clearFaults();
+    expect(answer.errors?.[0]?.message).toBe('503 - Injected fault');
+    expect(answer.errors?.[0]?.extensions).toMatchObject({
+      code: 'UPSTREAM_ERROR',
+      upstream: { service: 'elds', status: 503 },
+    });
+    expect(JSON.stringify(answer)).not.toContain(new URL(stack.sandboxUrl).port);
+  });
+});
+
+describe('the gateway process', () => {
+  let stack: Stack;
+  beforeAll(async () => {
+    stack = await startStack();
+  });
+  afterAll(async () => {
+    await stack?.close();
+  });
+
+  it('answers health and readiness checks', async () => {
+    expect((await fetch(`${stack.url}/healthz`)).status).toBe(200);
+    const ready = await fetch(`${stack.url}/readyz`);
+    expect(ready.status).toBe(200);
+    expect(await ready.json()).toMatchObject({ status: 'ready', upstreams: { elds: true } });
+  });
+
+  it('serves the self-hosted GraphiQL and the staff app from the same origin', async () => {
+    const graphiql = await fetch(`${stack.url}/graphiql/`);
+    expect(graphiql.status).toBe(200);
+    expect(await graphiql.text()).toContain('/graphiql/assets/');
+    const app = await fetch(`${stack.url}/season/list/current`);
+    expect(app.status).toBe(200);
+    expect(await app.text()).toContain('<div id="root">');
+  });
+
+  it('reports the product version', async () => {
+    const answer = await stack.gql<{ appInfo: { version: string } }>('{ appInfo { version } }');
+    expect(answer.data!.appInfo.version).toBe('2.60.1');
+  });
+});
