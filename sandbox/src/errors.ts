@@ -1,0 +1,62 @@
+import type { ErrorRequestHandler, RequestHandler } from 'express';
+import type { UpstreamErrorBody } from '@esports-admin/schema/upstream/elds';
+
+export const ERROR_CODES = {
+  notFound: 'NOT_FOUND',
+  validation: 'VALIDATION_ERROR',
+  duplicateSlug: 'DUPLICATE_SLUG',
+  unauthorized: 'UNAUTHORIZED',
+  malformedJson: 'MALFORMED_JSON',
+  badRequest: 'BAD_REQUEST',
+  injectedFault: 'INJECTED_FAULT',
+  internal: 'INTERNAL_ERROR',
+} as const;
+
+/** A refusal the sandbox answers the way the real services do: a status and an error body. */
+export class UpstreamError extends Error {
+  constructor(
+    readonly httpStatus: number,
+    readonly errorCode: string,
+    message: string,
+  ) {
+    super(message);
+  }
+
+  get body(): UpstreamErrorBody {
+    return { httpStatus: this.httpStatus, errorCode: this.errorCode, message: this.message };
+  }
+}
+
+export const notFound = (message: string) => new UpstreamError(404, ERROR_CODES.notFound, message);
+export const invalid = (message: string) => new UpstreamError(400, ERROR_CODES.validation, message);
+export const duplicateSlug = (message: string) =>
+  new UpstreamError(409, ERROR_CODES.duplicateSlug, message);
+
+export const answerUnknownRoute: RequestHandler = (req) => {
+  throw notFound(`No route for ${req.method} ${req.originalUrl.split('?')[0]}`);
+};
+
+/** Body-parser errors carry `status` and `type`; anything else unexpected is a 500. */
+interface HttpErrorLike {
+  status?: unknown;
+  type?: unknown;
+  message?: unknown;
+}
+
+function asUpstreamError(error: unknown): UpstreamError {
+  if (error instanceof UpstreamError) return error;
+  const { status, type, message } = (error ?? {}) as HttpErrorLike;
+  if (type === 'entity.parse.failed') {
+    return new UpstreamError(400, ERROR_CODES.malformedJson, 'Request body is not valid JSON');
+  }
+  if (typeof status === 'number' && status >= 400 && status < 500) {
+    return new UpstreamError(status, ERROR_CODES.badRequest, String(message));
+  }
+  console.error('sandbox: unexpected error', error);
+  return new UpstreamError(500, ERROR_CODES.internal, 'Internal error');
+}
+
+export const answerError: ErrorRequestHandler = (error, _req, res, _next) => {
+  const refusal = asUpstreamError(error);
+  res.status(refusal.httpStatus).json(refusal.body);
+};

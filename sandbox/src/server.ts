@@ -1,0 +1,137 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import express from 'express';
+import { requireBearerToken } from './bearer';
+import { controlRoutes, SandboxControl } from './control';
+import { answerError, answerUnknownRoute } from './errors';
+import { SANDBOX_SERVICES } from './services/registry';
+import { openPgliteStore, openPostgresStore, type SqlClient, type Store } from './store';
+
+export interface SandboxOptions {
+  /** 0 picks a free port; default 4010. */
+  port?: number;
+  /** Default 127.0.0.1. */
+  host?: string;
+  /** A real Postgres; without it the data lives in PGlite under `dataDir`. */
+  databaseUrl?: string;
+  /** PGlite folder, default <repo>/.data/sandbox. */
+  dataDir?: string;
+  /** Postgres schema used with `databaseUrl`, default 'sandbox'. */
+  pgSchema?: string;
+  /** Drop all data and seed the fixtures again. */
+  reset?: boolean;
+  /** The clock the fixtures are seeded relative to; default now. */
+  now?: Date;
+}
+
+export interface RunningSandbox {
+  /** http://127.0.0.1:PORT */
+  url: string;
+  port: number;
+  close(): Promise<void>;
+}
+
+export const DEFAULT_SANDBOX_PORT = 4010;
+export const DEFAULT_SANDBOX_HOST = '127.0.0.1';
+export const DEFAULT_DATA_DIR = fileURLToPath(new URL('../../.data/sandbox', import.meta.url));
+export const DEFAULT_PG_SCHEMA = 'sandbox';
+
+/** Seeding is per service, so a service added later is seeded into an existing database. */
+const SEEDED_SERVICES_TABLE = `
+  create table if not exists sandbox_seeded_services (
+    service text primary key,
+    fixture_clock timestamptz not null
+  );
+`;
+
+async function prepareServices(db: SqlClient, now: Date): Promise<void> {
+  await db.exec(SEEDED_SERVICES_TABLE + SANDBOX_SERVICES.map((service) => service.tables).join(''));
+  const seeded = await db.query<{ service: string }>('select service from sandbox_seeded_services');
+  for (const service of SANDBOX_SERVICES) {
+    if (seeded.some((row) => row.service === service.name)) continue;
+    await service.seed(db, now);
+    await db.query('insert into sandbox_seeded_services (service, fixture_clock) values ($1, $2)', [
+      service.name,
+      now.toISOString(),
+    ]);
+  }
+}
+
+function sandboxApp(store: Store, control: SandboxControl): express.Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('etag', false);
+  app.get('/healthz', (_req, res) => {
+    res.json({ status: 'ok' });
+  });
+  app.use('/__sandbox', controlRoutes(control));
+  for (const service of SANDBOX_SERVICES) {
+    app.use(
+      service.prefix,
+      control.requests.counter(service.name),
+      control.faults.injector(service),
+      requireBearerToken,
+      express.json(),
+    );
+    app.use(service.basePath, ...service.routes(store));
+  }
+  app.use(answerUnknownRoute);
+  app.use(answerError);
+  return app;
+}
+
+function listen(server: Server, port: number, host: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+}
+
+function urlHost(host: string): string {
+  if (host === '0.0.0.0' || host === '::') return '127.0.0.1';
+  return host.includes(':') ? `[${host}]` : host;
+}
+
+export async function startSandbox(options: SandboxOptions = {}): Promise<RunningSandbox> {
+  const now = options.now ?? new Date();
+  const host = options.host ?? DEFAULT_SANDBOX_HOST;
+  const reset = options.reset ?? false;
+  const prepare = (db: SqlClient) => prepareServices(db, now);
+  const store = options.databaseUrl
+    ? await openPostgresStore({
+        databaseUrl: options.databaseUrl,
+        pgSchema: options.pgSchema ?? DEFAULT_PG_SCHEMA,
+        reset,
+        prepare,
+      })
+    : await openPgliteStore({
+        dataDir: options.dataDir ?? DEFAULT_DATA_DIR,
+        reset,
+        fixtureDate: now.toISOString().slice(0, 10),
+        prepare,
+      });
+  const control = new SandboxControl();
+  const server = createServer(sandboxApp(store, control));
+  try {
+    await listen(server, options.port ?? DEFAULT_SANDBOX_PORT, host);
+  } catch (error) {
+    await store.close();
+    throw error;
+  }
+  const { port } = server.address() as AddressInfo;
+
+  const shutdown = async () => {
+    control.faults.cancelDelays();
+    await new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      server.closeAllConnections();
+    });
+    await store.close();
+  };
+  let closing: Promise<void> | undefined;
+  return { url: `http://${urlHost(host)}:${port}`, port, close: () => (closing ??= shutdown()) };
+}

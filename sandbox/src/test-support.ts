@@ -1,0 +1,76 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ELDS_BASE_PATH } from '@esports-admin/schema/upstream/elds';
+import { startSandbox, type RunningSandbox, type SandboxOptions } from './server';
+
+/** Sandbox tests seed relative to this clock: 2025 is the current year, 15 June is today. */
+export const FIXTURE_CLOCK = new Date('2025-06-15T12:00:00.000Z');
+
+export const TEST_TOKEN = 'sandbox-test-token';
+
+/** The first start after a sandbox change seeds a new template: seconds, more on a busy machine. */
+export const SANDBOX_START_TIMEOUT_MS = 30_000;
+
+export interface Answer<Body> {
+  status: number;
+  headers: Headers;
+  body: Body;
+}
+
+export interface CallOptions {
+  body?: unknown;
+  /** null sends no Authorization header. */
+  token?: string | null;
+  /** Sent as is instead of JSON-encoding `body`. */
+  rawBody?: string;
+}
+
+export interface TestSandbox extends RunningSandbox {
+  dataDir: string;
+  /** A call to the data service, relative to its base path, as the gateway makes it. */
+  elds<Body = unknown>(method: string, path: string, options?: CallOptions): Promise<Answer<Body>>;
+  /** A call under /__sandbox/. */
+  control<Body = unknown>(method: string, path: string, body?: unknown): Promise<Answer<Body>>;
+  /** Closes the sandbox and removes its data folder. */
+  dispose(): Promise<void>;
+}
+
+async function call<Body>(
+  url: string,
+  method: string,
+  options: CallOptions,
+): Promise<Answer<Body>> {
+  const headers: Record<string, string> = {};
+  const token = options.token === undefined ? TEST_TOKEN : options.token;
+  if (token !== null) headers.authorization = `Bearer ${token}`;
+  const body =
+    options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  const response = await fetch(url, { method, headers, body });
+  const text = await response.text();
+  const isJson = response.headers.get('content-type')?.includes('application/json') && text !== '';
+  return {
+    status: response.status,
+    headers: response.headers,
+    body: (isJson ? JSON.parse(text) : text) as Body,
+  };
+}
+
+/** A sandbox on a free port over a fresh copy of the seeded fixtures. */
+export async function startTestSandbox(options: SandboxOptions = {}): Promise<TestSandbox> {
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'sandbox-test-'));
+  const sandbox = await startSandbox({ port: 0, now: FIXTURE_CLOCK, dataDir, ...options });
+  return {
+    ...sandbox,
+    dataDir,
+    elds: (method, path, callOptions = {}) =>
+      call(`${sandbox.url}${ELDS_BASE_PATH}${path}`, method, callOptions),
+    control: (method, path, body) =>
+      call(`${sandbox.url}/__sandbox${path}`, method, { body, token: null }),
+    async dispose() {
+      await sandbox.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
