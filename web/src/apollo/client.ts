@@ -1,0 +1,20 @@
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { ErrorLink } from '@apollo/client/link/error';
+import { reportOperationError } from './operationErrors';
+
+/** The gateway answers on the same origin (the dev server proxies /graphql to it). */
+export const GRAPHQL_PATH = '/graphql';
+
+export const errorLink = new ErrorLink(({ error }) => {
+  reportOperationError(error);
+});
+
+export function createApolloClient(): ApolloClient {
+  return new ApolloClient({
+    link: ApolloLink.from([
+      errorLink,
+      new HttpLink({ uri: GRAPHQL_PATH, credentials: 'same-origin' }),
+    ]),
+    cache: new InMemoryCache(),
+  });
+}

@@ -1,0 +1,29 @@
+/**
+ * Season-style mutations answer `{ ok { message } error { message code inputErrors } }`.
+ * This turns the answer into the toast the spec asks for and hands back the field messages.
+ */
+import { toast } from '../components/toast';
+
+export interface MutationOutcome {
+  ok: { message: string } | null;
+  error: {
+    message: string;
+    code: string;
+    inputErrors?: readonly { field: string; message: string }[];
+  } | null;
+}
+
+export type FieldMessages = Partial<Record<string, string>>;
+
+/** Shows the outcome as a toast; returns the gateway's per-field messages (empty on success). */
+export function reportMutationOutcome(outcome: MutationOutcome): FieldMessages {
+  if (outcome.ok) {
+    toast.success(outcome.ok.message);
+    return {};
+  }
+  if (!outcome.error) return {};
+  toast.error(outcome.error.message);
+  const fields: FieldMessages = {};
+  for (const { field, message } of outcome.error.inputErrors ?? []) fields[field] = message;
+  return fields;
+}

@@ -1,0 +1,203 @@
+import { Box, Center, chakra, Portal, Spinner, Table, Text, Tooltip } from '@chakra-ui/react';
+import { useMemo, useState, type ReactNode } from 'react';
+
+export const EMPTY_TABLE_MESSAGE = 'Nothing to display.';
+
+export type SortDirection = 'ascending' | 'descending';
+export interface SortState {
+  column: string;
+  direction: SortDirection;
+}
+
+export interface TableColumn<Row> {
+  key: string;
+  header: string;
+  /** Extra explanation shown on hover or focus of the header. */
+  tooltip?: string;
+  render: (row: Row) => ReactNode;
+  /** Makes the column sortable by clicking its header. */
+  sortValue?: (row: Row) => string | number;
+  align?: 'start' | 'end';
+  width?: string;
+}
+
+interface SortableTableProps<Row> {
+  /** Names the table for assistive technology. */
+  label: string;
+  columns: readonly TableColumn<Row>[];
+  rows: readonly Row[];
+  rowKey: (row: Row) => string;
+  onRowClick?: (row: Row) => void;
+  loading?: boolean;
+  initialSort?: SortState;
+}
+
+const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
+
+function compare(a: string | number, b: string | number): number {
+  if (typeof a === 'number' && typeof b === 'number') return a - b;
+  return collator.compare(String(a), String(b));
+}
+
+/**
+ * The shared sortable table (spec 1 §2): headers sort on click (ascending, then descending),
+ * an optional tooltip per header, 'Nothing to display.' when empty, a spinner while loading.
+ */
+export function SortableTable<Row>({
+  label,
+  columns,
+  rows,
+  rowKey,
+  onRowClick,
+  loading = false,
+  initialSort,
+}: SortableTableProps<Row>) {
+  const [sort, setSort] = useState<SortState | undefined>(initialSort);
+
+  const sortedRows = useMemo(() => {
+    const column = columns.find((c) => c.key === sort?.column);
+    const sortValue = column?.sortValue;
+    if (!sort || !sortValue) return rows;
+    const factor = sort.direction === 'ascending' ? 1 : -1;
+    return [...rows].sort((a, b) => factor * compare(sortValue(a), sortValue(b)));
+  }, [rows, columns, sort]);
+
+  const toggleSort = (column: string) =>
+    setSort((current) =>
+      current?.column === column && current.direction === 'ascending'
+        ? { column, direction: 'descending' }
+        : { column, direction: 'ascending' },
+    );
+
+  const showSpinnerRow = loading && rows.length === 0;
+
+  return (
+    <Box
+      bg="bg.panel"
+      borderWidth="1px"
+      rounded="xl"
+      overflow="hidden"
+      boxShadow="xs"
+      position="relative"
+    >
+      <Table.ScrollArea>
+        <Table.Root
+          size="md"
+          aria-label={label}
+          aria-busy={loading}
+          interactive={Boolean(onRowClick)}
+        >
+          <Table.Header>
+            <Table.Row bg="bg.muted">
+              {columns.map((column) => {
+                const direction = sort?.column === column.key ? sort.direction : undefined;
+                return (
+                  <Table.ColumnHeader
+                    key={column.key}
+                    textAlign={column.align ?? 'start'}
+                    width={column.width}
+                    aria-sort={column.sortValue ? (direction ?? 'none') : undefined}
+                    color="fg.muted"
+                    fontSize="xs"
+                    fontWeight="semibold"
+                    textTransform="uppercase"
+                    letterSpacing="wide"
+                    py="3"
+                  >
+                    <HeaderLabel
+                      column={column}
+                      direction={direction}
+                      onSort={() => toggleSort(column.key)}
+                    />
+                  </Table.ColumnHeader>
+                );
+              })}
+            </Table.Row>
+          </Table.Header>
+          <Table.Body opacity={loading && !showSpinnerRow ? 0.6 : 1} transition="opacity 0.15s">
+            {showSpinnerRow && (
+              <Table.Row>
+                <Table.Cell colSpan={columns.length}>
+                  <Center py="10" gap="3" role="status">
+                    <Spinner size="sm" color="teal.600" />
+                    <Text color="fg.muted">Loading…</Text>
+                  </Center>
+                </Table.Cell>
+              </Table.Row>
+            )}
+            {!loading && rows.length === 0 && (
+              <Table.Row>
+                <Table.Cell colSpan={columns.length}>
+                  <Text py="10" textAlign="center" color="fg.muted">
+                    {EMPTY_TABLE_MESSAGE}
+                  </Text>
+                </Table.Cell>
+              </Table.Row>
+            )}
+            {sortedRows.map((row) => (
+              <Table.Row
+                key={rowKey(row)}
+                onClick={onRowClick ? () => onRowClick(row) : undefined}
+                cursor={onRowClick ? 'pointer' : undefined}
+              >
+                {columns.map((column) => (
+                  <Table.Cell key={column.key} textAlign={column.align ?? 'start'} py="3">
+                    {column.render(row)}
+                  </Table.Cell>
+                ))}
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      </Table.ScrollArea>
+    </Box>
+  );
+}
+
+const SortButton = chakra('button', {
+  base: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: '1',
+    font: 'inherit',
+    color: 'inherit',
+    textTransform: 'inherit',
+    letterSpacing: 'inherit',
+    cursor: 'pointer',
+    rounded: 'sm',
+    _hover: { color: 'fg' },
+    _focusVisible: { outline: '2px solid', outlineColor: 'teal.500', outlineOffset: '2px' },
+  },
+});
+
+function HeaderLabel<Row>({
+  column,
+  direction,
+  onSort,
+}: {
+  column: TableColumn<Row>;
+  direction: SortDirection | undefined;
+  onSort: () => void;
+}) {
+  const content = column.sortValue ? (
+    <SortButton type="button" onClick={onSort}>
+      {column.header}
+      <Box as="span" aria-hidden="true" fontSize="2xs" opacity={direction ? 1 : 0.35}>
+        {direction === 'descending' ? '▼' : '▲'}
+      </Box>
+    </SortButton>
+  ) : (
+    <span>{column.header}</span>
+  );
+  if (!column.tooltip) return content;
+  return (
+    <Tooltip.Root openDelay={300} closeDelay={100}>
+      <Tooltip.Trigger asChild>{content}</Tooltip.Trigger>
+      <Portal>
+        <Tooltip.Positioner>
+          <Tooltip.Content>{column.tooltip}</Tooltip.Content>
+        </Tooltip.Positioner>
+      </Portal>
+    </Tooltip.Root>
+  );
+}

@@ -1,0 +1,34 @@
+/**
+ * Dates in the staff tool are UTC calendar days: seasons and splits start and end at 00:00 UTC,
+ * so every staff member sees the same day whatever their own time zone.
+ */
+const displayFormat = new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** '2026-01-01T00:00:00.000Z' → 'Jan 1, 2026'; an unparsable value is shown as given. */
+export function formatUtcDate(iso: string | null | undefined): string {
+  if (!iso) return '—';
+  const time = Date.parse(iso);
+  return Number.isNaN(time) ? iso : displayFormat.format(time);
+}
+
+/** The value of an <input type="date"> for an ISO instant: its UTC day, or '' when unset. */
+export function toDateInputValue(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const time = Date.parse(iso);
+  return Number.isNaN(time) ? '' : new Date(time).toISOString().slice(0, 10);
+}
+
+/**
+ * The ISO instant for a date input's 'YYYY-MM-DD' (midnight UTC). When the day is unchanged the
+ * previous instant is kept, so editing other fields never shifts a stored time of day.
+ */
+export function fromDateInputValue(value: string, previous: string | null): string {
+  if (!value) return '';
+  if (previous && toDateInputValue(previous) === value) return previous;
+  return `${value}T00:00:00.000Z`;
+}

@@ -1,0 +1,634 @@
+import {
+  Alert,
+  Badge,
+  Box,
+  Button,
+  Field,
+  Flex,
+  Heading,
+  HStack,
+  IconButton,
+  Input,
+  List,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  Text,
+  VisuallyHidden,
+} from '@chakra-ui/react';
+import { DEFAULT_LOCALE } from '@esports-admin/schema/rules/constants';
+import { isSportCode, SPORTS } from '@esports-admin/schema/rules/sports';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useBlocker, useNavigate } from 'react-router-dom';
+import type { SeasonInput } from '../../__generated__/graphql';
+import type { FieldMessages } from '../../apollo/mutationOutcome';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { fromDateInputValue, toDateInputValue } from '../../components/dates';
+import { ArrowDownIcon, ArrowUpIcon, PlusIcon, TrashIcon } from '../../components/icons';
+import { FLOATING_LINK_CLEARANCE_PX } from '../../shell/QuestionsLink';
+import { useSport } from '../../shell/sport';
+import { seasonListPath } from './seasonPaths';
+import {
+  formErrorKey,
+  hasUnsavedChanges,
+  isDisplayedField,
+  localeCodeErrorKey,
+  localeValueErrorKey,
+  newAward,
+  newRowKey,
+  newSplit,
+  SUGGESTED_LOCALES,
+  toSeasonInput,
+  validateSeasonForm,
+  type AwardFormValue,
+  type OtherLocaleName,
+  type SeasonFormValues,
+  type SplitFormValue,
+} from './seasonFormValues';
+
+export type SeasonSubmitResult = { ok: true } | { ok: false; fieldErrors: FieldMessages };
+
+interface SeasonFormProps {
+  initialValues: SeasonFormValues;
+  /** Sends the season to the gateway; the page turns the answer into toasts. */
+  onSubmit: (input: SeasonInput) => Promise<SeasonSubmitResult>;
+}
+
+const LIST_PATH = seasonListPath('current');
+
+/**
+ * The season editor (spec 2 §2, §3, §5): validated with the shared rules as the user types, Save
+ * disabled while invalid or saving, gateway field messages shown beside their fields, and a
+ * confirmation before leaving with unsaved changes.
+ */
+export function SeasonForm({ initialValues, onSubmit }: SeasonFormProps) {
+  const navigate = useNavigate();
+  const { offeredSports } = useSport();
+  const [initial] = useState(initialValues);
+  const [values, setValues] = useState(initialValues);
+  const [serverErrors, setServerErrors] = useState<FieldMessages>({});
+  const [saving, setSaving] = useState(false);
+  const leavingAfterSave = useRef(false);
+
+  const clientErrors = useMemo(() => validateSeasonForm(values), [values]);
+  const invalid = Object.keys(clientErrors).length > 0;
+  const dirty = useMemo(() => hasUnsavedChanges(initial, values), [initial, values]);
+  const errorFor = (key: string) => clientErrors[key] ?? serverErrors[key];
+  const unplacedServerErrors = Object.entries(serverErrors).filter(
+    ([key]) => !isDisplayedField(key, values),
+  );
+
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      dirty && !leavingAfterSave.current && currentLocation.pathname !== nextLocation.pathname,
+  );
+
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty]);
+
+  const update = (change: (current: SeasonFormValues) => SeasonFormValues) => {
+    setValues(change);
+    setServerErrors({});
+  };
+  const set = <K extends keyof SeasonFormValues>(key: K, value: SeasonFormValues[K]) =>
+    update((current) => ({ ...current, [key]: value }));
+
+  const updateSplit = (index: number, patch: Partial<SplitFormValue>) =>
+    update((current) => ({
+      ...current,
+      splits: current.splits.map((split, i) => (i === index ? { ...split, ...patch } : split)),
+    }));
+  const moveSplit = (index: number, offset: -1 | 1) =>
+    update((current) => {
+      const splits = [...current.splits];
+      const [moved] = splits.splice(index, 1);
+      if (moved) splits.splice(index + offset, 0, moved);
+      return { ...current, splits };
+    });
+
+  const updateAward = (index: number, patch: Partial<AwardFormValue>) =>
+    update((current) => ({
+      ...current,
+      awards: current.awards.map((award, i) => (i === index ? { ...award, ...patch } : award)),
+    }));
+
+  const updateOtherName = (key: string, patch: Partial<OtherLocaleName>) =>
+    update((current) => ({
+      ...current,
+      otherNames: current.otherNames.map((row) => (row.key === key ? { ...row, ...patch } : row)),
+    }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (invalid || saving) return;
+    setSaving(true);
+    const result = await onSubmit(toSeasonInput(values));
+    setSaving(false);
+    if (result.ok) {
+      leavingAfterSave.current = true;
+      void navigate(LIST_PATH);
+      return;
+    }
+    const fieldErrors: FieldMessages = {};
+    for (const [field, message] of Object.entries(result.fieldErrors)) {
+      fieldErrors[formErrorKey(field)] = message;
+    }
+    setServerErrors(fieldErrors);
+  };
+
+  const sportOptions = SPORTS.filter(
+    (s) => s.code === values.sport || offeredSports.some((o) => o.code === s.code),
+  );
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate aria-label="Season">
+      <Stack gap="6">
+        {unplacedServerErrors.length > 0 && (
+          <Alert.Root status="error" variant="subtle">
+            <Alert.Indicator />
+            <Alert.Content>
+              <Alert.Title>The gateway refused some fields</Alert.Title>
+              <Alert.Description>
+                <List.Root ps="4">
+                  {unplacedServerErrors.map(([field, message]) => (
+                    <List.Item key={field}>
+                      {field}: {message}
+                    </List.Item>
+                  ))}
+                </List.Root>
+              </Alert.Description>
+            </Alert.Content>
+          </Alert.Root>
+        )}
+
+        <FormSection title="Season" description="Identity, names, sport and dates.">
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
+            <TextField
+              label="Slug"
+              value={values.slug}
+              onChange={(slug) => set('slug', slug)}
+              error={errorFor('slug')}
+              helper="Lower-case letters, digits and underscores."
+              fontFamily="mono"
+            />
+            <TextField
+              label={`Name (${DEFAULT_LOCALE})`}
+              value={values.localizedName}
+              onChange={(name) => set('localizedName', name)}
+              error={errorFor('localizedName')}
+              helper="Shown to viewers. Up to 40 characters."
+            />
+            <Field.Root invalid={Boolean(errorFor('sport'))}>
+              <Field.Label>Sport</Field.Label>
+              <NativeSelect.Root>
+                <NativeSelect.Field
+                  value={values.sport}
+                  onChange={(event) => {
+                    const sport = event.currentTarget.value;
+                    if (isSportCode(sport)) set('sport', sport);
+                  }}
+                >
+                  {sportOptions.map((s) => (
+                    <option key={s.code} value={s.code}>
+                      {s.label}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+              <Field.ErrorText>{errorFor('sport')}</Field.ErrorText>
+            </Field.Root>
+            <Box display={{ base: 'none', md: 'block' }} />
+            <TextField
+              label="Start date"
+              type="date"
+              value={toDateInputValue(values.startTime)}
+              onChange={(day) => set('startTime', fromDateInputValue(day, values.startTime))}
+              error={errorFor('startTime')}
+              helper="UTC"
+            />
+            <TextField
+              label="End date"
+              type="date"
+              value={toDateInputValue(values.endTime)}
+              onChange={(day) => set('endTime', fromDateInputValue(day, values.endTime))}
+              error={errorFor('endTime')}
+              helper="UTC; not before the start."
+            />
+          </SimpleGrid>
+
+          <Stack gap="3" pt="2">
+            <Text fontWeight="medium" fontSize="sm">
+              Names in other locales
+            </Text>
+            {values.otherNames.length === 0 && (
+              <Text fontSize="sm" color="fg.muted">
+                Only the {DEFAULT_LOCALE} name is set.
+              </Text>
+            )}
+            {values.otherNames.map((row, index) => (
+              <SimpleGrid
+                key={row.key}
+                columns={{ base: 1, md: 2 }}
+                gap="3"
+                alignItems="start"
+                templateColumns={{ md: '180px 1fr auto' }}
+              >
+                <TextField
+                  label="Locale"
+                  hiddenSuffix={` of other name ${index + 1}`}
+                  value={row.locale}
+                  onChange={(locale) => updateOtherName(row.key, { locale })}
+                  error={errorFor(localeCodeErrorKey(row))}
+                  list="season-locale-suggestions"
+                  placeholder="ko_KR"
+                  fontFamily="mono"
+                />
+                <TextField
+                  label={`Name (${row.locale || 'new locale'})`}
+                  value={row.value}
+                  onChange={(value) => updateOtherName(row.key, { value })}
+                  error={row.locale ? errorFor(localeValueErrorKey(row.locale)) : undefined}
+                />
+                <IconButton
+                  aria-label={`Remove ${row.locale || 'new'} name`}
+                  variant="ghost"
+                  colorPalette="red"
+                  mt={{ md: '6' }}
+                  onClick={() =>
+                    update((current) => ({
+                      ...current,
+                      otherNames: current.otherNames.filter((r) => r.key !== row.key),
+                    }))
+                  }
+                >
+                  <TrashIcon />
+                </IconButton>
+              </SimpleGrid>
+            ))}
+            <datalist id="season-locale-suggestions">
+              {SUGGESTED_LOCALES.filter(
+                (locale) => !values.otherNames.some((row) => row.locale === locale),
+              ).map((locale) => (
+                <option key={locale} value={locale} />
+              ))}
+            </datalist>
+            <Box>
+              <Button
+                size="sm"
+                variant="outline"
+                onClick={() =>
+                  update((current) => ({
+                    ...current,
+                    otherNames: [
+                      ...current.otherNames,
+                      { key: newRowKey(), locale: '', value: '' },
+                    ],
+                  }))
+                }
+              >
+                <PlusIcon />
+                Add locale
+              </Button>
+            </Box>
+          </Stack>
+        </FormSection>
+
+        <FormSection
+          title="Splits"
+          description="The parts of the season, in order. Dates are optional."
+          action={
+            <Button
+              size="sm"
+              variant="outline"
+              onClick={() =>
+                update((current) => ({ ...current, splits: [...current.splits, newSplit()] }))
+              }
+            >
+              <PlusIcon />
+              Add split
+            </Button>
+          }
+        >
+          {values.splits.length === 0 && (
+            <Text fontSize="sm" color="fg.muted">
+              This season has no splits yet.
+            </Text>
+          )}
+          {values.splits.map((split, index) => {
+            const n = index + 1;
+            const at = (field: string) => errorFor(`splits.${index}.${field}`);
+            return (
+              <Box key={split.key} borderWidth="1px" rounded="lg" p="4" bg="bg.subtle">
+                <Flex justify="space-between" align="center" mb="3" gap="2">
+                  <HStack gap="2">
+                    <Text fontWeight="semibold">Split {n}</Text>
+                    {!split.id && (
+                      <Badge colorPalette="teal" variant="subtle">
+                        New
+                      </Badge>
+                    )}
+                    {split.otherNames.length > 0 && (
+                      <Text fontSize="xs" color="fg.muted">
+                        also named in {split.otherNames.map((o) => o.locale).join(', ')}
+                      </Text>
+                    )}
+                  </HStack>
+                  <HStack gap="1">
+                    <IconButton
+                      aria-label={`Move split ${n} up`}
+                      size="sm"
+                      variant="ghost"
+                      disabled={index === 0}
+                      onClick={() => moveSplit(index, -1)}
+                    >
+                      <ArrowUpIcon />
+                    </IconButton>
+                    <IconButton
+                      aria-label={`Move split ${n} down`}
+                      size="sm"
+                      variant="ghost"
+                      disabled={index === values.splits.length - 1}
+                      onClick={() => moveSplit(index, 1)}
+                    >
+                      <ArrowDownIcon />
+                    </IconButton>
+                    <IconButton
+                      aria-label={`Remove split ${n}`}
+                      size="sm"
+                      variant="ghost"
+                      colorPalette="red"
+                      onClick={() =>
+                        update((current) => ({
+                          ...current,
+                          splits: current.splits.filter((s) => s.key !== split.key),
+                        }))
+                      }
+                    >
+                      <TrashIcon />
+                    </IconButton>
+                  </HStack>
+                </Flex>
+                <SimpleGrid columns={{ base: 1, md: 2, lg: 4 }} gap="4">
+                  <TextField
+                    label="Slug"
+                    hiddenSuffix={` of split ${n}`}
+                    value={split.slug}
+                    onChange={(slug) => updateSplit(index, { slug })}
+                    error={at('slug')}
+                    fontFamily="mono"
+                  />
+                  <TextField
+                    label={`Name (${DEFAULT_LOCALE})`}
+                    hiddenSuffix={` of split ${n}`}
+                    value={split.localizedName}
+                    onChange={(localizedName) => updateSplit(index, { localizedName })}
+                    error={at('localizedName')}
+                  />
+                  <TextField
+                    label="Start date"
+                    hiddenSuffix={` of split ${n}`}
+                    type="date"
+                    value={toDateInputValue(split.startTime)}
+                    onChange={(day) =>
+                      updateSplit(index, {
+                        startTime: fromDateInputValue(day, split.startTime) || null,
+                      })
+                    }
+                    error={at('startTime')}
+                  />
+                  <TextField
+                    label="End date"
+                    hiddenSuffix={` of split ${n}`}
+                    type="date"
+                    value={toDateInputValue(split.endTime)}
+                    onChange={(day) =>
+                      updateSplit(index, {
+                        endTime: fromDateInputValue(day, split.endTime) || null,
+                      })
+                    }
+                    error={at('endTime')}
+                  />
+                </SimpleGrid>
+              </Box>
+            );
+          })}
+        </FormSection>
+
+        <FormSection
+          title="Awarded circuit points"
+          description="Points a team earns for its final placement."
+          action={
+            <Button
+              size="sm"
+              variant="outline"
+              onClick={() =>
+                update((current) => ({
+                  ...current,
+                  awards: [...current.awards, newAward(current.awards)],
+                }))
+              }
+            >
+              <PlusIcon />
+              Add placement
+            </Button>
+          }
+        >
+          {values.awards.length === 0 && (
+            <Text fontSize="sm" color="fg.muted">
+              No circuit points are awarded.
+            </Text>
+          )}
+          {values.awards.map((award, index) => {
+            const n = index + 1;
+            return (
+              <HStack key={award.key} gap="3" align="flex-start">
+                <TextField
+                  label="Placement"
+                  hiddenSuffix={` of award ${n}`}
+                  type="number"
+                  value={award.placement}
+                  onChange={(placement) => updateAward(index, { placement })}
+                  error={errorFor(`awardedCircuitPoints.${index}.placement`)}
+                  maxW="160px"
+                />
+                <TextField
+                  label="Points"
+                  hiddenSuffix={` of award ${n}`}
+                  type="number"
+                  value={award.points}
+                  onChange={(points) => updateAward(index, { points })}
+                  error={errorFor(`awardedCircuitPoints.${index}.points`)}
+                  maxW="160px"
+                />
+                <IconButton
+                  aria-label={`Remove award ${n}`}
+                  variant="ghost"
+                  colorPalette="red"
+                  mt="6"
+                  onClick={() =>
+                    update((current) => ({
+                      ...current,
+                      awards: current.awards.filter((a) => a.key !== award.key),
+                    }))
+                  }
+                >
+                  <TrashIcon />
+                </IconButton>
+              </HStack>
+            );
+          })}
+        </FormSection>
+
+        <Flex
+          position="sticky"
+          bottom="4"
+          // Keeps Save clear of the floating 'Questions?' link at the bottom right of the viewport:
+          // the bar gives up on the right whatever the page gutter does not already provide.
+          marginRight={`max(0px, calc(${FLOATING_LINK_CLEARANCE_PX}px - (100vw - 100%) / 2))`}
+          zIndex="docked"
+          justify="space-between"
+          align="center"
+          gap="4"
+          px="5"
+          py="3"
+          bg="bg.panel"
+          borderWidth="1px"
+          rounded="xl"
+          boxShadow="lg"
+        >
+          <Text fontSize="sm" color={invalid ? 'fg.error' : 'fg.muted'} aria-live="polite">
+            {invalid
+              ? 'Fix the highlighted fields to save.'
+              : dirty
+                ? 'Unsaved changes.'
+                : 'No changes yet.'}
+          </Text>
+          <HStack gap="3">
+            <Button variant="outline" onClick={() => void navigate(LIST_PATH)}>
+              Cancel
+            </Button>
+            <Button
+              type="submit"
+              colorPalette="teal"
+              disabled={invalid || saving}
+              loading={saving}
+              loadingText="Saving…"
+            >
+              Save
+            </Button>
+          </HStack>
+        </Flex>
+      </Stack>
+
+      <ConfirmDialog
+        open={blocker.state === 'blocked'}
+        variant="warn"
+        title="Discard unsaved changes?"
+        confirmLabel="Discard changes"
+        cancelLabel="Keep editing"
+        onConfirm={() => blocker.proceed?.()}
+        onCancel={() => blocker.reset?.()}
+      >
+        This season has changes that are not saved. Leave the page and lose them?
+      </ConfirmDialog>
+    </form>
+  );
+}
+
+function FormSection({
+  title,
+  description,
+  action,
+  children,
+}: {
+  title: string;
+  description: string;
+  action?: ReactNode;
+  children: ReactNode;
+}) {
+  const headingId = useId();
+  return (
+    <Box
+      as="section"
+      aria-labelledby={headingId}
+      bg="bg.panel"
+      borderWidth="1px"
+      rounded="xl"
+      boxShadow="xs"
+      p={{ base: '5', md: '6' }}
+    >
+      <Flex justify="space-between" align="flex-start" gap="4" mb="5">
+        <Stack gap="0.5">
+          <Heading as="h2" size="md" id={headingId}>
+            {title}
+          </Heading>
+          <Text fontSize="sm" color="fg.muted">
+            {description}
+          </Text>
+        </Stack>
+        {action}
+      </Flex>
+      <Stack gap="4">{children}</Stack>
+    </Box>
+  );
+}
+
+interface TextFieldProps {
+  label: string;
+  /** Read by assistive technology only, to tell repeated rows apart ('Slug of split 2'). */
+  hiddenSuffix?: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string | undefined;
+  helper?: string;
+  type?: 'text' | 'date' | 'number';
+  list?: string;
+  placeholder?: string;
+  fontFamily?: string;
+  maxW?: string;
+}
+
+function TextField({
+  label,
+  hiddenSuffix,
+  value,
+  onChange,
+  error,
+  helper,
+  type = 'text',
+  list,
+  placeholder,
+  fontFamily,
+  maxW,
+}: TextFieldProps) {
+  return (
+    <Field.Root invalid={Boolean(error)} maxW={maxW}>
+      <Field.Label>
+        {label}
+        {hiddenSuffix && <VisuallyHidden>{hiddenSuffix}</VisuallyHidden>}
+      </Field.Label>
+      <Input
+        type={type}
+        value={value}
+        onChange={(event) => onChange(event.currentTarget.value)}
+        list={list}
+        placeholder={placeholder}
+        fontFamily={fontFamily}
+        bg="bg.panel"
+        autoComplete="off"
+        spellCheck={type === 'text' ? false : undefined}
+        {...(type === 'number' ? { inputMode: 'numeric' as const, step: 1 } : {})}
+      />
+      {error ? (
+        <Field.ErrorText>{error}</Field.ErrorText>
+      ) : (
+        helper && <Field.HelperText>{helper}</Field.HelperText>
+      )}
+    </Field.Root>
+  );
+}

@@ -1,0 +1,252 @@
+import { Alert, Button, Flex, HStack, Stack, Tabs, Text } from '@chakra-ui/react';
+import { LIST_SEARCH_DEBOUNCE_MS } from '@esports-admin/schema/rules/constants';
+import {
+  isSeasonListFilter,
+  SEASON_MESSAGES,
+  type SeasonListFilter,
+} from '@esports-admin/schema/rules/season';
+import { sportLabel } from '@esports-admin/schema/rules/sports';
+import { effectiveSearch } from '@esports-admin/schema/rules/validation';
+import { useState } from 'react';
+import { Navigate, Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import type {
+  SeasonListPageQuery,
+  SeasonListPageQueryVariables,
+} from '../../__generated__/graphql';
+import {
+  useArchiveSeasonMutation,
+  useSeasonListPageQuery,
+  useUnarchiveSeasonMutation,
+} from '../../__generated__/hooks';
+import { reportMutationOutcome } from '../../apollo/mutationOutcome';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { formatUtcDate } from '../../components/dates';
+import { PlusIcon } from '../../components/icons';
+import { PageHeader } from '../../components/PageHeader';
+import { SearchInput } from '../../components/SearchInput';
+import { SortableTable, type TableColumn } from '../../components/SortableTable';
+import { useSport } from '../../shell/sport';
+import { seasonEditPath, SEASON_CREATE_PATH, seasonListPath } from './seasonPaths';
+
+type SeasonRow = SeasonListPageQuery['seasons'][number];
+
+const TABS: readonly { filter: SeasonListFilter; label: string }[] = [
+  { filter: 'current', label: 'Current Seasons' },
+  { filter: 'old', label: 'Old Seasons' },
+  { filter: 'archived', label: 'Archived Seasons' },
+];
+
+const GRAPHQL_FILTER = {
+  current: 'CURRENT',
+  old: 'OLD',
+  archived: 'ARCHIVED',
+} as const satisfies Record<SeasonListFilter, SeasonListPageQueryVariables['filter']>;
+
+/** /season/list/:filter (spec 2 §2). Any filter but current, old or archived goes to current. */
+export default function SeasonListPage() {
+  const { filter } = useParams();
+  if (!isSeasonListFilter(filter)) return <Navigate to={seasonListPath('current')} replace />;
+  return <SeasonList filter={filter} />;
+}
+
+function SeasonList({ filter }: { filter: SeasonListFilter }) {
+  const navigate = useNavigate();
+  const { sport } = useSport();
+  const [searchText, setSearchText] = useState('');
+  const [toArchive, setToArchive] = useState<SeasonRow | null>(null);
+
+  const search = effectiveSearch(searchText);
+  const variables: SeasonListPageQueryVariables = {
+    sport,
+    filter: GRAPHQL_FILTER[filter],
+    ...(search ? { search } : {}),
+  };
+  const { data, previousData, loading, error, refetch } = useSeasonListPageQuery({
+    variables,
+    fetchPolicy: 'cache-and-network',
+    notifyOnNetworkStatusChange: true,
+  });
+  const rows = (data ?? previousData)?.seasons ?? [];
+
+  const [archiveSeason, archiving] = useArchiveSeasonMutation();
+  const [unarchiveSeason] = useUnarchiveSeasonMutation();
+
+  const refresh = () => void refetch().catch(() => undefined);
+
+  const confirmArchive = async () => {
+    if (!toArchive) return;
+    try {
+      const result = await archiveSeason({ variables: { id: toArchive.id } });
+      if (result.data) {
+        reportMutationOutcome(result.data.archiveSeason);
+        if (result.data.archiveSeason.ok) refresh();
+      }
+    } catch {
+      // Transport and GraphQL errors are already shown as toasts by the error link.
+    } finally {
+      setToArchive(null);
+    }
+  };
+
+  const unarchive = async (season: SeasonRow) => {
+    try {
+      const result = await unarchiveSeason({ variables: { id: season.id } });
+      if (result.data) {
+        reportMutationOutcome(result.data.unarchiveSeason);
+        if (result.data.unarchiveSeason.ok) refresh();
+      }
+    } catch {
+      // Already shown by the error link.
+    }
+  };
+
+  const columns: TableColumn<SeasonRow>[] = [
+    {
+      key: 'name',
+      header: 'Name',
+      sortValue: (s) => s.name.displayName.toLowerCase(),
+      render: (s) => (
+        <Stack gap="0">
+          <Text fontWeight="semibold">{s.name.displayName}</Text>
+          <Text fontSize="xs" color="fg.muted" fontFamily="mono">
+            {s.name.slug}
+          </Text>
+        </Stack>
+      ),
+    },
+    {
+      key: 'startTime',
+      header: 'Start Time',
+      tooltip: 'First day of the season (UTC)',
+      sortValue: (s) => s.startTime,
+      render: (s) => formatUtcDate(s.startTime),
+      width: '160px',
+    },
+    {
+      key: 'endTime',
+      header: 'End Time',
+      tooltip: 'Last day of the season (UTC)',
+      sortValue: (s) => s.endTime,
+      render: (s) => formatUtcDate(s.endTime),
+      width: '160px',
+    },
+    {
+      key: 'splits',
+      header: 'Splits',
+      sortValue: (s) => s.splits.length,
+      render: (s) => s.splits.length,
+      align: 'end',
+      width: '100px',
+    },
+    {
+      key: 'actions',
+      header: 'Actions',
+      align: 'end',
+      width: '200px',
+      render: (s) => (
+        <HStack justify="flex-end" gap="2" onClick={(event) => event.stopPropagation()}>
+          <Button size="xs" variant="outline" onClick={() => void navigate(seasonEditPath(s.id))}>
+            Edit
+          </Button>
+          {filter === 'archived' ? (
+            <Button
+              size="xs"
+              variant="subtle"
+              colorPalette="teal"
+              onClick={() => void unarchive(s)}
+            >
+              Unarchive
+            </Button>
+          ) : (
+            <Button size="xs" variant="subtle" colorPalette="red" onClick={() => setToArchive(s)}>
+              Archive
+            </Button>
+          )}
+        </HStack>
+      ),
+    },
+  ];
+
+  return (
+    <Stack gap="6">
+      <PageHeader
+        title="Seasons & Splits"
+        description={`${sportLabel(sport)} seasons and the splits they are divided into.`}
+        actions={
+          <Button colorPalette="teal" onClick={() => void navigate(SEASON_CREATE_PATH)}>
+            <PlusIcon />
+            Create Season
+          </Button>
+        }
+      />
+
+      <Flex
+        justify="space-between"
+        align={{ base: 'stretch', md: 'flex-end' }}
+        gap="4"
+        wrap="wrap"
+        borderBottomWidth="1px"
+      >
+        {/* The tabs are links: the URL is the only state. Manual activation (arrows move focus,
+            Enter follows the link) keeps the tab widget from fighting the router over the value. */}
+        <Tabs.Root
+          value={filter}
+          activationMode="manual"
+          navigate={null}
+          variant="line"
+          colorPalette="teal"
+          mb="-1px"
+        >
+          <Tabs.List borderBottomWidth="0">
+            {TABS.map((tab) => (
+              <Tabs.Trigger key={tab.filter} value={tab.filter} fontWeight="medium" asChild>
+                <RouterLink to={seasonListPath(tab.filter)}>{tab.label}</RouterLink>
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
+        </Tabs.Root>
+        <Flex pb="2" flex={{ base: '1', md: '0 1 320px' }}>
+          <SearchInput
+            label="Search seasons"
+            debounceMs={LIST_SEARCH_DEBOUNCE_MS}
+            onSearch={setSearchText}
+          />
+        </Flex>
+      </Flex>
+
+      {error && !loading && rows.length === 0 && (
+        <Alert.Root status="error" variant="subtle">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>The seasons could not be loaded.</Alert.Title>
+          </Alert.Content>
+          <Button size="xs" variant="outline" onClick={refresh}>
+            Retry
+          </Button>
+        </Alert.Root>
+      )}
+
+      <SortableTable
+        label="Seasons"
+        columns={columns}
+        rows={rows}
+        rowKey={(s) => s.id}
+        onRowClick={(s) => void navigate(seasonEditPath(s.id))}
+        loading={loading}
+        initialSort={{ column: 'startTime', direction: 'descending' }}
+      />
+
+      <ConfirmDialog
+        open={toArchive !== null}
+        variant="warn"
+        title={SEASON_MESSAGES.archiveDialogTitle}
+        confirmLabel="Archive"
+        busy={archiving.loading}
+        onConfirm={() => void confirmArchive()}
+        onCancel={() => setToArchive(null)}
+      >
+        {SEASON_MESSAGES.archiveDialogWarning}
+      </ConfirmDialog>
+    </Stack>
+  );
+}

@@ -1,0 +1,26 @@
+import { ApolloProvider } from '@apollo/client/react';
+import { ChakraProvider } from '@chakra-ui/react';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { createApolloClient } from './apollo/client';
+import { appRoutes } from './routes';
+import { SportProvider } from './shell/sport';
+import { system } from './theme';
+
+const client = createApolloClient();
+const router = createBrowserRouter(appRoutes);
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+
+createRoot(root).render(
+  <StrictMode>
+    <ChakraProvider value={system}>
+      <ApolloProvider client={client}>
+        <SportProvider>
+          <RouterProvider router={router} />
+        </SportProvider>
+      </ApolloProvider>
+    </ChakraProvider>
+  </StrictMode>,
+);

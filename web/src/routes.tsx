@@ -1,0 +1,45 @@
+import { DEFAULT_LANDING_PATH } from '@esports-admin/schema/rules/constants';
+import { SECTIONS } from '@esports-admin/schema/rules/sports';
+import { lazy } from 'react';
+import { Navigate, type RouteObject } from 'react-router-dom';
+import { AccessDeniedPage } from './shell/AccessDeniedPage';
+import { ACCESS_DENIED_PATH, AppShell } from './shell/AppShell';
+import { firstSegment } from './shell/navigation';
+import { NotFoundPage } from './shell/NotFoundPage';
+import { SectionUnavailablePage } from './shell/SectionUnavailablePage';
+
+// Each feature page is its own chunk, loaded on first visit (the shell shows a loader meanwhile).
+const SeasonListPage = lazy(() => import('./features/seasons/SeasonListPage'));
+const SeasonFormPage = lazy(() => import('./features/seasons/SeasonFormPage'));
+
+export const SEASON_LIST_CURRENT_PATH = '/season/list/current';
+
+/** Sections without screens in this build: their whole subtree shows the "not available" page. */
+const unbuiltSections = SECTIONS.filter((s) => s.key !== 'seasons').map((s) =>
+  firstSegment(s.link),
+);
+
+export const appRoutes: RouteObject[] = [
+  {
+    element: <AppShell />,
+    children: [
+      { index: true, element: <Navigate to={DEFAULT_LANDING_PATH} replace /> },
+      {
+        path: 'season',
+        children: [
+          { index: true, element: <Navigate to={SEASON_LIST_CURRENT_PATH} replace /> },
+          { path: 'list', element: <Navigate to={SEASON_LIST_CURRENT_PATH} replace /> },
+          { path: 'list/:filter', element: <SeasonListPage /> },
+          { path: 'create', element: <SeasonFormPage /> },
+          { path: ':id/edit', element: <SeasonFormPage /> },
+        ],
+      },
+      { path: ACCESS_DENIED_PATH, element: <AccessDeniedPage /> },
+      ...unbuiltSections.map((segment) => ({
+        path: `${segment}/*`,
+        element: <SectionUnavailablePage />,
+      })),
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];

@@ -1,0 +1,42 @@
+import { Box } from '@chakra-ui/react';
+import { Suspense, useEffect, useState } from 'react';
+import { Outlet, useNavigate } from 'react-router-dom';
+import { onAccessDenied } from '../apollo/accessEvents';
+import { PageLoader } from '../components/PageLoader';
+import { Toaster } from '../components/Toaster';
+import { GridOverlay } from './GridOverlay';
+import { useKeyboardShortcuts } from './keyboardShortcuts';
+import { PAGE_MAX_WIDTH, PAGE_PADDING_X } from './layout';
+import { NavBar } from './NavBar';
+import { QuestionsLink } from './QuestionsLink';
+import { useSport } from './sport';
+
+export const ACCESS_DENIED_PATH = '/access-denied';
+
+/** The frame around every page: nav bar, lazily loaded page, toasts, shortcuts, support link. */
+export function AppShell() {
+  const navigate = useNavigate();
+  const { toggleWildRift } = useSport();
+  const [showGrid, setShowGrid] = useState(false);
+
+  useKeyboardShortcuts([
+    { code: 'KeyW', shift: true, alt: true, run: toggleWildRift },
+    { code: 'KeyG', shift: true, run: () => setShowGrid((shown) => !shown) },
+  ]);
+
+  useEffect(() => onAccessDenied(() => void navigate(ACCESS_DENIED_PATH)), [navigate]);
+
+  return (
+    <Box minH="100vh" bg="bg.subtle">
+      <NavBar />
+      <Box as="main" maxW={PAGE_MAX_WIDTH} mx="auto" px={PAGE_PADDING_X} pt="8" pb="24">
+        <Suspense fallback={<PageLoader />}>
+          <Outlet />
+        </Suspense>
+      </Box>
+      <QuestionsLink />
+      {showGrid && <GridOverlay />}
+      <Toaster />
+    </Box>
+  );
+}

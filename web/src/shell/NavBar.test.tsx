@@ -1,0 +1,133 @@
+import { SECTIONS_BY_SPORT } from '@esports-admin/schema/rules/sports';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { RouteObject } from 'react-router-dom';
+import { renderApp } from '../test/renderApp';
+import { AppShell } from './AppShell';
+import { SPORT_STORAGE_KEY, WILD_RIFT_STORAGE_KEY } from './sport';
+
+/** The shell around a stand-in page, so these tests exercise navigation only. */
+const shellRoutes: RouteObject[] = [
+  {
+    element: <AppShell />,
+    children: [
+      {
+        path: '*',
+        element: (
+          <label>
+            Notes
+            <input />
+          </label>
+        ),
+      },
+    ],
+  },
+];
+
+const renderShell = (path = '/season/list/current') => renderApp({ path, routes: shellRoutes });
+
+const sectionLinks = () =>
+  within(screen.getByRole('navigation', { name: 'Sections' }))
+    .getAllByRole('link')
+    .map((link) => link.textContent);
+
+const sportSelect = () =>
+  screen.getByRole<HTMLSelectElement>('combobox', { name: 'Selected sport' });
+const sportOptions = () => Array.from(sportSelect().options).map((o) => o.textContent);
+
+describe('navigation bar', () => {
+  it('offers the sections of the selected sport', async () => {
+    const { user } = renderShell();
+    expect(sectionLinks()).toHaveLength(SECTIONS_BY_SPORT.lol.length);
+    expect(sectionLinks()).toContain('Banners');
+    expect(sectionLinks()).not.toContain('Shot-call');
+
+    await user.selectOptions(sportSelect(), 'val');
+    expect(sectionLinks()).toContain('Shot-call');
+    expect(sectionLinks()).not.toContain('Banners');
+
+    await user.selectOptions(sportSelect(), 'tft');
+    expect(sectionLinks()).toEqual(['Leagues', 'Seasons', 'Tournaments', 'Teams', 'Accounts']);
+  });
+
+  it('shows the product name and the version label', () => {
+    renderShell();
+    expect(screen.getByRole('link', { name: 'Esports Admin' })).toBeTruthy();
+    expect(screen.getByText('2.60.1')).toBeTruthy();
+  });
+
+  it('highlights the section whose path prefixes the current one', () => {
+    renderShell('/season/42/edit');
+    const seasons = screen.getByRole('link', { name: 'Seasons' });
+    expect(seasons.getAttribute('aria-current')).toBe('page');
+    expect(screen.getByRole('link', { name: 'Leagues' }).getAttribute('aria-current')).toBeNull();
+  });
+
+  it('remembers the selected sport', async () => {
+    const first = renderShell();
+    await first.user.selectOptions(sportSelect(), 'val');
+    expect(window.localStorage.getItem(SPORT_STORAGE_KEY)).toBe('"val"');
+    first.unmount();
+
+    renderShell();
+    expect(sportSelect().value).toBe('val');
+  });
+
+  it('drops an invalid stored sport', () => {
+    window.localStorage.setItem(SPORT_STORAGE_KEY, '"chess"');
+    renderShell();
+    expect(sportSelect().value).toBe('lol');
+    expect(window.localStorage.getItem(SPORT_STORAGE_KEY)).toBeNull();
+  });
+
+  it('hides Wild Rift until Shift+Alt+W, and remembers the toggle', async () => {
+    const { user, unmount } = renderShell();
+    expect(sportOptions()).not.toContain('Wild Rift');
+
+    await user.keyboard('{Shift>}{Alt>}w{/Alt}{/Shift}');
+    expect(sportOptions()).toContain('Wild Rift');
+    expect(window.localStorage.getItem(WILD_RIFT_STORAGE_KEY)).toBe('true');
+    unmount();
+
+    const again = renderShell();
+    expect(sportOptions()).toContain('Wild Rift');
+    await again.user.keyboard('{Shift>}{Alt>}w{/Alt}{/Shift}');
+    expect(sportOptions()).not.toContain('Wild Rift');
+  });
+
+  it('ignores shortcuts while the user types in a field', async () => {
+    const { user } = renderShell();
+    await user.click(screen.getByRole('textbox', { name: 'Notes' }));
+    await user.keyboard('{Shift>}{Alt>}w{/Alt}{/Shift}{Shift>}G{/Shift}');
+    expect(sportOptions()).not.toContain('Wild Rift');
+    expect(screen.queryByTestId('grid-overlay')).toBeNull();
+  });
+
+  it('toggles the 12-column grid overlay with Shift+G', async () => {
+    const { user } = renderShell();
+    expect(screen.queryByTestId('grid-overlay')).toBeNull();
+    await user.keyboard('{Shift>}G{/Shift}');
+    const overlay = screen.getByTestId('grid-overlay');
+    expect(overlay.firstElementChild?.children).toHaveLength(12);
+    await user.keyboard('{Shift>}G{/Shift}');
+    expect(screen.queryByTestId('grid-overlay')).toBeNull();
+  });
+
+  it('leaves an edit page for the current list when the sport changes', async () => {
+    const { user, router } = renderShell('/season/123/edit');
+    await user.selectOptions(sportSelect(), 'val');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/season/list/current'));
+  });
+
+  it('stays on a list page when the sport changes', async () => {
+    const { user, router } = renderShell('/season/list/old');
+    await user.selectOptions(sportSelect(), 'tft');
+    expect(router.state.location.pathname).toBe('/season/list/old');
+  });
+
+  it('offers a floating Questions? link to the support chat', () => {
+    renderShell();
+    const link = screen.getByRole('link', { name: 'Questions?' });
+    expect(link.getAttribute('href')).toContain('slack.com');
+  });
+});

@@ -1,0 +1,123 @@
+import { Badge, Box, Flex, HStack, Link, NativeSelect, Text } from '@chakra-ui/react';
+import { APP_VERSION, NAV_BAR_HEIGHT_PX } from '@esports-admin/schema/rules/constants';
+import { isSportCode, sectionsForSport } from '@esports-admin/schema/rules/sports';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import { isSectionActive, pathAfterSportChange } from './navigation';
+import { useSport } from './sport';
+
+/** Top bar (spec 1 §2): product name, the sections offered for the sport, sport selector, version. */
+export function NavBar() {
+  const { sport, setSport, offeredSports } = useSport();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+
+  const onSportChange = (value: string) => {
+    if (!isSportCode(value) || value === sport) return;
+    setSport(value);
+    const next = pathAfterSportChange(pathname);
+    if (next) void navigate(next);
+  };
+
+  return (
+    <Box
+      as="header"
+      position="sticky"
+      top="0"
+      zIndex="sticky"
+      height={`${NAV_BAR_HEIGHT_PX}px`}
+      bg="gray.900"
+      color="white"
+      borderBottomWidth="1px"
+      borderColor="gray.800"
+      boxShadow="sm"
+    >
+      <Flex
+        height="full"
+        align="center"
+        gap="6"
+        px={{ base: '4', lg: '6' }}
+        maxW="1600px"
+        mx="auto"
+      >
+        <Link
+          asChild
+          color="white"
+          fontWeight="bold"
+          fontSize="lg"
+          letterSpacing="tight"
+          whiteSpace="nowrap"
+          _hover={{ textDecoration: 'none', color: 'teal.200' }}
+        >
+          <RouterLink to="/">Esports Admin</RouterLink>
+        </Link>
+
+        <Box as="nav" aria-label="Sections" flex="1" minW="0">
+          <HStack as="ul" gap="1" rowGap="0.5" wrap="wrap" listStyleType="none" m="0" p="0">
+            {sectionsForSport(sport).map((section) => {
+              const active = isSectionActive(section.link, pathname);
+              return (
+                <li key={section.key}>
+                  <Link
+                    asChild
+                    display="block"
+                    px="2.5"
+                    py="1.5"
+                    rounded="md"
+                    fontSize="sm"
+                    fontWeight="medium"
+                    whiteSpace="nowrap"
+                    color={active ? 'gray.900' : 'gray.300'}
+                    bg={active ? 'teal.200' : 'transparent'}
+                    _hover={{
+                      textDecoration: 'none',
+                      bg: active ? 'teal.200' : 'whiteAlpha.200',
+                      color: active ? 'gray.900' : 'white',
+                    }}
+                    focusRingColor="teal.300"
+                  >
+                    <RouterLink to={section.link} aria-current={active ? 'page' : undefined}>
+                      {section.label}
+                    </RouterLink>
+                  </Link>
+                </li>
+              );
+            })}
+          </HStack>
+        </Box>
+
+        <HStack gap="3" flexShrink={0}>
+          <NativeSelect.Root size="sm" width="190px">
+            <NativeSelect.Field
+              aria-label="Selected sport"
+              value={sport}
+              onChange={(event) => onSportChange(event.currentTarget.value)}
+              bg="gray.800"
+              borderColor="gray.700"
+              color="white"
+              _focusVisible={{ borderColor: 'teal.300' }}
+            >
+              {offeredSports.map((s) => (
+                <option key={s.code} value={s.code} style={{ color: 'black' }}>
+                  {s.label}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator color="gray.300" />
+          </NativeSelect.Root>
+          <Badge
+            variant="subtle"
+            colorPalette="gray"
+            bg="gray.800"
+            color="gray.300"
+            title="Version"
+          >
+            <Text as="span" srOnly>
+              Version{' '}
+            </Text>
+            {APP_VERSION}
+          </Badge>
+        </HStack>
+      </Flex>
+    </Box>
+  );
+}

@@ -1,0 +1,36 @@
+/** Pure navigation rules of spec 1 §2, kept apart from the components so they read as rules. */
+import { SECTIONS } from '@esports-admin/schema/rules/sports';
+
+export function firstSegment(path: string): string {
+  return path.split('/').filter(Boolean)[0] ?? '';
+}
+
+/** The section a path belongs to, by its first segment ('/season/12/edit' is seasons). */
+export function sectionForPath(path: string) {
+  const segment = firstSegment(path);
+  return segment ? SECTIONS.find((s) => firstSegment(s.link) === segment) : undefined;
+}
+
+/**
+ * A nav link is highlighted when its section root ('/season') is a prefix of the current path, so
+ * the Seasons link stays lit on '/season/12/edit' as well as on every list tab.
+ */
+export function isSectionActive(link: string, currentPath: string): boolean {
+  const root = `/${firstSegment(link)}`;
+  return currentPath === root || currentPath.startsWith(`${root}/`);
+}
+
+/**
+ * Changing the sport on a details, edit or create page leaves it for the section's current list:
+ * the record on screen belongs to the previous sport. List pages (and section landing pages such
+ * as '/shotcall/events') stay where they are and reload for the new sport.
+ * Returns the path to go to, or null to stay.
+ */
+export function pathAfterSportChange(currentPath: string): string | null {
+  const segments = currentPath.split('/').filter(Boolean);
+  const [first] = segments;
+  if (!first || segments.length === 1 || segments.includes('list')) return null;
+  if (SECTIONS.some((s) => s.link === currentPath)) return null;
+  if (!SECTIONS.some((s) => firstSegment(s.link) === first)) return null;
+  return `/${first}/list/current`;
+}
