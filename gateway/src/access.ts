@@ -1,6 +1,6 @@
 /**
  * Role checks: every root field declares `@access(anyOf: [...])` in the SDL and this module
- * wraps its resolver so the check runs before anything else. A root field without the
+ * wraps its resolver so the check runs before anything else; mutations need a write permission. A root field without the
  * declaration makes the schema fail to build.
  */
 import { getDirective, MapperKind, mapSchema } from '@graphql-tools/utils';
@@ -21,7 +21,9 @@ export function enforceAccess(schema: GraphQLSchema): GraphQLSchema {
       return {
         ...fieldConfig,
         resolve(source, args, context: GatewayContext, info) {
-          if (allowed.length > 0 && !allowed.some((r) => context.user.resources.has(r))) {
+          const held =
+            typeName === 'Mutation' ? context.user.writableResources : context.user.resources;
+          if (allowed.length > 0 && !allowed.some((resource) => held.has(resource))) {
             throw forbidden();
           }
           return resolve(source, args, context, info);

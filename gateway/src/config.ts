@@ -1,4 +1,5 @@
 /** Gateway configuration, parsed once from the environment. Nothing else reads process.env. */
+import { ENVIRONMENTS, type Environment } from '@esports-admin/schema/rules/access';
 import { z } from 'zod';
 
 const DEFAULT_SANDBOX_URL = 'http://127.0.0.1:4010';
@@ -30,12 +31,19 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SANDBOX_URL: z.string().url().default(DEFAULT_SANDBOX_URL),
   ELDS_URL: z.string().url().optional(),
+  RBAC_URL: z.string().url().optional(),
+  OIDC_ISSUER: z.string().url().optional(),
+  OIDC_CLIENT_ID: z.string().default('esports-admin'),
+  OIDC_CLIENT_SECRET: z.string().default('esports-admin-dev-secret'),
+  OIDC_AUDIENCE: z.string().default('esports-admin-api'),
+  USER_MANAGEMENT_ROLES: list.default(['Admin_Operator', 'Edops_Admin']),
+  ENVIRONMENT: z.enum(ENVIRONMENTS as [Environment, ...Environment[]]).optional(),
+  SESSION_TTL_HOURS: z.coerce.number().positive().default(12),
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
   ACCESS_TOKEN_PATHS: list.default(DEFAULT_ACCESS_TOKEN_PATHS),
   DATABASE_URL: z.string().optional(),
   REDIS_URL: z.string().optional(),
   WEB_DIST_DIR: z.string().optional(),
-  DEV_USER: z.string().default('dev.operator'),
 });
 
 export type GatewayConfig = ReturnType<typeof loadConfig>;
@@ -55,19 +63,26 @@ export function loadConfig(env: Record<string, string | undefined>) {
     logLevel: e.LOG_LEVEL,
     upstreams: {
       elds: e.ELDS_URL ?? e.SANDBOX_URL,
+      rbac: e.RBAC_URL ?? e.SANDBOX_URL,
     },
-    /** True when an upstream still points at the embedded sandbox, so `npm start` must run it. */
-    usesSandbox: !e.ELDS_URL,
+    /** True while anything still points at the embedded sandbox, so `npm start` must run it. */
+    usesSandbox: !e.ELDS_URL || !e.RBAC_URL || !e.OIDC_ISSUER,
     sandboxUrl: e.SANDBOX_URL,
     upstreamTimeoutMs: e.UPSTREAM_TIMEOUT_MS,
     accessTokenPaths: e.ACCESS_TOKEN_PATHS,
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
     webDistDir: e.WEB_DIST_DIR,
-    /**
-     * Until sign-in lands every request acts as this development user with every resource.
-     * The sign-in issue removes this.
-     */
-    devUser: e.DEV_USER,
+    oidc: {
+      /** The sandbox's embedded development provider unless a real issuer is configured. */
+      issuer: e.OIDC_ISSUER ?? `${e.SANDBOX_URL.replace(/\/$/, '')}/oidc`,
+      clientId: e.OIDC_CLIENT_ID,
+      clientSecret: e.OIDC_CLIENT_SECRET,
+      audience: e.OIDC_AUDIENCE,
+    },
+    userManagementRoles: e.USER_MANAGEMENT_ROLES,
+    /** Fixed environment; otherwise derived from each request's host name. */
+    environment: e.ENVIRONMENT,
+    sessionTtlMs: e.SESSION_TTL_HOURS * 60 * 60 * 1000,
   };
 }

@@ -1,21 +1,35 @@
 /** What every resolver receives: who is calling, and the upstream clients acting for them. */
-import type { Logger } from './logger';
+import type { Environment, FeatureFlag } from '@esports-admin/schema/rules/access';
 import type { AuditLog } from './audit';
+import type { RoleCache } from './auth/roles';
+import type { Logger } from './logger';
 import type { EldsApi } from './upstreams/elds';
+import type { RbacApi } from './upstreams/rbac';
 
 export interface GatewayUser {
-  /** Stable user name, used in logs and the audit trail. */
+  /** Stable user name (preferred_username, or the client id of a service client). */
   username: string;
-  /** Resource families the user's roles grant (spec 2 §6). */
+  name: string;
+  email: string | null;
+  roles: readonly string[];
+  /** Resource families the user's roles grant any permission on (spec 2 §6). */
   resources: ReadonlySet<string>;
+  /** Resource families the user may change. */
+  writableResources: ReadonlySet<string>;
 }
 
 export interface GatewayContext {
   requestId: string;
   user: GatewayUser;
+  /** The caller's access token, forwarded upstream; never returned to clients. */
+  accessToken: string;
+  environment: Environment;
+  features: Record<FeatureFlag, boolean>;
   logger: Logger;
   audit: AuditLog;
+  roleCache: RoleCache;
   apis: {
     elds: EldsApi;
+    rbac: RbacApi;
   };
 }

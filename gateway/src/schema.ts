@@ -2,13 +2,14 @@
 import { loadTypeDefs } from '@esports-admin/schema/sdl';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import { enforceAccess } from './access';
+import { accessResolvers } from './resolvers/access';
 import { baseResolvers } from './resolvers/base';
 import { seasonResolvers } from './resolvers/seasons';
 
 export function buildGatewaySchema() {
   const schema = makeExecutableSchema({
     typeDefs: loadTypeDefs(),
-    resolvers: [baseResolvers, seasonResolvers],
+    resolvers: [baseResolvers, accessResolvers, seasonResolvers],
     resolverValidationOptions: { requireResolversToMatchSchema: 'error' },
   });
   return enforceAccess(schema);

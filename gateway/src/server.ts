@@ -13,15 +13,21 @@ import { expressMiddleware } from '@as-integrations/express5';
 import express from 'express';
 import { unwrapResolverError } from '@apollo/server/errors';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
-import { declaredResources } from './access';
+import { FEATURE_FLAGS, environmentFromHost } from '@esports-admin/schema/rules/access';
 import { AuditLog } from './audit';
+import { Authenticator } from './auth/authenticate';
+import { RelyingParty } from './auth/relying-party';
+import { grantsFrom, RoleCache } from './auth/roles';
+import { authRoutes } from './auth/routes';
+import { createKeyValueStore, SessionStore } from './auth/sessions';
 import type { GatewayConfig } from './config';
-import type { GatewayContext, GatewayUser } from './context';
+import type { GatewayContext } from './context';
 import { ErrorCode } from './errors';
 import { createLogger, type Logger } from './logger';
 import { buildGatewaySchema } from './schema';
 import { EldsApi } from './upstreams/elds';
-import { RestClient, type CallerCredentials } from './upstreams/rest-client';
+import { RbacApi } from './upstreams/rbac';
+import { RestClient } from './upstreams/rest-client';
 
 const REPO_ROOT = resolve(import.meta.dirname, '../..');
 const BODY_LIMIT = '2mb';
@@ -43,15 +49,13 @@ export async function startGateway(
   });
 
   const audit = new AuditLog(logger);
-  const schema = buildGatewaySchema();
-  const devUser: GatewayUser = { username: config.devUser, resources: declaredResources(schema) };
-  logger.warn(
-    { user: config.devUser },
-    'No sign-in yet: every request acts as the development user with every resource',
-  );
+  const keyValueStore = createKeyValueStore(config.redisUrl);
+  const sessions = new SessionStore(keyValueStore, config.sessionTtlMs);
+  const relyingParty = new RelyingParty({ ...config.oidc, logger });
+  const authenticator = new Authenticator(relyingParty, sessions, logger);
 
   const apollo = new ApolloServer<GatewayContext>({
-    schema,
+    schema: buildGatewaySchema(),
     introspection: true,
     includeStacktraceInErrorResponses: !config.production,
     formatError: maskUnexpectedErrors(logger),
@@ -75,33 +79,54 @@ export async function startGateway(
     '/graphql',
     express.json({ limit: BODY_LIMIT }),
     expressMiddleware(apollo, {
-      context: ({ req }) => {
+      context: async ({ req }) => {
         const requestId = req.get('x-request-id') ?? randomUUID();
-        const requestLogger = logger.child({ requestId, user: devUser.username });
-        const credentials: CallerCredentials = {
-          idToken: `dev-id-token.${devUser.username}`,
-          accessToken: `dev-access-token.${devUser.username}`,
-        };
+        const principal = await authenticator.principal(req);
+        const requestLogger = logger.child({ requestId, user: principal.username });
         const client = (service: string, baseUrl: string) =>
           new RestClient({
             service,
             baseUrl,
-            credentials,
+            credentials: { accessToken: principal.accessToken },
             timeoutMs: config.upstreamTimeoutMs,
             accessTokenPaths: config.accessTokenPaths,
             logger: requestLogger,
           });
-        return Promise.resolve({
+        const environment = config.environment ?? environmentFromHost(req.get('host') ?? '');
+        const rbac = new RbacApi(client('rbac', config.upstreams.rbac));
+        const roleCache = new RoleCache(keyValueStore, environment);
+        const roles = await roleCache.rolesOf(principal.username, async () =>
+          (await rbac.getMyRoles()).map(({ role }) => role),
+        );
+        return {
           requestId,
-          user: devUser,
+          user: {
+            username: principal.username,
+            name: principal.name,
+            email: principal.email,
+            ...grantsFrom(roles, config.userManagementRoles),
+          },
+          accessToken: principal.accessToken,
+          environment,
+          features: FEATURE_FLAGS[environment],
           logger: requestLogger,
           audit,
-          apis: { elds: new EldsApi(client('elds', config.upstreams.elds)) },
-        });
+          roleCache,
+          apis: { elds: new EldsApi(client('elds', config.upstreams.elds)), rbac },
+        };
       },
     }),
   );
 
+  app.use(
+    authRoutes({
+      relyingParty,
+      sessions,
+      sessionTtlMs: config.sessionTtlMs,
+      publicUrl: config.publicUrl,
+      logger,
+    }),
+  );
   serveWebApp(app, config.webDistDir ?? join(REPO_ROOT, 'web/dist'), logger);
 
   const address = httpServer.address();
@@ -114,6 +139,7 @@ export async function startGateway(
     async close() {
       await apollo.stop();
       httpServer.closeAllConnections();
+      await keyValueStore.close();
     },
   } satisfies RunningGateway;
 }
@@ -125,7 +151,7 @@ function serveWebApp(app: express.Express, distDir: string, logger: Logger) {
   }
   app.use('/graphiql', express.static(graphiqlDir, { index: 'index.html' }));
   app.use(express.static(distDir, { index: false }));
-  app.get(/^\/(?!graphql|graphiql|healthz|readyz|auth\/).*/, (_req, res) => {
+  app.get(/^\/(?!graphql|graphiql|healthz|readyz|auth\/|oidc\/).*/, (_req, res) => {
     const index = join(distDir, 'index.html');
     if (existsSync(index)) res.sendFile(index);
     else res.status(503).type('text').send('The web app is not built yet: run `npm run build`.');

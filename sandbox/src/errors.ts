@@ -6,6 +6,8 @@ export const ERROR_CODES = {
   validation: 'VALIDATION_ERROR',
   duplicateSlug: 'DUPLICATE_SLUG',
   unauthorized: 'UNAUTHORIZED',
+  forbidden: 'FORBIDDEN',
+  inviteNotFound: 'INVITE_NOT_FOUND',
   malformedJson: 'MALFORMED_JSON',
   badRequest: 'BAD_REQUEST',
   injectedFault: 'INJECTED_FAULT',
@@ -29,6 +31,8 @@ export class UpstreamError extends Error {
 
 export const notFound = (message: string) => new UpstreamError(404, ERROR_CODES.notFound, message);
 export const invalid = (message: string) => new UpstreamError(400, ERROR_CODES.validation, message);
+export const forbidden = (message: string) =>
+  new UpstreamError(403, ERROR_CODES.forbidden, message);
 export const duplicateSlug = (message: string) =>
   new UpstreamError(409, ERROR_CODES.duplicateSlug, message);
 

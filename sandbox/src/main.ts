@@ -1,3 +1,4 @@
+import { STAFF_PASSWORD } from './identity/staff';
 import { DEFAULT_DATA_DIR, DEFAULT_PG_SCHEMA, startSandbox } from './server';
 
 function portFrom(value: string | undefined): number | undefined {
@@ -14,6 +15,7 @@ const options = {
   host: process.env.SANDBOX_HOST || undefined,
   databaseUrl: process.env.DATABASE_URL || undefined,
   dataDir: process.env.SANDBOX_DATA_DIR || undefined,
+  publicUrl: process.env.SANDBOX_PUBLIC_URL || undefined,
 };
 
 const sandbox = await startSandbox(options);
@@ -21,6 +23,7 @@ const storage = options.databaseUrl
   ? `Postgres, schema ${DEFAULT_PG_SCHEMA}`
   : `PGlite in ${options.dataDir ?? DEFAULT_DATA_DIR}`;
 console.log(`Sandbox listening on ${sandbox.url} (${storage})`);
+console.log(`OpenID provider ${sandbox.issuer}: seeded staff users, password ${STAFF_PASSWORD}`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

@@ -5,6 +5,14 @@ import express from 'express';
 import { requireBearerToken } from './bearer';
 import { controlRoutes, SandboxControl } from './control';
 import { answerError, answerUnknownRoute } from './errors';
+import {
+  DEFAULT_ACCESS_TOKEN_TTL_SECONDS,
+  OIDC_MOUNT_PATH,
+  openIdentityProvider,
+  type IdentityProvider,
+} from './identity/identity-provider';
+import { PROVIDER_MODEL_TABLES, removeExpiredProviderModels } from './identity/provider-adapter';
+import { IDENTITY_SECRET_TABLES, loadIdentitySecrets } from './identity/secrets';
 import { SANDBOX_SERVICES } from './services/registry';
 import { openPgliteStore, openPostgresStore, type SqlClient, type Store } from './store';
 
@@ -23,12 +31,21 @@ export interface SandboxOptions {
   reset?: boolean;
   /** The clock the fixtures are seeded relative to; default now. */
   now?: Date;
+  /**
+   * The origin browsers and the gateway use for the sandbox, e.g. http://localhost:4010; the
+   * identity provider's issuer is built from it. Default: the listening URL.
+   */
+  publicUrl?: string;
+  /** Lifetime of the provider's access tokens; default 900 (15 minutes). */
+  accessTokenTtlSeconds?: number;
 }
 
 export interface RunningSandbox {
   /** http://127.0.0.1:PORT */
   url: string;
   port: number;
+  /** The embedded OpenID provider: `${publicUrl ?? url}/oidc`. */
+  issuer: string;
   close(): Promise<void>;
 }
 
@@ -46,7 +63,12 @@ const SEEDED_SERVICES_TABLE = `
 `;
 
 async function prepareServices(db: SqlClient, now: Date): Promise<void> {
-  await db.exec(SEEDED_SERVICES_TABLE + SANDBOX_SERVICES.map((service) => service.tables).join(''));
+  await db.exec(
+    SEEDED_SERVICES_TABLE +
+      IDENTITY_SECRET_TABLES +
+      PROVIDER_MODEL_TABLES +
+      SANDBOX_SERVICES.map((service) => service.tables).join(''),
+  );
   const seeded = await db.query<{ service: string }>('select service from sandbox_seeded_services');
   for (const service of SANDBOX_SERVICES) {
     if (seeded.some((row) => row.service === service.name)) continue;
@@ -58,20 +80,27 @@ async function prepareServices(db: SqlClient, now: Date): Promise<void> {
   }
 }
 
-function sandboxApp(store: Store, control: SandboxControl): express.Express {
+function sandboxApp(
+  store: Store,
+  control: SandboxControl,
+  identity: IdentityProvider,
+): express.Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
   });
+  app.use(OIDC_MOUNT_PATH, identity.oidcRoutes);
+  app.use('/__sandbox/identity', identity.developerRoutes);
   app.use('/__sandbox', controlRoutes(control));
+  const bearerCheck = requireBearerToken((token) => identity.accessTokens.verify(token));
   for (const service of SANDBOX_SERVICES) {
     app.use(
       service.prefix,
       control.requests.counter(service.name),
       control.faults.injector(service),
-      requireBearerToken,
+      bearerCheck,
       express.json(),
     );
     app.use(service.basePath, ...service.routes(store));
@@ -114,15 +143,29 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
         fixtureDate: now.toISOString().slice(0, 10),
         prepare,
       });
-  const control = new SandboxControl();
-  const server = createServer(sandboxApp(store, control));
+  const server = createServer();
+  let url: string;
+  let identity: IdentityProvider;
   try {
+    const secrets = await loadIdentitySecrets(store);
+    await removeExpiredProviderModels(store);
     await listen(server, options.port ?? DEFAULT_SANDBOX_PORT, host);
+    url = `http://${urlHost(host)}:${(server.address() as AddressInfo).port}`;
+    // The issuer needs the port, which is only known once listening (port 0 picks one).
+    identity = openIdentityProvider({
+      store,
+      issuer: `${(options.publicUrl ?? url).replace(/\/+$/, '')}${OIDC_MOUNT_PATH}`,
+      secrets,
+      accessTokenTtlSeconds: options.accessTokenTtlSeconds ?? DEFAULT_ACCESS_TOKEN_TTL_SECONDS,
+    });
   } catch (error) {
+    server.close();
     await store.close();
     throw error;
   }
   const { port } = server.address() as AddressInfo;
+  const control = new SandboxControl();
+  server.on('request', sandboxApp(store, control, identity));
 
   const shutdown = async () => {
     control.faults.cancelDelays();
@@ -133,5 +176,5 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     await store.close();
   };
   let closing: Promise<void> | undefined;
-  return { url: `http://${urlHost(host)}:${port}`, port, close: () => (closing ??= shutdown()) };
+  return { url, port, issuer: identity.issuer, close: () => (closing ??= shutdown()) };
 }

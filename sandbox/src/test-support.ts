@@ -2,12 +2,15 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ELDS_BASE_PATH } from '@esports-admin/schema/upstream/elds';
+import { RBAC_BASE_PATH } from '@esports-admin/schema/upstream/rbac';
+import { STAFF_PASSWORD } from './identity/staff';
 import { startSandbox, type RunningSandbox, type SandboxOptions } from './server';
 
 /** Sandbox tests seed relative to this clock: 2025 is the current year, 15 June is today. */
 export const FIXTURE_CLOCK = new Date('2025-06-15T12:00:00.000Z');
 
-export const TEST_TOKEN = 'sandbox-test-token';
+/** Whom the typed calls act as unless a test passes another token: a competition operator. */
+export const TEST_USERNAME = 'cole.competition';
 
 /** The first start after a sandbox change seeds a new template: seconds, more on a busy machine. */
 export const SANDBOX_START_TIMEOUT_MS = 30_000;
@@ -20,7 +23,7 @@ export interface Answer<Body> {
 
 export interface CallOptions {
   body?: unknown;
-  /** null sends no Authorization header. */
+  /** Default: the sandbox's `token`; null sends no Authorization header. */
   token?: string | null;
   /** Sent as is instead of JSON-encoding `body`. */
   rawBody?: string;
@@ -28,8 +31,12 @@ export interface CallOptions {
 
 export interface TestSandbox extends RunningSandbox {
   dataDir: string;
+  /** An access token of TEST_USERNAME, sent by the typed calls unless they pass another. */
+  token: string;
   /** A call to the data service, relative to its base path, as the gateway makes it. */
   elds<Body = unknown>(method: string, path: string, options?: CallOptions): Promise<Answer<Body>>;
+  /** A call to the roles service, relative to its base path. */
+  rbac<Body = unknown>(method: string, path: string, options?: CallOptions): Promise<Answer<Body>>;
   /** A call under /__sandbox/. */
   control<Body = unknown>(method: string, path: string, body?: unknown): Promise<Answer<Body>>;
   /** Closes the sandbox and removes its data folder. */
@@ -42,8 +49,7 @@ async function call<Body>(
   options: CallOptions,
 ): Promise<Answer<Body>> {
   const headers: Record<string, string> = {};
-  const token = options.token === undefined ? TEST_TOKEN : options.token;
-  if (token !== null) headers.authorization = `Bearer ${token}`;
+  if (options.token != null) headers.authorization = `Bearer ${options.token}`;
   const body =
     options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
   if (body !== undefined) headers['content-type'] = 'application/json';
@@ -57,15 +63,42 @@ async function call<Body>(
   };
 }
 
+/**
+ * A staff user's access token from the sandbox's provider (POST /__sandbox/identity/token), the
+ * same JWT the sign-in flow gives; `expiresIn` in seconds, negative for an expired token.
+ */
+export async function mintAccessToken(
+  sandboxUrl: string,
+  username: string,
+  password = STAFF_PASSWORD,
+  options: { expiresIn?: number } = {},
+): Promise<string> {
+  const response = await fetch(`${sandboxUrl}/__sandbox/identity/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password, ...options }),
+  });
+  if (!response.ok) throw new Error(`No token for ${username}: ${response.status}`);
+  return ((await response.json()) as { access_token: string }).access_token;
+}
+
 /** A sandbox on a free port over a fresh copy of the seeded fixtures. */
 export async function startTestSandbox(options: SandboxOptions = {}): Promise<TestSandbox> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'sandbox-test-'));
   const sandbox = await startSandbox({ port: 0, now: FIXTURE_CLOCK, dataDir, ...options });
+  const token = await mintAccessToken(sandbox.url, TEST_USERNAME);
+  const withToken = (callOptions: CallOptions) => ({
+    ...callOptions,
+    token: callOptions.token === undefined ? token : callOptions.token,
+  });
   return {
     ...sandbox,
     dataDir,
+    token,
     elds: (method, path, callOptions = {}) =>
-      call(`${sandbox.url}${ELDS_BASE_PATH}${path}`, method, callOptions),
+      call(`${sandbox.url}${ELDS_BASE_PATH}${path}`, method, withToken(callOptions)),
+    rbac: (method, path, callOptions = {}) =>
+      call(`${sandbox.url}${RBAC_BASE_PATH}${path}`, method, withToken(callOptions)),
     control: (method, path, body) =>
       call(`${sandbox.url}/__sandbox${path}`, method, { body, token: null }),
     async dispose() {

@@ -1,7 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { launchChromium } from '../support/browser';
-import { startStack, type Stack } from '../support/stack';
+import { signIn } from '../support/signin';
+import { SANDBOX_USERS, startStack, type Stack } from '../support/stack';
 
 describe('seasons, as staff use them in Chromium', () => {
   let stack: Stack;
@@ -17,6 +18,8 @@ describe('seasons, as staff use them in Chromium', () => {
   });
   beforeEach(async () => {
     page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    await signIn(page, `${stack.url}/season/list/current`, SANDBOX_USERS.competition);
+    await page.waitForURL('**/season/list/current');
   });
 
   it('lists and searches current seasons', async () => {

@@ -29,6 +29,16 @@ export interface SandboxRequestLog {
   requests: { service: string; method: string; path: string; status: number }[];
 }
 
+/** Seeded sandbox users (sandbox/README.md); every one signs in with this password. */
+export const SANDBOX_PASSWORD = 'esports-admin';
+export const SANDBOX_USERS = {
+  admin: 'ada.admin',
+  competition: 'cole.competition',
+  rewards: 'remy.rewards',
+  viewer: 'vera.viewer',
+  noRoles: 'nico.noroles',
+} as const;
+
 export async function startStack(
   backend: DatabaseBackend = { name: 'pglite' },
   env: Record<string, string> = {},
@@ -41,15 +51,22 @@ export async function startStack(
     pgSchema: `it_${randomUUID().replaceAll('-', '').slice(0, 12)}`,
     reset: true,
   });
-  const config = loadConfig({
-    PORT: '0',
-    HOST: '127.0.0.1',
-    SANDBOX_URL: sandbox.url,
-    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
-    ...env,
-  });
-  const gateway = await startGateway(config, createLogger(config.logLevel));
-  const base = `http://127.0.0.1:${gateway.port}`;
+  const gateways: { close(): Promise<void> }[] = [];
+  /** A gateway on the stack's sandbox; several can share sessions through Redis. */
+  async function startGatewayReplica(extraEnv: Record<string, string> = {}) {
+    const config = loadConfig({
+      PORT: '0',
+      HOST: '127.0.0.1',
+      SANDBOX_URL: sandbox.url,
+      LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+      ...env,
+      ...extraEnv,
+    });
+    const gateway = await startGateway(config, createLogger(config.logLevel));
+    gateways.push(gateway);
+    return `http://127.0.0.1:${gateway.port}`;
+  }
+  const base = await startGatewayReplica();
 
   async function control(method: string, path: string, body?: unknown) {
     const response = await fetch(`${sandbox.url}/__sandbox${path}`, {
@@ -58,16 +75,42 @@ export async function startStack(
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     if (!response.ok) throw new Error(`sandbox control ${method} ${path}: ${response.status}`);
-    return response.status === 204 ? null : ((await response.json()) as unknown);
+    return response.status === 204 ? null : await response.json();
+  }
+
+  const tokens = new Map<string, string>();
+  /** A user's access token from the embedded provider, as a script would hold one. */
+  async function tokenFor(username: string, expiresIn?: number): Promise<string> {
+    const cached = expiresIn === undefined ? tokens.get(username) : undefined;
+    if (cached) return cached;
+    const response = await fetch(`${sandbox.url}/__sandbox/identity/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username, password: SANDBOX_PASSWORD, expiresIn }),
+    });
+    if (!response.ok) throw new Error(`token for ${username}: ${response.status}`);
+    const { access_token } = (await response.json()) as { access_token: string };
+    if (expiresIn === undefined) tokens.set(username, access_token);
+    return access_token;
   }
 
   return {
     url: base,
     sandboxUrl: sandbox.url,
-    async gql<T = Record<string, unknown>>(query: string, variables?: Record<string, unknown>) {
+    tokenFor,
+    /** A GraphQL request as a script: by default as the competition operator. */
+    async gql<T = Record<string, unknown>>(
+      query: string,
+      variables?: Record<string, unknown>,
+      { as = SANDBOX_USERS.competition, token }: { as?: string | null; token?: string } = {},
+    ) {
+      const bearer = token ?? (as ? await tokenFor(as) : null);
       const response = await fetch(`${base}/graphql`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
+        headers: {
+          'content-type': 'application/json',
+          ...(bearer ? { authorization: `Bearer ${bearer}` } : {}),
+        },
         body: JSON.stringify({ query, variables }),
       });
       return {
@@ -82,8 +125,9 @@ export async function startStack(
         control('PUT', `/faults/${service}`, fault),
       clearFaults: () => control('DELETE', '/faults'),
     },
+    startGatewayReplica,
     async close() {
-      await gateway.close();
+      await Promise.all(gateways.map((gateway) => gateway.close()));
       await sandbox.close();
       rmSync(dataDir, { recursive: true, force: true });
     },

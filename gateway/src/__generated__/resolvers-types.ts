@@ -40,6 +40,25 @@ export type CircuitPointAwardInput = {
   points: Scalars['Int']['input'];
 };
 
+/** Where this gateway runs, derived from the host name unless configured (spec 1 §1). */
+export type Environment =
+  | 'dev'
+  | 'local'
+  | 'prod'
+  | 'test';
+
+/** Feature flags of the current environment (spec 1 §6). */
+export type FeatureFlags = {
+  __typename?: 'FeatureFlags';
+  accounts: Scalars['Boolean']['output'];
+  autocompleteMatch: Scalars['Boolean']['output'];
+  rbac: Scalars['Boolean']['output'];
+  reopenPickBlock: Scalars['Boolean']['output'];
+  seasons: Scalars['Boolean']['output'];
+  selfServiceTournaments: Scalars['Boolean']['output'];
+  statSync: Scalars['Boolean']['output'];
+};
+
 /** A message about one input field. */
 export type InputError = {
   __typename?: 'InputError';
@@ -50,6 +69,20 @@ export type InputError = {
   field: Scalars['String']['output'];
   /** The message to show beside the field. */
   message: Scalars['String']['output'];
+};
+
+/** An approved invitation. */
+export type InvitationApproved = {
+  __typename?: 'InvitationApproved';
+  /** Roles the user holds now. */
+  roles: Array<Scalars['String']['output']>;
+};
+
+/** The outcome of an invitation approval: exactly one of ok and error is set. */
+export type InvitationResult = {
+  __typename?: 'InvitationResult';
+  error?: Maybe<MutationError>;
+  ok?: Maybe<InvitationApproved>;
 };
 
 /** The text of a name in one locale. */
@@ -88,18 +121,42 @@ export type LocalizedNameInput = {
   slug: Scalars['String']['input'];
 };
 
+/** A staff user as user management sees them. */
+export type ManagedUser = {
+  __typename?: 'ManagedUser';
+  email: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  /** Role keys held. */
+  roles: Array<Scalars['String']['output']>;
+  username: Scalars['String']['output'];
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   /** Does nothing; lets domain files extend Mutation. */
   _noop?: Maybe<Scalars['Boolean']['output']>;
+  /**
+   * Approves the signed-in user with an invitation code (spec 2 §7): needs no role, since new users
+   * have none yet. The gateway fills in the environment, email, token and user key claim.
+   */
+  approveInvitation: InvitationResult;
   /** Archives a season; answers 'Archived Season Successfully!'. */
   archiveSeason: SeasonMutationResult;
   /** Creates a season; answers 'Created Season Successfully!'. */
   createSeason: SeasonMutationResult;
+  /** Grants a role to a user; answers 'Granted {role} to {username}'. */
+  grantRole: UserRoleResult;
+  /** Revokes a role from a user; answers 'Revoked {role} from {username}'. */
+  revokeRole: UserRoleResult;
   /** Makes an archived season active again; answers 'Unarchived Season Successfully!'. */
   unarchiveSeason: SeasonMutationResult;
   /** Replaces a season's fields; answers 'Updated Season Successfully!'. */
   updateSeason: SeasonMutationResult;
+};
+
+
+export type MutationApproveInvitationArgs = {
+  inviteCode: Scalars['String']['input'];
 };
 
 
@@ -110,6 +167,18 @@ export type MutationArchiveSeasonArgs = {
 
 export type MutationCreateSeasonArgs = {
   input: SeasonInput;
+};
+
+
+export type MutationGrantRoleArgs = {
+  role: Scalars['String']['input'];
+  username: Scalars['String']['input'];
+};
+
+
+export type MutationRevokeRoleArgs = {
+  role: Scalars['String']['input'];
+  username: Scalars['String']['input'];
 };
 
 
@@ -138,6 +207,8 @@ export type Query = {
   __typename?: 'Query';
   /** Facts about this deployment; readable by any signed-in user. */
   appInfo: AppInfo;
+  /** Roles that can be granted. Needs a user-management role and the rbac flag. */
+  roleDefinitions: Array<RoleDefinition>;
   /** One season by id, or null when there is none. */
   season?: Maybe<Season>;
   /**
@@ -146,6 +217,10 @@ export type Query = {
    * Costs one data service call.
    */
   seasons: Array<Season>;
+  /** Every staff user who has signed in, with their roles. Needs a user-management role and the rbac flag. */
+  users: Array<ManagedUser>;
+  /** The signed-in user; every signed-in user may read it, even without roles. */
+  viewer: Viewer;
 };
 
 
@@ -158,6 +233,15 @@ export type QuerySeasonsArgs = {
   filter?: InputMaybe<SeasonListFilter>;
   search?: InputMaybe<Scalars['String']['input']>;
   sport: Sport;
+};
+
+/** A role that can be granted. */
+export type RoleDefinition = {
+  __typename?: 'RoleDefinition';
+  description: Scalars['String']['output'];
+  key: Scalars['String']['output'];
+  /** Permissions '{resource}:{action}'. */
+  permissions: Array<Scalars['String']['output']>;
 };
 
 /** A competitive season of one sport, divided into splits. */
@@ -267,6 +351,39 @@ export type Sport =
   /** Wild Rift */
   | 'wr';
 
+/** The outcome of a grant or revoke: exactly one of ok and error is set. */
+export type UserRoleResult = {
+  __typename?: 'UserRoleResult';
+  error?: Maybe<MutationError>;
+  ok?: Maybe<UserRoleSuccess>;
+};
+
+/** A grant or revoke that happened. */
+export type UserRoleSuccess = {
+  __typename?: 'UserRoleSuccess';
+  message: Scalars['String']['output'];
+  user: ManagedUser;
+};
+
+/** The signed-in user, with what their roles allow. */
+export type Viewer = {
+  __typename?: 'Viewer';
+  /** The environment the gateway runs in. */
+  environment: Environment;
+  /** Feature flags of that environment. */
+  features: FeatureFlags;
+  /** Display name. */
+  name: Scalars['String']['output'];
+  /** Resource families with any permission: the routes and lists the user may open. */
+  resources: Array<Scalars['String']['output']>;
+  /** Role keys held. */
+  roles: Array<Scalars['String']['output']>;
+  /** Stable user name (preferred_username). */
+  username: Scalars['String']['output'];
+  /** Resource families the user may change. */
+  writableResources: Array<Scalars['String']['output']>;
+};
+
 export type WithIndex<TObject> = TObject & Record<string, any>;
 export type ResolversObject<TObject> = WithIndex<TObject>;
 
@@ -346,16 +463,22 @@ export type ResolversTypes = ResolversObject<{
   CircuitPointAward: ResolverTypeWrapper<CircuitPointAward>;
   CircuitPointAwardInput: CircuitPointAwardInput;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  Environment: Environment;
+  FeatureFlags: ResolverTypeWrapper<FeatureFlags>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   InputError: ResolverTypeWrapper<InputError>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  InvitationApproved: ResolverTypeWrapper<InvitationApproved>;
+  InvitationResult: ResolverTypeWrapper<InvitationResult>;
   Localization: ResolverTypeWrapper<Localization>;
   LocalizationInput: LocalizationInput;
   LocalizedName: ResolverTypeWrapper<LocalizedNameDto>;
   LocalizedNameInput: LocalizedNameInput;
+  ManagedUser: ResolverTypeWrapper<ManagedUser>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   MutationError: ResolverTypeWrapper<MutationError>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RoleDefinition: ResolverTypeWrapper<RoleDefinition>;
   Season: ResolverTypeWrapper<SeasonDto>;
   SeasonInput: SeasonInput;
   SeasonListFilter: SeasonListFilter;
@@ -366,6 +489,9 @@ export type ResolversTypes = ResolversObject<{
   SplitInput: SplitInput;
   Sport: Sport;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  UserRoleResult: ResolverTypeWrapper<UserRoleResult>;
+  UserRoleSuccess: ResolverTypeWrapper<UserRoleSuccess>;
+  Viewer: ResolverTypeWrapper<Viewer>;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -375,16 +501,21 @@ export type ResolversParentTypes = ResolversObject<{
   CircuitPointAward: CircuitPointAward;
   CircuitPointAwardInput: CircuitPointAwardInput;
   DateTime: Scalars['DateTime']['output'];
+  FeatureFlags: FeatureFlags;
   ID: Scalars['ID']['output'];
   InputError: InputError;
   Int: Scalars['Int']['output'];
+  InvitationApproved: InvitationApproved;
+  InvitationResult: InvitationResult;
   Localization: Localization;
   LocalizationInput: LocalizationInput;
   LocalizedName: LocalizedNameDto;
   LocalizedNameInput: LocalizedNameInput;
+  ManagedUser: ManagedUser;
   Mutation: Record<PropertyKey, never>;
   MutationError: MutationError;
   Query: Record<PropertyKey, never>;
+  RoleDefinition: RoleDefinition;
   Season: SeasonDto;
   SeasonInput: SeasonInput;
   SeasonMutationResult: Omit<SeasonMutationResult, 'ok'> & { ok?: Maybe<ResolversParentTypes['SeasonMutationSuccess']> };
@@ -392,6 +523,9 @@ export type ResolversParentTypes = ResolversObject<{
   Split: SplitDto;
   SplitInput: SplitInput;
   String: Scalars['String']['output'];
+  UserRoleResult: UserRoleResult;
+  UserRoleSuccess: UserRoleSuccess;
+  Viewer: Viewer;
 }>;
 
 export type AccessDirectiveArgs = {
@@ -413,9 +547,28 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
   name: 'DateTime';
 }
 
+export type FeatureFlagsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FeatureFlags'] = ResolversParentTypes['FeatureFlags']> = ResolversObject<{
+  accounts?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  autocompleteMatch?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  rbac?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  reopenPickBlock?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  seasons?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  selfServiceTournaments?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  statSync?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
 export type InputErrorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InputError'] = ResolversParentTypes['InputError']> = ResolversObject<{
   field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type InvitationApprovedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InvitationApproved'] = ResolversParentTypes['InvitationApproved']> = ResolversObject<{
+  roles?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type InvitationResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InvitationResult'] = ResolversParentTypes['InvitationResult']> = ResolversObject<{
+  error?: Resolver<Maybe<ResolversTypes['MutationError']>, ParentType, ContextType>;
+  ok?: Resolver<Maybe<ResolversTypes['InvitationApproved']>, ParentType, ContextType>;
 }>;
 
 export type LocalizationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Localization'] = ResolversParentTypes['Localization']> = ResolversObject<{
@@ -429,10 +582,20 @@ export type LocalizedNameResolvers<ContextType = GatewayContext, ParentType exte
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type ManagedUserResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ManagedUser'] = ResolversParentTypes['ManagedUser']> = ResolversObject<{
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  roles?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   _noop?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  approveInvitation?: Resolver<ResolversTypes['InvitationResult'], ParentType, ContextType, RequireFields<MutationApproveInvitationArgs, 'inviteCode'>>;
   archiveSeason?: Resolver<ResolversTypes['SeasonMutationResult'], ParentType, ContextType, RequireFields<MutationArchiveSeasonArgs, 'id'>>;
   createSeason?: Resolver<ResolversTypes['SeasonMutationResult'], ParentType, ContextType, RequireFields<MutationCreateSeasonArgs, 'input'>>;
+  grantRole?: Resolver<ResolversTypes['UserRoleResult'], ParentType, ContextType, RequireFields<MutationGrantRoleArgs, 'role' | 'username'>>;
+  revokeRole?: Resolver<ResolversTypes['UserRoleResult'], ParentType, ContextType, RequireFields<MutationRevokeRoleArgs, 'role' | 'username'>>;
   unarchiveSeason?: Resolver<ResolversTypes['SeasonMutationResult'], ParentType, ContextType, RequireFields<MutationUnarchiveSeasonArgs, 'id'>>;
   updateSeason?: Resolver<ResolversTypes['SeasonMutationResult'], ParentType, ContextType, RequireFields<MutationUpdateSeasonArgs, 'id' | 'input'>>;
 }>;
@@ -445,8 +608,17 @@ export type MutationErrorResolvers<ContextType = GatewayContext, ParentType exte
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   appInfo?: Resolver<ResolversTypes['AppInfo'], ParentType, ContextType>;
+  roleDefinitions?: Resolver<Array<ResolversTypes['RoleDefinition']>, ParentType, ContextType>;
   season?: Resolver<Maybe<ResolversTypes['Season']>, ParentType, ContextType, RequireFields<QuerySeasonArgs, 'id'>>;
   seasons?: Resolver<Array<ResolversTypes['Season']>, ParentType, ContextType, RequireFields<QuerySeasonsArgs, 'filter' | 'sport'>>;
+  users?: Resolver<Array<ResolversTypes['ManagedUser']>, ParentType, ContextType>;
+  viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
+}>;
+
+export type RoleDefinitionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RoleDefinition'] = ResolversParentTypes['RoleDefinition']> = ResolversObject<{
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  permissions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type SeasonResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Season'] = ResolversParentTypes['Season']> = ResolversObject<{
@@ -477,20 +649,48 @@ export type SplitResolvers<ContextType = GatewayContext, ParentType extends Reso
   startTime?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
 }>;
 
+export type UserRoleResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UserRoleResult'] = ResolversParentTypes['UserRoleResult']> = ResolversObject<{
+  error?: Resolver<Maybe<ResolversTypes['MutationError']>, ParentType, ContextType>;
+  ok?: Resolver<Maybe<ResolversTypes['UserRoleSuccess']>, ParentType, ContextType>;
+}>;
+
+export type UserRoleSuccessResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UserRoleSuccess'] = ResolversParentTypes['UserRoleSuccess']> = ResolversObject<{
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['ManagedUser'], ParentType, ContextType>;
+}>;
+
+export type ViewerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Viewer'] = ResolversParentTypes['Viewer']> = ResolversObject<{
+  environment?: Resolver<ResolversTypes['Environment'], ParentType, ContextType>;
+  features?: Resolver<ResolversTypes['FeatureFlags'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  resources?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  roles?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  writableResources?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
 export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   AppInfo?: AppInfoResolvers<ContextType>;
   CircuitPointAward?: CircuitPointAwardResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
+  FeatureFlags?: FeatureFlagsResolvers<ContextType>;
   InputError?: InputErrorResolvers<ContextType>;
+  InvitationApproved?: InvitationApprovedResolvers<ContextType>;
+  InvitationResult?: InvitationResultResolvers<ContextType>;
   Localization?: LocalizationResolvers<ContextType>;
   LocalizedName?: LocalizedNameResolvers<ContextType>;
+  ManagedUser?: ManagedUserResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   MutationError?: MutationErrorResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  RoleDefinition?: RoleDefinitionResolvers<ContextType>;
   Season?: SeasonResolvers<ContextType>;
   SeasonMutationResult?: SeasonMutationResultResolvers<ContextType>;
   SeasonMutationSuccess?: SeasonMutationSuccessResolvers<ContextType>;
   Split?: SplitResolvers<ContextType>;
+  UserRoleResult?: UserRoleResultResolvers<ContextType>;
+  UserRoleSuccess?: UserRoleSuccessResolvers<ContextType>;
+  Viewer?: ViewerResolvers<ContextType>;
 }>;
 
 export type DirectiveResolvers<ContextType = GatewayContext> = ResolversObject<{

@@ -51,7 +51,7 @@ function client(overrides: Partial<ConstructorParameters<typeof RestClient>[0]> 
     baseUrl,
     timeoutMs: 2000,
     accessTokenPaths: ['elds', 'dropTrigger'],
-    credentials: { idToken: 'id-123', accessToken: 'access-456' },
+    credentials: { accessToken: 'access-456' },
     logger: pino({ level: 'silent' }),
     ...overrides,
   });
@@ -72,10 +72,10 @@ describe('RestClient', () => {
     await client().get('/elds/data/v3/seasons', { query: { sport: 'lol', seasonIds: ['a', 'b'] } });
     await client().get('/other');
     const [configured, other] = seen;
-    expect(configured!.headers.authorization).toBe('Bearer id-123');
+    expect(configured!.headers.authorization).toBe('Bearer access-456');
     expect(configured!.headers[ACCESS_TOKEN_HEADER.toLowerCase()]).toBe('access-456');
     expect(configured!.url).toBe('/svc/elds/data/v3/seasons?sport=lol&seasonIds=a%2Cb');
-    expect(other!.headers.authorization).toBe('Bearer id-123');
+    expect(other!.headers.authorization).toBe('Bearer access-456');
     expect(other!.headers[ACCESS_TOKEN_HEADER.toLowerCase()]).toBeUndefined();
   });
 

@@ -11,9 +11,11 @@ import type { Logger } from '../logger';
 
 export const ACCESS_TOKEN_HEADER = 'X-Access-Token';
 
-/** Whose call this is: forwarded upstream so the services apply their own checks. */
+/**
+ * Whose call this is: the caller's access token, forwarded upstream so the services apply their
+ * own checks. (The original portal sent the ID token; services validate access tokens.)
+ */
 export interface CallerCredentials {
-  idToken: string;
   accessToken: string;
 }
 
@@ -118,7 +120,7 @@ export class RestClient {
     const { credentials, accessTokenPaths } = this.options;
     const headers: Record<string, string> = {
       accept: 'application/json, text/plain;q=0.9, */*;q=0.5',
-      authorization: `Bearer ${credentials.idToken}`,
+      authorization: `Bearer ${credentials.accessToken}`,
     };
     if (hasBody) headers['content-type'] = 'application/json';
     const fullPath = new URL(this.options.baseUrl).pathname.replace(/\/$/, '') + path;

@@ -1,9 +1,14 @@
 import type { Router } from 'express';
 import { ELDS_BASE_PATH } from '@esports-admin/schema/upstream/elds';
+import { RBAC_BASE_PATH } from '@esports-admin/schema/upstream/rbac';
 import type { SqlClient, Store } from '../store';
 import { seedEldsFixtures } from './elds/fixtures';
 import { LEAGUE_TABLES, leagueRoutes } from './elds/leagues';
 import { SEASON_TABLES, seasonRoutes } from './elds/seasons';
+import { seedRbacFixtures } from './rbac/fixtures';
+import { INVITATION_TABLES, invitationRoutes } from './rbac/invitations';
+import { ROLE_TABLES, roleRoutes } from './rbac/roles';
+import { USER_TABLES, userRoutes } from './rbac/users';
 
 /** One upstream service the sandbox stands in for. */
 export interface SandboxService {
@@ -26,6 +31,14 @@ export const SANDBOX_SERVICES: readonly SandboxService[] = [
     tables: LEAGUE_TABLES + SEASON_TABLES,
     seed: seedEldsFixtures,
     routes: (store) => [leagueRoutes(store), seasonRoutes(store)],
+  },
+  {
+    name: 'rbac',
+    prefix: '/rbac/',
+    basePath: RBAC_BASE_PATH,
+    tables: ROLE_TABLES + USER_TABLES + INVITATION_TABLES,
+    seed: seedRbacFixtures,
+    routes: (store) => [roleRoutes(store), userRoutes(store), invitationRoutes(store)],
   },
 ];
 

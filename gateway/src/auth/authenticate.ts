@@ -1,0 +1,104 @@
+/**
+ * Who is calling: a script's bearer access token, or the browser's session cookie (refreshed
+ * server-side before its access token expires). Anything else is unauthenticated.
+ */
+import type { Request } from 'express';
+import { GraphQLError } from 'graphql';
+import { ErrorCode } from '../errors';
+import { usernameOf } from './relying-party';
+import type { Logger } from '../logger';
+import { readCookie, SESSION_COOKIE } from './cookies';
+import type { RelyingParty } from './relying-party';
+import type { Session, SessionStore, SessionTokens } from './sessions';
+
+export interface Principal {
+  username: string;
+  name: string;
+  email: string | null;
+  accessToken: string;
+  via: 'session' | 'bearer';
+}
+
+export function unauthenticated(message: string) {
+  return new GraphQLError(message, {
+    extensions: { code: ErrorCode.UNAUTHENTICATED, http: { status: 401 } },
+  });
+}
+
+export class Authenticator {
+  /**
+   * Refresh tokens rotate and a reused one revokes the grant, so concurrent requests of one
+   * session share a single refresh.
+   */
+  private readonly refreshing = new Map<string, Promise<SessionTokens>>();
+
+  constructor(
+    private readonly relyingParty: RelyingParty,
+    private readonly sessions: SessionStore,
+    private readonly logger: Logger,
+  ) {}
+
+  /** The caller, or an UNAUTHENTICATED error saying why not. */
+  async principal(req: Request): Promise<Principal> {
+    const authorization = req.get('authorization');
+    if (authorization) return this.fromBearer(authorization);
+    const sessionId = readCookie(req, SESSION_COOKIE);
+    if (sessionId) return this.fromSession(sessionId);
+    throw unauthenticated('Sign in to use the API.');
+  }
+
+  private async fromBearer(authorization: string): Promise<Principal> {
+    const [scheme, token] = authorization.split(' ');
+    if (scheme?.toLowerCase() !== 'bearer' || !token) {
+      throw unauthenticated('Authorization must be a Bearer access token.');
+    }
+    try {
+      const claims = await this.relyingParty.verifyAccessToken(token);
+      const username = usernameOf(claims);
+      const email = typeof claims.email === 'string' ? claims.email : null;
+      return { username, name: username, email, accessToken: token, via: 'bearer' };
+    } catch (error) {
+      this.logger.info({ err: error }, 'bearer token refused');
+      throw unauthenticated('Invalid or expired token.');
+    }
+  }
+
+  private async fromSession(sessionId: string): Promise<Principal> {
+    const session = await this.sessions.get(sessionId);
+    if (!session) throw unauthenticated('Session expired: sign in again.');
+    if (this.relyingParty.needsRefresh(session.tokens)) {
+      try {
+        session.tokens = await this.refreshOnce(session);
+      } catch (error) {
+        this.logger.info(
+          { err: error, user: session.username },
+          'token refresh failed; session ended',
+        );
+        await this.sessions.destroy(sessionId);
+        throw unauthenticated('Session expired: sign in again.');
+      }
+    }
+    return {
+      username: session.username,
+      name: session.name,
+      email: session.email,
+      accessToken: session.tokens.accessToken,
+      via: 'session',
+    };
+  }
+
+  private refreshOnce(session: Session): Promise<SessionTokens> {
+    let pending = this.refreshing.get(session.id);
+    if (!pending) {
+      pending = this.relyingParty
+        .refresh(session.tokens)
+        .then(async (tokens) => {
+          await this.sessions.save({ ...session, tokens });
+          return tokens;
+        })
+        .finally(() => this.refreshing.delete(session.id));
+      this.refreshing.set(session.id, pending);
+    }
+    return pending;
+  }
+}

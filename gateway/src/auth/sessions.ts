@@ -1,0 +1,147 @@
+/**
+ * Server-side sessions: the browser holds only an opaque id in an httpOnly cookie; tokens stay
+ * here. In memory by default; in Redis when REDIS_URL is set, so gateway replicas share them.
+ * The same store keeps pending sign-ins (state, nonce, PKCE verifier) for a few minutes.
+ */
+import { randomBytes } from 'node:crypto';
+import { Redis } from 'ioredis';
+
+export interface SessionTokens {
+  accessToken: string;
+  idToken: string;
+  refreshToken: string | null;
+  /** Epoch ms when the access token expires. */
+  expiresAt: number;
+}
+
+export interface Session {
+  id: string;
+  username: string;
+  name: string;
+  email: string | null;
+  tokens: SessionTokens;
+  createdAt: number;
+}
+
+export interface PendingSignIn {
+  state: string;
+  nonce: string;
+  codeVerifier: string;
+  returnTo: string;
+}
+
+export interface KeyValueStore {
+  get(key: string): Promise<string | null>;
+  set(key: string, value: string, ttlMs: number): Promise<void>;
+  delete(key: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+export class MemoryStore implements KeyValueStore {
+  private readonly entries = new Map<string, { value: string; expiresAt: number }>();
+
+  get(key: string) {
+    const entry = this.entries.get(key);
+    if (!entry) return Promise.resolve(null);
+    if (entry.expiresAt <= Date.now()) {
+      this.entries.delete(key);
+      return Promise.resolve(null);
+    }
+    return Promise.resolve(entry.value);
+  }
+
+  set(key: string, value: string, ttlMs: number) {
+    this.entries.set(key, { value, expiresAt: Date.now() + ttlMs });
+    return Promise.resolve();
+  }
+
+  delete(key: string) {
+    this.entries.delete(key);
+    return Promise.resolve();
+  }
+
+  close() {
+    this.entries.clear();
+    return Promise.resolve();
+  }
+}
+
+export class RedisStore implements KeyValueStore {
+  private readonly redis: Redis;
+
+  constructor(
+    url: string,
+    private readonly prefix = 'esports-admin:',
+  ) {
+    this.redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2 });
+  }
+
+  get(key: string) {
+    return this.redis.get(this.prefix + key);
+  }
+
+  async set(key: string, value: string, ttlMs: number) {
+    await this.redis.set(this.prefix + key, value, 'PX', Math.max(1, Math.round(ttlMs)));
+  }
+
+  async delete(key: string) {
+    await this.redis.del(this.prefix + key);
+  }
+
+  async close() {
+    await this.redis.quit();
+  }
+}
+
+export function createKeyValueStore(redisUrl: string | undefined): KeyValueStore {
+  return redisUrl ? new RedisStore(redisUrl) : new MemoryStore();
+}
+
+const PENDING_SIGN_IN_TTL_MS = 10 * 60 * 1000;
+
+export class SessionStore {
+  constructor(
+    private readonly store: KeyValueStore,
+    private readonly ttlMs: number,
+  ) {}
+
+  async create(session: Omit<Session, 'id' | 'createdAt'>): Promise<Session> {
+    const created: Session = {
+      ...session,
+      id: randomBytes(32).toString('base64url'),
+      createdAt: Date.now(),
+    };
+    await this.save(created);
+    return created;
+  }
+
+  async get(id: string): Promise<Session | null> {
+    const stored = await this.store.get(`session:${id}`);
+    return stored ? (JSON.parse(stored) as Session) : null;
+  }
+
+  async save(session: Session) {
+    const remaining = session.createdAt + this.ttlMs - Date.now();
+    await this.store.set(`session:${session.id}`, JSON.stringify(session), remaining);
+  }
+
+  destroy(id: string) {
+    return this.store.delete(`session:${id}`);
+  }
+
+  async rememberSignIn(pending: PendingSignIn) {
+    await this.store.set(
+      `signin:${pending.state}`,
+      JSON.stringify(pending),
+      PENDING_SIGN_IN_TTL_MS,
+    );
+  }
+
+  /** A pending sign-in can be completed once. */
+  async takeSignIn(state: string): Promise<PendingSignIn | null> {
+    const stored = await this.store.get(`signin:${state}`);
+    if (!stored) return null;
+    await this.store.delete(`signin:${state}`);
+    return JSON.parse(stored) as PendingSignIn;
+  }
+}

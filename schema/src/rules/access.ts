@@ -1,0 +1,115 @@
+/**
+ * Who may use what (spec 2 §2, §6; spec 1 §6): the resource families each route needs, the
+ * environments and their feature flags. Shared by the gateway's checks and the web's gating.
+ */
+
+/** Resource family of a permission: the part before the colon ('season:write' → 'season'). */
+export function resourceOf(permission: string): string {
+  const colon = permission.indexOf(':');
+  return colon === -1 ? permission : permission.slice(0, colon);
+}
+
+/**
+ * Pseudo resource granted to holders of a configured user-management role; /usermanagement and
+ * the user-management API need it instead of a permission.
+ */
+export const USER_MANAGEMENT_RESOURCE = 'user';
+
+/** Route prefix → resource families, any of which grants access (spec 2 §2 route table). */
+export const ROUTE_RESOURCES: readonly { prefix: string; anyOf: readonly string[] }[] = [
+  { prefix: '/accounts', anyOf: ['account'] },
+  { prefix: '/leagues', anyOf: ['league'] },
+  { prefix: '/pickem', anyOf: ['pickem', 'Pickem', 'Pickem_Tournament'] },
+  { prefix: '/players', anyOf: ['player'] },
+  { prefix: '/teams', anyOf: ['team'] },
+  { prefix: '/timeline', anyOf: ['stream', 'Stream', 'Stream_Timeline', 'Livestats'] },
+  { prefix: '/stream', anyOf: ['stream', 'Stream', 'Stream_Timeline', 'Livestats'] },
+  { prefix: '/tournament', anyOf: ['tournament'] },
+  { prefix: '/banners', anyOf: ['banners'] },
+  {
+    prefix: '/drops',
+    anyOf: ['drop', 'drops inventory item', 'localization group', 'trigger', 'drops group'],
+  },
+  { prefix: '/organizations', anyOf: ['organization'] },
+  { prefix: '/season', anyOf: ['season'] },
+  { prefix: '/shotcall', anyOf: ['Shotcall_Question', 'Shotcall_Answer'] },
+  { prefix: '/usermanagement', anyOf: [USER_MANAGEMENT_RESOURCE] },
+];
+
+/** The resource families a path needs, or null for paths every signed-in user may open. */
+export function resourcesForPath(path: string): readonly string[] | null {
+  const route = ROUTE_RESOURCES.find(
+    ({ prefix }) => path === prefix || path.startsWith(`${prefix}/`),
+  );
+  return route?.anyOf ?? null;
+}
+
+export function mayOpenPath(path: string, resources: ReadonlySet<string>): boolean {
+  const needed = resourcesForPath(path);
+  return needed === null || needed.some((resource) => resources.has(resource));
+}
+
+export type Environment = 'local' | 'dev' | 'test' | 'prod';
+export const ENVIRONMENTS: readonly Environment[] = ['local', 'dev', 'test', 'prod'];
+
+/** local for loopback hosts, dev/test by a host label ('stage' counts as test), prod otherwise. */
+export function environmentFromHost(host: string): Environment {
+  const name = host.toLowerCase().replace(/:\d+$/, '');
+  if (name === 'localhost' || name.startsWith('127.') || name === '[::1]') return 'local';
+  const labels = name.split(/[.-]/);
+  if (labels.includes('dev')) return 'dev';
+  if (labels.includes('test') || labels.includes('stage')) return 'test';
+  return 'prod';
+}
+
+export type FeatureFlag =
+  | 'autocompleteMatch'
+  | 'selfServiceTournaments'
+  | 'seasons'
+  | 'accounts'
+  | 'statSync'
+  | 'rbac'
+  | 'reopenPickBlock';
+
+/**
+ * Spec 1 §6. The spec leaves local unshown for statSync, reopenPickBlock and autocompleteMatch:
+ * local follows dev, so developers see what they are building.
+ */
+export const FEATURE_FLAGS: Record<Environment, Record<FeatureFlag, boolean>> = {
+  prod: {
+    statSync: false,
+    reopenPickBlock: false,
+    autocompleteMatch: false,
+    selfServiceTournaments: true,
+    seasons: true,
+    accounts: true,
+    rbac: true,
+  },
+  test: {
+    statSync: false,
+    reopenPickBlock: true,
+    autocompleteMatch: true,
+    selfServiceTournaments: true,
+    seasons: true,
+    accounts: true,
+    rbac: true,
+  },
+  dev: {
+    statSync: true,
+    reopenPickBlock: true,
+    autocompleteMatch: true,
+    selfServiceTournaments: true,
+    seasons: true,
+    accounts: true,
+    rbac: true,
+  },
+  local: {
+    statSync: true,
+    reopenPickBlock: true,
+    autocompleteMatch: true,
+    selfServiceTournaments: true,
+    seasons: true,
+    accounts: true,
+    rbac: true,
+  },
+};

@@ -1,0 +1,85 @@
+import { mayOpenPath } from '@esports-admin/schema/rules/access';
+import { sectionsForSport } from '@esports-admin/schema/rules/sports';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from '../support/browser';
+import { signIn } from '../support/signin';
+import { SANDBOX_USERS, startStack, type Stack } from '../support/stack';
+
+describe('signing in as each seeded staff user, in Chromium', () => {
+  let stack: Stack;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    [stack, browser] = await Promise.all([startStack(), launchChromium()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await stack?.close();
+  });
+
+  async function expectedSections(username: string) {
+    const answer = await stack.gql<{
+      viewer: { resources: string[]; features: { accounts: boolean; rbac: boolean } };
+    }>('{ viewer { resources features { accounts rbac } } }', {}, { as: username });
+    const { resources, features } = answer.data!.viewer;
+    return sectionsForSport('lol')
+      .filter((section) => mayOpenPath(section.link, new Set(resources)))
+      .filter((section) => (section.key === 'accounts' ? features.accounts : true))
+      .filter((section) => (section.key === 'user' ? features.rbac : true))
+      .map((section) => section.label);
+  }
+
+  for (const username of [
+    SANDBOX_USERS.admin,
+    SANDBOX_USERS.competition,
+    SANDBOX_USERS.rewards,
+    SANDBOX_USERS.viewer,
+  ]) {
+    it(`${username} sees exactly the sections their roles allow`, async () => {
+      const page = await browser.newPage({ viewport: { width: 1600, height: 900 } });
+      await signIn(page, `${stack.url}/`, username);
+      const nav = page.getByRole('navigation');
+      await expect.poll(() => nav.getByRole('button', { name: 'Sign out' }).count()).toBe(1);
+      const links = await nav.getByRole('link').allInnerTexts();
+      const expected = await expectedSections(username);
+      expect(expected.length).toBeGreaterThan(0);
+      for (const label of expected) expect(links).toContain(label);
+      const hidden = sectionsForSport('lol')
+        .map((s) => s.label)
+        .filter((label) => !expected.includes(label));
+      for (const label of hidden) expect(links).not.toContain(label);
+      await page.close();
+    });
+  }
+
+  it('shows ACCESS DENIED to a user without roles', async () => {
+    const page = await browser.newPage();
+    await signIn(page, `${stack.url}/`, SANDBOX_USERS.noRoles);
+    await expect.poll(() => page.getByText('ACCESS DENIED').count()).toBe(1);
+    await expect
+      .poll(() =>
+        page
+          .getByText('Reach out to #ask-esports-digital if you need access to this page.')
+          .count(),
+      )
+      .toBe(1);
+    await page.close();
+  });
+
+  it('keeps a deep link across the sign-in round trip and signs out', async () => {
+    const page = await browser.newPage();
+    await signIn(page, `${stack.url}/season/list/archived`, SANDBOX_USERS.competition);
+    await page.waitForURL('**/season/list/archived');
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Seasons & Splits' }).count())
+      .toBe(1);
+
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.waitForURL('**/auth/signed-out');
+    await expect.poll(() => page.getByText('You have signed out').count()).toBe(1);
+    await page.goto(`${stack.url}/season/list/current`);
+    await expect.poll(() => page.getByLabel('Password').count()).toBe(1);
+    await page.close();
+  });
+});
