@@ -1,4 +1,4 @@
-import { mayOpenPath } from '@esports-admin/schema/rules/access';
+import { mayOpenPath, type FeatureFlag } from '@esports-admin/schema/rules/access';
 import { sectionsForSport } from '@esports-admin/schema/rules/sports';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -20,13 +20,15 @@ describe('signing in as each seeded staff user, in Chromium', () => {
 
   async function expectedSections(username: string) {
     const answer = await stack.gql<{
-      viewer: { resources: string[]; features: { accounts: boolean; rbac: boolean } };
-    }>('{ viewer { resources features { accounts rbac } } }', {}, { as: username });
+      viewer: { resources: string[]; features: Record<FeatureFlag, boolean> };
+    }>(
+      '{ viewer { resources features { autocompleteMatch selfServiceTournaments seasons accounts statSync rbac reopenPickBlock } } }',
+      {},
+      { as: username },
+    );
     const { resources, features } = answer.data!.viewer;
     return sectionsForSport('lol')
-      .filter((section) => mayOpenPath(section.link, new Set(resources)))
-      .filter((section) => (section.key === 'accounts' ? features.accounts : true))
-      .filter((section) => (section.key === 'user' ? features.rbac : true))
+      .filter((section) => mayOpenPath(section.link, new Set(resources), features))
       .map((section) => section.label);
   }
 
@@ -39,8 +41,8 @@ describe('signing in as each seeded staff user, in Chromium', () => {
     it(`${username} sees exactly the sections their roles allow`, async () => {
       const page = await browser.newPage({ viewport: { width: 1600, height: 900 } });
       await signIn(page, `${stack.url}/`, username);
-      const nav = page.getByRole('navigation');
-      await expect.poll(() => nav.getByRole('button', { name: 'Sign out' }).count()).toBe(1);
+      const nav = page.getByRole('navigation', { name: 'Sections' });
+      await expect.poll(() => page.getByRole('button', { name: 'Sign out' }).count()).toBe(1);
       const links = await nav.getByRole('link').allInnerTexts();
       const expected = await expectedSections(username);
       expect(expected.length).toBeGreaterThan(0);

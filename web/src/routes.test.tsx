@@ -2,6 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { reportAccessDenied } from './apollo/accessEvents';
 import { renderApp } from './test/renderApp';
+import { FULL_ACCESS_VIEWER, NO_ROLE_VIEWER, viewerFixture } from './test/viewerFixtures';
 
 describe('routes', () => {
   it('sends the landing page to the default page', async () => {
@@ -37,5 +38,43 @@ describe('routes', () => {
     act(() => reportAccessDenied());
     expect(await screen.findByRole('heading', { name: 'ACCESS DENIED' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/access-denied');
+  });
+
+  it('shows a user without roles ACCESS DENIED at the default landing page', async () => {
+    const { router } = renderApp({ path: '/', viewer: NO_ROLE_VIEWER });
+    expect(await screen.findByRole('heading', { name: 'ACCESS DENIED' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/tournament/list/current');
+    expect(screen.queryAllByRole('link', { name: 'Tournaments' })).toEqual([]);
+  });
+
+  it('denies a route needing a resource the user lacks in place, keeping the URL and loading nothing', async () => {
+    const { router, operations } = renderApp({
+      path: '/season/list/current',
+      viewer: viewerFixture({ resources: ['team'], writableResources: ['team'] }),
+    });
+    expect(await screen.findByRole('heading', { name: 'ACCESS DENIED' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/season/list/current');
+    expect(operations).toEqual([]);
+  });
+
+  it('opens a route when any of its resource families is held', async () => {
+    renderApp({
+      path: '/stream/group/list',
+      viewer: viewerFixture({ resources: ['Livestats'], writableResources: [] }),
+    });
+    expect(await screen.findByRole('heading', { name: 'Streams' })).toBeTruthy();
+  });
+
+  it('denies the accounts section where its feature flag is off', async () => {
+    renderApp({
+      path: '/accounts/list',
+      viewer: viewerFixture({ features: { ...FULL_ACCESS_VIEWER.features, accounts: false } }),
+    });
+    expect(await screen.findByRole('heading', { name: 'ACCESS DENIED' })).toBeTruthy();
+  });
+
+  it('lets a user without roles open pages that need none', async () => {
+    renderApp({ path: '/no/such/page', viewer: NO_ROLE_VIEWER });
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
   });
 });

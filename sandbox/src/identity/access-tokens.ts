@@ -1,5 +1,6 @@
 import { createPrivateKey, createPublicKey, randomBytes, type KeyObject } from 'node:crypto';
 import { jwtVerify, SignJWT, type JWK } from 'jose';
+import { emailOf } from '../services/rbac/users';
 import { API_AUDIENCE, SIGNED_IN_SCOPE, WEB_CLIENT } from './clients';
 
 export interface AccessTokenClaims {
@@ -53,6 +54,7 @@ export class AccessTokens {
     const issuedAt = Math.floor(Date.now() / 1000);
     return new SignJWT({
       preferred_username: username,
+      email: emailOf(username),
       jti: randomBytes(16).toString('base64url'),
       sub: username,
       iat: issuedAt,

@@ -169,7 +169,9 @@ function createProvider(
     // The access tokens are for the API, not for userinfo: the ID token carries the claims.
     conformIdTokenClaims: false,
     extraTokenClaims: (_ctx, token) =>
-      'accountId' in token && token.accountId ? { preferred_username: token.accountId } : undefined,
+      'accountId' in token && token.accountId
+        ? { preferred_username: token.accountId, email: emailOf(token.accountId) }
+        : undefined,
     loadExistingGrant: grantFirstPartyClient,
     // oidc-provider drops offline_access unless the request says prompt=consent, which the
     // gateway does not: the first-party web client gets a refresh token on every sign-in.

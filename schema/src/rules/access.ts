@@ -44,7 +44,21 @@ export function resourcesForPath(path: string): readonly string[] | null {
   return route?.anyOf ?? null;
 }
 
-export function mayOpenPath(path: string, resources: ReadonlySet<string>): boolean {
+/** Sections behind a feature flag as well as a role: spec 2 §2 (accounts), §6 (rbac). */
+export const FEATURE_GATED_ROUTES: readonly { prefix: string; flag: FeatureFlag }[] = [
+  { prefix: '/accounts', flag: 'accounts' },
+  { prefix: '/usermanagement', flag: 'rbac' },
+];
+
+/** A path the user may open: a matching resource and, where the section has one, its flag on. */
+export function mayOpenPath(
+  path: string,
+  resources: ReadonlySet<string>,
+  features?: Readonly<Record<FeatureFlag, boolean>>,
+): boolean {
+  const under = (prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
+  const gate = FEATURE_GATED_ROUTES.find(({ prefix }) => under(prefix));
+  if (gate && features && !features[gate.flag]) return false;
   const needed = resourcesForPath(path);
   return needed === null || needed.some((resource) => resources.has(resource));
 }

@@ -1,11 +1,26 @@
 import { useLazyQuery, useMutation, useQuery } from '@apollo/client/react';
 import * as Operations from './graphql';
 
+export function useApproveInvitationMutation(options?: useMutation.Options<Operations.ApproveInvitationMutation, Operations.ApproveInvitationMutationVariables>) {
+  return useMutation(Operations.ApproveInvitationDocument, options);
+}
+export function useAppShellQuery(options: useQuery.Options<Operations.AppShellQuery, Operations.AppShellQueryVariables>) {
+  return useQuery(Operations.AppShellDocument, options);
+}
+export function useAppShellLazyQuery(options?: useLazyQuery.Options<Operations.AppShellQuery, Operations.AppShellQueryVariables>) {
+  return useLazyQuery(Operations.AppShellDocument, options);
+}
 export function useArchiveSeasonMutation(options?: useMutation.Options<Operations.ArchiveSeasonMutation, Operations.ArchiveSeasonMutationVariables>) {
   return useMutation(Operations.ArchiveSeasonDocument, options);
 }
 export function useCreateSeasonMutation(options?: useMutation.Options<Operations.CreateSeasonMutation, Operations.CreateSeasonMutationVariables>) {
   return useMutation(Operations.CreateSeasonDocument, options);
+}
+export function useGrantRoleMutation(options?: useMutation.Options<Operations.GrantRoleMutation, Operations.GrantRoleMutationVariables>) {
+  return useMutation(Operations.GrantRoleDocument, options);
+}
+export function useRevokeRoleMutation(options?: useMutation.Options<Operations.RevokeRoleMutation, Operations.RevokeRoleMutationVariables>) {
+  return useMutation(Operations.RevokeRoleDocument, options);
 }
 export function useSeasonEditPageQuery(options: useQuery.Options<Operations.SeasonEditPageQuery, Operations.SeasonEditPageQueryVariables>) {
   return useQuery(Operations.SeasonEditPageDocument, options);
@@ -24,4 +39,10 @@ export function useUnarchiveSeasonMutation(options?: useMutation.Options<Operati
 }
 export function useUpdateSeasonMutation(options?: useMutation.Options<Operations.UpdateSeasonMutation, Operations.UpdateSeasonMutationVariables>) {
   return useMutation(Operations.UpdateSeasonDocument, options);
+}
+export function useUserManagementPageQuery(options: useQuery.Options<Operations.UserManagementPageQuery, Operations.UserManagementPageQueryVariables>) {
+  return useQuery(Operations.UserManagementPageDocument, options);
+}
+export function useUserManagementPageLazyQuery(options?: useLazyQuery.Options<Operations.UserManagementPageQuery, Operations.UserManagementPageQueryVariables>) {
+  return useLazyQuery(Operations.UserManagementPageDocument, options);
 }

@@ -15,6 +15,7 @@ export function createApolloClient(): ApolloClient {
       errorLink,
       new HttpLink({ uri: GRAPHQL_PATH, credentials: 'same-origin' }),
     ]),
-    cache: new InMemoryCache(),
+    // Localized names have no id: merge them into their parent instead of replacing.
+    cache: new InMemoryCache({ typePolicies: { LocalizedName: { merge: true } } }),
   });
 }

@@ -11,6 +11,14 @@ import { restartSignIn } from './signIn';
 export const FORBIDDEN = 'FORBIDDEN';
 export const UNAUTHENTICATED = 'UNAUTHENTICATED';
 
+/** Whether the gateway refused the operation because nobody is signed in (or the session ended). */
+export function isUnauthenticated(error: ErrorLike): boolean {
+  if (CombinedGraphQLErrors.is(error)) {
+    return error.errors.some((e) => e.extensions?.code === UNAUTHENTICATED);
+  }
+  return ServerError.is(error) && error.statusCode === 401;
+}
+
 interface Reactions {
   /** Starts sign-in again; false when that would loop, and the message is shown instead. */
   restartSignIn: () => boolean;

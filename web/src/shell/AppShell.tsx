@@ -1,21 +1,39 @@
 import { Box } from '@chakra-ui/react';
 import { Suspense, useEffect, useState } from 'react';
-import { Outlet, useNavigate } from 'react-router-dom';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { onAccessDenied } from '../apollo/accessEvents';
 import { PageLoader } from '../components/PageLoader';
 import { Toaster } from '../components/Toaster';
+import { AccessDeniedPage } from './AccessDeniedPage';
 import { GridOverlay } from './GridOverlay';
 import { useKeyboardShortcuts } from './keyboardShortcuts';
 import { PAGE_MAX_WIDTH, PAGE_PADDING_X } from './layout';
 import { NavBar } from './NavBar';
 import { QuestionsLink } from './QuestionsLink';
 import { useSport } from './sport';
+import { useViewer, ViewerProvider } from './viewer';
 
 export const ACCESS_DENIED_PATH = '/access-denied';
 
-/** The frame around every page: nav bar, lazily loaded page, toasts, shortcuts, support link. */
+/**
+ * The frame around every page: the signed-in user, nav bar, lazily loaded page, toasts, shortcuts,
+ * support link. Toasts show even before the user has loaded, so a failure to load is explained.
+ */
 export function AppShell() {
+  return (
+    <>
+      <ViewerProvider>
+        <ShellFrame />
+      </ViewerProvider>
+      <Toaster />
+    </>
+  );
+}
+
+function ShellFrame() {
   const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const { mayOpen } = useViewer();
   const { toggleWildRift } = useSport();
   const [showGrid, setShowGrid] = useState(false);
 
@@ -31,12 +49,12 @@ export function AppShell() {
       <NavBar />
       <Box as="main" maxW={PAGE_MAX_WIDTH} mx="auto" px={PAGE_PADDING_X} pt="8" pb="24">
         <Suspense fallback={<PageLoader />}>
-          <Outlet />
+          {/* Spec 2 §2: a route needing resources the user lacks shows ACCESS DENIED in place. */}
+          {mayOpen(pathname) ? <Outlet /> : <AccessDeniedPage />}
         </Suspense>
       </Box>
       <QuestionsLink />
       {showGrid && <GridOverlay />}
-      <Toaster />
     </Box>
   );
 }

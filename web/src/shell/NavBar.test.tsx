@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { RouteObject } from 'react-router-dom';
 import { renderApp } from '../test/renderApp';
+import { FULL_ACCESS_VIEWER, NO_ROLE_VIEWER, viewerFixture } from '../test/viewerFixtures';
 import { AppShell } from './AppShell';
 import { SPORT_STORAGE_KEY, WILD_RIFT_STORAGE_KEY } from './sport';
 
@@ -24,11 +25,12 @@ const shellRoutes: RouteObject[] = [
   },
 ];
 
-const renderShell = (path = '/season/list/current') => renderApp({ path, routes: shellRoutes });
+const renderShell = (path = '/season/list/current', viewer = FULL_ACCESS_VIEWER) =>
+  renderApp({ path, routes: shellRoutes, viewer });
 
 const sectionLinks = () =>
   within(screen.getByRole('navigation', { name: 'Sections' }))
-    .getAllByRole('link')
+    .queryAllByRole('link')
     .map((link) => link.textContent);
 
 const sportSelect = () =>
@@ -129,5 +131,51 @@ describe('navigation bar', () => {
     renderShell();
     const link = screen.getByRole('link', { name: 'Questions?' });
     expect(link.getAttribute('href')).toContain('slack.com');
+  });
+
+  it('offers only the sections whose resources the user holds', () => {
+    renderShell(
+      '/',
+      viewerFixture({
+        resources: ['season', 'team', 'Shotcall_Answer', 'Pickem_Tournament'],
+        writableResources: [],
+      }),
+    );
+    expect(sectionLinks()).toEqual(['Seasons', 'Teams', "Pick'em"]);
+  });
+
+  it('offers no section to a user without roles', () => {
+    renderShell('/', NO_ROLE_VIEWER);
+    expect(sectionLinks()).toEqual([]);
+  });
+
+  it('offers Accounts and Users only where their feature flags are on', () => {
+    const flagsOff = { ...FULL_ACCESS_VIEWER.features, accounts: false, rbac: false };
+    renderShell('/', viewerFixture({ features: flagsOff }));
+    expect(sectionLinks()).not.toContain('Accounts');
+    expect(sectionLinks()).not.toContain('Users');
+    expect(sectionLinks()).toContain('Seasons');
+  });
+
+  it('offers Users only to holders of a user-management role', () => {
+    const withoutUser = FULL_ACCESS_VIEWER.resources.filter((r) => r !== 'user');
+    const first = renderShell('/', viewerFixture({ resources: withoutUser }));
+    expect(sectionLinks()).not.toContain('Users');
+    first.unmount();
+    renderShell('/', viewerFixture({ resources: ['user'] }));
+    expect(sectionLinks()).toEqual(['Users']);
+  });
+
+  it('shows the signed-in user with their username, and a Sign out form posting to the gateway', () => {
+    renderShell('/', viewerFixture({ name: 'Jane Doe', username: 'jdoe' }));
+    const name = screen.getByText('Jane Doe');
+    expect(name.parentElement?.textContent).toBe('Signed in asJane Doejdoe');
+    expect(name.parentElement?.getAttribute('title')).toBe('Signed in as Jane Doe (jdoe)');
+
+    const signOut = screen.getByRole('button', { name: 'Sign out' });
+    const form = signOut.closest('form');
+    expect(form?.getAttribute('method')).toBe('post');
+    expect(form?.getAttribute('action')).toBe('/auth/logout');
+    expect(signOut.getAttribute('type')).toBe('submit');
   });
 });

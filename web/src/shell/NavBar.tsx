@@ -1,13 +1,34 @@
-import { Badge, Box, Flex, HStack, Link, NativeSelect, Text } from '@chakra-ui/react';
+import {
+  Badge,
+  Box,
+  Button,
+  Flex,
+  HStack,
+  Link,
+  NativeSelect,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
 import { APP_VERSION, NAV_BAR_HEIGHT_PX } from '@esports-admin/schema/rules/constants';
-import { isSportCode, sectionsForSport } from '@esports-admin/schema/rules/sports';
+import { isSportCode } from '@esports-admin/schema/rules/sports';
+import { useMemo } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { isSectionActive, pathAfterSportChange } from './navigation';
 import { useSport } from './sport';
+import { useViewer } from './viewer';
+import { accessOf, sectionsForViewer } from './viewerAccess';
 
-/** Top bar (spec 1 §2): product name, the sections offered for the sport, sport selector, version. */
+/** The gateway ends the session here and at the provider (a same-origin form post, answered 303). */
+export const SIGN_OUT_PATH = '/auth/logout';
+
+/**
+ * Top bar (spec 1 §2): product name, the sections of the sport the user may open, sport selector,
+ * version, the signed-in user and Sign out.
+ */
 export function NavBar() {
   const { sport, setSport, offeredSports } = useSport();
+  const { viewer } = useViewer();
+  const sections = useMemo(() => sectionsForViewer(sport, accessOf(viewer)), [sport, viewer]);
   const { pathname } = useLocation();
   const navigate = useNavigate();
 
@@ -53,7 +74,7 @@ export function NavBar() {
 
         <Box as="nav" aria-label="Sections" flex="1" minW="0">
           <HStack as="ul" gap="1" rowGap="0.5" wrap="wrap" listStyleType="none" m="0" p="0">
-            {sectionsForSport(sport).map((section) => {
+            {sections.map((section) => {
               const active = isSectionActive(section.link, pathname);
               return (
                 <li key={section.key}>
@@ -85,39 +106,98 @@ export function NavBar() {
           </HStack>
         </Box>
 
-        <HStack gap="3" flexShrink={0}>
-          <NativeSelect.Root size="sm" width="190px">
-            <NativeSelect.Field
-              aria-label="Selected sport"
-              value={sport}
-              onChange={(event) => onSportChange(event.currentTarget.value)}
+        {/* Below xl the user sits under the sport selector, so the sections keep their width. */}
+        <Flex
+          direction={{ base: 'column', xl: 'row' }}
+          align={{ base: 'flex-end', xl: 'center' }}
+          gap={{ base: '1.5', xl: '3' }}
+          flexShrink={0}
+        >
+          <HStack gap="3">
+            <NativeSelect.Root size="sm" width="190px">
+              <NativeSelect.Field
+                aria-label="Selected sport"
+                value={sport}
+                onChange={(event) => onSportChange(event.currentTarget.value)}
+                bg="gray.800"
+                borderColor="gray.700"
+                color="white"
+                _focusVisible={{ borderColor: 'teal.300' }}
+              >
+                {offeredSports.map((s) => (
+                  <option key={s.code} value={s.code} style={{ color: 'black' }}>
+                    {s.label}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator color="gray.300" />
+            </NativeSelect.Root>
+            <Badge
+              variant="subtle"
+              colorPalette="gray"
               bg="gray.800"
-              borderColor="gray.700"
-              color="white"
-              _focusVisible={{ borderColor: 'teal.300' }}
+              color="gray.300"
+              title="Version"
             >
-              {offeredSports.map((s) => (
-                <option key={s.code} value={s.code} style={{ color: 'black' }}>
-                  {s.label}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator color="gray.300" />
-          </NativeSelect.Root>
-          <Badge
-            variant="subtle"
-            colorPalette="gray"
-            bg="gray.800"
-            color="gray.300"
-            title="Version"
-          >
-            <Text as="span" srOnly>
-              Version{' '}
-            </Text>
-            {APP_VERSION}
-          </Badge>
-        </HStack>
+              <Text as="span" srOnly>
+                Version{' '}
+              </Text>
+              {APP_VERSION}
+            </Badge>
+          </HStack>
+          <SignedInUser name={viewer.name} username={viewer.username} />
+        </Flex>
       </Flex>
     </Box>
+  );
+}
+
+/** The name and username, both visible (no tooltip code in the first bundle), and Sign out. */
+function SignedInUser({ name, username }: { name: string; username: string }) {
+  return (
+    <HStack
+      gap={{ base: '2', xl: '3' }}
+      ps={{ xl: '3' }}
+      borderStartWidth={{ xl: '1px' }}
+      borderColor="gray.700"
+    >
+      <Stack
+        direction={{ base: 'row', xl: 'column' }}
+        gap={{ base: '1.5', xl: '0' }}
+        align={{ base: 'baseline', xl: 'stretch' }}
+        lineHeight="short"
+        maxW={{ base: '260px', xl: '180px' }}
+        title={`Signed in as ${name} (${username})`}
+      >
+        <Text as="span" srOnly>
+          Signed in as
+        </Text>
+        <Text
+          as="span"
+          fontSize={{ base: 'xs', xl: 'sm' }}
+          fontWeight="medium"
+          color="gray.100"
+          truncate
+        >
+          {name}
+        </Text>
+        <Text as="span" fontSize="xs" color="gray.400" fontFamily="mono" truncate>
+          {username}
+        </Text>
+      </Stack>
+      <form method="post" action={SIGN_OUT_PATH}>
+        <Button
+          type="submit"
+          size="xs"
+          variant="outline"
+          color="gray.200"
+          borderColor="gray.600"
+          _hover={{ bg: 'whiteAlpha.200', color: 'white' }}
+          height={{ base: '5', xl: '6' }}
+        >
+          Sign out
+        </Button>
+      </form>
+    </HStack>
   );
 }

@@ -1,4 +1,4 @@
-import { ApolloLink } from '@apollo/client';
+import { ApolloLink, InMemoryCache } from '@apollo/client';
 import { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { ChakraProvider } from '@chakra-ui/react';
@@ -6,9 +6,11 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { AppShellDocument } from '../__generated__/graphql';
 import { appRoutes } from '../routes';
 import { SportProvider } from '../shell/sport';
 import { system } from '../theme';
+import { FULL_ACCESS_VIEWER, type viewerFixture } from './viewerFixtures';
 
 export interface RecordedOperation {
   operationName: string;
@@ -22,15 +24,19 @@ export function Providers({ children }: { children: ReactNode }) {
 /**
  * Renders the app (or given routes) at `path` over Apollo's MockedProvider, recording every
  * operation that reaches the mock link so tests can assert what was sent to the gateway.
+ * The signed-in user (`viewer`, full access unless given) is already in the cache, as if the shell
+ * had loaded it; pass `viewer: null` to have the shell load it through `mocks` instead.
  */
 export function renderApp({
   path,
   mocks = [],
   routes = appRoutes,
+  viewer = FULL_ACCESS_VIEWER,
 }: {
   path: string;
   mocks?: MockLink.MockedResponse[];
   routes?: RouteObject[];
+  viewer?: ReturnType<typeof viewerFixture> | null;
 }) {
   const operations: RecordedOperation[] = [];
   const recorder = new ApolloLink((operation, forward) => {
@@ -41,11 +47,13 @@ export function renderApp({
     return forward(operation);
   });
   const link = ApolloLink.from([recorder, new MockLink(mocks)]);
+  const cache = new InMemoryCache();
+  if (viewer) cache.writeQuery({ query: AppShellDocument, data: { viewer } });
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const user = userEvent.setup();
   const view = render(
     <ChakraProvider value={system}>
-      <MockedProvider link={link}>
+      <MockedProvider link={link} cache={cache}>
         <SportProvider>
           <RouterProvider router={router} />
         </SportProvider>

@@ -3,6 +3,7 @@ import {
   Badge,
   Box,
   Button,
+  chakra,
   Field,
   Flex,
   Heading,
@@ -25,6 +26,7 @@ import type { FieldMessages } from '../../apollo/mutationOutcome';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { fromDateInputValue, toDateInputValue } from '../../components/dates';
 import { ArrowDownIcon, ArrowUpIcon, PlusIcon, TrashIcon } from '../../components/icons';
+import { READ_ONLY_ACCESS, ReadOnlyReason } from '../../components/ReadOnly';
 import { FLOATING_LINK_CLEARANCE_PX } from '../../shell/QuestionsLink';
 import { useSport } from '../../shell/sport';
 import { seasonListPath } from './seasonPaths';
@@ -52,6 +54,8 @@ interface SeasonFormProps {
   initialValues: SeasonFormValues;
   /** Sends the season to the gateway; the page turns the answer into toasts. */
   onSubmit: (input: SeasonInput) => Promise<SeasonSubmitResult>;
+  /** For a user who may read seasons but not change them: every field and Save are disabled. */
+  readOnly?: boolean;
 }
 
 const LIST_PATH = seasonListPath('current');
@@ -61,7 +65,7 @@ const LIST_PATH = seasonListPath('current');
  * disabled while invalid or saving, gateway field messages shown beside their fields, and a
  * confirmation before leaving with unsaved changes.
  */
-export function SeasonForm({ initialValues, onSubmit }: SeasonFormProps) {
+export function SeasonForm({ initialValues, onSubmit, readOnly = false }: SeasonFormProps) {
   const navigate = useNavigate();
   const { offeredSports } = useSport();
   const [initial] = useState(initialValues);
@@ -124,7 +128,7 @@ export function SeasonForm({ initialValues, onSubmit }: SeasonFormProps) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (invalid || saving) return;
+    if (invalid || saving || readOnly) return;
     setSaving(true);
     const result = await onSubmit(toSeasonInput(values));
     setSaving(false);
@@ -165,324 +169,326 @@ export function SeasonForm({ initialValues, onSubmit }: SeasonFormProps) {
           </Alert.Root>
         )}
 
-        <FormSection title="Season" description="Identity, names, sport and dates.">
-          <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
-            <TextField
-              label="Slug"
-              value={values.slug}
-              onChange={(slug) => set('slug', slug)}
-              error={errorFor('slug')}
-              helper="Lower-case letters, digits and underscores."
-              fontFamily="mono"
-            />
-            <TextField
-              label={`Name (${DEFAULT_LOCALE})`}
-              value={values.localizedName}
-              onChange={(name) => set('localizedName', name)}
-              error={errorFor('localizedName')}
-              helper="Shown to viewers. Up to 40 characters."
-            />
-            <Field.Root invalid={Boolean(errorFor('sport'))}>
-              <Field.Label>Sport</Field.Label>
-              <NativeSelect.Root>
-                <NativeSelect.Field
-                  value={values.sport}
-                  onChange={(event) => {
-                    const sport = event.currentTarget.value;
-                    if (isSportCode(sport)) set('sport', sport);
-                  }}
-                >
-                  {sportOptions.map((s) => (
-                    <option key={s.code} value={s.code}>
-                      {s.label}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-              <Field.ErrorText>{errorFor('sport')}</Field.ErrorText>
-            </Field.Root>
-            <Box display={{ base: 'none', md: 'block' }} />
-            <TextField
-              label="Start date"
-              type="date"
-              value={toDateInputValue(values.startTime)}
-              onChange={(day) => set('startTime', fromDateInputValue(day, values.startTime))}
-              error={errorFor('startTime')}
-              helper="UTC"
-            />
-            <TextField
-              label="End date"
-              type="date"
-              value={toDateInputValue(values.endTime)}
-              onChange={(day) => set('endTime', fromDateInputValue(day, values.endTime))}
-              error={errorFor('endTime')}
-              helper="UTC; not before the start."
-            />
-          </SimpleGrid>
+        <chakra.fieldset disabled={readOnly} display="flex" flexDirection="column" gap="6" minW="0">
+          <FormSection title="Season" description="Identity, names, sport and dates.">
+            <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
+              <TextField
+                label="Slug"
+                value={values.slug}
+                onChange={(slug) => set('slug', slug)}
+                error={errorFor('slug')}
+                helper="Lower-case letters, digits and underscores."
+                fontFamily="mono"
+              />
+              <TextField
+                label={`Name (${DEFAULT_LOCALE})`}
+                value={values.localizedName}
+                onChange={(name) => set('localizedName', name)}
+                error={errorFor('localizedName')}
+                helper="Shown to viewers. Up to 40 characters."
+              />
+              <Field.Root invalid={Boolean(errorFor('sport'))}>
+                <Field.Label>Sport</Field.Label>
+                <NativeSelect.Root>
+                  <NativeSelect.Field
+                    value={values.sport}
+                    onChange={(event) => {
+                      const sport = event.currentTarget.value;
+                      if (isSportCode(sport)) set('sport', sport);
+                    }}
+                  >
+                    {sportOptions.map((s) => (
+                      <option key={s.code} value={s.code}>
+                        {s.label}
+                      </option>
+                    ))}
+                  </NativeSelect.Field>
+                  <NativeSelect.Indicator />
+                </NativeSelect.Root>
+                <Field.ErrorText>{errorFor('sport')}</Field.ErrorText>
+              </Field.Root>
+              <Box display={{ base: 'none', md: 'block' }} />
+              <TextField
+                label="Start date"
+                type="date"
+                value={toDateInputValue(values.startTime)}
+                onChange={(day) => set('startTime', fromDateInputValue(day, values.startTime))}
+                error={errorFor('startTime')}
+                helper="UTC"
+              />
+              <TextField
+                label="End date"
+                type="date"
+                value={toDateInputValue(values.endTime)}
+                onChange={(day) => set('endTime', fromDateInputValue(day, values.endTime))}
+                error={errorFor('endTime')}
+                helper="UTC; not before the start."
+              />
+            </SimpleGrid>
 
-          <Stack gap="3" pt="2">
-            <Text fontWeight="medium" fontSize="sm">
-              Names in other locales
-            </Text>
-            {values.otherNames.length === 0 && (
-              <Text fontSize="sm" color="fg.muted">
-                Only the {DEFAULT_LOCALE} name is set.
+            <Stack gap="3" pt="2">
+              <Text fontWeight="medium" fontSize="sm">
+                Names in other locales
               </Text>
-            )}
-            {values.otherNames.map((row, index) => (
-              <SimpleGrid
-                key={row.key}
-                columns={{ base: 1, md: 2 }}
-                gap="3"
-                alignItems="start"
-                templateColumns={{ md: '180px 1fr auto' }}
-              >
-                <TextField
-                  label="Locale"
-                  hiddenSuffix={` of other name ${index + 1}`}
-                  value={row.locale}
-                  onChange={(locale) => updateOtherName(row.key, { locale })}
-                  error={errorFor(localeCodeErrorKey(row))}
-                  list="season-locale-suggestions"
-                  placeholder="ko_KR"
-                  fontFamily="mono"
-                />
-                <TextField
-                  label={`Name (${row.locale || 'new locale'})`}
-                  value={row.value}
-                  onChange={(value) => updateOtherName(row.key, { value })}
-                  error={row.locale ? errorFor(localeValueErrorKey(row.locale)) : undefined}
-                />
-                <IconButton
-                  aria-label={`Remove ${row.locale || 'new'} name`}
-                  variant="ghost"
-                  colorPalette="red"
-                  mt={{ md: '6' }}
+              {values.otherNames.length === 0 && (
+                <Text fontSize="sm" color="fg.muted">
+                  Only the {DEFAULT_LOCALE} name is set.
+                </Text>
+              )}
+              {values.otherNames.map((row, index) => (
+                <SimpleGrid
+                  key={row.key}
+                  columns={{ base: 1, md: 2 }}
+                  gap="3"
+                  alignItems="start"
+                  templateColumns={{ md: '180px 1fr auto' }}
+                >
+                  <TextField
+                    label="Locale"
+                    hiddenSuffix={` of other name ${index + 1}`}
+                    value={row.locale}
+                    onChange={(locale) => updateOtherName(row.key, { locale })}
+                    error={errorFor(localeCodeErrorKey(row))}
+                    list="season-locale-suggestions"
+                    placeholder="ko_KR"
+                    fontFamily="mono"
+                  />
+                  <TextField
+                    label={`Name (${row.locale || 'new locale'})`}
+                    value={row.value}
+                    onChange={(value) => updateOtherName(row.key, { value })}
+                    error={row.locale ? errorFor(localeValueErrorKey(row.locale)) : undefined}
+                  />
+                  <IconButton
+                    aria-label={`Remove ${row.locale || 'new'} name`}
+                    variant="ghost"
+                    colorPalette="red"
+                    mt={{ md: '6' }}
+                    onClick={() =>
+                      update((current) => ({
+                        ...current,
+                        otherNames: current.otherNames.filter((r) => r.key !== row.key),
+                      }))
+                    }
+                  >
+                    <TrashIcon />
+                  </IconButton>
+                </SimpleGrid>
+              ))}
+              <datalist id="season-locale-suggestions">
+                {SUGGESTED_LOCALES.filter(
+                  (locale) => !values.otherNames.some((row) => row.locale === locale),
+                ).map((locale) => (
+                  <option key={locale} value={locale} />
+                ))}
+              </datalist>
+              <Box>
+                <Button
+                  size="sm"
+                  variant="outline"
                   onClick={() =>
                     update((current) => ({
                       ...current,
-                      otherNames: current.otherNames.filter((r) => r.key !== row.key),
+                      otherNames: [
+                        ...current.otherNames,
+                        { key: newRowKey(), locale: '', value: '' },
+                      ],
                     }))
                   }
                 >
-                  <TrashIcon />
-                </IconButton>
-              </SimpleGrid>
-            ))}
-            <datalist id="season-locale-suggestions">
-              {SUGGESTED_LOCALES.filter(
-                (locale) => !values.otherNames.some((row) => row.locale === locale),
-              ).map((locale) => (
-                <option key={locale} value={locale} />
-              ))}
-            </datalist>
-            <Box>
+                  <PlusIcon />
+                  Add locale
+                </Button>
+              </Box>
+            </Stack>
+          </FormSection>
+
+          <FormSection
+            title="Splits"
+            description="The parts of the season, in order. Dates are optional."
+            action={
+              <Button
+                size="sm"
+                variant="outline"
+                onClick={() =>
+                  update((current) => ({ ...current, splits: [...current.splits, newSplit()] }))
+                }
+              >
+                <PlusIcon />
+                Add split
+              </Button>
+            }
+          >
+            {values.splits.length === 0 && (
+              <Text fontSize="sm" color="fg.muted">
+                This season has no splits yet.
+              </Text>
+            )}
+            {values.splits.map((split, index) => {
+              const n = index + 1;
+              const at = (field: string) => errorFor(`splits.${index}.${field}`);
+              return (
+                <Box key={split.key} borderWidth="1px" rounded="lg" p="4" bg="bg.subtle">
+                  <Flex justify="space-between" align="center" mb="3" gap="2">
+                    <HStack gap="2">
+                      <Text fontWeight="semibold">Split {n}</Text>
+                      {!split.id && (
+                        <Badge colorPalette="teal" variant="subtle">
+                          New
+                        </Badge>
+                      )}
+                      {split.otherNames.length > 0 && (
+                        <Text fontSize="xs" color="fg.muted">
+                          also named in {split.otherNames.map((o) => o.locale).join(', ')}
+                        </Text>
+                      )}
+                    </HStack>
+                    <HStack gap="1">
+                      <IconButton
+                        aria-label={`Move split ${n} up`}
+                        size="sm"
+                        variant="ghost"
+                        disabled={index === 0}
+                        onClick={() => moveSplit(index, -1)}
+                      >
+                        <ArrowUpIcon />
+                      </IconButton>
+                      <IconButton
+                        aria-label={`Move split ${n} down`}
+                        size="sm"
+                        variant="ghost"
+                        disabled={index === values.splits.length - 1}
+                        onClick={() => moveSplit(index, 1)}
+                      >
+                        <ArrowDownIcon />
+                      </IconButton>
+                      <IconButton
+                        aria-label={`Remove split ${n}`}
+                        size="sm"
+                        variant="ghost"
+                        colorPalette="red"
+                        onClick={() =>
+                          update((current) => ({
+                            ...current,
+                            splits: current.splits.filter((s) => s.key !== split.key),
+                          }))
+                        }
+                      >
+                        <TrashIcon />
+                      </IconButton>
+                    </HStack>
+                  </Flex>
+                  <SimpleGrid columns={{ base: 1, md: 2, lg: 4 }} gap="4">
+                    <TextField
+                      label="Slug"
+                      hiddenSuffix={` of split ${n}`}
+                      value={split.slug}
+                      onChange={(slug) => updateSplit(index, { slug })}
+                      error={at('slug')}
+                      fontFamily="mono"
+                    />
+                    <TextField
+                      label={`Name (${DEFAULT_LOCALE})`}
+                      hiddenSuffix={` of split ${n}`}
+                      value={split.localizedName}
+                      onChange={(localizedName) => updateSplit(index, { localizedName })}
+                      error={at('localizedName')}
+                    />
+                    <TextField
+                      label="Start date"
+                      hiddenSuffix={` of split ${n}`}
+                      type="date"
+                      value={toDateInputValue(split.startTime)}
+                      onChange={(day) =>
+                        updateSplit(index, {
+                          startTime: fromDateInputValue(day, split.startTime) || null,
+                        })
+                      }
+                      error={at('startTime')}
+                    />
+                    <TextField
+                      label="End date"
+                      hiddenSuffix={` of split ${n}`}
+                      type="date"
+                      value={toDateInputValue(split.endTime)}
+                      onChange={(day) =>
+                        updateSplit(index, {
+                          endTime: fromDateInputValue(day, split.endTime) || null,
+                        })
+                      }
+                      error={at('endTime')}
+                    />
+                  </SimpleGrid>
+                </Box>
+              );
+            })}
+          </FormSection>
+
+          <FormSection
+            title="Awarded circuit points"
+            description="Points a team earns for its final placement."
+            action={
               <Button
                 size="sm"
                 variant="outline"
                 onClick={() =>
                   update((current) => ({
                     ...current,
-                    otherNames: [
-                      ...current.otherNames,
-                      { key: newRowKey(), locale: '', value: '' },
-                    ],
+                    awards: [...current.awards, newAward(current.awards)],
                   }))
                 }
               >
                 <PlusIcon />
-                Add locale
+                Add placement
               </Button>
-            </Box>
-          </Stack>
-        </FormSection>
-
-        <FormSection
-          title="Splits"
-          description="The parts of the season, in order. Dates are optional."
-          action={
-            <Button
-              size="sm"
-              variant="outline"
-              onClick={() =>
-                update((current) => ({ ...current, splits: [...current.splits, newSplit()] }))
-              }
-            >
-              <PlusIcon />
-              Add split
-            </Button>
-          }
-        >
-          {values.splits.length === 0 && (
-            <Text fontSize="sm" color="fg.muted">
-              This season has no splits yet.
-            </Text>
-          )}
-          {values.splits.map((split, index) => {
-            const n = index + 1;
-            const at = (field: string) => errorFor(`splits.${index}.${field}`);
-            return (
-              <Box key={split.key} borderWidth="1px" rounded="lg" p="4" bg="bg.subtle">
-                <Flex justify="space-between" align="center" mb="3" gap="2">
-                  <HStack gap="2">
-                    <Text fontWeight="semibold">Split {n}</Text>
-                    {!split.id && (
-                      <Badge colorPalette="teal" variant="subtle">
-                        New
-                      </Badge>
-                    )}
-                    {split.otherNames.length > 0 && (
-                      <Text fontSize="xs" color="fg.muted">
-                        also named in {split.otherNames.map((o) => o.locale).join(', ')}
-                      </Text>
-                    )}
-                  </HStack>
-                  <HStack gap="1">
-                    <IconButton
-                      aria-label={`Move split ${n} up`}
-                      size="sm"
-                      variant="ghost"
-                      disabled={index === 0}
-                      onClick={() => moveSplit(index, -1)}
-                    >
-                      <ArrowUpIcon />
-                    </IconButton>
-                    <IconButton
-                      aria-label={`Move split ${n} down`}
-                      size="sm"
-                      variant="ghost"
-                      disabled={index === values.splits.length - 1}
-                      onClick={() => moveSplit(index, 1)}
-                    >
-                      <ArrowDownIcon />
-                    </IconButton>
-                    <IconButton
-                      aria-label={`Remove split ${n}`}
-                      size="sm"
-                      variant="ghost"
-                      colorPalette="red"
-                      onClick={() =>
-                        update((current) => ({
-                          ...current,
-                          splits: current.splits.filter((s) => s.key !== split.key),
-                        }))
-                      }
-                    >
-                      <TrashIcon />
-                    </IconButton>
-                  </HStack>
-                </Flex>
-                <SimpleGrid columns={{ base: 1, md: 2, lg: 4 }} gap="4">
+            }
+          >
+            {values.awards.length === 0 && (
+              <Text fontSize="sm" color="fg.muted">
+                No circuit points are awarded.
+              </Text>
+            )}
+            {values.awards.map((award, index) => {
+              const n = index + 1;
+              return (
+                <HStack key={award.key} gap="3" align="flex-start">
                   <TextField
-                    label="Slug"
-                    hiddenSuffix={` of split ${n}`}
-                    value={split.slug}
-                    onChange={(slug) => updateSplit(index, { slug })}
-                    error={at('slug')}
-                    fontFamily="mono"
+                    label="Placement"
+                    hiddenSuffix={` of award ${n}`}
+                    type="number"
+                    value={award.placement}
+                    onChange={(placement) => updateAward(index, { placement })}
+                    error={errorFor(`awardedCircuitPoints.${index}.placement`)}
+                    maxW="160px"
                   />
                   <TextField
-                    label={`Name (${DEFAULT_LOCALE})`}
-                    hiddenSuffix={` of split ${n}`}
-                    value={split.localizedName}
-                    onChange={(localizedName) => updateSplit(index, { localizedName })}
-                    error={at('localizedName')}
+                    label="Points"
+                    hiddenSuffix={` of award ${n}`}
+                    type="number"
+                    value={award.points}
+                    onChange={(points) => updateAward(index, { points })}
+                    error={errorFor(`awardedCircuitPoints.${index}.points`)}
+                    maxW="160px"
                   />
-                  <TextField
-                    label="Start date"
-                    hiddenSuffix={` of split ${n}`}
-                    type="date"
-                    value={toDateInputValue(split.startTime)}
-                    onChange={(day) =>
-                      updateSplit(index, {
-                        startTime: fromDateInputValue(day, split.startTime) || null,
-                      })
+                  <IconButton
+                    aria-label={`Remove award ${n}`}
+                    variant="ghost"
+                    colorPalette="red"
+                    mt="6"
+                    onClick={() =>
+                      update((current) => ({
+                        ...current,
+                        awards: current.awards.filter((a) => a.key !== award.key),
+                      }))
                     }
-                    error={at('startTime')}
-                  />
-                  <TextField
-                    label="End date"
-                    hiddenSuffix={` of split ${n}`}
-                    type="date"
-                    value={toDateInputValue(split.endTime)}
-                    onChange={(day) =>
-                      updateSplit(index, {
-                        endTime: fromDateInputValue(day, split.endTime) || null,
-                      })
-                    }
-                    error={at('endTime')}
-                  />
-                </SimpleGrid>
-              </Box>
-            );
-          })}
-        </FormSection>
-
-        <FormSection
-          title="Awarded circuit points"
-          description="Points a team earns for its final placement."
-          action={
-            <Button
-              size="sm"
-              variant="outline"
-              onClick={() =>
-                update((current) => ({
-                  ...current,
-                  awards: [...current.awards, newAward(current.awards)],
-                }))
-              }
-            >
-              <PlusIcon />
-              Add placement
-            </Button>
-          }
-        >
-          {values.awards.length === 0 && (
-            <Text fontSize="sm" color="fg.muted">
-              No circuit points are awarded.
-            </Text>
-          )}
-          {values.awards.map((award, index) => {
-            const n = index + 1;
-            return (
-              <HStack key={award.key} gap="3" align="flex-start">
-                <TextField
-                  label="Placement"
-                  hiddenSuffix={` of award ${n}`}
-                  type="number"
-                  value={award.placement}
-                  onChange={(placement) => updateAward(index, { placement })}
-                  error={errorFor(`awardedCircuitPoints.${index}.placement`)}
-                  maxW="160px"
-                />
-                <TextField
-                  label="Points"
-                  hiddenSuffix={` of award ${n}`}
-                  type="number"
-                  value={award.points}
-                  onChange={(points) => updateAward(index, { points })}
-                  error={errorFor(`awardedCircuitPoints.${index}.points`)}
-                  maxW="160px"
-                />
-                <IconButton
-                  aria-label={`Remove award ${n}`}
-                  variant="ghost"
-                  colorPalette="red"
-                  mt="6"
-                  onClick={() =>
-                    update((current) => ({
-                      ...current,
-                      awards: current.awards.filter((a) => a.key !== award.key),
-                    }))
-                  }
-                >
-                  <TrashIcon />
-                </IconButton>
-              </HStack>
-            );
-          })}
-        </FormSection>
+                  >
+                    <TrashIcon />
+                  </IconButton>
+                </HStack>
+              );
+            })}
+          </FormSection>
+        </chakra.fieldset>
 
         <Flex
           position="sticky"
@@ -501,26 +507,40 @@ export function SeasonForm({ initialValues, onSubmit }: SeasonFormProps) {
           rounded="xl"
           boxShadow="lg"
         >
-          <Text fontSize="sm" color={invalid ? 'fg.error' : 'fg.muted'} aria-live="polite">
-            {invalid
-              ? 'Fix the highlighted fields to save.'
-              : dirty
-                ? 'Unsaved changes.'
-                : 'No changes yet.'}
+          <Text
+            fontSize="sm"
+            color={invalid && !readOnly ? 'fg.error' : 'fg.muted'}
+            aria-live="polite"
+          >
+            {readOnly
+              ? `${READ_ONLY_ACCESS}: you can view this season but not change it.`
+              : invalid
+                ? 'Fix the highlighted fields to save.'
+                : dirty
+                  ? 'Unsaved changes.'
+                  : 'No changes yet.'}
           </Text>
           <HStack gap="3">
             <Button variant="outline" onClick={() => void navigate(LIST_PATH)}>
-              Cancel
+              {readOnly ? 'Back' : 'Cancel'}
             </Button>
-            <Button
-              type="submit"
-              colorPalette="teal"
-              disabled={invalid || saving}
-              loading={saving}
-              loadingText="Saving…"
-            >
-              Save
-            </Button>
+            {readOnly ? (
+              <ReadOnlyReason>
+                <Button type="submit" colorPalette="teal" disabled>
+                  Save
+                </Button>
+              </ReadOnlyReason>
+            ) : (
+              <Button
+                type="submit"
+                colorPalette="teal"
+                disabled={invalid || saving}
+                loading={saving}
+                loadingText="Saving…"
+              >
+                Save
+              </Button>
+            )}
           </HStack>
         </Flex>
       </Stack>

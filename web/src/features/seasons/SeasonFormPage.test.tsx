@@ -3,6 +3,7 @@ import { MESSAGES } from '@esports-admin/schema/rules/validation';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../test/renderApp';
+import { viewerFixture } from '../../test/viewerFixtures';
 import {
   createMock,
   editPageMock,
@@ -214,5 +215,33 @@ describe('season form', () => {
     await user.click(await screen.findByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/season/list/current'));
     expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it('shows a read-only user the season with every field and Save disabled', async () => {
+    renderApp({
+      path: '/season/s-1/edit',
+      viewer: viewerFixture({ resources: ['season'], writableResources: [] }),
+      mocks: [editPageMock('s-1', storedSeason('s-1'))],
+    });
+    const slug = await screen.findByLabelText<HTMLInputElement>('Slug');
+    expect(screen.getByRole('heading', { name: 'View Season' })).toBeTruthy();
+    expect(slug.value).toBe('lck_2026');
+    // The fields sit in a disabled fieldset, which disables every control in it (happy-dom does
+    // not apply that to :disabled, a browser does).
+    const fieldset = slug.closest('fieldset');
+    expect(fieldset?.disabled).toBe(true);
+    expect(fieldset?.contains(screen.getByRole('button', { name: 'Add split' }))).toBe(true);
+    expect(saveButton().disabled).toBe(true);
+    expect(saveButton().closest('[aria-label="Read-only access"]')).not.toBeNull();
+    expect(screen.getByRole('button', { name: 'Back' })).toBeTruthy();
+  });
+
+  it('denies the create page to a read-only user', async () => {
+    renderApp({
+      path: '/season/create',
+      viewer: viewerFixture({ resources: ['season'], writableResources: [] }),
+    });
+    expect(await screen.findByRole('heading', { name: 'ACCESS DENIED' })).toBeTruthy();
+    expect(screen.queryByLabelText('Slug')).toBeNull();
   });
 });

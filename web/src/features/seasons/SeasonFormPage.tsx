@@ -11,16 +11,23 @@ import {
 import { reportMutationOutcome, type MutationOutcome } from '../../apollo/mutationOutcome';
 import { PageHeader } from '../../components/PageHeader';
 import { PageLoader } from '../../components/PageLoader';
+import { AccessDeniedPage } from '../../shell/AccessDeniedPage';
 import { MessagePage } from '../../shell/MessagePage';
 import { useSport } from '../../shell/sport';
+import { useViewer } from '../../shell/viewer';
 import { SeasonForm, type SeasonSubmitResult } from './SeasonForm';
 import { newSeasonFormValues, seasonFormValuesFrom } from './seasonFormValues';
 import { seasonListPath } from './seasonPaths';
 
-/** /season/create and /season/:id/edit (spec 2 §2). */
+/**
+ * /season/create and /season/:id/edit (spec 2 §2). A read-only user sees a season's form
+ * disabled, and cannot open the create page at all.
+ */
 export default function SeasonFormPage() {
   const { id } = useParams();
-  return id ? <EditSeason key={id} id={id} /> : <CreateSeason />;
+  const writable = useViewer().mayWrite('season');
+  if (id) return <EditSeason key={id} id={id} readOnly={!writable} />;
+  return writable ? <CreateSeason /> : <AccessDeniedPage />;
 }
 
 function toSubmitResult(outcome: MutationOutcome | undefined): SeasonSubmitResult {
@@ -61,7 +68,7 @@ function CreateSeason() {
   );
 }
 
-function EditSeason({ id }: { id: string }) {
+function EditSeason({ id, readOnly }: { id: string; readOnly: boolean }) {
   const { data, loading, error, refetch } = useSeasonEditPageQuery({
     variables: { id },
     fetchPolicy: 'network-only',
@@ -110,10 +117,14 @@ function EditSeason({ id }: { id: string }) {
   return (
     <Stack gap="6">
       <PageHeader
-        title="Edit Season"
+        title={readOnly ? 'View Season' : 'Edit Season'}
         description={`${seasonTitle(season)}${season.status === 'archived' ? ' (archived)' : ''}`}
       />
-      <SeasonForm initialValues={seasonFormValuesFrom(season)} onSubmit={submit} />
+      <SeasonForm
+        initialValues={seasonFormValuesFrom(season)}
+        onSubmit={submit}
+        readOnly={readOnly}
+      />
     </Stack>
   );
 }

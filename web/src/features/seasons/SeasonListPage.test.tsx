@@ -2,7 +2,15 @@ import { SEASON_MESSAGES } from '@esports-admin/schema/rules/season';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../test/renderApp';
-import { archiveMock, listMock, listRow, unarchiveMock } from './seasonMocks';
+import { viewerFixture } from '../../test/viewerFixtures';
+import {
+  archiveMock,
+  editPageMock,
+  listMock,
+  listRow,
+  storedSeason,
+  unarchiveMock,
+} from './seasonMocks';
 
 const current = { sport: 'lol', filter: 'CURRENT' } as const;
 
@@ -177,5 +185,34 @@ describe('season list', () => {
     });
     await user.click(await screen.findByRole('button', { name: 'Create Season' }));
     expect(router.state.location.pathname).toBe('/season/create');
+  });
+
+  it('shows a read-only user the seasons without Create, Edit or Archive', async () => {
+    const { user, router } = renderApp({
+      path: '/season/list/current',
+      viewer: viewerFixture({ resources: ['season'], writableResources: [] }),
+      mocks: [listMock(current, [listRow('1', 'LCK 2026')]), editPageMock('1', storedSeason('1'))],
+    });
+    const row = (await screen.findByText('LCK 2026')).closest('tr');
+    if (!row) throw new Error('no row');
+    expect(screen.queryByRole('button', { name: 'Create Season' })).toBeNull();
+    expect(screen.getByText('Read-only access')).toBeTruthy();
+    expect(within(row).queryByRole('button', { name: 'Archive' })).toBeNull();
+    expect(within(row).queryByRole('button', { name: 'Edit' })).toBeNull();
+    await user.click(within(row).getByRole('button', { name: 'View' }));
+    expect(router.state.location.pathname).toBe('/season/1/edit');
+    expect(await screen.findByRole('heading', { name: 'View Season' })).toBeTruthy();
+  });
+
+  it('offers no Unarchive to a read-only user', async () => {
+    const archived = { sport: 'lol', filter: 'ARCHIVED' } as const;
+    renderApp({
+      path: '/season/list/archived',
+      viewer: viewerFixture({ resources: ['season'], writableResources: [] }),
+      mocks: [listMock(archived, [listRow('7', 'LPL 2020', { status: 'archived' })])],
+    });
+    const row = (await screen.findByText('LPL 2020')).closest('tr');
+    if (!row) throw new Error('no row');
+    expect(within(row).queryByRole('button', { name: 'Unarchive' })).toBeNull();
   });
 });

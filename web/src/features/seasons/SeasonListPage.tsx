@@ -23,9 +23,11 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { formatUtcDate } from '../../components/dates';
 import { PlusIcon } from '../../components/icons';
 import { PageHeader } from '../../components/PageHeader';
+import { ReadOnlyBadge } from '../../components/ReadOnly';
 import { SearchInput } from '../../components/SearchInput';
 import { SortableTable, type TableColumn } from '../../components/SortableTable';
 import { useSport } from '../../shell/sport';
+import { useViewer } from '../../shell/viewer';
 import { seasonEditPath, SEASON_CREATE_PATH, seasonListPath } from './seasonPaths';
 
 type SeasonRow = SeasonListPageQuery['seasons'][number];
@@ -52,6 +54,7 @@ export default function SeasonListPage() {
 function SeasonList({ filter }: { filter: SeasonListFilter }) {
   const navigate = useNavigate();
   const { sport } = useSport();
+  const writable = useViewer().mayWrite('season');
   const [searchText, setSearchText] = useState('');
   const [toArchive, setToArchive] = useState<SeasonRow | null>(null);
 
@@ -146,9 +149,9 @@ function SeasonList({ filter }: { filter: SeasonListFilter }) {
       render: (s) => (
         <HStack justify="flex-end" gap="2" onClick={(event) => event.stopPropagation()}>
           <Button size="xs" variant="outline" onClick={() => void navigate(seasonEditPath(s.id))}>
-            Edit
+            {writable ? 'Edit' : 'View'}
           </Button>
-          {filter === 'archived' ? (
+          {!writable ? null : filter === 'archived' ? (
             <Button
               size="xs"
               variant="subtle"
@@ -173,10 +176,14 @@ function SeasonList({ filter }: { filter: SeasonListFilter }) {
         title="Seasons & Splits"
         description={`${sportLabel(sport)} seasons and the splits they are divided into.`}
         actions={
-          <Button colorPalette="teal" onClick={() => void navigate(SEASON_CREATE_PATH)}>
-            <PlusIcon />
-            Create Season
-          </Button>
+          writable ? (
+            <Button colorPalette="teal" onClick={() => void navigate(SEASON_CREATE_PATH)}>
+              <PlusIcon />
+              Create Season
+            </Button>
+          ) : (
+            <ReadOnlyBadge explanation="You can view seasons but not create, edit or archive them." />
+          )
         }
       />
 

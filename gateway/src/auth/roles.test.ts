@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { grantsFrom } from './roles';
+import { safeReturnPath } from './routes';
+
+describe('grants from roles', () => {
+  it('reads any permission as access and only non-read ones as write', () => {
+    const grants = grantsFrom(
+      [
+        { key: 'Viewer', permissions: ['season:read', 'tournament:read'] },
+        { key: 'Editor', permissions: ['tournament:write', 'league'] },
+      ],
+      ['Admin_Operator'],
+    );
+    expect([...grants.resources].sort()).toEqual(['league', 'season', 'tournament']);
+    expect([...grants.writableResources].sort()).toEqual(['league', 'tournament']);
+    expect(grants.roles).toEqual(['Viewer', 'Editor']);
+  });
+
+  it('grants user management only to the configured roles', () => {
+    expect(
+      grantsFrom([{ key: 'Admin_Operator', permissions: [] }], ['Admin_Operator']).resources.has(
+        'user',
+      ),
+    ).toBe(true);
+    expect(
+      grantsFrom([{ key: 'Viewer', permissions: [] }], ['Admin_Operator']).resources.has('user'),
+    ).toBe(false);
+  });
+});
+
+describe('return path after sign-in', () => {
+  it('keeps same-site paths and refuses anything that could leave the site', () => {
+    expect(safeReturnPath('/season/list/old?x=1')).toBe('/season/list/old?x=1');
+    expect(safeReturnPath('//evil.example/x')).toBe('/tournament/list/current');
+    expect(safeReturnPath('https://evil.example')).toBe('/tournament/list/current');
+    expect(safeReturnPath('/auth/logout')).toBe('/tournament/list/current');
+    expect(safeReturnPath(undefined)).toBe('/tournament/list/current');
+  });
+});

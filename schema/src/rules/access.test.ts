@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import {
+  environmentFromHost,
+  FEATURE_FLAGS,
+  mayOpenPath,
+  resourceOf,
+  resourcesForPath,
+} from './access';
+
+describe('resources and routes (spec 2 §2, §6)', () => {
+  it('takes the resource from the part of a permission before the colon', () => {
+    expect(resourceOf('season:write')).toBe('season');
+    expect(resourceOf('drops inventory item:read')).toBe('drops inventory item');
+    expect(resourceOf('tournament')).toBe('tournament');
+  });
+
+  it('gates each route by its resource families', () => {
+    expect(resourcesForPath('/season/list/current')).toEqual(['season']);
+    expect(resourcesForPath('/stream/group/list')).toContain('Livestats');
+    expect(resourcesForPath('/seasonal')).toBeNull();
+    expect(mayOpenPath('/pickem/leagues/list', new Set(['Pickem_Tournament']))).toBe(true);
+    expect(mayOpenPath('/tournament/list/current', new Set(['season']))).toBe(false);
+    expect(mayOpenPath('/usermanagement', new Set(['user']))).toBe(true);
+    expect(mayOpenPath('/access-denied', new Set())).toBe(true);
+  });
+
+  it('also needs the feature flag of accounts and user management', () => {
+    const off = { ...FEATURE_FLAGS.prod, accounts: false, rbac: false };
+    expect(mayOpenPath('/accounts/list', new Set(['account']), FEATURE_FLAGS.prod)).toBe(true);
+    expect(mayOpenPath('/accounts/list', new Set(['account']), off)).toBe(false);
+    expect(mayOpenPath('/usermanagement', new Set(['user']), off)).toBe(false);
+  });
+});
+
+describe('environments and feature flags (spec 1 §6)', () => {
+  it('derives the environment from the host name', () => {
+    expect(environmentFromHost('localhost:4000')).toBe('local');
+    expect(environmentFromHost('127.0.0.1:4000')).toBe('local');
+    expect(environmentFromHost('admin.dev.esports.example')).toBe('dev');
+    expect(environmentFromHost('admin-stage.esports.example')).toBe('test');
+    expect(environmentFromHost('admin.test.esports.example')).toBe('test');
+    expect(environmentFromHost('admin.esports.example')).toBe('prod');
+  });
+
+  it('switches flags per environment exactly as the table says', () => {
+    expect(FEATURE_FLAGS.prod).toMatchObject({
+      statSync: false,
+      reopenPickBlock: false,
+      autocompleteMatch: false,
+    });
+    expect(FEATURE_FLAGS.test).toMatchObject({
+      statSync: false,
+      reopenPickBlock: true,
+      autocompleteMatch: true,
+    });
+    expect(FEATURE_FLAGS.dev).toMatchObject({
+      statSync: true,
+      reopenPickBlock: true,
+      autocompleteMatch: true,
+    });
+    for (const flags of Object.values(FEATURE_FLAGS)) {
+      expect(flags).toMatchObject({
+        selfServiceTournaments: true,
+        seasons: true,
+        accounts: true,
+        rbac: true,
+      });
+    }
+  });
+});

@@ -1,0 +1,291 @@
+import {
+  Alert,
+  Button,
+  Flex,
+  HStack,
+  NativeSelect,
+  Stack,
+  Tag,
+  Text,
+  Wrap,
+} from '@chakra-ui/react';
+import { USER_MANAGEMENT_RESOURCE } from '@esports-admin/schema/rules/access';
+import { LIST_SEARCH_DEBOUNCE_MS } from '@esports-admin/schema/rules/constants';
+import { effectiveSearch } from '@esports-admin/schema/rules/validation';
+import { useMemo, useState } from 'react';
+import type { UserManagement_UserFragment } from '../../__generated__/graphql';
+import {
+  useGrantRoleMutation,
+  useRevokeRoleMutation,
+  useUserManagementPageQuery,
+} from '../../__generated__/hooks';
+import { reportMutationOutcome } from '../../apollo/mutationOutcome';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { PageHeader } from '../../components/PageHeader';
+import { ReadOnlyBadge } from '../../components/ReadOnly';
+import { SearchInput } from '../../components/SearchInput';
+import { SortableTable, type TableColumn } from '../../components/SortableTable';
+import { useViewer } from '../../shell/viewer';
+
+type ManagedUser = UserManagement_UserFragment;
+type RoleChange = { username: string; role: string };
+
+/** Name, username or email contains the search text (2+ characters), ignoring case. */
+function matchesUserSearch(user: ManagedUser, search: string | null): boolean {
+  if (!search) return true;
+  const needle = search.toLowerCase();
+  return [user.name, user.username, user.email].some((field) =>
+    field.toLowerCase().includes(needle),
+  );
+}
+
+/**
+ * /usermanagement (spec 2 §2, §6): every staff user who has signed in, with their roles; roles are
+ * granted from the role definitions and revoked after confirmation. The list is small, so search
+ * and sorting happen here rather than at the gateway.
+ */
+export default function UserManagementPage() {
+  const { viewer, mayWrite, refetchViewer } = useViewer();
+  const writable = mayWrite(USER_MANAGEMENT_RESOURCE);
+  const [searchText, setSearchText] = useState('');
+  const [toRevoke, setToRevoke] = useState<RoleChange | null>(null);
+
+  const { data, previousData, loading, error, refetch } = useUserManagementPageQuery({
+    fetchPolicy: 'cache-and-network',
+    notifyOnNetworkStatusChange: true,
+  });
+  const page = data ?? previousData;
+  const roleDefinitions = useMemo(() => page?.roleDefinitions ?? [], [page]);
+  const search = effectiveSearch(searchText);
+  const rows = useMemo(
+    () => (page?.users ?? []).filter((user) => matchesUserSearch(user, search)),
+    [page, search],
+  );
+  const describeRole = (key: string) => roleDefinitions.find((r) => r.key === key)?.description;
+
+  const [grantRole] = useGrantRoleMutation();
+  const [revokeRole, revoking] = useRevokeRoleMutation();
+
+  const refresh = () => void refetch().catch(() => undefined);
+
+  /** Sends a grant or revoke, toasts its answer and refreshes; true when it happened. */
+  const changeRole = async (action: 'grant' | 'revoke', change: RoleChange) => {
+    try {
+      const outcome =
+        action === 'grant'
+          ? (await grantRole({ variables: change })).data?.grantRole
+          : (await revokeRole({ variables: change })).data?.revokeRole;
+      if (!outcome) return false;
+      reportMutationOutcome(outcome);
+      if (!outcome.ok) return false;
+      refresh();
+      // Changing one's own roles changes what the app offers.
+      if (change.username === viewer.username) void refetchViewer();
+      return true;
+    } catch {
+      // Transport and GraphQL errors are already shown as toasts by the error link.
+      return false;
+    }
+  };
+
+  const confirmRevoke = async () => {
+    if (!toRevoke) return;
+    await changeRole('revoke', toRevoke);
+    setToRevoke(null);
+  };
+
+  const columns: TableColumn<ManagedUser>[] = [
+    {
+      key: 'name',
+      header: 'Name',
+      sortValue: (u) => u.name.toLowerCase(),
+      render: (u) => <Text fontWeight="semibold">{u.name}</Text>,
+    },
+    {
+      key: 'username',
+      header: 'Username',
+      sortValue: (u) => u.username.toLowerCase(),
+      render: (u) => (
+        <Text fontFamily="mono" fontSize="sm">
+          {u.username}
+        </Text>
+      ),
+    },
+    {
+      key: 'email',
+      header: 'Email',
+      sortValue: (u) => u.email.toLowerCase(),
+      render: (u) => (
+        <Text fontSize="sm" color="fg.muted">
+          {u.email}
+        </Text>
+      ),
+    },
+    {
+      key: 'roles',
+      header: 'Roles',
+      tooltip: 'Sorted by the number of roles held',
+      sortValue: (u) => u.roles.length,
+      render: (u) =>
+        u.roles.length === 0 ? (
+          <Text fontSize="sm" color="fg.subtle">
+            No roles
+          </Text>
+        ) : (
+          <Wrap gap="1.5">
+            {u.roles.map((role) => (
+              <Tag.Root
+                key={role}
+                size="md"
+                variant="surface"
+                colorPalette="teal"
+                title={describeRole(role)}
+              >
+                <Tag.Label>{role}</Tag.Label>
+                {writable && (
+                  <Tag.EndElement>
+                    <Tag.CloseTrigger
+                      aria-label={`Revoke ${role} from ${u.username}`}
+                      onClick={() => setToRevoke({ username: u.username, role })}
+                    />
+                  </Tag.EndElement>
+                )}
+              </Tag.Root>
+            ))}
+          </Wrap>
+        ),
+    },
+  ];
+  if (writable) {
+    columns.push({
+      key: 'grant',
+      header: 'Grant a role',
+      width: '300px',
+      render: (u) => (
+        <GrantRoleControl
+          user={u}
+          roleKeys={roleDefinitions.map((r) => r.key)}
+          describeRole={describeRole}
+          onGrant={(role) => changeRole('grant', { username: u.username, role })}
+        />
+      ),
+    });
+  }
+
+  return (
+    <Stack gap="6">
+      <PageHeader
+        title="User Management"
+        description="Staff who have signed in, and the roles they hold."
+        actions={
+          writable ? undefined : (
+            <ReadOnlyBadge explanation="You can view users but not grant or revoke roles." />
+          )
+        }
+      />
+
+      <Flex justify="space-between" align="flex-end" gap="4" wrap="wrap">
+        <Text fontSize="sm" color="fg.muted" aria-live="polite">
+          {page ? `${rows.length} of ${page.users.length} users` : ''}
+        </Text>
+        <Flex flex={{ base: '1', md: '0 1 320px' }}>
+          <SearchInput
+            label="Search users"
+            debounceMs={LIST_SEARCH_DEBOUNCE_MS}
+            onSearch={setSearchText}
+          />
+        </Flex>
+      </Flex>
+
+      {error && !loading && !page && (
+        <Alert.Root status="error" variant="subtle">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>The users could not be loaded.</Alert.Title>
+          </Alert.Content>
+          <Button size="xs" variant="outline" onClick={refresh}>
+            Retry
+          </Button>
+        </Alert.Root>
+      )}
+
+      <SortableTable
+        label="Users"
+        columns={columns}
+        rows={rows}
+        rowKey={(u) => u.username}
+        loading={loading}
+        initialSort={{ column: 'name', direction: 'ascending' }}
+      />
+
+      <ConfirmDialog
+        open={toRevoke !== null}
+        variant="warn"
+        title="Revoke role"
+        confirmLabel="Revoke"
+        busy={revoking.loading}
+        onConfirm={() => void confirmRevoke()}
+        onCancel={() => setToRevoke(null)}
+      >
+        {toRevoke ? `Revoke ${toRevoke.role} from ${toRevoke.username}?` : ''}
+      </ConfirmDialog>
+    </Stack>
+  );
+}
+
+/** A role picker offering the roles the user does not hold yet, and its Grant button. */
+function GrantRoleControl({
+  user,
+  roleKeys,
+  describeRole,
+  onGrant,
+}: {
+  user: ManagedUser;
+  roleKeys: readonly string[];
+  describeRole: (key: string) => string | undefined;
+  onGrant: (role: string) => Promise<boolean>;
+}) {
+  const [role, setRole] = useState('');
+  const [granting, setGranting] = useState(false);
+  const grantable = roleKeys.filter((key) => !user.roles.includes(key));
+  const chosen = grantable.includes(role) ? role : '';
+
+  const grant = async () => {
+    if (!chosen) return;
+    setGranting(true);
+    const granted = await onGrant(chosen);
+    setGranting(false);
+    if (granted) setRole('');
+  };
+
+  return (
+    <HStack gap="2">
+      <NativeSelect.Root size="sm" disabled={grantable.length === 0 || granting}>
+        <NativeSelect.Field
+          aria-label={`Role to grant to ${user.username}`}
+          value={chosen}
+          onChange={(event) => setRole(event.currentTarget.value)}
+          bg="bg.panel"
+        >
+          <option value="">{grantable.length === 0 ? 'Holds every role' : 'Choose a role'}</option>
+          {grantable.map((key) => (
+            <option key={key} value={key} title={describeRole(key)}>
+              {key}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+      <Button
+        size="sm"
+        colorPalette="teal"
+        variant="subtle"
+        disabled={!chosen}
+        loading={granting}
+        onClick={() => void grant()}
+      >
+        Grant
+      </Button>
+    </HStack>
+  );
+}
