@@ -174,6 +174,26 @@ describe('sign-in and bearer tokens', () => {
   });
 });
 
+describe('sessions outlive their access tokens', () => {
+  let stack: Stack;
+  beforeAll(async () => {
+    stack = await startStack(undefined, {}, { accessTokenTtlSeconds: 2 });
+  });
+  afterAll(async () => {
+    await stack?.close();
+  });
+
+  it('refreshes the tokens server-side before they expire', async () => {
+    const { jar } = await signInOverHttp(stack.url, SANDBOX_USERS.competition);
+    const cookie = `esa_session=${jar.get(stack.url, 'esa_session')}`;
+    await new Promise((done) => setTimeout(done, 2500));
+    // The data service checks the forwarded token: this answers only with a refreshed one.
+    const answer = await gqlWithCookie(stack.url, cookie, SEASONS);
+    expect(answer.status).toBe(200);
+    expect(JSON.parse(answer.text)).not.toHaveProperty('errors');
+  });
+});
+
 describe.skipIf(!(await redisAnswers()))('sessions shared through Redis', () => {
   let stack: Stack;
   beforeAll(async () => {

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { loadConfig } from '../../gateway/src/config';
 import { createLogger } from '../../gateway/src/logger';
 import { startGateway } from '../../gateway/src/server';
-import { startSandbox } from '../../sandbox/src/server';
+import { startSandbox, type SandboxOptions } from '../../sandbox/src/server';
 import type { DatabaseBackend } from './databases';
 
 export interface GraphQLAnswer<T = Record<string, unknown>> {
@@ -42,6 +42,7 @@ export const SANDBOX_USERS = {
 export async function startStack(
   backend: DatabaseBackend = { name: 'pglite' },
   env: Record<string, string> = {},
+  sandboxOptions: Partial<SandboxOptions> = {},
 ) {
   const dataDir = mkdtempSync(join(tmpdir(), 'esports-sandbox-'));
   const sandbox = await startSandbox({
@@ -50,6 +51,7 @@ export async function startStack(
     databaseUrl: backend.databaseUrl,
     pgSchema: `it_${randomUUID().replaceAll('-', '').slice(0, 12)}`,
     reset: true,
+    ...sandboxOptions,
   });
   const gateways: { close(): Promise<void> }[] = [];
   /** A gateway on the stack's sandbox; several can share sessions through Redis. */
