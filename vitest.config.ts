@@ -16,7 +16,11 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['schema/src/**/*.test.ts', 'gateway/src/**/*.test.ts', 'sandbox/src/**/*.test.ts'],
+          include: [
+            'schema/src/**/*.test.ts',
+            'gateway/src/**/*.test.ts',
+            'sandbox/src/**/*.test.ts',
+          ],
           environment: 'node',
         },
       },

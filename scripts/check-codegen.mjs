@@ -9,7 +9,8 @@ function snapshot() {
   const files = new Map();
   for (const dir of GENERATED_DIRS) {
     if (!existsSync(dir)) continue;
-    for (const file of readdirSync(dir)) files.set(join(dir, file), readFileSync(join(dir, file), 'utf8'));
+    for (const file of readdirSync(dir))
+      files.set(join(dir, file), readFileSync(join(dir, file), 'utf8'));
   }
   return files;
 }

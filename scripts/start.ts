@@ -46,7 +46,9 @@ const sandbox = config.usesSandbox
 if (sandbox) logger.info({ url: sandbox.url }, 'sandbox upstream services listening');
 const gateway = await startGateway(config, logger);
 
-console.log(`\n  esports-admin is running at ${gateway.url}\n  GraphiQL: ${gateway.url}/graphiql\n`);
+console.log(
+  `\n  esports-admin is running at ${gateway.url}\n  GraphiQL: ${gateway.url}/graphiql\n`,
+);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
