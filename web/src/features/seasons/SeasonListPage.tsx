@@ -1,4 +1,4 @@
-import { Alert, Button, Flex, HStack, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Button, Flex, HStack, Stack, Tabs, Text } from '@chakra-ui/react';
 import { LIST_SEARCH_DEBOUNCE_MS } from '@esports-admin/schema/rules/constants';
 import {
   isSeasonListFilter,
@@ -25,6 +25,7 @@ import { PlusIcon } from '../../components/icons';
 import { PageHeader } from '../../components/PageHeader';
 import { ReadOnlyBadge } from '../../components/ReadOnly';
 import { SearchInput } from '../../components/SearchInput';
+import { LoadFailedAlert } from '../../components/LoadFailedAlert';
 import { SortableTable, type TableColumn } from '../../components/SortableTable';
 import { useSport } from '../../shell/sport';
 import { useViewer } from '../../shell/viewer';
@@ -222,15 +223,7 @@ function SeasonList({ filter }: { filter: SeasonListFilter }) {
       </Flex>
 
       {error && !loading && rows.length === 0 && (
-        <Alert.Root status="error" variant="subtle">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>The seasons could not be loaded.</Alert.Title>
-          </Alert.Content>
-          <Button size="xs" variant="outline" onClick={refresh}>
-            Retry
-          </Button>
-        </Alert.Root>
+        <LoadFailedAlert what="seasons" onRetry={refresh} />
       )}
 
       <SortableTable

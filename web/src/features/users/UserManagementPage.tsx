@@ -1,14 +1,4 @@
-import {
-  Alert,
-  Button,
-  Flex,
-  HStack,
-  NativeSelect,
-  Stack,
-  Tag,
-  Text,
-  Wrap,
-} from '@chakra-ui/react';
+import { Button, Flex, HStack, NativeSelect, Stack, Tag, Text, Wrap } from '@chakra-ui/react';
 import { USER_MANAGEMENT_RESOURCE } from '@esports-admin/schema/rules/access';
 import { LIST_SEARCH_DEBOUNCE_MS } from '@esports-admin/schema/rules/constants';
 import { effectiveSearch } from '@esports-admin/schema/rules/validation';
@@ -24,6 +14,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { PageHeader } from '../../components/PageHeader';
 import { ReadOnlyBadge } from '../../components/ReadOnly';
 import { SearchInput } from '../../components/SearchInput';
+import { LoadFailedAlert } from '../../components/LoadFailedAlert';
 import { SortableTable, type TableColumn } from '../../components/SortableTable';
 import { useViewer } from '../../shell/viewer';
 
@@ -197,17 +188,7 @@ export default function UserManagementPage() {
         </Flex>
       </Flex>
 
-      {error && !loading && !page && (
-        <Alert.Root status="error" variant="subtle">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>The users could not be loaded.</Alert.Title>
-          </Alert.Content>
-          <Button size="xs" variant="outline" onClick={refresh}>
-            Retry
-          </Button>
-        </Alert.Root>
-      )}
+      {error && !loading && !page && <LoadFailedAlert what="users" onRetry={refresh} />}
 
       <SortableTable
         label="Users"
