@@ -40,6 +40,23 @@ const EnvSchema = z.object({
   ENVIRONMENT: z.enum(ENVIRONMENTS as [Environment, ...Environment[]]).optional(),
   SESSION_TTL_HOURS: z.coerce.number().positive().default(12),
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
+  UPSTREAM_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
+  UPSTREAM_RETRY_AFTER_CAP_MS: z.coerce.number().int().min(0).default(2000),
+  UPSTREAM_BREAKER_FAILURES: z.coerce.number().int().positive().default(5),
+  UPSTREAM_BREAKER_HALF_OPEN_MS: z.coerce.number().int().positive().default(10_000),
+  MAX_QUERY_DEPTH: z.coerce.number().int().positive().default(10),
+  MAX_QUERY_ALIASES: z.coerce.number().int().positive().default(15),
+  MAX_QUERY_TOKENS: z.coerce.number().int().positive().default(2000),
+  MAX_QUERY_DIRECTIVES: z.coerce.number().int().positive().default(50),
+  MAX_QUERY_COST: z.coerce.number().int().positive().default(5000),
+  MAX_BODY_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(2 * 1024 * 1024),
+  RATE_LIMIT_REQUESTS: z.coerce.number().int().positive().default(600),
+  RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
+  DEVELOPER_ROLES: list.default(['Admin_Operator', 'Edops_Admin', 'DeveloperLower', 'Developer']),
   ACCESS_TOKEN_PATHS: list.default(DEFAULT_ACCESS_TOKEN_PATHS),
   DATABASE_URL: z.string().optional(),
   REDIS_URL: z.string().optional(),
@@ -69,6 +86,23 @@ export function loadConfig(env: Record<string, string | undefined>) {
     usesSandbox: !e.ELDS_URL || !e.RBAC_URL || !e.OIDC_ISSUER,
     sandboxUrl: e.SANDBOX_URL,
     upstreamTimeoutMs: e.UPSTREAM_TIMEOUT_MS,
+    resilience: {
+      retries: e.UPSTREAM_RETRIES,
+      retryAfterCapMs: e.UPSTREAM_RETRY_AFTER_CAP_MS,
+      breakerFailures: e.UPSTREAM_BREAKER_FAILURES,
+      breakerHalfOpenMs: e.UPSTREAM_BREAKER_HALF_OPEN_MS,
+    },
+    limits: {
+      depth: e.MAX_QUERY_DEPTH,
+      aliases: e.MAX_QUERY_ALIASES,
+      tokens: e.MAX_QUERY_TOKENS,
+      directives: e.MAX_QUERY_DIRECTIVES,
+      cost: e.MAX_QUERY_COST,
+      bodyBytes: e.MAX_BODY_BYTES,
+    },
+    rateLimit: { requests: e.RATE_LIMIT_REQUESTS, windowMs: e.RATE_LIMIT_WINDOW_MS },
+    /** Roles that may introspect the schema in production (spec 3 §6 admin-element roles). */
+    developerRoles: e.DEVELOPER_ROLES,
     accessTokenPaths: e.ACCESS_TOKEN_PATHS,
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,

@@ -5,6 +5,7 @@ import type { RoleCache } from './auth/roles';
 import type { Logger } from './logger';
 import type { EldsApi } from './upstreams/elds';
 import type { RbacApi } from './upstreams/rbac';
+import type { UpstreamCall } from './upstreams/rest-client';
 
 export interface GatewayUser {
   /** Stable user name (preferred_username, or the client id of a service client). */
@@ -26,6 +27,8 @@ export interface GatewayContext {
   environment: Environment;
   features: Record<FeatureFlag, boolean>;
   logger: Logger;
+  /** Every upstream attempt of this request, for its log line. */
+  upstreamCalls: UpstreamCall[];
   audit: AuditLog;
   roleCache: RoleCache;
   apis: {

@@ -12,6 +12,9 @@ export const ErrorCode = {
   UPSTREAM_TIMEOUT: 'UPSTREAM_TIMEOUT',
   UPSTREAM_UNAVAILABLE: 'UPSTREAM_UNAVAILABLE',
   UPSTREAM_BAD_RESPONSE: 'UPSTREAM_BAD_RESPONSE',
+  UPSTREAM_CIRCUIT_OPEN: 'UPSTREAM_CIRCUIT_OPEN',
+  BAD_REQUEST: 'BAD_REQUEST',
+  PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
   INTERNAL_SERVER_ERROR: 'INTERNAL_SERVER_ERROR',
 } as const;
 
@@ -47,6 +50,8 @@ export class UpstreamError extends GraphQLError {
     readonly code: ErrorCode,
     readonly service: string,
     readonly status: number | null,
+    /** The upstream's Retry-After, for the retry policy; never shown to clients. */
+    readonly retryAfterMs?: number,
   ) {
     super(message, { extensions: { code, upstream: { service, status } } });
     this.name = 'UpstreamError';

@@ -2,7 +2,6 @@
  * The gateway process: Apollo Server on express, serving /graphql, the self-hosted GraphiQL at
  * /graphiql, the built staff app, and /healthz + /readyz, on one origin.
  */
-import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { join, resolve } from 'node:path';
@@ -10,12 +9,12 @@ import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
-import express from 'express';
+import express, { type ErrorRequestHandler } from 'express';
 import { unwrapResolverError } from '@apollo/server/errors';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { FEATURE_FLAGS, environmentFromHost } from '@esports-admin/schema/rules/access';
 import { AuditLog } from './audit';
-import { Authenticator } from './auth/authenticate';
+import { Authenticator, type Principal } from './auth/authenticate';
 import { RelyingParty } from './auth/relying-party';
 import { grantsFrom, RoleCache } from './auth/roles';
 import { authRoutes } from './auth/routes';
@@ -23,15 +22,18 @@ import { createKeyValueStore, SessionStore } from './auth/sessions';
 import type { GatewayConfig } from './config';
 import type { GatewayContext } from './context';
 import { ErrorCode } from './errors';
+import { developersOnly, introspectionAccess } from './introspection';
+import { operationLimits } from './limits';
 import { createLogger, type Logger } from './logger';
+import { assignRequestId, operationLogging, requestIdOf } from './logging';
+import { createRateCounter, rateLimit } from './rate-limit';
 import { buildGatewaySchema } from './schema';
 import { EldsApi } from './upstreams/elds';
 import { RbacApi } from './upstreams/rbac';
-import { RestClient } from './upstreams/rest-client';
+import { UpstreamResilience } from './upstreams/resilience';
+import { RestClient, type UpstreamCall } from './upstreams/rest-client';
 
 const REPO_ROOT = resolve(import.meta.dirname, '../..');
-const BODY_LIMIT = '2mb';
-
 export interface RunningGateway {
   url: string;
   port: number;
@@ -53,18 +55,55 @@ export async function startGateway(
   const sessions = new SessionStore(keyValueStore, config.sessionTtlMs);
   const relyingParty = new RelyingParty({ ...config.oidc, logger });
   const authenticator = new Authenticator(relyingParty, sessions, logger);
+  const resilience = new UpstreamResilience(config.resilience, logger);
+  const rateCounter = createRateCounter(config.redisUrl);
+  const limits = operationLimits(config.limits, config.production);
 
   const apollo = new ApolloServer<GatewayContext>({
     schema: buildGatewaySchema(),
     introspection: true,
+    allowBatchedHttpRequests: false,
+    csrfPrevention: true,
     includeStacktraceInErrorResponses: !config.production,
-    formatError: maskUnexpectedErrors(logger),
+    formatError: maskUnexpectedErrors(logger, config.production),
+    validationRules: limits.validationRules,
+    parseOptions: { maxTokens: config.limits.tokens },
     plugins: [
+      ...limits.plugins,
+      introspectionAccess(config.production, config.developerRoles),
+      operationLogging(),
       ApolloServerPluginDrainHttpServer({ httpServer }),
       ApolloServerPluginLandingPageDisabled(),
     ],
   });
   await apollo.start();
+
+  /** Upstream clients acting for one caller, and the caller's roles in the request's environment. */
+  async function actingFor(
+    req: express.Request,
+    principal: Principal,
+    requestLogger: Logger,
+    upstreamCalls: UpstreamCall[],
+  ) {
+    const client = (service: string, baseUrl: string) =>
+      new RestClient({
+        service,
+        baseUrl,
+        credentials: { accessToken: principal.accessToken },
+        timeoutMs: config.upstreamTimeoutMs,
+        accessTokenPaths: config.accessTokenPaths,
+        logger: requestLogger,
+        calls: upstreamCalls,
+        resilience,
+      });
+    const environment = config.environment ?? environmentFromHost(req.get('host') ?? '');
+    const rbac = new RbacApi(client('rbac', config.upstreams.rbac));
+    const roleCache = new RoleCache(keyValueStore, environment);
+    const roles = await roleCache.rolesOf(principal.username, async () =>
+      (await rbac.getMyRoles()).map(({ role }) => role),
+    );
+    return { client, environment, rbac, roleCache, roles };
+  }
 
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
@@ -77,26 +116,22 @@ export async function startGateway(
 
   app.use(
     '/graphql',
-    express.json({ limit: BODY_LIMIT }),
+    assignRequestId(),
+    rateLimit(rateCounter, config.rateLimit),
+    express.json({ limit: config.limits.bodyBytes }),
     expressMiddleware(apollo, {
-      context: async ({ req }) => {
-        const requestId = req.get('x-request-id') ?? randomUUID();
-        const principal = await authenticator.principal(req);
+      context: async ({ req, res }) => {
+        const requestId = requestIdOf(res);
+        const principal = await authenticator.principal(req).catch((error: unknown) => {
+          throw withRequestId(error, requestId);
+        });
         const requestLogger = logger.child({ requestId, user: principal.username });
-        const client = (service: string, baseUrl: string) =>
-          new RestClient({
-            service,
-            baseUrl,
-            credentials: { accessToken: principal.accessToken },
-            timeoutMs: config.upstreamTimeoutMs,
-            accessTokenPaths: config.accessTokenPaths,
-            logger: requestLogger,
-          });
-        const environment = config.environment ?? environmentFromHost(req.get('host') ?? '');
-        const rbac = new RbacApi(client('rbac', config.upstreams.rbac));
-        const roleCache = new RoleCache(keyValueStore, environment);
-        const roles = await roleCache.rolesOf(principal.username, async () =>
-          (await rbac.getMyRoles()).map(({ role }) => role),
+        const upstreamCalls: UpstreamCall[] = [];
+        const { client, environment, rbac, roleCache, roles } = await actingFor(
+          req,
+          principal,
+          requestLogger,
+          upstreamCalls,
         );
         return {
           requestId,
@@ -110,12 +145,14 @@ export async function startGateway(
           environment,
           features: FEATURE_FLAGS[environment],
           logger: requestLogger,
+          upstreamCalls,
           audit,
           roleCache,
           apis: { elds: new EldsApi(client('elds', config.upstreams.elds)), rbac },
         };
       },
     }),
+    unreadableRequests(),
   );
 
   app.use(
@@ -127,6 +164,17 @@ export async function startGateway(
       logger,
     }),
   );
+  if (config.production) {
+    app.use(
+      '/graphiql',
+      developersOnly(config.developerRoles, async (req) => {
+        const principal = await authenticator.principal(req).catch(() => null);
+        if (!principal) return null;
+        const { roles } = await actingFor(req, principal, logger, []);
+        return roles.map((role) => role.key);
+      }),
+    );
+  }
   serveWebApp(app, config.webDistDir ?? join(REPO_ROOT, 'web/dist'), logger);
 
   const address = httpServer.address();
@@ -139,7 +187,7 @@ export async function startGateway(
     async close() {
       await apollo.stop();
       httpServer.closeAllConnections();
-      await keyValueStore.close();
+      await Promise.all([keyValueStore.close(), rateCounter.close()]);
     },
   } satisfies RunningGateway;
 }
@@ -172,17 +220,49 @@ async function checkUpstreams(config: GatewayConfig) {
   return Object.fromEntries(entries);
 }
 
+function withRequestId(error: unknown, requestId: string): unknown {
+  if (!(error instanceof GraphQLError)) return error;
+  return new GraphQLError(error.message, {
+    extensions: { ...error.extensions, requestId },
+    originalError: error,
+  });
+}
+
+/** Bodies express could not read (too large, not JSON) answer as GraphQL errors, never HTML. */
+function unreadableRequests(): ErrorRequestHandler {
+  return (error: { status?: number; type?: string }, _req, res, next) => {
+    if (res.headersSent || typeof error.status !== 'number' || error.status >= 500) {
+      return next(error);
+    }
+    const tooLarge = error.type === 'entity.too.large';
+    res.status(error.status).json({
+      errors: [
+        {
+          message: tooLarge
+            ? 'The request body is too large.'
+            : 'The request body is not valid JSON.',
+          extensions: {
+            code: tooLarge ? ErrorCode.PAYLOAD_TOO_LARGE : ErrorCode.BAD_REQUEST,
+            requestId: requestIdOf(res),
+          },
+        },
+      ],
+    });
+  };
+}
+
 /**
  * Errors with a code of ours (or Apollo's own request errors) pass as they are; anything else is
- * a bug, logged in full and answered without internals.
+ * a bug, logged in full and answered without internals. In production that includes graphql-js
+ * and plugin errors that only carry Apollo's INTERNAL_SERVER_ERROR.
  */
-function maskUnexpectedErrors(logger: Logger) {
+function maskUnexpectedErrors(logger: Logger, production: boolean) {
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
     const original = unwrapResolverError(error);
-    const known =
-      original instanceof GraphQLError ||
-      (typeof formatted.extensions?.code === 'string' &&
-        formatted.extensions.code !== ErrorCode.INTERNAL_SERVER_ERROR);
+    const coded =
+      typeof formatted.extensions?.code === 'string' &&
+      formatted.extensions.code !== ErrorCode.INTERNAL_SERVER_ERROR;
+    const known = coded || (!production && original instanceof GraphQLError);
     if (known) return formatted;
     logger.error({ err: original, path: formatted.path }, 'unexpected error');
     return {

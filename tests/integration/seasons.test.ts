@@ -176,7 +176,7 @@ describe.each(backends)('seasons as a script uses them ($name)', (backend) => {
   });
 
   it('turns an upstream failure into a coded error without leaking the upstream URL', async () => {
-    await stack.upstream.fault('elds', { status: 503, times: 1 });
+    await stack.upstream.fault('elds', { status: 503 });
     const answer = await stack.gql(LIST, { sport: 'lol', filter: 'CURRENT' });
     await stack.upstream.clearFaults();
     expect(answer.errors?.[0]?.message).toBe('503 - Injected fault');

@@ -1,13 +1,15 @@
 /**
  * The one HTTP client every upstream module uses (spec 1 §7, §8): bearer forwarding, the
- * access-token header for configured paths, timeouts, 204 → null, text bodies, 404-as-null and
- * 500-as-empty where the caller asks, slow calls logged, and error answers turned into
- * UpstreamError with a stable code and the message staff see.
+ * access-token header for configured paths, one deadline per call (retries included), retries
+ * and the per-service circuit breaker of the shared UpstreamResilience, 204 → null, text bodies,
+ * 404-as-null and 500-as-empty where the caller asks, slow calls logged, and error answers
+ * turned into UpstreamError with a stable code and the message staff see.
  */
 import { SLOW_UPSTREAM_CALL_MS } from '@esports-admin/schema/rules/constants';
 import type { UpstreamErrorBody } from '@esports-admin/schema/upstream/elds';
 import { codeForUpstreamStatus, ErrorCode, UpstreamError } from '../errors';
 import type { Logger } from '../logger';
+import { retryAfterMs, type UpstreamResilience } from './resilience';
 
 export const ACCESS_TOKEN_HEADER = 'X-Access-Token';
 
@@ -30,6 +32,15 @@ export interface CallOptions {
   emptyOnServerError?: boolean;
 }
 
+export interface UpstreamCall {
+  service: string;
+  method: string;
+  path: string;
+  /** null when no answer came (timeout, refused connection). */
+  status: number | null;
+  durationMs: number;
+}
+
 export interface RestClientOptions {
   service: string;
   baseUrl: string;
@@ -37,6 +48,10 @@ export interface RestClientOptions {
   accessTokenPaths: readonly string[];
   credentials: CallerCredentials;
   logger: Logger;
+  /** Where each attempt is recorded for the request's log line. */
+  calls?: UpstreamCall[];
+  /** Left out (unit tests), every call is a single attempt. */
+  resilience?: UpstreamResilience;
 }
 
 export class RestClient {
@@ -59,23 +74,36 @@ export class RestClient {
   }
 
   async call<T>(method: string, path: string, options: CallOptions = {}): Promise<T> {
+    const { service, timeoutMs, resilience } = this.options;
+    const deadline = AbortSignal.timeout(timeoutMs);
+    const attempt = () => this.attempt<T>(method, path, options, deadline);
+    return resilience ? resilience.run(service, method, deadline, attempt) : attempt();
+  }
+
+  private async attempt<T>(
+    method: string,
+    path: string,
+    options: CallOptions,
+    deadline: AbortSignal,
+  ): Promise<T> {
     const { service, timeoutMs, logger } = this.options;
     const url = this.url(path, options.query);
     const started = performance.now();
     let response: Response;
+    let text: string;
     try {
       response = await fetch(url, {
         method,
         headers: this.headers(path, options.body !== undefined),
         body: options.body === undefined ? undefined : JSON.stringify(options.body),
-        signal: AbortSignal.timeout(timeoutMs),
+        signal: deadline,
       });
+      text = await response.text();
     } catch (error) {
-      const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
-      logger.warn(
-        { service, method, path, durationMs: elapsed(started), err: error },
-        'upstream call failed',
-      );
+      const timedOut = deadline.aborted;
+      const durationMs = elapsed(started);
+      this.options.calls?.push({ service, method, path, status: null, durationMs });
+      logger.warn({ service, method, path, durationMs, err: error }, 'upstream call failed');
       throw timedOut
         ? new UpstreamError(
             `${service} did not answer within ${timeoutMs} ms`,
@@ -92,6 +120,7 @@ export class RestClient {
     }
 
     const durationMs = elapsed(started);
+    this.options.calls?.push({ service, method, path, status: response.status, durationMs });
     if (durationMs > SLOW_UPSTREAM_CALL_MS) {
       logger.warn(
         { service, method, path, status: response.status, durationMs },
@@ -101,10 +130,10 @@ export class RestClient {
       logger.debug({ service, method, path, status: response.status, durationMs }, 'upstream call');
     }
 
-    if (response.ok) return (await this.readBody(response, method, path)) as T;
+    if (response.ok) return this.readBody(response, text, method, path) as T;
     if (response.status === 404 && options.notFoundAsNull) return null as T;
     if (response.status === 500 && options.emptyOnServerError) return null as T;
-    throw await this.errorFrom(response);
+    throw this.errorFrom(response, text);
   }
 
   private url(path: string, query: CallOptions['query']): string {
@@ -130,9 +159,8 @@ export class RestClient {
     return headers;
   }
 
-  private async readBody(response: Response, method: string, path: string): Promise<unknown> {
+  private readBody(response: Response, text: string, method: string, path: string): unknown {
     if (response.status === 204) return null;
-    const text = await response.text();
     if (!isJson(response)) return text;
     if (text.length === 0) return null;
     try {
@@ -152,9 +180,8 @@ export class RestClient {
     }
   }
 
-  private async errorFrom(response: Response): Promise<UpstreamError> {
+  private errorFrom(response: Response, text: string): UpstreamError {
     const { service } = this.options;
-    const text = await response.text().catch(() => '');
     let detail = response.statusText || 'Error';
     if (isJson(response)) {
       try {
@@ -171,6 +198,7 @@ export class RestClient {
       codeForUpstreamStatus(response.status),
       service,
       response.status,
+      retryAfterMs(response.headers.get('retry-after')),
     );
   }
 }
