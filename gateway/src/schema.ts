@@ -4,12 +4,13 @@ import { makeExecutableSchema } from '@graphql-tools/schema';
 import { enforceAccess } from './access';
 import { accessResolvers } from './resolvers/access';
 import { baseResolvers } from './resolvers/base';
+import { leagueResolvers } from './resolvers/leagues';
 import { seasonResolvers } from './resolvers/seasons';
 
 export function buildGatewaySchema() {
   const schema = makeExecutableSchema({
     typeDefs: loadTypeDefs(),
-    resolvers: [baseResolvers, accessResolvers, seasonResolvers],
+    resolvers: [baseResolvers, accessResolvers, seasonResolvers, leagueResolvers],
     resolverValidationOptions: { requireResolversToMatchSchema: 'error' },
   });
   return enforceAccess(schema);

@@ -3,6 +3,7 @@ import { SECTIONS } from '@esports-admin/schema/rules/sports';
 import { lazy } from 'react';
 import { Navigate, useSearchParams, type RouteObject } from 'react-router-dom';
 import { INVITE_CODE_PARAM } from './features/invitation/invitationPaths';
+import { leagueListPath } from './features/leagues/leaguePaths';
 import { AccessDeniedPage } from './shell/AccessDeniedPage';
 import { ACCESS_DENIED_PATH, AppShell } from './shell/AppShell';
 import { firstSegment } from './shell/navigation';
@@ -10,6 +11,8 @@ import { NotFoundPage } from './shell/NotFoundPage';
 import { SectionUnavailablePage } from './shell/SectionUnavailablePage';
 
 // Each feature page is its own chunk, loaded on first visit (the shell shows a loader meanwhile).
+const LeagueListPage = lazy(() => import('./features/leagues/LeagueListPage'));
+const LeagueFormPage = lazy(() => import('./features/leagues/LeagueFormPage'));
 const SeasonListPage = lazy(() => import('./features/seasons/SeasonListPage'));
 const SeasonFormPage = lazy(() => import('./features/seasons/SeasonFormPage'));
 const InvitationPage = lazy(() => import('./features/invitation/InvitationPage'));
@@ -18,7 +21,7 @@ const UserManagementPage = lazy(() => import('./features/users/UserManagementPag
 export const SEASON_LIST_CURRENT_PATH = '/season/list/current';
 
 /** Sections without screens in this build: their whole subtree shows the "not available" page. */
-const BUILT_SECTIONS = new Set(['seasons', 'user']);
+const BUILT_SECTIONS = new Set(['leagues', 'seasons', 'user']);
 const unbuiltSections = SECTIONS.filter((s) => !BUILT_SECTIONS.has(s.key)).map((s) =>
   firstSegment(s.link),
 );
@@ -36,6 +39,16 @@ export const appRoutes: RouteObject[] = [
     children: [
       { index: true, element: <LandingPage /> },
       { path: 'invite/:inviteCode', element: <InvitationPage /> },
+      {
+        path: 'leagues',
+        children: [
+          { index: true, element: <Navigate to={leagueListPath('current')} replace /> },
+          { path: 'list', element: <Navigate to={leagueListPath('current')} replace /> },
+          { path: 'list/:filter', element: <LeagueListPage /> },
+          { path: 'create', element: <LeagueFormPage /> },
+          { path: ':id/edit', element: <LeagueFormPage /> },
+        ],
+      },
       {
         path: 'season',
         children: [

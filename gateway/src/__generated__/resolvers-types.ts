@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { SeasonDto, SplitDto, LocalizedNameDto } from '@esports-admin/schema/upstream/elds';
+import type { SeasonDto, LeagueDto, SplitDto, LocalizedNameDto } from '@esports-admin/schema/upstream/elds';
 import type { GatewayContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -85,6 +85,75 @@ export type InvitationResult = {
   ok?: Maybe<InvitationApproved>;
 };
 
+/** A competition of one sport, such as the LCK or VCT EMEA, that tournaments belong to. */
+export type League = {
+  __typename?: 'League';
+  /** Data service id. */
+  id: Scalars['ID']['output'];
+  /** Logo for light backgrounds, if set. */
+  lightLogoUrl?: Maybe<Scalars['String']['output']>;
+  /** Display name, for example 'LCK'. */
+  name: Scalars['String']['output'];
+  /** Sort order in lists: lower comes first. */
+  priority: Scalars['Int']['output'];
+  /** Region code, for example 'KR', 'EMEA' or 'INTL'. */
+  region: Scalars['String']['output'];
+  /** Lower-case identifier made of a-z, 0-9 and underscore, unique per sport. */
+  slug: Scalars['String']['output'];
+  /** The sport the league belongs to. */
+  sport: Sport;
+  /** Active or archived. */
+  status: LeagueStatus;
+};
+
+/** A league to create or the new state of one to update. */
+export type LeagueInput = {
+  /** Logo for light backgrounds: an http(s) URL, or null for none. */
+  lightLogoUrl?: InputMaybe<Scalars['String']['input']>;
+  /** Display name; required, fewer than 100 characters. */
+  name: Scalars['String']['input'];
+  /** Sort order in lists, a positive integer: lower comes first. */
+  priority: Scalars['Int']['input'];
+  /** Region code, required, for example 'KR'. */
+  region: Scalars['String']['input'];
+  /** Lower-case identifier (a-z, 0-9, underscore; at most 80 characters), unique per sport. */
+  slug: Scalars['String']['input'];
+  /** The sport the league belongs to. */
+  sport: Sport;
+};
+
+/** Which leagues a list shows. */
+export type LeagueListFilter =
+  /** Archived leagues. */
+  | 'ARCHIVED'
+  /** Active leagues. */
+  | 'CURRENT';
+
+/** The outcome of a league mutation: exactly one of ok and error is set. */
+export type LeagueMutationResult = {
+  __typename?: 'LeagueMutationResult';
+  /** Set when it was not, with the message to show. */
+  error?: Maybe<MutationError>;
+  /** Set when the change was made. */
+  ok?: Maybe<LeagueMutationSuccess>;
+};
+
+/** A league mutation that succeeded. */
+export type LeagueMutationSuccess = {
+  __typename?: 'LeagueMutationSuccess';
+  /** The league as stored after the change. */
+  league: League;
+  /** The success message, for example 'Created League Successfully!'. */
+  message: Scalars['String']['output'];
+};
+
+/** Whether a league is in use. */
+export type LeagueStatus =
+  /** In use; its tournaments are listed. */
+  | 'active'
+  /** Retired; shown only in the archived list, and its tournaments are not listed. */
+  | 'archived';
+
 /** The text of a name in one locale. */
 export type Localization = {
   __typename?: 'Localization';
@@ -140,16 +209,24 @@ export type Mutation = {
    * have none yet. The gateway fills in the environment, email, token and user key claim.
    */
   approveInvitation: InvitationResult;
+  /** Archives a league; answers 'Archived League Successfully!'. */
+  archiveLeague: LeagueMutationResult;
   /** Archives a season; answers 'Archived Season Successfully!'. */
   archiveSeason: SeasonMutationResult;
+  /** Creates an active league; answers 'Created League Successfully!'. */
+  createLeague: LeagueMutationResult;
   /** Creates a season; answers 'Created Season Successfully!'. */
   createSeason: SeasonMutationResult;
   /** Grants a role to a user; answers 'Granted {role} to {username}'. */
   grantRole: UserRoleResult;
   /** Revokes a role from a user; answers 'Revoked {role} from {username}'. */
   revokeRole: UserRoleResult;
+  /** Makes an archived league active again; answers 'Unarchived League Successfully!'. */
+  unarchiveLeague: LeagueMutationResult;
   /** Makes an archived season active again; answers 'Unarchived Season Successfully!'. */
   unarchiveSeason: SeasonMutationResult;
+  /** Replaces a league's fields, keeping its status; answers 'Updated League Successfully!'. */
+  updateLeague: LeagueMutationResult;
   /** Replaces a season's fields; answers 'Updated Season Successfully!'. */
   updateSeason: SeasonMutationResult;
 };
@@ -160,8 +237,18 @@ export type MutationApproveInvitationArgs = {
 };
 
 
+export type MutationArchiveLeagueArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationArchiveSeasonArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationCreateLeagueArgs = {
+  input: LeagueInput;
 };
 
 
@@ -182,8 +269,19 @@ export type MutationRevokeRoleArgs = {
 };
 
 
+export type MutationUnarchiveLeagueArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationUnarchiveSeasonArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateLeagueArgs = {
+  id: Scalars['ID']['input'];
+  input: LeagueInput;
 };
 
 
@@ -207,6 +305,14 @@ export type Query = {
   __typename?: 'Query';
   /** Facts about this deployment; readable by any signed-in user. */
   appInfo: AppInfo;
+  /** One league by id, or null when there is none. */
+  league?: Maybe<League>;
+  /**
+   * Leagues of one sport, by priority then name. CURRENT lists active leagues, ARCHIVED archived
+   * ones. `search` filters by name or slug, case-insensitively, from 2 characters on.
+   * Costs one data service call.
+   */
+  leagues: Array<League>;
   /** Roles that can be granted. Needs a user-management role and the rbac flag. */
   roleDefinitions: Array<RoleDefinition>;
   /** One season by id, or null when there is none. */
@@ -221,6 +327,18 @@ export type Query = {
   users: Array<ManagedUser>;
   /** The signed-in user; every signed-in user may read it, even without roles. */
   viewer: Viewer;
+};
+
+
+export type QueryLeagueArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryLeaguesArgs = {
+  filter?: InputMaybe<LeagueListFilter>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  sport: Sport;
 };
 
 
@@ -470,6 +588,12 @@ export type ResolversTypes = ResolversObject<{
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   InvitationApproved: ResolverTypeWrapper<InvitationApproved>;
   InvitationResult: ResolverTypeWrapper<InvitationResult>;
+  League: ResolverTypeWrapper<LeagueDto>;
+  LeagueInput: LeagueInput;
+  LeagueListFilter: LeagueListFilter;
+  LeagueMutationResult: ResolverTypeWrapper<Omit<LeagueMutationResult, 'ok'> & { ok?: Maybe<ResolversTypes['LeagueMutationSuccess']> }>;
+  LeagueMutationSuccess: ResolverTypeWrapper<Omit<LeagueMutationSuccess, 'league'> & { league: ResolversTypes['League'] }>;
+  LeagueStatus: LeagueStatus;
   Localization: ResolverTypeWrapper<Localization>;
   LocalizationInput: LocalizationInput;
   LocalizedName: ResolverTypeWrapper<LocalizedNameDto>;
@@ -507,6 +631,10 @@ export type ResolversParentTypes = ResolversObject<{
   Int: Scalars['Int']['output'];
   InvitationApproved: InvitationApproved;
   InvitationResult: InvitationResult;
+  League: LeagueDto;
+  LeagueInput: LeagueInput;
+  LeagueMutationResult: Omit<LeagueMutationResult, 'ok'> & { ok?: Maybe<ResolversParentTypes['LeagueMutationSuccess']> };
+  LeagueMutationSuccess: Omit<LeagueMutationSuccess, 'league'> & { league: ResolversParentTypes['League'] };
   Localization: Localization;
   LocalizationInput: LocalizationInput;
   LocalizedName: LocalizedNameDto;
@@ -571,6 +699,27 @@ export type InvitationResultResolvers<ContextType = GatewayContext, ParentType e
   ok?: Resolver<Maybe<ResolversTypes['InvitationApproved']>, ParentType, ContextType>;
 }>;
 
+export type LeagueResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['League'] = ResolversParentTypes['League']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lightLogoUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  priority?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  region?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sport?: Resolver<ResolversTypes['Sport'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['LeagueStatus'], ParentType, ContextType>;
+}>;
+
+export type LeagueMutationResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LeagueMutationResult'] = ResolversParentTypes['LeagueMutationResult']> = ResolversObject<{
+  error?: Resolver<Maybe<ResolversTypes['MutationError']>, ParentType, ContextType>;
+  ok?: Resolver<Maybe<ResolversTypes['LeagueMutationSuccess']>, ParentType, ContextType>;
+}>;
+
+export type LeagueMutationSuccessResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LeagueMutationSuccess'] = ResolversParentTypes['LeagueMutationSuccess']> = ResolversObject<{
+  league?: Resolver<ResolversTypes['League'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type LocalizationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Localization'] = ResolversParentTypes['Localization']> = ResolversObject<{
   locale?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -592,11 +741,15 @@ export type ManagedUserResolvers<ContextType = GatewayContext, ParentType extend
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   _noop?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   approveInvitation?: Resolver<ResolversTypes['InvitationResult'], ParentType, ContextType, RequireFields<MutationApproveInvitationArgs, 'inviteCode'>>;
+  archiveLeague?: Resolver<ResolversTypes['LeagueMutationResult'], ParentType, ContextType, RequireFields<MutationArchiveLeagueArgs, 'id'>>;
   archiveSeason?: Resolver<ResolversTypes['SeasonMutationResult'], ParentType, ContextType, RequireFields<MutationArchiveSeasonArgs, 'id'>>;
+  createLeague?: Resolver<ResolversTypes['LeagueMutationResult'], ParentType, ContextType, RequireFields<MutationCreateLeagueArgs, 'input'>>;
   createSeason?: Resolver<ResolversTypes['SeasonMutationResult'], ParentType, ContextType, RequireFields<MutationCreateSeasonArgs, 'input'>>;
   grantRole?: Resolver<ResolversTypes['UserRoleResult'], ParentType, ContextType, RequireFields<MutationGrantRoleArgs, 'role' | 'username'>>;
   revokeRole?: Resolver<ResolversTypes['UserRoleResult'], ParentType, ContextType, RequireFields<MutationRevokeRoleArgs, 'role' | 'username'>>;
+  unarchiveLeague?: Resolver<ResolversTypes['LeagueMutationResult'], ParentType, ContextType, RequireFields<MutationUnarchiveLeagueArgs, 'id'>>;
   unarchiveSeason?: Resolver<ResolversTypes['SeasonMutationResult'], ParentType, ContextType, RequireFields<MutationUnarchiveSeasonArgs, 'id'>>;
+  updateLeague?: Resolver<ResolversTypes['LeagueMutationResult'], ParentType, ContextType, RequireFields<MutationUpdateLeagueArgs, 'id' | 'input'>>;
   updateSeason?: Resolver<ResolversTypes['SeasonMutationResult'], ParentType, ContextType, RequireFields<MutationUpdateSeasonArgs, 'id' | 'input'>>;
 }>;
 
@@ -608,6 +761,8 @@ export type MutationErrorResolvers<ContextType = GatewayContext, ParentType exte
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   appInfo?: Resolver<ResolversTypes['AppInfo'], ParentType, ContextType>;
+  league?: Resolver<Maybe<ResolversTypes['League']>, ParentType, ContextType, RequireFields<QueryLeagueArgs, 'id'>>;
+  leagues?: Resolver<Array<ResolversTypes['League']>, ParentType, ContextType, RequireFields<QueryLeaguesArgs, 'filter' | 'sport'>>;
   roleDefinitions?: Resolver<Array<ResolversTypes['RoleDefinition']>, ParentType, ContextType>;
   season?: Resolver<Maybe<ResolversTypes['Season']>, ParentType, ContextType, RequireFields<QuerySeasonArgs, 'id'>>;
   seasons?: Resolver<Array<ResolversTypes['Season']>, ParentType, ContextType, RequireFields<QuerySeasonsArgs, 'filter' | 'sport'>>;
@@ -677,6 +832,9 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   InputError?: InputErrorResolvers<ContextType>;
   InvitationApproved?: InvitationApprovedResolvers<ContextType>;
   InvitationResult?: InvitationResultResolvers<ContextType>;
+  League?: LeagueResolvers<ContextType>;
+  LeagueMutationResult?: LeagueMutationResultResolvers<ContextType>;
+  LeagueMutationSuccess?: LeagueMutationSuccessResolvers<ContextType>;
   Localization?: LocalizationResolvers<ContextType>;
   LocalizedName?: LocalizedNameResolvers<ContextType>;
   ManagedUser?: ManagedUserResolvers<ContextType>;

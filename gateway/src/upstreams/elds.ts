@@ -1,6 +1,9 @@
 /** The tournament data service ("elds/data"), spec 3 §7. */
 import {
   ELDS_BASE_PATH,
+  type LeagueDto,
+  type LeagueListDto,
+  type LeagueStatusDto,
   type SeasonDto,
   type SeasonListDto,
   type SeasonStatusDto,
@@ -39,6 +42,34 @@ export class EldsApi {
   updateSeason(id: string, season: SeasonWriteDto) {
     return this.client.put<SeasonDto>(`${ELDS_BASE_PATH}/seasons/${encodeURIComponent(id)}`, {
       body: season,
+    });
+  }
+
+  async getLeagues(filter: {
+    sport?: SportCode;
+    status?: LeagueStatusDto;
+    leagueIds?: readonly string[];
+  }) {
+    const answer = await this.client.get<LeagueListDto>(`${ELDS_BASE_PATH}/leagues`, {
+      query: filter,
+    });
+    return answer.leagues;
+  }
+
+  getLeague(id: string) {
+    return this.client.get<LeagueDto | null>(
+      `${ELDS_BASE_PATH}/leagues/${encodeURIComponent(id)}`,
+      { notFoundAsNull: true },
+    );
+  }
+
+  createLeague(league: Omit<LeagueDto, 'id'>) {
+    return this.client.post<LeagueDto>(`${ELDS_BASE_PATH}/leagues`, { body: league });
+  }
+
+  updateLeague(id: string, league: Omit<LeagueDto, 'id'>) {
+    return this.client.put<LeagueDto>(`${ELDS_BASE_PATH}/leagues/${encodeURIComponent(id)}`, {
+      body: league,
     });
   }
 }

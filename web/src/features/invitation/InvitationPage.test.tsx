@@ -6,6 +6,7 @@ import { act, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../test/renderApp';
 import { NO_ROLE_VIEWER, viewerFixture, viewerMock } from '../../test/viewerFixtures';
+import { listMock as leagueListMock } from '../leagues/leagueMocks';
 import { approvedMock, refusedMock, unansweredMock } from './invitationMocks';
 
 /** Moves the fake clock, letting promises (mock answers, the lazy page) settle in between. */
@@ -22,8 +23,8 @@ const heading = (name: string) => screen.queryByRole('heading', { name });
 
 describe('invitation page', () => {
   beforeAll(async () => {
-    // Load the page's chunk before the clock is faked, so rendering it needs no real time.
-    await import('./InvitationPage');
+    // Load the pages' chunks before the clock is faked, so rendering them needs no real time.
+    await Promise.all([import('./InvitationPage'), import('../leagues/LeagueListPage')]);
   });
   beforeEach(() => {
     vi.useFakeTimers();
@@ -36,7 +37,11 @@ describe('invitation page', () => {
     const { router, operations } = renderApp({
       path: '/?inviteCode=WELCOME-42',
       viewer: NO_ROLE_VIEWER,
-      mocks: [approvedMock('WELCOME-42', ['league-reader']), viewerMock(APPROVED_VIEWER)],
+      mocks: [
+        approvedMock('WELCOME-42', ['league-reader']),
+        viewerMock(APPROVED_VIEWER),
+        leagueListMock({ sport: 'lol', filter: 'CURRENT' }, []),
+      ],
     });
     await advance(0);
     expect(screen.getByRole('status').textContent).toContain('Approving your invitation');

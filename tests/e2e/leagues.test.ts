@@ -1,0 +1,78 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { launchChromium } from '../support/browser';
+import { signIn } from '../support/signin';
+import { SANDBOX_USERS, startStack, type Stack } from '../support/stack';
+
+describe('leagues, as staff use them in Chromium', () => {
+  let stack: Stack;
+  let browser: Browser;
+  let page: Page;
+
+  beforeAll(async () => {
+    [stack, browser] = await Promise.all([startStack(), launchChromium()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await stack?.close();
+  });
+  beforeEach(async () => {
+    page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    await signIn(page, `${stack.url}/leagues/list/current`, SANDBOX_USERS.competition);
+    await page.waitForURL('**/leagues/list/current');
+  });
+
+  it('lists and searches current leagues', async () => {
+    await expect.poll(() => page.getByRole('heading', { name: 'Leagues' }).count()).toBe(1);
+    const rows = page.locator('tbody tr');
+    await expect.poll(() => rows.count()).toBeGreaterThan(1);
+    const before = await rows.count();
+
+    await page.getByLabel('Search leagues').fill('lck');
+    await expect.poll(() => rows.count()).toBe(2);
+    expect(before).toBeGreaterThan(2);
+    await page.getByLabel('Search leagues').fill('zzzz no such');
+    await expect.poll(() => page.getByText('Nothing to display.').count()).toBe(1);
+  });
+
+  it('creates a league after fixing an invalid slug, then archives it through the dialog', async () => {
+    await page.getByRole('button', { name: 'Create League' }).click();
+    await page.waitForURL('**/leagues/create');
+
+    const slug = page.getByLabel('Slug');
+    await slug.fill('E2E League!');
+    await expect.poll(() => page.getByText('Slugs must match [a-z0-9_]').count()).toBe(1);
+    expect(await page.getByRole('button', { name: 'Save' }).isDisabled()).toBe(true);
+
+    await slug.fill('e2e_league');
+    await page.getByLabel('Name').fill('E2E League');
+    await page.getByLabel('Region').selectOption('EMEA');
+    await page.getByLabel('Priority').fill('99');
+    await expect.poll(() => page.getByText('Slugs must match [a-z0-9_]').count()).toBe(0);
+    await page.getByRole('button', { name: 'Save' }).click();
+
+    await expect.poll(() => page.getByText('Created League Successfully!').count()).toBe(1);
+    await page.waitForURL('**/leagues/list/current');
+
+    const row = page.locator('tbody tr', { hasText: 'E2E League' });
+    await expect.poll(() => row.count()).toBe(1);
+    await row.getByRole('button', { name: 'Archive' }).click();
+    const dialog = page.getByRole('alertdialog').or(page.getByRole('dialog'));
+    await expect.poll(() => dialog.getByText('Archive League').count()).toBeGreaterThan(0);
+    await expect
+      .poll(() =>
+        dialog
+          .getByText(
+            'Are you sure you want to archive this league? Its tournaments will no longer be listed.',
+          )
+          .count(),
+      )
+      .toBe(1);
+    await dialog.getByRole('button', { name: 'Archive' }).click();
+
+    await expect.poll(() => page.getByText('Archived League Successfully!').count()).toBe(1);
+    await expect.poll(() => row.count()).toBe(0);
+    await page.goto(`${stack.url}/leagues/list/archived`);
+    await expect.poll(() => page.locator('tbody tr', { hasText: 'E2E League' }).count()).toBe(1);
+  });
+});

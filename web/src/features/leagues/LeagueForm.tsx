@@ -1,0 +1,274 @@
+import {
+  Box,
+  Button,
+  chakra,
+  Field,
+  Flex,
+  HStack,
+  Input,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import { isSportCode, SPORTS } from '@esports-admin/schema/rules/sports';
+import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { LeagueInput } from '../../__generated__/graphql';
+import type { FieldMessages } from '../../apollo/mutationOutcome';
+import { READ_ONLY_ACCESS, ReadOnlyReason } from '../../components/ReadOnly';
+import { useSport } from '../../shell/sport';
+import {
+  regionOptions,
+  toLeagueInput,
+  validateLeagueForm,
+  type LeagueField,
+  type LeagueFormValues,
+} from './leagueFormValues';
+import { leagueListPath } from './leaguePaths';
+
+export type LeagueSubmitResult = { ok: true } | { ok: false; fieldErrors: FieldMessages };
+
+interface LeagueFormProps {
+  initialValues: LeagueFormValues;
+  /** Sends the league to the gateway; the page turns the answer into toasts. */
+  onSubmit: (input: LeagueInput) => Promise<LeagueSubmitResult>;
+  /** For a user who may read leagues but not change them: every field and Save are disabled. */
+  readOnly?: boolean;
+}
+
+const LIST_PATH = leagueListPath('current');
+
+/**
+ * The league editor (spec 1 §5, spec 3 §3): validated with the shared rules as the user types,
+ * Save disabled while invalid or saving, gateway field messages shown beside their fields. A field
+ * shows its message once it has been changed, so a blank new league does not open full of errors.
+ */
+export function LeagueForm({ initialValues, onSubmit, readOnly = false }: LeagueFormProps) {
+  const navigate = useNavigate();
+  const { offeredSports } = useSport();
+  const [values, setValues] = useState(initialValues);
+  const [touched, setTouched] = useState<ReadonlySet<LeagueField>>(new Set());
+  const [serverErrors, setServerErrors] = useState<FieldMessages>({});
+  const [saving, setSaving] = useState(false);
+
+  const clientErrors = useMemo(() => validateLeagueForm(values), [values]);
+  const invalid = Object.keys(clientErrors).length > 0;
+  const errorFor = (field: LeagueField) =>
+    (touched.has(field) ? clientErrors[field] : undefined) ?? serverErrors[field];
+  const showsErrors = [...touched].some((field) => clientErrors[field]);
+
+  const set = (field: LeagueField, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setTouched((current) => new Set(current).add(field));
+    setServerErrors({});
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (invalid || saving || readOnly) return;
+    setSaving(true);
+    const result = await onSubmit(toLeagueInput(values));
+    setSaving(false);
+    if (result.ok) void navigate(LIST_PATH);
+    else setServerErrors(result.fieldErrors);
+  };
+
+  const sportOptions = SPORTS.filter(
+    (s) => s.code === values.sport || offeredSports.some((o) => o.code === s.code),
+  );
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate aria-label="League">
+      <Stack gap="6">
+        <chakra.fieldset
+          disabled={readOnly}
+          minW="0"
+          bg="bg.panel"
+          borderWidth="1px"
+          rounded="xl"
+          boxShadow="xs"
+          p={{ base: '5', md: '6' }}
+        >
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
+            <TextField
+              label="Slug"
+              value={values.slug}
+              onChange={(slug) => set('slug', slug)}
+              error={errorFor('slug')}
+              helper="Lower-case letters, digits and underscores; unique per sport."
+              fontFamily="mono"
+            />
+            <TextField
+              label="Name"
+              value={values.name}
+              onChange={(name) => set('name', name)}
+              error={errorFor('name')}
+              helper="Shown to viewers. Fewer than 100 characters."
+            />
+            <SelectField label="Region" error={errorFor('region')}>
+              <NativeSelect.Field
+                value={values.region}
+                onChange={(event) => set('region', event.currentTarget.value)}
+              >
+                <option value="">Select a region</option>
+                {regionOptions(values.region).map((region) => (
+                  <option key={region} value={region}>
+                    {region}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+            </SelectField>
+            <TextField
+              label="Priority"
+              type="number"
+              value={values.priority}
+              onChange={(priority) => set('priority', priority)}
+              error={errorFor('priority')}
+              helper="A positive whole number; lower comes first in lists."
+            />
+            <SelectField label="Sport" error={errorFor('sport')}>
+              <NativeSelect.Field
+                value={values.sport}
+                onChange={(event) => {
+                  if (isSportCode(event.currentTarget.value)) {
+                    set('sport', event.currentTarget.value);
+                  }
+                }}
+              >
+                {sportOptions.map((s) => (
+                  <option key={s.code} value={s.code}>
+                    {s.label}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+            </SelectField>
+            <TextField
+              label="Light logo URL"
+              type="url"
+              value={values.lightLogoUrl}
+              onChange={(url) => set('lightLogoUrl', url)}
+              error={errorFor('lightLogoUrl')}
+              helper="Optional; an http(s) address of the logo for light backgrounds."
+              placeholder="https://"
+            />
+          </SimpleGrid>
+        </chakra.fieldset>
+
+        <Flex
+          justify="space-between"
+          align="center"
+          gap="4"
+          px="5"
+          py="3"
+          bg="bg.panel"
+          borderWidth="1px"
+          rounded="xl"
+        >
+          <Text
+            fontSize="sm"
+            color={showsErrors && !readOnly ? 'fg.error' : 'fg.muted'}
+            aria-live="polite"
+          >
+            {readOnly
+              ? `${READ_ONLY_ACCESS}: you can view this league but not change it.`
+              : showsErrors
+                ? 'Fix the highlighted fields to save.'
+                : invalid
+                  ? 'Fill in slug, name and region to save.'
+                  : 'Ready to save.'}
+          </Text>
+          <HStack gap="3">
+            <Button variant="outline" onClick={() => void navigate(LIST_PATH)}>
+              {readOnly ? 'Back' : 'Cancel'}
+            </Button>
+            {readOnly ? (
+              <ReadOnlyReason>
+                <Button type="submit" colorPalette="teal" disabled>
+                  Save
+                </Button>
+              </ReadOnlyReason>
+            ) : (
+              <Button
+                type="submit"
+                colorPalette="teal"
+                disabled={invalid || saving}
+                loading={saving}
+                loadingText="Saving…"
+              >
+                Save
+              </Button>
+            )}
+          </HStack>
+        </Flex>
+      </Stack>
+    </form>
+  );
+}
+
+function SelectField({
+  label,
+  error,
+  children,
+}: {
+  label: string;
+  error: string | undefined;
+  children: ReactNode;
+}) {
+  return (
+    <Field.Root invalid={Boolean(error)}>
+      <Field.Label>{label}</Field.Label>
+      <NativeSelect.Root>
+        {children}
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+      <Field.ErrorText>{error}</Field.ErrorText>
+    </Field.Root>
+  );
+}
+
+interface TextFieldProps {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error: string | undefined;
+  helper: string;
+  type?: 'text' | 'number' | 'url';
+  placeholder?: string;
+  fontFamily?: string;
+}
+
+function TextField({
+  label,
+  value,
+  onChange,
+  error,
+  helper,
+  type = 'text',
+  placeholder,
+  fontFamily,
+}: TextFieldProps) {
+  return (
+    <Field.Root invalid={Boolean(error)}>
+      <Field.Label>{label}</Field.Label>
+      <Input
+        type={type}
+        value={value}
+        onChange={(event) => onChange(event.currentTarget.value)}
+        placeholder={placeholder}
+        fontFamily={fontFamily}
+        bg="bg.panel"
+        autoComplete="off"
+        spellCheck={false}
+        {...(type === 'number' ? { inputMode: 'numeric' as const, step: 1, min: 1 } : {})}
+      />
+      <Box minH="5">
+        {error ? (
+          <Field.ErrorText>{error}</Field.ErrorText>
+        ) : (
+          <Field.HelperText>{helper}</Field.HelperText>
+        )}
+      </Box>
+    </Field.Root>
+  );
+}

@@ -1,0 +1,145 @@
+import { LEAGUE_MESSAGES } from '@esports-admin/schema/rules/league';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../../test/renderApp';
+import { viewerFixture } from '../../test/viewerFixtures';
+import {
+  archiveMock,
+  editPageMock,
+  listMock,
+  listRow,
+  storedLeague,
+  unarchiveMock,
+} from './leagueMocks';
+
+const current = { sport: 'lol', filter: 'CURRENT' } as const;
+const archived = { sport: 'lol', filter: 'ARCHIVED' } as const;
+const readOnlyViewer = viewerFixture({ resources: ['league'], writableResources: [] });
+
+async function rowOf(name: string) {
+  const row = (await screen.findByText(name)).closest('tr');
+  if (!row) throw new Error(`no row for ${name}`);
+  return row;
+}
+
+describe('league list', () => {
+  it('lists the current leagues of the selected sport with slug, region, priority and status', async () => {
+    renderApp({
+      path: '/leagues/list/current',
+      mocks: [listMock(current, [listRow('1', 'LCK', { slug: 'lck' })])],
+    });
+    expect(await screen.findByRole('heading', { name: 'Leagues' })).toBeTruthy();
+    const cells = within(await rowOf('LCK'))
+      .getAllByRole('cell')
+      .map((c) => c.textContent);
+    expect(cells.slice(0, 4)).toEqual(['LCKlck', 'KR', '10', 'active']);
+    expect(screen.getByRole('tab', { name: 'Current Leagues' }).getAttribute('aria-selected')).toBe(
+      'true',
+    );
+    expect(screen.getByRole('tab', { name: 'Archived Leagues' })).toBeTruthy();
+  });
+
+  it('redirects an unknown filter to the current list', async () => {
+    const { router } = renderApp({ path: '/leagues/list/old', mocks: [listMock(current, [])] });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/leagues/list/current'));
+  });
+
+  it('sends the search to the gateway only from 2 characters on', async () => {
+    const { user, operations } = renderApp({
+      path: '/leagues/list/current',
+      mocks: [
+        listMock(current, [listRow('1', 'LCK'), listRow('2', 'LEC')]),
+        listMock({ ...current, search: 'lc' }, [listRow('1', 'LCK')]),
+      ],
+    });
+    await screen.findByText('LEC');
+    const search = screen.getByRole('searchbox', { name: 'Search leagues' });
+    await user.type(search, 'l');
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(operations.filter((op) => 'search' in op.variables)).toHaveLength(0);
+
+    await user.type(search, 'c');
+    await waitFor(() => expect(screen.queryByText('LEC')).toBeNull());
+    expect(
+      operations.filter((op) => 'search' in op.variables).map((op) => op.variables.search),
+    ).toEqual(['lc']);
+  });
+
+  it('archives a league after confirmation, toasts, and refreshes the list', async () => {
+    const { user, operations } = renderApp({
+      path: '/leagues/list/current',
+      mocks: [
+        listMock(current, [listRow('1', 'LCK'), listRow('2', 'LEC')]),
+        archiveMock('2'),
+        listMock(current, [listRow('1', 'LCK')]),
+      ],
+    });
+    await user.click(within(await rowOf('LEC')).getByRole('button', { name: 'Archive' }));
+
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText('Archive League')).toBeTruthy();
+    expect(
+      within(dialog).getByText(
+        'Are you sure you want to archive this league? Its tournaments will no longer be listed.',
+      ),
+    ).toBeTruthy();
+    expect(operations.some((op) => op.operationName === 'ArchiveLeague')).toBe(false);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Archive' }));
+    expect(await screen.findByText(LEAGUE_MESSAGES.archived)).toBeTruthy();
+    await waitFor(() => expect(screen.queryByText('LEC')).toBeNull());
+  });
+
+  it('unarchives from the archived tab without asking', async () => {
+    const { user } = renderApp({
+      path: '/leagues/list/archived',
+      mocks: [
+        listMock(archived, [listRow('7', 'LLA', { status: 'archived' })]),
+        unarchiveMock('7'),
+        listMock(archived, []),
+      ],
+    });
+    const row = await rowOf('LLA');
+    expect(within(row).queryByRole('button', { name: 'Archive' })).toBeNull();
+    await user.click(within(row).getByRole('button', { name: 'Unarchive' }));
+    expect(await screen.findByText(LEAGUE_MESSAGES.unarchived)).toBeTruthy();
+    expect(await screen.findByText('Nothing to display.')).toBeTruthy();
+  });
+
+  it('opens the create form from Create League and the editor from a row', async () => {
+    const { user, router } = renderApp({
+      path: '/leagues/list/current',
+      mocks: [listMock(current, [listRow('1', 'LCK')])],
+    });
+    await user.click(await screen.findByText('LCK'));
+    expect(router.state.location.pathname).toBe('/leagues/1/edit');
+    await router.navigate('/leagues/list/current');
+    await user.click(await screen.findByRole('button', { name: 'Create League' }));
+    expect(router.state.location.pathname).toBe('/leagues/create');
+  });
+
+  it('shows a read-only user the leagues without Create, Edit, Archive or Unarchive', async () => {
+    const { user, router } = renderApp({
+      path: '/leagues/list/current',
+      viewer: readOnlyViewer,
+      mocks: [listMock(current, [listRow('1', 'LCK')]), editPageMock('1', storedLeague('1'))],
+    });
+    const row = await rowOf('LCK');
+    expect(screen.queryByRole('button', { name: 'Create League' })).toBeNull();
+    expect(screen.getByText('Read-only access')).toBeTruthy();
+    expect(within(row).queryByRole('button', { name: 'Archive' })).toBeNull();
+    expect(within(row).queryByRole('button', { name: 'Edit' })).toBeNull();
+    await user.click(within(row).getByRole('button', { name: 'View' }));
+    expect(router.state.location.pathname).toBe('/leagues/1/edit');
+    expect(await screen.findByRole('heading', { name: 'View League' })).toBeTruthy();
+  });
+
+  it('offers no Unarchive to a read-only user', async () => {
+    renderApp({
+      path: '/leagues/list/archived',
+      viewer: readOnlyViewer,
+      mocks: [listMock(archived, [listRow('7', 'LLA', { status: 'archived' })])],
+    });
+    expect(within(await rowOf('LLA')).queryByRole('button', { name: 'Unarchive' })).toBeNull();
+  });
+});

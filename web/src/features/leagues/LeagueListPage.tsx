@@ -1,0 +1,251 @@
+import { Badge, Button, Flex, HStack, Stack, Tabs, Text } from '@chakra-ui/react';
+import { LIST_SEARCH_DEBOUNCE_MS } from '@esports-admin/schema/rules/constants';
+import {
+  isLeagueListFilter,
+  LEAGUE_MESSAGES,
+  type LeagueListFilter,
+} from '@esports-admin/schema/rules/league';
+import { sportLabel } from '@esports-admin/schema/rules/sports';
+import { effectiveSearch } from '@esports-admin/schema/rules/validation';
+import { useState } from 'react';
+import { Navigate, Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import type {
+  LeagueListPageQuery,
+  LeagueListPageQueryVariables,
+} from '../../__generated__/graphql';
+import {
+  useArchiveLeagueMutation,
+  useLeagueListPageQuery,
+  useUnarchiveLeagueMutation,
+} from '../../__generated__/hooks';
+import { reportMutationOutcome } from '../../apollo/mutationOutcome';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { PlusIcon } from '../../components/icons';
+import { LoadFailedAlert } from '../../components/LoadFailedAlert';
+import { PageHeader } from '../../components/PageHeader';
+import { ReadOnlyBadge } from '../../components/ReadOnly';
+import { SearchInput } from '../../components/SearchInput';
+import { SortableTable, type TableColumn } from '../../components/SortableTable';
+import { useSport } from '../../shell/sport';
+import { useViewer } from '../../shell/viewer';
+import { LEAGUE_CREATE_PATH, leagueEditPath, leagueListPath } from './leaguePaths';
+
+type LeagueRow = LeagueListPageQuery['leagues'][number];
+
+const TABS: readonly { filter: LeagueListFilter; label: string }[] = [
+  { filter: 'current', label: 'Current Leagues' },
+  { filter: 'archived', label: 'Archived Leagues' },
+];
+
+const GRAPHQL_FILTER = {
+  current: 'CURRENT',
+  archived: 'ARCHIVED',
+} as const satisfies Record<LeagueListFilter, LeagueListPageQueryVariables['filter']>;
+
+/** /leagues/list/:filter (spec 1 §2). Any filter but current or archived goes to current. */
+export default function LeagueListPage() {
+  const { filter } = useParams();
+  if (!isLeagueListFilter(filter)) return <Navigate to={leagueListPath('current')} replace />;
+  return <LeagueList filter={filter} />;
+}
+
+function LeagueList({ filter }: { filter: LeagueListFilter }) {
+  const navigate = useNavigate();
+  const { sport } = useSport();
+  const writable = useViewer().mayWrite('league');
+  const [searchText, setSearchText] = useState('');
+  const [toArchive, setToArchive] = useState<LeagueRow | null>(null);
+
+  const search = effectiveSearch(searchText);
+  const variables: LeagueListPageQueryVariables = {
+    sport,
+    filter: GRAPHQL_FILTER[filter],
+    ...(search ? { search } : {}),
+  };
+  const { data, previousData, loading, error, refetch } = useLeagueListPageQuery({
+    variables,
+    fetchPolicy: 'cache-and-network',
+    notifyOnNetworkStatusChange: true,
+  });
+  const rows = (data ?? previousData)?.leagues ?? [];
+
+  const [archiveLeague, archiving] = useArchiveLeagueMutation();
+  const [unarchiveLeague] = useUnarchiveLeagueMutation();
+
+  const refresh = () => void refetch().catch(() => undefined);
+
+  const confirmArchive = async () => {
+    if (!toArchive) return;
+    try {
+      const result = await archiveLeague({ variables: { id: toArchive.id } });
+      if (result.data) {
+        reportMutationOutcome(result.data.archiveLeague);
+        if (result.data.archiveLeague.ok) refresh();
+      }
+    } catch {
+      // Transport and GraphQL errors are already shown as toasts by the error link.
+    } finally {
+      setToArchive(null);
+    }
+  };
+
+  const unarchive = async (league: LeagueRow) => {
+    try {
+      const result = await unarchiveLeague({ variables: { id: league.id } });
+      if (result.data) {
+        reportMutationOutcome(result.data.unarchiveLeague);
+        if (result.data.unarchiveLeague.ok) refresh();
+      }
+    } catch {
+      // Already shown by the error link.
+    }
+  };
+
+  const columns: TableColumn<LeagueRow>[] = [
+    {
+      key: 'name',
+      header: 'Name',
+      sortValue: (l) => l.name.toLowerCase(),
+      render: (l) => (
+        <Stack gap="0">
+          <Text fontWeight="semibold">{l.name}</Text>
+          <Text fontSize="xs" color="fg.muted" fontFamily="mono">
+            {l.slug}
+          </Text>
+        </Stack>
+      ),
+    },
+    {
+      key: 'region',
+      header: 'Region',
+      sortValue: (l) => l.region,
+      render: (l) => l.region,
+      width: '140px',
+    },
+    {
+      key: 'priority',
+      header: 'Priority',
+      tooltip: 'Sort order in lists: lower comes first',
+      sortValue: (l) => l.priority,
+      render: (l) => l.priority,
+      align: 'end',
+      width: '120px',
+    },
+    {
+      key: 'status',
+      header: 'Status',
+      sortValue: (l) => l.status,
+      render: (l) => (
+        <Badge colorPalette={l.status === 'active' ? 'green' : 'gray'} variant="subtle">
+          {l.status}
+        </Badge>
+      ),
+      width: '120px',
+    },
+    {
+      key: 'actions',
+      header: 'Actions',
+      align: 'end',
+      width: '200px',
+      render: (l) => (
+        <HStack justify="flex-end" gap="2" onClick={(event) => event.stopPropagation()}>
+          <Button size="xs" variant="outline" onClick={() => void navigate(leagueEditPath(l.id))}>
+            {writable ? 'Edit' : 'View'}
+          </Button>
+          {!writable ? null : filter === 'archived' ? (
+            <Button
+              size="xs"
+              variant="subtle"
+              colorPalette="teal"
+              onClick={() => void unarchive(l)}
+            >
+              Unarchive
+            </Button>
+          ) : (
+            <Button size="xs" variant="subtle" colorPalette="red" onClick={() => setToArchive(l)}>
+              Archive
+            </Button>
+          )}
+        </HStack>
+      ),
+    },
+  ];
+
+  return (
+    <Stack gap="6">
+      <PageHeader
+        title="Leagues"
+        description={`${sportLabel(sport)} leagues, the competitions tournaments belong to.`}
+        actions={
+          writable ? (
+            <Button colorPalette="teal" onClick={() => void navigate(LEAGUE_CREATE_PATH)}>
+              <PlusIcon />
+              Create League
+            </Button>
+          ) : (
+            <ReadOnlyBadge explanation="You can view leagues but not create, edit or archive them." />
+          )
+        }
+      />
+
+      <Flex
+        justify="space-between"
+        align={{ base: 'stretch', md: 'flex-end' }}
+        gap="4"
+        wrap="wrap"
+        borderBottomWidth="1px"
+      >
+        {/* The tabs are links: the URL is the only state (see SeasonListPage). */}
+        <Tabs.Root
+          value={filter}
+          activationMode="manual"
+          navigate={null}
+          variant="line"
+          colorPalette="teal"
+          mb="-1px"
+        >
+          <Tabs.List borderBottomWidth="0">
+            {TABS.map((tab) => (
+              <Tabs.Trigger key={tab.filter} value={tab.filter} fontWeight="medium" asChild>
+                <RouterLink to={leagueListPath(tab.filter)}>{tab.label}</RouterLink>
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
+        </Tabs.Root>
+        <Flex pb="2" flex={{ base: '1', md: '0 1 320px' }}>
+          <SearchInput
+            label="Search leagues"
+            debounceMs={LIST_SEARCH_DEBOUNCE_MS}
+            onSearch={setSearchText}
+          />
+        </Flex>
+      </Flex>
+
+      {error && !loading && rows.length === 0 && (
+        <LoadFailedAlert what="leagues" onRetry={refresh} />
+      )}
+
+      <SortableTable
+        label="Leagues"
+        columns={columns}
+        rows={rows}
+        rowKey={(l) => l.id}
+        onRowClick={(l) => void navigate(leagueEditPath(l.id))}
+        loading={loading}
+        initialSort={{ column: 'priority', direction: 'ascending' }}
+      />
+
+      <ConfirmDialog
+        open={toArchive !== null}
+        variant="warn"
+        title={LEAGUE_MESSAGES.archiveDialogTitle}
+        confirmLabel="Archive"
+        busy={archiving.loading}
+        onConfirm={() => void confirmArchive()}
+        onCancel={() => setToArchive(null)}
+      >
+        {LEAGUE_MESSAGES.archiveDialogWarning}
+      </ConfirmDialog>
+    </Stack>
+  );
+}
