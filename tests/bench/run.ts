@@ -1,0 +1,110 @@
+/**
+ * `npm run bench`: every benchmark of issue #7 that the product has landed so far, written as
+ * tables between the result markers of BENCHMARKS.md (the reading around them is kept).
+ *
+ * BENCH_DURATION_S (default 10): each throughput run and the profiled run.
+ * BENCH_MEMORY_CYCLE_S / BENCH_MEMORY_CALM_S (default 30 / 10): the memory load cycles.
+ * BENCH_SKIP_WEB_BUILD=1: measure the existing web/dist instead of running `npm run build`.
+ */
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { browserLoads } from './browser-loads';
+import { browserRequests } from './browser-requests';
+import { startChild } from './child-process';
+import { gatewayMemory } from './gateway-memory';
+import { gatewayProfile } from './gateway-profile';
+import { CONNECTIONS, gatewayVsLimit, UPSTREAM_LATENCIES_MS } from './gateway-vs-limit';
+import { mib, table } from './markdown';
+import { BENCH_USER, sandboxControl } from './sandbox-control';
+import { buildWeb, webWeight } from './web-weight';
+
+const BENCHMARKS_FILE = fileURLToPath(new URL('../../BENCHMARKS.md', import.meta.url));
+const START_MARKER = '<!-- bench:results:start -->';
+const END_MARKER = '<!-- bench:results:end -->';
+
+const settings = {
+  BENCH_DURATION_S: Number(process.env.BENCH_DURATION_S ?? 10),
+  BENCH_MEMORY_CYCLE_S: Number(process.env.BENCH_MEMORY_CYCLE_S ?? 30),
+  BENCH_MEMORY_CALM_S: Number(process.env.BENCH_MEMORY_CALM_S ?? 10),
+};
+const skipWebBuild = process.env.BENCH_SKIP_WEB_BUILD === '1';
+
+const loadAverage = () =>
+  loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' / ');
+
+const started = new Date();
+const loadAtStart = loadAverage();
+const sections: string[] = [];
+const section = (title: string, body: string) => {
+  sections.push(`### ${title}\n\n${body}\n`);
+  console.log(`\n### ${title}\n\n${body}`);
+};
+
+if (!skipWebBuild) buildWeb();
+section('Web weight (web/dist, gzip level 6 as Node zlib)', webWeight());
+section(
+  'What Chromium loads for the seasons list page (signed in, fresh tab)',
+  await browserLoads(),
+);
+
+const dataDir = mkdtempSync(join(tmpdir(), 'esports-bench-sandbox-'));
+const sandboxChild = await startChild('./sandbox-child.ts', { BENCH_SANDBOX_DATA_DIR: dataDir });
+try {
+  const sandbox = sandboxControl(sandboxChild.url);
+  const token = await sandbox.tokenFor(BENCH_USER);
+  section(
+    'The cost of the browser’s way (seasons list page, fresh gateway, as cole.competition)',
+    await browserRequests(sandbox, sandboxChild.url, token),
+  );
+  section(
+    `Gateway vs the limit (SeasonListPage, ${settings.BENCH_DURATION_S} s per run, latency injected on elds: ${UPSTREAM_LATENCIES_MS.join(' and ')} ms, connections ${CONNECTIONS.join(' and ')})`,
+    await gatewayVsLimit(sandbox, sandboxChild.url, token, settings.BENCH_DURATION_S),
+  );
+  section(
+    `Where the gateway spends its CPU (${settings.BENCH_DURATION_S} s saturation run, 0 ms upstream latency)`,
+    await gatewayProfile(sandboxChild.url, token, settings.BENCH_DURATION_S),
+  );
+  section(
+    'Gateway memory (child process, --expose-gc, process.memoryUsage() after global.gc())',
+    await gatewayMemory(
+      sandboxChild.url,
+      token,
+      settings.BENCH_MEMORY_CYCLE_S,
+      settings.BENCH_MEMORY_CALM_S,
+    ),
+  );
+} finally {
+  await sandboxChild.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+const overrides = Object.keys(settings)
+  .filter((name) => process.env[name] !== undefined)
+  .map((name) => `${name}=${process.env[name]} `)
+  .join('');
+const machine = table(
+  ['item', 'value'],
+  [
+    ['date (UTC)', started.toISOString()],
+    ['command', `\`${overrides}${skipWebBuild ? 'BENCH_SKIP_WEB_BUILD=1 ' : ''}npm run bench\``],
+    ['duration', `${Math.round((Date.now() - started.getTime()) / 1000)} s`],
+    ['CPU', `${cpus().length} × ${cpus()[0]?.model ?? 'unknown'}`],
+    ['memory', mib(totalmem())],
+    ['Node', process.version],
+    ['load average (1 / 5 / 15 min) at start', loadAtStart],
+    ['load average at end', loadAverage()],
+  ],
+);
+const results = [START_MARKER, '', '### Run', '', machine, '', ...sections, END_MARKER].join('\n');
+const current = readFileSync(BENCHMARKS_FILE, 'utf8');
+const [before, rest] = current.split(START_MARKER);
+const after = rest?.split(END_MARKER)[1];
+if (before === undefined || after === undefined) {
+  throw new Error(`${BENCHMARKS_FILE} must hold ${START_MARKER} … ${END_MARKER}`);
+}
+writeFileSync(BENCHMARKS_FILE, `${before}${results}${after}`);
+console.log(`\nResults written to ${BENCHMARKS_FILE}`);
