@@ -11,6 +11,7 @@ export default defineConfig({
     alias: [{ find: /^graphql$/, replacement: 'graphql/index.js' }],
   },
   test: {
+    globalSetup: ['tests/support/seed-sandbox-templates.ts'],
     projects: [
       {
         extends: true,
