@@ -45,11 +45,18 @@ interface HttpErrorLike {
   status?: unknown;
   type?: unknown;
   message?: unknown;
+  code?: unknown;
 }
+
+/** Postgres refuses text it cannot store (a NUL character): the caller's input, not our fault. */
+const POSTGRES_CHARACTER_NOT_IN_REPERTOIRE = '22021';
 
 function asUpstreamError(error: unknown): UpstreamError {
   if (error instanceof UpstreamError) return error;
-  const { status, type, message } = (error ?? {}) as HttpErrorLike;
+  const { status, type, message, code } = (error ?? {}) as HttpErrorLike;
+  if (code === POSTGRES_CHARACTER_NOT_IN_REPERTOIRE) {
+    return invalid('Text may not contain NUL characters');
+  }
   if (type === 'entity.parse.failed') {
     return new UpstreamError(400, ERROR_CODES.malformedJson, 'Request body is not valid JSON');
   }

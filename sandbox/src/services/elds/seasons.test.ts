@@ -122,6 +122,12 @@ describe('seeded seasons', () => {
     });
   });
 
+  it('refuses an id with a NUL character with 400, as text Postgres cannot store', async () => {
+    const answer = await sandbox.elds<UpstreamErrorBody>('GET', '/seasons/%00');
+    expect(answer.status).toBe(400);
+    expect(answer.body.errorCode).toBe('VALIDATION_ERROR');
+  });
+
   it('refuses a call without a bearer token', async () => {
     for (const token of [null, '']) {
       const answer = await sandbox.elds<UpstreamErrorBody>('GET', '/seasons', { token });
