@@ -54,7 +54,7 @@ export const DEFAULT_SANDBOX_HOST = '127.0.0.1';
 export const DEFAULT_DATA_DIR = fileURLToPath(new URL('../../.data/sandbox', import.meta.url));
 export const DEFAULT_PG_SCHEMA = 'sandbox';
 
-/** Seeding is per service, so a service added later is seeded into an existing database. */
+/** Seeding is per fixture set, so a set added later is seeded into an existing database. */
 const SEEDED_SERVICES_TABLE = `
   create table if not exists sandbox_seeded_services (
     service text primary key,
@@ -70,11 +70,11 @@ async function prepareServices(db: SqlClient, now: Date): Promise<void> {
       SANDBOX_SERVICES.map((service) => service.tables).join(''),
   );
   const seeded = await db.query<{ service: string }>('select service from sandbox_seeded_services');
-  for (const service of SANDBOX_SERVICES) {
-    if (seeded.some((row) => row.service === service.name)) continue;
-    await service.seed(db, now);
+  for (const fixtureSet of SANDBOX_SERVICES.flatMap((service) => service.fixtures)) {
+    if (seeded.some((row) => row.service === fixtureSet.name)) continue;
+    await fixtureSet.seed(db, now);
     await db.query('insert into sandbox_seeded_services (service, fixture_clock) values ($1, $2)', [
-      service.name,
+      fixtureSet.name,
       now.toISOString(),
     ]);
   }

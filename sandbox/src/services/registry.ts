@@ -2,8 +2,14 @@ import type { Router } from 'express';
 import { ELDS_BASE_PATH } from '@esports-admin/schema/upstream/elds';
 import { RBAC_BASE_PATH } from '@esports-admin/schema/upstream/rbac';
 import type { SqlClient, Store } from '../store';
+import { ACCOUNT_TABLES, accountRoutes } from './elds/accounts';
+import { seedAccountFixtures } from './elds/accounts-fixtures';
 import { seedEldsFixtures } from './elds/fixtures';
 import { LEAGUE_TABLES, leagueRoutes } from './elds/leagues';
+import { seedOrganizationFixtures } from './elds/organization-fixtures';
+import { ORGANIZATION_TABLES, organizationRoutes } from './elds/organizations';
+import { seedPlayerFixtures } from './elds/player-fixtures';
+import { PLAYER_TABLES, playerRoutes } from './elds/players';
 import { SEASON_TABLES, seasonRoutes } from './elds/seasons';
 import { seedRbacFixtures } from './rbac/fixtures';
 import { INVITATION_TABLES, invitationRoutes } from './rbac/invitations';
@@ -19,8 +25,18 @@ export interface SandboxService {
   /** Where its routes live; fault path prefixes are relative to it. */
   basePath: string;
   tables: string;
-  seed(db: SqlClient, now: Date): Promise<void>;
+  /**
+   * Fixtures, each seeded once into a database: a set added later is seeded into an existing
+   * one without touching what staff changed there.
+   */
+  fixtures: FixtureSet[];
   routes(store: Store): Router[];
+}
+
+/** Seed data of one part of a service, seeded once per database under its name. */
+export interface FixtureSet {
+  name: string;
+  seed(db: SqlClient, now: Date): Promise<void>;
 }
 
 export const SANDBOX_SERVICES: readonly SandboxService[] = [
@@ -28,16 +44,28 @@ export const SANDBOX_SERVICES: readonly SandboxService[] = [
     name: 'elds',
     prefix: '/elds/data/',
     basePath: ELDS_BASE_PATH,
-    tables: LEAGUE_TABLES + SEASON_TABLES,
-    seed: seedEldsFixtures,
-    routes: (store) => [leagueRoutes(store), seasonRoutes(store)],
+    tables: LEAGUE_TABLES + SEASON_TABLES + ORGANIZATION_TABLES + PLAYER_TABLES + ACCOUNT_TABLES,
+    fixtures: [
+      { name: 'elds', seed: seedEldsFixtures },
+      { name: 'elds-organizations', seed: seedOrganizationFixtures },
+      // After the teams' set: each seeded player gets a home team of its sport.
+      { name: 'elds-players', seed: seedPlayerFixtures },
+      { name: 'elds-accounts', seed: seedAccountFixtures },
+    ],
+    routes: (store) => [
+      leagueRoutes(store),
+      seasonRoutes(store),
+      organizationRoutes(store),
+      playerRoutes(store),
+      accountRoutes(store),
+    ],
   },
   {
     name: 'rbac',
     prefix: '/rbac/',
     basePath: RBAC_BASE_PATH,
     tables: ROLE_TABLES + USER_TABLES + INVITATION_TABLES,
-    seed: seedRbacFixtures,
+    fixtures: [{ name: 'rbac', seed: seedRbacFixtures }],
     routes: (store) => [roleRoutes(store), userRoutes(store), invitationRoutes(store)],
   },
 ];
