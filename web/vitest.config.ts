@@ -9,5 +9,8 @@ export default defineProject({
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
+    // Typing into forms with user-event takes seconds when the two cores are busy with the
+    // integration and e2e projects running beside this one.
+    testTimeout: 15_000,
   },
 });
