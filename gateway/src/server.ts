@@ -12,7 +12,12 @@ import { expressMiddleware } from '@as-integrations/express5';
 import express, { type ErrorRequestHandler } from 'express';
 import { unwrapResolverError } from '@apollo/server/errors';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
-import { FEATURE_FLAGS, environmentFromHost } from '@esports-admin/schema/rules/access';
+import {
+  ENVIRONMENT_OVERRIDE_HEADER,
+  FEATURE_FLAGS,
+  effectiveEnvironment,
+  environmentFromHost,
+} from '@esports-admin/schema/rules/access';
 import { AuditLog } from './audit';
 import { Authenticator, type Principal } from './auth/authenticate';
 import { RelyingParty } from './auth/relying-party';
@@ -96,7 +101,10 @@ export async function startGateway(
         calls: upstreamCalls,
         resilience,
       });
-    const environment = config.environment ?? environmentFromHost(req.get('host') ?? '');
+    const environment = effectiveEnvironment(
+      config.environment ?? environmentFromHost(req.get('host') ?? ''),
+      req.get(ENVIRONMENT_OVERRIDE_HEADER),
+    );
     const rbac = new RbacApi(client('rbac', config.upstreams.rbac));
     const roleCache = new RoleCache(keyValueStore, environment);
     const roles = await roleCache.rolesOf(principal.username, async () =>

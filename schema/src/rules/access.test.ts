@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  effectiveEnvironment,
   environmentFromHost,
   FEATURE_FLAGS,
   mayOpenPath,
@@ -40,6 +41,15 @@ describe('environments and feature flags (spec 1 §6)', () => {
     expect(environmentFromHost('admin-stage.esports.example')).toBe('test');
     expect(environmentFromHost('admin.test.esports.example')).toBe('test');
     expect(environmentFromHost('admin.esports.example')).toBe('prod');
+  });
+
+  it('honours the panel override outside production only, and never to prod', () => {
+    expect(effectiveEnvironment('local', 'test')).toBe('test');
+    expect(effectiveEnvironment('dev', 'local')).toBe('local');
+    expect(effectiveEnvironment('test', undefined)).toBe('test');
+    expect(effectiveEnvironment('test', 'staging')).toBe('test');
+    expect(effectiveEnvironment('local', 'prod')).toBe('local');
+    expect(effectiveEnvironment('prod', 'dev')).toBe('prod');
   });
 
   it('switches flags per environment exactly as the table says', () => {

@@ -76,6 +76,22 @@ export function environmentFromHost(host: string): Environment {
   return 'prod';
 }
 
+/**
+ * The environment panel's session override (spec 1 §1, spec 2 "Environment panel"): sent by the
+ * web app in this header, honoured only where the host's environment is not prod, so production
+ * can never be switched from a browser.
+ */
+export const ENVIRONMENT_OVERRIDE_HEADER = 'x-esports-environment';
+
+export function isEnvironment(value: unknown): value is Environment {
+  return ENVIRONMENTS.includes(value as Environment);
+}
+
+export function effectiveEnvironment(derived: Environment, override: unknown): Environment {
+  if (derived === 'prod' || !isEnvironment(override) || override === 'prod') return derived;
+  return override;
+}
+
 export type FeatureFlag =
   | 'autocompleteMatch'
   | 'selfServiceTournaments'

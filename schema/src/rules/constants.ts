@@ -50,16 +50,23 @@ export const NAV_BAR_HEIGHT_PX = 66 + 20;
 export const SCROLL_TOP_THRESHOLD_PX = 66;
 export const DROPDOWN_OPEN_UPWARD_BELOW_PX = 400;
 
+/** Spec 2 §9: the environment indicator hides for a day or a month (cookie). */
+export const ENVIRONMENT_INDICATOR_HIDE_DAYS = { today: 1, month: 30 } as const;
+
 export const DEFAULT_FILTER_OPTIONS = ['24 hours ago', 'Week', 'Month'] as const;
 
 /** Upstream batch limits (spec 3 §5, §9): more ids than this in one call are refused upstream. */
 export const ACCOUNT_BATCH_LIMIT = 20;
 export const PLAYER_BATCH_LIMIT = 20;
 export const MATCH_BATCH_LIMIT = 10;
+/** Teams by id per data service call (GET /teams?teamIds=…). */
+export const TEAM_BATCH_LIMIT = 20;
 export const LOCALIZATION_BATCH_LIMIT = 50;
 
 export const ACCOUNTS_PAGE_SIZE = 50;
 export const PLAYERS_PAGE_SIZE = 20;
+/** Tournaments per GET /tournaments page: the sandbox's default and what the gateway asks for. */
+export const TOURNAMENTS_PAGE_SIZE = 100;
 
 export const ROLE_CACHE_TTL_MS = 60_000;
 export const SLOW_UPSTREAM_CALL_MS = 1000;

@@ -1,5 +1,7 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import { ErrorLink } from '@apollo/client/link/error';
+import { ENVIRONMENT_OVERRIDE_HEADER } from '@esports-admin/schema/rules/access';
+import { readEnvironmentOverride } from '../shell/environmentOverride';
 import { reportOperationError } from './operationErrors';
 
 /** The gateway answers on the same origin (the dev server proxies /graphql to it). */
@@ -9,11 +11,17 @@ export const errorLink = new ErrorLink(({ error }) => {
   reportOperationError(error);
 });
 
+/** Read once: choosing another environment in the panel reloads the page. */
+function overrideHeaders(): Record<string, string> {
+  const override = readEnvironmentOverride();
+  return override ? { [ENVIRONMENT_OVERRIDE_HEADER]: override } : {};
+}
+
 export function createApolloClient(): ApolloClient {
   return new ApolloClient({
     link: ApolloLink.from([
       errorLink,
-      new HttpLink({ uri: GRAPHQL_PATH, credentials: 'same-origin' }),
+      new HttpLink({ uri: GRAPHQL_PATH, credentials: 'same-origin', headers: overrideHeaders() }),
     ]),
     // Localized names have no id: merge them into their parent instead of replacing.
     cache: new InMemoryCache({ typePolicies: { LocalizedName: { merge: true } } }),

@@ -5,6 +5,8 @@ import { onAccessDenied } from '../apollo/accessEvents';
 import { PageLoader } from '../components/PageLoader';
 import { Toaster } from '../components/Toaster';
 import { AccessDeniedPage } from './AccessDeniedPage';
+import { EnvironmentIndicator } from './EnvironmentIndicator';
+import { EnvironmentPanel } from './EnvironmentPanel';
 import { GridOverlay } from './GridOverlay';
 import { useKeyboardShortcuts } from './keyboardShortcuts';
 import { PAGE_MAX_WIDTH, PAGE_PADDING_X } from './layout';
@@ -33,13 +35,20 @@ export function AppShell() {
 function ShellFrame() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const { mayOpen } = useViewer();
+  const { mayOpen, viewer } = useViewer();
   const { toggleWildRift } = useSport();
   const [showGrid, setShowGrid] = useState(false);
+  const [showEnvironmentPanel, setShowEnvironmentPanel] = useState(false);
+  const production = viewer.environment === 'prod';
 
   useKeyboardShortcuts([
     { code: 'KeyW', shift: true, alt: true, run: toggleWildRift },
     { code: 'KeyG', shift: true, run: () => setShowGrid((shown) => !shown) },
+    {
+      code: 'KeyC',
+      shift: true,
+      run: () => !production && setShowEnvironmentPanel((shown) => !shown),
+    },
   ]);
 
   useEffect(() => onAccessDenied(() => void navigate(ACCESS_DENIED_PATH)), [navigate]);
@@ -55,6 +64,14 @@ function ShellFrame() {
       </Box>
       <QuestionsLink />
       {showGrid && <GridOverlay />}
+      <EnvironmentIndicator environment={viewer.environment} />
+      {!production && (
+        <EnvironmentPanel
+          open={showEnvironmentPanel}
+          onClose={() => setShowEnvironmentPanel(false)}
+          environment={viewer.environment}
+        />
+      )}
     </Box>
   );
 }
