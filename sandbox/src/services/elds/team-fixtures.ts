@@ -1,0 +1,338 @@
+/**
+ * About 600 deterministic teams across the four sports: well-known names first, then names made
+ * from a seeded generator (no Math.random), each with a tricode, slug, colours and a home league.
+ */
+import { SPORT_CODES, type SportCode } from '@esports-admin/schema/rules/sports';
+import type { TeamDto } from '@esports-admin/schema/upstream/elds-tournaments';
+import type { SqlClient } from '../../store';
+import { nextIds } from './tournament-store';
+import { TBD_TEAM } from './teams';
+
+/** mulberry32: a small seeded PRNG, so every machine seeds the same teams. */
+export function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const KNOWN: Record<SportCode, [name: string, tricode: string][]> = {
+  lol: [
+    ['T1', 'T1'],
+    ['Gen.G', 'GEN'],
+    ['Hanwha Life Esports', 'HLE'],
+    ['Dplus KIA', 'DK'],
+    ['KT Rolster', 'KT'],
+    ['Nongshim RedForce', 'NS'],
+    ['DRX', 'DRX'],
+    ['BNK FearX', 'BFX'],
+    ['OKSavingsBank BRION', 'BRO'],
+    ['Kwangdong Freecs', 'KDF'],
+    ['Bilibili Gaming', 'BLG'],
+    ['Top Esports', 'TES'],
+    ['JD Gaming', 'JDG'],
+    ['Weibo Gaming', 'WBG'],
+    ['LNG Esports', 'LNG'],
+    ["Anyone's Legend", 'AL'],
+    ['Invictus Gaming', 'IG'],
+    ['EDward Gaming', 'EDG'],
+    ['G2 Esports', 'G2'],
+    ['Fnatic', 'FNC'],
+    ['Team Vitality', 'VIT'],
+    ['MAD Lions KOI', 'MDK'],
+    ['Team BDS', 'BDS'],
+    ['SK Gaming', 'SK'],
+    ['Team Heretics', 'TH'],
+    ['GIANTX', 'GX'],
+    ['Karmine Corp', 'KC'],
+    ['Rogue', 'RGE'],
+    ['Cloud9', 'C9'],
+    ['Team Liquid', 'TL'],
+    ['FlyQuest', 'FLY'],
+    ['100 Thieves', '100'],
+    ['NRG', 'NRG'],
+    ['Dignitas', 'DIG'],
+    ['Shopify Rebellion', 'SR'],
+    ['Immortals', 'IMT'],
+    ['PSG Talon', 'PSG'],
+    ['CTBC Flying Oyster', 'CFO'],
+    ['GAM Esports', 'GAM'],
+    ['Vikings Esports', 'VKE'],
+    ['LOUD', 'LLL'],
+    ['paiN Gaming', 'PNG'],
+    ['FURIA', 'FUR'],
+    ['RED Canids', 'RED'],
+    ['DetonatioN FocusMe', 'DFM'],
+    ['Fukuoka SoftBank Hawks', 'SHG'],
+  ],
+  val: [
+    ['Sentinels', 'SEN'],
+    ['LOUD', 'LOUD'],
+    ['NRG', 'NRG'],
+    ['Cloud9', 'C9'],
+    ['100 Thieves', '100T'],
+    ['Evil Geniuses', 'EG'],
+    ['Leviatán', 'LEV'],
+    ['KRÜ Esports', 'KRU'],
+    ['FURIA', 'FUR'],
+    ['MIBR', 'MIBR'],
+    ['G2 Esports', 'G2'],
+    ['Fnatic', 'FNC'],
+    ['Team Heretics', 'TH'],
+    ['Team Vitality', 'VIT'],
+    ['Karmine Corp', 'KC'],
+    ['Team Liquid', 'TL'],
+    ['Natus Vincere', 'NAVI'],
+    ['FUT Esports', 'FUT'],
+    ['BBL Esports', 'BBL'],
+    ['GIANTX', 'GX'],
+    ['Paper Rex', 'PRX'],
+    ['DRX', 'DRX'],
+    ['Gen.G', 'GEN'],
+    ['T1', 'T1'],
+    ['ZETA DIVISION', 'ZETA'],
+    ['DetonatioN FocusMe', 'DFM'],
+    ['Global Esports', 'GE'],
+    ['Talon Esports', 'TLN'],
+    ['Team Secret', 'TS'],
+    ['Rex Regum Qeon', 'RRQ'],
+    ['EDward Gaming', 'EDG'],
+    ['Bilibili Gaming', 'BLG'],
+    ['FunPlus Phoenix', 'FPX'],
+    ['Trace Esports', 'TE'],
+    ['Dragon Ranger Gaming', 'DRG'],
+    ['Wolves Esports', 'WOL'],
+    ['JD Gaming', 'JDG'],
+    ['Nova Esports', 'NOVA'],
+  ],
+  wr: [
+    ['Nova Esports', 'NOVA'],
+    ['TES.A', 'TESA'],
+    ['Guangzhou TTG', 'TTG'],
+    ['JD Gaming', 'JDG'],
+    ['Rex Regum Qeon', 'RRQ'],
+    ['Team Flash', 'FL'],
+    ['Bren Esports', 'BRN'],
+    ['Talon Esports', 'TLN'],
+    ['Buriram United', 'BRU'],
+    ['Team Secret', 'TS'],
+    ['Fnatic', 'FNC'],
+    ['Unicorns of Love', 'UOL'],
+    ['KT Rolster', 'KT'],
+    ['Dplus KIA', 'DK'],
+    ['Hanwha Life Esports', 'HLE'],
+    ['Team Liquid', 'TL'],
+  ],
+  tft: [
+    ['Team Liquid', 'TL'],
+    ['Fnatic', 'FNC'],
+    ['Team Vitality', 'VIT'],
+    ['Karmine Corp', 'KC'],
+    ['Gen.G', 'GEN'],
+    ['T1', 'T1'],
+    ['Dplus KIA', 'DK'],
+    ['Natus Vincere', 'NAVI'],
+    ['Bilibili Gaming', 'BLG'],
+    ['Team Secret', 'TS'],
+    ['100 Thieves', '100'],
+    ['Cloud9', 'C9'],
+  ],
+};
+
+const PLACES = [
+  'Seoul',
+  'Busan',
+  'Tokyo',
+  'Osaka',
+  'Berlin',
+  'Madrid',
+  'Paris',
+  'Lyon',
+  'London',
+  'Dublin',
+  'Warsaw',
+  'Prague',
+  'Lisbon',
+  'Rome',
+  'Milan',
+  'Oslo',
+  'Stockholm',
+  'Helsinki',
+  'Toronto',
+  'Chicago',
+  'Austin',
+  'Denver',
+  'Seattle',
+  'Atlanta',
+  'Boston',
+  'Miami',
+  'São Paulo',
+  'Lima',
+  'Bogotá',
+  'Santiago',
+  'Manila',
+  'Jakarta',
+  'Hanoi',
+  'Bangkok',
+  'Taipei',
+  'Sydney',
+  'Auckland',
+  'Istanbul',
+  'Cairo',
+  'Dubai',
+  'Riyadh',
+  'Mumbai',
+  'Chengdu',
+  'Shanghai',
+  'Shenzhen',
+  'Wuhan',
+];
+const MASCOTS = [
+  'Dragons',
+  'Phoenix',
+  'Wolves',
+  'Titans',
+  'Ravens',
+  'Vipers',
+  'Falcons',
+  'Knights',
+  'Sharks',
+  'Lions',
+  'Tigers',
+  'Foxes',
+  'Bears',
+  'Hawks',
+  'Cobras',
+  'Spartans',
+  'Ronin',
+  'Samurai',
+  'Valkyries',
+  'Giants',
+  'Storm',
+  'Thunder',
+  'Blaze',
+  'Frost',
+  'Eclipse',
+  'Nova',
+  'Comets',
+  'Rebels',
+  'Outlaws',
+  'Mavericks',
+  'Legion',
+  'Dynasty',
+  'Monarchs',
+  'Sentries',
+  'Owls',
+];
+const SUFFIXES = ['Esports', 'Gaming', 'Academy', 'Club', ''];
+const PER_SPORT: Record<SportCode, number> = { lol: 180, val: 180, wr: 120, tft: 120 };
+
+function slugOf(name: string): string {
+  return name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/'/g, '')
+    .replace(/[^a-z0-9]+/g, '_')
+    .replace(/^_|_$/g, '');
+}
+
+function color(random: () => number): string {
+  return `#${Math.floor(random() * 0xffffff)
+    .toString(16)
+    .padStart(6, '0')
+    .toUpperCase()}`;
+}
+
+function teamNames(sport: SportCode, random: () => number): [string, string][] {
+  const names: [string, string][] = [...KNOWN[sport]];
+  const taken = new Set(names.map(([name]) => slugOf(name)));
+  while (names.length < PER_SPORT[sport]) {
+    const place = PLACES[Math.floor(random() * PLACES.length)]!;
+    const mascot = MASCOTS[Math.floor(random() * MASCOTS.length)]!;
+    const suffix = SUFFIXES[Math.floor(random() * SUFFIXES.length)]!;
+    const name = [place, mascot, suffix].filter(Boolean).join(' ');
+    if (taken.has(slugOf(name))) continue;
+    taken.add(slugOf(name));
+    const tricode = (place.slice(0, 1) + mascot.slice(0, 2)).toUpperCase();
+    names.push([name, tricode]);
+  }
+  return names;
+}
+
+/** The placeholder team plus about 600 teams, in a few bulk inserts. */
+export async function seedTeamFixtures(db: SqlClient): Promise<void> {
+  const random = seededRandom(20_260_101);
+  const teams: TeamDto[] = [TBD_TEAM];
+  for (const sport of SPORT_CODES) {
+    const leagues = await db.query<{ id: string }>(
+      `select id from elds_leagues where sport = $1 and status = 'active' order by priority, id`,
+      [sport],
+    );
+    const names = teamNames(sport, random);
+    const ids = await nextIds(db, 'elds_team_ids', names.length);
+    names.forEach(([name, tricode], i) => {
+      const slug = slugOf(name);
+      teams.push({
+        ...TBD_TEAM,
+        id: ids[i]!,
+        name,
+        tricode,
+        slug,
+        sport,
+        status: i % 37 === 36 ? 'archived' : 'active',
+        homeLeagueId: leagues.length > 0 ? leagues[i % leagues.length]!.id : null,
+        supportedFormats: sport === 'tft' ? ['1v1'] : ['5v5'],
+        primaryColor: color(random),
+        secondaryColor: color(random),
+        lightLogoUrl: `https://static.lolesports.com/teams/${slug}-light.png`,
+        darkLogoUrl: `https://static.lolesports.com/teams/${slug}-dark.png`,
+      });
+    });
+  }
+  await db.query(
+    `insert into elds_teams (id, sport, status, slug, name, body)
+     select x.id, x.sport, x.status, x.slug, x.name, x.body
+     from json_to_recordset($1::json) as x(id text, sport text, status text, slug text, name text, body json)`,
+    [
+      JSON.stringify(
+        teams.map((team) => ({
+          id: team.id,
+          sport: team.sport,
+          status: team.status,
+          slug: team.slug,
+          name: team.name,
+          body: team,
+        })),
+      ),
+    ],
+  );
+}
+
+/** Rosters from the seeded players' home teams: up to five active players per team. */
+export async function seedTeamRosters(db: SqlClient): Promise<void> {
+  const present = await db.query<{ present: boolean }>(
+    "select to_regclass('elds_players') is not null as present",
+  );
+  if (!present[0]?.present) return;
+  await db.query(
+    `with ranked as (
+       select home_team_id, id, row_number() over (partition by home_team_id order by id) as n
+       from elds_players where status = 'active' and home_team_id is not null
+     ), rosters as (
+       select home_team_id, json_agg(json_build_object('playerId', id) order by id) as roster
+       from ranked where n <= 5 group by home_team_id
+     )
+     update elds_teams t
+     set body = (
+       select json_object_agg(key, case when key = 'roster' then r.roster else value end)
+       from json_each(t.body)
+     )
+     from rosters r
+     where r.home_team_id = t.id`,
+  );
+}
