@@ -1,0 +1,92 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { launchChromium } from '../support/browser';
+import { signIn } from '../support/signin';
+import { SANDBOX_USERS, startStack, type Stack } from '../support/stack';
+
+const DRAFT_MESSAGE =
+  "Created Tournament Successfully! This tournament was created as a Draft. Once you've double checked it, click Publish below.";
+
+describe('tournaments, as staff use them in Chromium', () => {
+  let stack: Stack;
+  let browser: Browser;
+  let page: Page;
+
+  beforeAll(async () => {
+    [stack, browser] = await Promise.all([startStack(), launchChromium()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await stack?.close();
+  });
+  beforeEach(async () => {
+    page = await browser.newPage({ viewport: { width: 1440, height: 1000 } });
+    await signIn(page, `${stack.url}/tournament/list/current`, SANDBOX_USERS.competition);
+    await page.waitForURL('**/tournament/list/current');
+  });
+
+  const toast = (text: string) => page.getByText(text, { exact: true });
+
+  it('creates a draft, builds a bracket with an edge, publishes it and enters a game result', async () => {
+    await page.getByRole('button', { name: 'Create Tournament' }).click();
+    await page.waitForURL('**/tournament/create');
+    const league = page.getByLabel('League');
+    await expect.poll(() => league.locator('option', { hasText: /^LCK$/ }).count()).toBe(1);
+    await league.selectOption({ label: 'LCK' });
+    await page.getByLabel('Slug').fill('e2e_cup');
+    await page.getByLabel('Name (en_US)').fill('E2E Cup');
+    await page.getByRole('button', { name: 'Create', exact: true }).click();
+
+    await expect.poll(() => toast(DRAFT_MESSAGE).count()).toBe(1);
+    await page.waitForURL(/\/tournament\/[^/]+\/edit$/);
+    await expect.poll(() => page.getByRole('heading', { name: 'E2E Cup' }).count()).toBe(1);
+
+    await page.getByRole('tab', { name: 'Stages (0)' }).click();
+    await page.getByRole('button', { name: 'Add stage' }).click();
+    await page.getByRole('button', { name: 'Add column' }).click();
+    await page.getByRole('button', { name: 'Add match' }).click();
+    await page.getByRole('button', { name: 'Add column' }).click();
+    await page.getByLabel('Column', { exact: true }).selectOption({ label: 'Column 2' });
+    await page.getByRole('button', { name: 'Add match' }).click();
+
+    // The edge is drawn on the React Flow canvas: Match 1's winner handle to Match 2's team 1.
+    const first = 'stage-1-section-1-match-1';
+    const second = 'stage-1-section-1-match-2';
+    const winnerHandle = page.locator(
+      `.react-flow__handle[data-nodeid="${first}"][data-handleid="s-1"]`,
+    );
+    const teamOneHandle = page.locator(
+      `.react-flow__handle[data-nodeid="${second}"][data-handleid="t-1"]`,
+    );
+    await expect.poll(() => teamOneHandle.count()).toBe(1);
+    await winnerHandle.dragTo(teamOneHandle);
+    await expect.poll(() => page.locator('.react-flow__edge').count()).toBe(1);
+
+    await page.getByRole('button', { name: 'Match 2', exact: true }).click();
+    await expect
+      .poll(() => page.getByLabel('Team 1 from').locator('option:checked').textContent())
+      .toBe('Match 1 winner');
+    await page.getByRole('button', { name: 'Done' }).click();
+
+    await page.getByRole('button', { name: 'Match 1', exact: true }).click();
+    const teamOne = page.getByLabel('Team 1 team');
+    await expect.poll(() => teamOne.locator('option').count()).toBeGreaterThan(2);
+    await teamOne.selectOption({ index: 1 });
+    await page.getByLabel('Team 2 team').selectOption({ index: 2 });
+
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect.poll(() => toast('Saved update to E2E Cup Successfully!').count()).toBe(1);
+    await expect.poll(() => page.getByText('No changes yet.').count()).toBe(1);
+
+    await page.getByRole('tab', { name: 'Details' }).click();
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    await expect.poll(() => toast('Published Tournament Successfully!').count()).toBe(1);
+
+    await page.getByRole('tab', { name: 'Results' }).click();
+    const winner = page.getByLabel('Game 1 winner').first();
+    await expect.poll(() => winner.isEnabled()).toBe(true);
+    await winner.selectOption({ index: 1 });
+    await expect.poll(() => toast('Updated setting results').count()).toBe(1);
+    await expect.poll(() => winner.locator('option:checked').textContent()).toMatch(/^Blue: /);
+  });
+});

@@ -1,0 +1,306 @@
+import {
+  Box,
+  chakra,
+  Field,
+  HStack,
+  Input,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import { DEFAULT_LOCALE, DEFAULT_TIME_ZONE } from '@esports-admin/schema/rules/constants';
+import { generatedTournamentSlug } from '@esports-admin/schema/rules/tournament';
+import type { ReactNode } from 'react';
+import type {
+  TournamentForm_SeasonOptionFragment,
+  TournamentFormOptionsQuery,
+} from '../../__generated__/graphql';
+import { fromDateInputValue, toDateInputValue } from '../../components/dates';
+import type { TournamentFormErrors, TournamentFormValues } from './tournamentFormValues';
+
+export type LeagueOption = TournamentFormOptionsQuery['leagues'][number];
+
+interface TournamentDetailsFormProps {
+  values: TournamentFormValues;
+  onChange: (change: Partial<TournamentFormValues>) => void;
+  errors: TournamentFormErrors;
+  leagues: readonly LeagueOption[];
+  seasons: readonly TournamentForm_SeasonOptionFragment[];
+  optionsLoading: boolean;
+  readOnly: boolean;
+}
+
+function timeZones(current: string): string[] {
+  const supported =
+    typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
+  return [...new Set([DEFAULT_TIME_ZONE, current, ...supported])].filter(Boolean);
+}
+
+/**
+ * The tournament's own fields (spec 2 §3, §5): league, season and split pickers, slug (empty →
+ * generated, previewed), en_US name, UTC start and end days, time zone, stream group and flags.
+ */
+export function TournamentDetailsForm({
+  values,
+  onChange,
+  errors,
+  leagues,
+  seasons,
+  optionsLoading,
+  readOnly,
+}: TournamentDetailsFormProps) {
+  const league = leagues.find((l) => l.id === values.leagueId);
+  const season = seasons.find((s) => s.id === values.seasonId);
+  const split = season?.splits.find((s) => s.id === values.splitId);
+  const slugPreview = league
+    ? generatedTournamentSlug({
+        leagueSlug: league.slug,
+        seasonSlug: season?.name.slug ?? null,
+        splitSlug: split?.name.slug ?? null,
+        startTime: values.startTime,
+      })
+    : '';
+
+  return (
+    <chakra.fieldset
+      disabled={readOnly}
+      minW="0"
+      bg="bg.panel"
+      borderWidth="1px"
+      rounded="xl"
+      boxShadow="xs"
+      p={{ base: '5', md: '6' }}
+    >
+      <Stack gap="5">
+        <SimpleGrid columns={{ base: 1, md: 3 }} gap="5">
+          <SelectField label="League" error={errors.leagueId} helper="Required.">
+            <NativeSelect.Field
+              value={values.leagueId}
+              onChange={(event) => onChange({ leagueId: event.currentTarget.value })}
+            >
+              <option value="">{optionsLoading ? 'Loading leagues…' : 'Select a league'}</option>
+              {leagues.map((l) => (
+                <option key={l.id} value={l.id}>
+                  {l.name}
+                </option>
+              ))}
+            </NativeSelect.Field>
+          </SelectField>
+          <SelectField label="Season" helper="Optional; the slug then uses the start year.">
+            <NativeSelect.Field
+              value={values.seasonId}
+              onChange={(event) => onChange({ seasonId: event.currentTarget.value, splitId: '' })}
+            >
+              <option value="">No season</option>
+              {seasons.map((s) => (
+                <option key={s.id} value={s.id}>
+                  {s.name.displayName}
+                </option>
+              ))}
+            </NativeSelect.Field>
+          </SelectField>
+          <SelectField
+            label="Split"
+            helper={season ? 'Optional.' : 'Choose a season first.'}
+            disabled={!season}
+          >
+            <NativeSelect.Field
+              value={values.splitId}
+              onChange={(event) => onChange({ splitId: event.currentTarget.value })}
+            >
+              <option value="">No split</option>
+              {season?.splits.map((s) => (
+                <option key={s.id} value={s.id}>
+                  {s.name.displayName}
+                </option>
+              ))}
+            </NativeSelect.Field>
+          </SelectField>
+        </SimpleGrid>
+
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
+          <TextField
+            label="Slug"
+            value={values.slug}
+            onChange={(slug) => onChange({ slug })}
+            error={errors.slug}
+            placeholder={slugPreview || 'generated from league, season and split'}
+            helper={
+              values.slug
+                ? 'Lower-case letters, digits and underscores.'
+                : `Left empty, it is generated: ${slugPreview || 'league_season_split'}`
+            }
+            fontFamily="mono"
+          />
+          <TextField
+            label={`Name (${DEFAULT_LOCALE})`}
+            value={values.localizedName}
+            onChange={(localizedName) => onChange({ localizedName })}
+            error={errors.localizedName}
+            helper="Up to 40 characters; must not contain the league name."
+          />
+          <TextField
+            label="Start"
+            type="date"
+            value={toDateInputValue(values.startTime)}
+            onChange={(day) => onChange({ startTime: fromDateInputValue(day, values.startTime) })}
+            error={errors.startTime}
+            helper="First day (UTC)."
+          />
+          <TextField
+            label="End"
+            type="date"
+            value={toDateInputValue(values.endTime)}
+            onChange={(day) => onChange({ endTime: fromDateInputValue(day, values.endTime) })}
+            error={errors.endTime}
+            helper="Last day (UTC); 14 days later the tournament is listed as old."
+          />
+          <SelectField label="Time zone" helper="The schedule is shown in it.">
+            <NativeSelect.Field
+              value={values.timeZone}
+              onChange={(event) => onChange({ timeZone: event.currentTarget.value })}
+            >
+              {timeZones(values.timeZone).map((zone) => (
+                <option key={zone} value={zone}>
+                  {zone}
+                </option>
+              ))}
+            </NativeSelect.Field>
+          </SelectField>
+          <TextField
+            label="Stream group"
+            value={values.streamGroupId}
+            onChange={(streamGroupId) => onChange({ streamGroupId })}
+            helper="Optional id of the stream group showing it."
+            fontFamily="mono"
+          />
+        </SimpleGrid>
+
+        <HStack gap="8" wrap="wrap">
+          <CheckboxField
+            label="Droppable"
+            hint="Viewers may receive drops"
+            checked={values.droppable}
+            onChange={(droppable) => onChange({ droppable })}
+          />
+          <CheckboxField
+            label="Rewardable"
+            hint="Viewers may earn rewards"
+            checked={values.rewardable}
+            onChange={(rewardable) => onChange({ rewardable })}
+          />
+        </HStack>
+      </Stack>
+    </chakra.fieldset>
+  );
+}
+
+function CheckboxField({
+  label,
+  hint,
+  checked,
+  onChange,
+}: {
+  label: string;
+  hint: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  return (
+    <chakra.label display="flex" alignItems="center" gap="3" cursor="pointer">
+      <chakra.input
+        type="checkbox"
+        checked={checked}
+        onChange={(event) => onChange(event.currentTarget.checked)}
+        w="4"
+        h="4"
+        accentColor="teal.600"
+      />
+      <Stack gap="0">
+        <Text fontWeight="medium" fontSize="sm">
+          {label}
+        </Text>
+        <Text fontSize="xs" color="fg.muted">
+          {hint}
+        </Text>
+      </Stack>
+    </chakra.label>
+  );
+}
+
+function SelectField({
+  label,
+  error,
+  helper,
+  disabled,
+  children,
+}: {
+  label: string;
+  error?: string | undefined;
+  helper: string;
+  disabled?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <Field.Root invalid={Boolean(error)} disabled={disabled}>
+      <Field.Label>{label}</Field.Label>
+      <NativeSelect.Root disabled={disabled}>
+        {children}
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+      <Box minH="5">
+        {error ? (
+          <Field.ErrorText>{error}</Field.ErrorText>
+        ) : (
+          <Field.HelperText>{helper}</Field.HelperText>
+        )}
+      </Box>
+    </Field.Root>
+  );
+}
+
+interface TextFieldProps {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string | undefined;
+  helper: string;
+  type?: 'text' | 'date';
+  placeholder?: string;
+  fontFamily?: string;
+}
+
+function TextField({
+  label,
+  value,
+  onChange,
+  error,
+  helper,
+  type = 'text',
+  placeholder,
+  fontFamily,
+}: TextFieldProps) {
+  return (
+    <Field.Root invalid={Boolean(error)}>
+      <Field.Label>{label}</Field.Label>
+      <Input
+        type={type}
+        value={value}
+        onChange={(event) => onChange(event.currentTarget.value)}
+        placeholder={placeholder}
+        fontFamily={fontFamily}
+        bg="bg.panel"
+        autoComplete="off"
+        spellCheck={false}
+      />
+      <Box minH="5">
+        {error ? (
+          <Field.ErrorText>{error}</Field.ErrorText>
+        ) : (
+          <Field.HelperText>{helper}</Field.HelperText>
+        )}
+      </Box>
+    </Field.Root>
+  );
+}

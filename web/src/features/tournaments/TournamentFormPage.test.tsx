@@ -1,0 +1,552 @@
+import { APP_VERSION } from '@esports-admin/schema/rules/constants';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { UpdateTournamentMutationVariables } from '../../__generated__/graphql';
+import { renderApp } from '../../test/renderApp';
+import { viewerFixture } from '../../test/viewerFixtures';
+import { draftStorageKey } from './draftPersistence';
+import {
+  bulkStatusMock,
+  clearGameResultMock,
+  copyMock,
+  decideMock,
+  decisionResultsPageMock,
+  createMock,
+  DRAFT_MESSAGE,
+  editPageMock,
+  emptyExportMock,
+  finalizeMock,
+  GENG,
+  groupResultsPageMock,
+  manualStandingsMock,
+  mutationError,
+  optionsMock,
+  publishMock,
+  resultsPageMock,
+  setGameResultMock,
+  setGameResultOk,
+  storedStage,
+  storedTournament,
+  switchColorsMock,
+  T1,
+  teamsMock,
+  updateMock,
+} from './tournamentMocks';
+
+afterEach(() => window.localStorage.clear());
+
+const field = (name: string) => screen.getByRole('textbox', { name });
+
+describe('tournament create', { timeout: 20_000 }, () => {
+  it('creates a draft with a generated slug, Etc/UTC and two entries, toasts and opens it', async () => {
+    const { user, router, operations } = renderApp({
+      path: '/tournament/create',
+      mocks: [
+        optionsMock(),
+        createMock(
+          ({ input }) =>
+            input.name.slug === '' &&
+            input.leagueId === 'league-1' &&
+            input.seasonId === 'season-1' &&
+            input.splitId === 'split-1' &&
+            input.timeZone === 'Etc/UTC' &&
+            input.seeding?.entries.length === 2 &&
+            input.name.localizations[0]?.value === 'Spring Split',
+          'new-1',
+        ),
+        editPageMock('new-1', storedTournament('new-1')),
+      ],
+    });
+    expect(await screen.findByRole('heading', { name: 'Create Tournament' })).toBeTruthy();
+    const league = await screen.findByRole('combobox', { name: 'League' });
+    await waitFor(() => expect(within(league).getByRole('option', { name: 'LCK' })).toBeTruthy());
+    expect(screen.getByRole('button', { name: 'Create' }).hasAttribute('disabled')).toBe(true);
+
+    await user.selectOptions(league, 'league-1');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Season' }), 'season-1');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Split' }), 'split-1');
+    expect(screen.getByText(/Left empty, it is generated: lck_2026_spring/)).toBeTruthy();
+    expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Time zone' }).value).toBe(
+      'Etc/UTC',
+    );
+
+    await user.type(field('Name (en_US)'), 'LCK Spring');
+    expect(
+      await screen.findByText('Localized Tournament name should not contain League Name'),
+    ).toBeTruthy();
+    await user.clear(field('Name (en_US)'));
+    await user.type(field('Name (en_US)'), 'Spring Split');
+
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+    expect(await screen.findByText(DRAFT_MESSAGE)).toBeTruthy();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/tournament/new-1/edit'));
+    expect(operations.filter((op) => op.operationName === 'CreateTournament')).toHaveLength(1);
+  });
+
+  it('refuses an invalid slug before anything is sent', async () => {
+    const { user, operations } = renderApp({ path: '/tournament/create', mocks: [optionsMock()] });
+    await user.type(await screen.findByRole('textbox', { name: 'Slug' }), 'Bad Slug');
+    expect(await screen.findByText('Slugs must match [a-z0-9_]')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Create' }).hasAttribute('disabled')).toBe(true);
+    expect(operations.some((op) => op.operationName === 'CreateTournament')).toBe(false);
+  });
+});
+
+describe('tournament edit', { timeout: 20_000 }, () => {
+  it('shows the publication state and publishes with the spec message', async () => {
+    const { user } = renderApp({
+      path: '/tournament/t-1/edit',
+      mocks: [editPageMock('t-1', storedTournament('t-1')), optionsMock(), publishMock('t-1')],
+    });
+    expect(await screen.findByRole('heading', { name: 'Spring Split' })).toBeTruthy();
+    expect(screen.getByText('Not fully published')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Publish' }));
+    expect(await screen.findByText('Published Tournament Successfully!')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Publish' })).toBeNull());
+  });
+
+  it('sets every section published in one bulk action and says when all is published', async () => {
+    const published = storedTournament('t-1', {
+      publicationStatus: 'published',
+      status: 'published',
+      stages: [{ ...storedStage(), publicationStatus: 'published' }],
+    });
+    const { user } = renderApp({
+      path: '/tournament/t-1/edit',
+      mocks: [
+        editPageMock('t-1', published),
+        optionsMock(),
+        bulkStatusMock('t-1', 'SECTIONS', 'published', [
+          {
+            __typename: 'Stage',
+            id: 'stage-id-1',
+            publicationStatus: 'published',
+            sections: [
+              { __typename: 'Section', id: 'section-id-1', publicationStatus: 'published' },
+            ],
+          },
+        ]),
+      ],
+    });
+    expect(await screen.findByText('Not fully published')).toBeTruthy();
+    expect(screen.getByText('0 of 1 published')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Publish all sections' }));
+    expect(await screen.findByText('Fully published')).toBeTruthy();
+    expect(screen.getByText('Publication status updated.')).toBeTruthy();
+  });
+
+  it('builds a stage and section, connects two matches and saves the graph', async () => {
+    const saved = storedTournament('t-1', { stages: [storedStage()] });
+    let sent: UpdateTournamentMutationVariables | undefined;
+    const { user } = renderApp({
+      path: '/tournament/t-1/stages',
+      mocks: [
+        editPageMock('t-1', storedTournament('t-1')),
+        optionsMock(),
+        updateMock(
+          (variables) => {
+            sent = variables;
+            return true;
+          },
+          't-1',
+          'Saved update to Spring Split Successfully!',
+        ),
+        editPageMock('t-1', saved),
+        teamsMock(),
+      ],
+    });
+    expect(
+      await screen.findByText('Add a stage to start; its first section opens here.'),
+    ).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Add stage' }));
+    expect(
+      await screen.findByRole('heading', {
+        name: 'Creating a Bracket for LCK 2026 Season Regular Season',
+      }),
+    ).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Add column' }));
+    await user.click(screen.getByRole('button', { name: 'Add match' }));
+    await user.click(screen.getByRole('button', { name: 'Add column' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Column' }), '1');
+    await user.click(screen.getByRole('button', { name: 'Add match' }));
+    const cellName = screen.getByRole('textbox', { name: 'Cell name' });
+    await user.clear(cellName);
+    await user.type(cellName, 'Final');
+
+    await user.click(screen.getByRole('button', { name: 'Match 2' }));
+    const team1 = screen.getByRole('combobox', { name: 'Team 1 from' });
+    expect(
+      within(team1)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Not connected', 'Seed 1', 'Seed 2', 'Match 1 winner', 'Match 1 loser']);
+    await user.selectOptions(team1, 'Match 1 winner');
+    const team2 = screen.getByRole('combobox', { name: 'Team 2 from' });
+    expect(within(team2).queryByRole('option', { name: 'Match 1 winner' })).toBeNull();
+    expect(screen.queryByRole('combobox', { name: 'Team 1 team' })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Done' }));
+    await user.click(screen.getByRole('button', { name: 'Auto-connect' }));
+    await user.click(screen.getByRole('button', { name: 'Match 1' }));
+    expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Team 1 from' }).value).toBe(
+      '|1',
+    );
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Team 1 from' }), '');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Team 2 from' }), '');
+    const firstTeam = await screen.findByRole('combobox', { name: 'Team 1 team' });
+    await waitFor(() =>
+      expect(within(firstTeam).getByRole('option', { name: 'T1 (T1)' })).toBeTruthy(),
+    );
+    await user.selectOptions(firstTeam, T1.id);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Team 2 team' }), GENG.id);
+
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Saved update to Spring Split Successfully!')).toBeTruthy();
+    const stage = sent?.input.stages?.[0];
+    expect(stage?.name.slug).toBe('regular_season');
+    expect(stage?.seeding.entries).toHaveLength(2);
+    expect(stage?.edges).toHaveLength(2);
+    const section = stage?.sections[0];
+    expect(section?.type).toBe('bracket');
+    expect(
+      section?.matches.map((m) => [m.description, m.strategy, m.bestOfConfig?.count, m.teamOneId]),
+    ).toEqual([
+      ['Match 1', 'bestOf', 1, T1.id],
+      ['Match 2', 'bestOf', 1, undefined],
+    ]);
+    expect(section?.matches[0]?.teamTwoId).toBe(GENG.id);
+    expect(section?.columns?.map((c) => c.cells.map((cell) => [cell.name, cell.contents]))).toEqual(
+      [[['Round 1', ['stage-1-section-1-match-1']]], [['Final', ['stage-1-section-1-match-2']]]],
+    );
+    expect(section?.edges).toEqual([
+      {
+        sourceNodeId: 'stage-1-section-1-match-1',
+        sourceNodeType: 'match',
+        sourceSlot: 1,
+        targetNodeId: 'stage-1-section-1-match-2',
+        targetNodeType: 'match',
+        targetSlot: 1,
+      },
+    ]);
+    expect(await screen.findByText('No changes yet.')).toBeTruthy();
+  });
+
+  it('changes a section to a group with the default config and a match to play all 2', async () => {
+    const { user } = renderApp({
+      path: '/tournament/t-1/stages',
+      mocks: [
+        editPageMock('t-1', storedTournament('t-1', { stages: [storedStage()] })),
+        optionsMock(),
+        teamsMock(),
+      ],
+    });
+    await user.click(await screen.findByRole('button', { name: 'Match 1' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Match strategy' }), 'playAll');
+    expect(screen.getByRole<HTMLInputElement>('spinbutton', { name: 'Match games' }).value).toBe(
+      '2',
+    );
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Section type' }), 'group');
+    expect(screen.getByRole('spinbutton', { name: 'Round-robin rounds' })).toHaveProperty(
+      'value',
+      '1',
+    );
+    expect(
+      screen.getByRole<HTMLSelectElement>('combobox', { name: 'Match template strategy' }).value,
+    ).toBe('bestOf');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Section type' }), 'bracket');
+    expect(screen.queryByRole('spinbutton', { name: 'Round-robin rounds' })).toBeNull();
+    expect(screen.getByText(/0 matches/)).toBeTruthy();
+    expect(screen.getByText('Unsaved changes.')).toBeTruthy();
+  });
+
+  it('shows a read-only user the tournament without Publish, Copy or Save', async () => {
+    const readOnly = viewerFixture({
+      resources: ['tournament', 'league', 'season'],
+      writableResources: [],
+    });
+    const { router } = renderApp({
+      path: '/tournament/t-1/edit',
+      viewer: readOnly,
+      mocks: [editPageMock('t-1', storedTournament('t-1')), optionsMock()],
+    });
+    expect(await screen.findByRole('heading', { name: 'Spring Split' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Publish' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Copy' })).toBeNull();
+    expect(field('Name (en_US)').closest('fieldset')).toHaveProperty('disabled', true);
+    expect(screen.getByRole('button', { name: 'Save' }).hasAttribute('disabled')).toBe(true);
+    await act(() => router.navigate('/tournament/create'));
+    expect(await screen.findByRole('heading', { name: 'ACCESS DENIED' })).toBeTruthy();
+  });
+
+  it('copies under a new slug only, toasts the spec message and opens the copy', async () => {
+    const message =
+      'Successfully copied tournament: lck_2026_spring and published tournament: lck_2026_spring_b into a draft mode.';
+    const { user, router } = renderApp({
+      path: '/tournament/t-1/edit',
+      mocks: [
+        editPageMock('t-1', storedTournament('t-1')),
+        optionsMock(),
+        copyMock('t-1', 'lck_2026_spring_b', 't-9', message),
+        editPageMock('t-9', storedTournament('t-9')),
+      ],
+    });
+    await user.click(await screen.findByRole('button', { name: 'Copy' }));
+    const dialog = await screen.findByRole('dialog');
+    const slug = within(dialog).getByRole('textbox', { name: 'New slug' });
+    await user.type(slug, 'lck_2026_spring');
+    expect(within(dialog).getByText('Copying a tournament requires a new slug.')).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Copy' }).hasAttribute('disabled')).toBe(
+      true,
+    );
+    await user.type(slug, '_b');
+    await user.click(within(dialog).getByRole('button', { name: 'Copy' }));
+    expect(await screen.findByText(message)).toBeTruthy();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/tournament/t-9/edit'));
+  });
+
+  it('refuses an empty participant export with the spec message', async () => {
+    const { user } = renderApp({
+      path: '/tournament/t-1/edit',
+      mocks: [editPageMock('t-1', storedTournament('t-1')), optionsMock(), emptyExportMock('t-1')],
+    });
+    await user.click(await screen.findByRole('button', { name: 'Export participants' }));
+    expect(await screen.findByText('Cannot export empty list of participants')).toBeTruthy();
+  });
+
+  it('sizes a decision point and removes a section only after confirming', async () => {
+    const { user } = renderApp({
+      path: '/tournament/t-1/stages',
+      mocks: [
+        editPageMock('t-1', storedTournament('t-1', { stages: [storedStage()] })),
+        optionsMock(),
+        teamsMock(),
+      ],
+    });
+    await user.click(await screen.findByRole('button', { name: 'Add decision point' }));
+    await user.click(screen.getByRole('button', { name: 'Decision Point 1' }));
+    const places = screen.getByRole('spinbutton', { name: 'Places out' });
+    await user.clear(places);
+    await user.type(places, '3');
+    expect(screen.getAllByRole('combobox', { name: /^In \d from$/ })).toHaveLength(2);
+    await user.click(screen.getByRole('button', { name: 'Done' }));
+
+    await user.click(screen.getByRole('button', { name: 'Add section' }));
+    expect(
+      screen.getByText('Creating a Bracket for LCK 2026 Season Playoffs Group A'),
+    ).toBeTruthy();
+    expect(screen.getAllByText(/1 teams ·/)).toHaveLength(2);
+    await user.click(screen.getByRole('button', { name: 'Remove section Group A' }));
+    const dialog = await screen.findByRole('alertdialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByRole('button', { name: /^Group A/ })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Remove section Group A' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Remove' }),
+    );
+    await waitFor(() => expect(screen.queryByRole('button', { name: /^Group A/ })).toBeNull());
+    expect(screen.getByText(/2 teams · bracket/)).toBeTruthy();
+  });
+
+  it('asks before leaving with unsaved changes and keeps the draft in local storage', async () => {
+    const { user, router } = renderApp({
+      path: '/tournament/t-1/edit',
+      mocks: [editPageMock('t-1', storedTournament('t-1')), optionsMock()],
+    });
+    const name = await screen.findByRole('textbox', { name: 'Name (en_US)' });
+    await user.clear(name);
+    await user.type(name, 'Spring Finals');
+    await waitFor(
+      () => {
+        const stored = window.localStorage.getItem(draftStorageKey('t-1'));
+        expect(stored && (JSON.parse(stored) as { version: string }).version).toBe(APP_VERSION);
+      },
+      { timeout: 3000 },
+    );
+
+    await user.click(screen.getByRole('tab', { name: 'Stages (0)' }));
+    expect(router.state.location.pathname).toBe('/tournament/t-1/stages');
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+
+    await act(() => router.navigate('/season/list/current'));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText('Discard unsaved changes?')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Keep editing' }));
+    expect(router.state.location.pathname).toBe('/tournament/t-1/stages');
+  });
+
+  it('drops a stored draft written by another app version', async () => {
+    window.localStorage.setItem(
+      draftStorageKey('t-2'),
+      JSON.stringify({
+        version: '2.59.0',
+        savedAt: '2026-02-01T10:00:00.000Z',
+        values: { localizedName: 'Old Name' },
+      }),
+    );
+    renderApp({
+      path: '/tournament/t-2/edit',
+      mocks: [editPageMock('t-2', storedTournament('t-2')), optionsMock()],
+    });
+    await screen.findByRole('heading', { name: 'Spring Split' });
+    expect(screen.queryByText('Unsaved changes found')).toBeNull();
+    expect(window.localStorage.getItem(draftStorageKey('t-2'))).toBeNull();
+  });
+
+  it('offers the unsaved draft of this version back after a reload and restores it', async () => {
+    const first = renderApp({
+      path: '/tournament/t-3/edit',
+      mocks: [editPageMock('t-3', storedTournament('t-3')), optionsMock()],
+    });
+    const name = await screen.findByRole('textbox', { name: 'Name (en_US)' });
+    await first.user.clear(name);
+    await first.user.type(name, 'Kept Name');
+    await waitFor(() => expect(window.localStorage.getItem(draftStorageKey('t-3'))).toBeTruthy(), {
+      timeout: 3000,
+    });
+    first.unmount();
+
+    const { user } = renderApp({
+      path: '/tournament/t-3/edit',
+      mocks: [editPageMock('t-3', storedTournament('t-3')), optionsMock()],
+    });
+    expect(await screen.findByText('Unsaved changes found')).toBeTruthy();
+    expect(field('Name (en_US)')).toHaveProperty('value', 'Spring Split');
+    await user.click(screen.getByRole('button', { name: 'Restore' }));
+    expect(field('Name (en_US)')).toHaveProperty('value', 'Kept Name');
+    expect(screen.getByText('Unsaved changes.')).toBeTruthy();
+  });
+});
+
+describe('tournament results', { timeout: 20_000 }, () => {
+  const withGame = () => storedTournament('t-1', { stages: [storedStage()] });
+
+  it('sets a game winner by side and toasts the spec message', async () => {
+    const { user } = renderApp({
+      path: '/tournament/t-1/results',
+      mocks: [
+        editPageMock('t-1', withGame()),
+        optionsMock(),
+        resultsPageMock('t-1'),
+        setGameResultMock('t-1', 'game-1', GENG.id, setGameResultOk('t-1')),
+        resultsPageMock('t-1', { winnerTeamId: GENG.id, status: 'completed' }),
+        clearGameResultMock('t-1', 'game-1'),
+        resultsPageMock('t-1'),
+      ],
+    });
+    const winner = await screen.findByRole('combobox', { name: 'Game 1 winner' });
+    expect(
+      within(winner)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['No winner', 'Blue: T1 (T1)', 'Red: Gen.G (GEN)']);
+    await user.selectOptions(winner, GENG.id);
+    expect(await screen.findByText('Updated setting results')).toBeTruthy();
+    await waitFor(() => expect((winner as HTMLSelectElement).value).toBe(GENG.id));
+
+    await user.click(screen.getByRole('button', { name: 'Clear winner of game 1' }));
+    expect(await screen.findByText('Game Winner Cleared Successfully.')).toBeTruthy();
+  });
+
+  it('shows the gateway message when setting a result or switching colours fails', async () => {
+    const resultError = `An error occurred attempting to update results for game ID: game-1, reason=409 - Match is locked`;
+    const colourError = 'An error occurred attempting to switch team colors, reason=500 - boom';
+    const { user } = renderApp({
+      path: '/tournament/t-1/results',
+      mocks: [
+        editPageMock('t-1', withGame()),
+        optionsMock(),
+        resultsPageMock('t-1'),
+        setGameResultMock('t-1', 'game-1', T1.id, mutationError('setGameResult', resultError)),
+        resultsPageMock('t-1'),
+        switchColorsMock('match-id-1', 'game-1', mutationError('switchTeamColors', colourError)),
+        resultsPageMock('t-1'),
+      ],
+    });
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Game 1 winner' }), T1.id);
+    expect(await screen.findByText(resultError)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Switch team colours of game 1' }));
+    expect(await screen.findByText(colourError)).toBeTruthy();
+  });
+
+  it('saves manual standings of a group and shows them as manual', async () => {
+    const { user } = renderApp({
+      path: '/tournament/t-1/results',
+      mocks: [
+        editPageMock('t-1', withGame()),
+        optionsMock(),
+        groupResultsPageMock('t-1', { manual: false, firstTeam: T1 }),
+        manualStandingsMock('t-1', 'section-id-1', [
+          { ordinal: 1, tiedTeamIds: [GENG.id] },
+          { ordinal: 2, tiedTeamIds: [T1.id] },
+        ]),
+        groupResultsPageMock('t-1', { manual: true, firstTeam: GENG }),
+      ],
+    });
+    const standings = await screen.findByRole('table', { name: 'Standings' });
+    expect(
+      within(standings)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => row.textContent),
+    ).toEqual(['1stT1 (T1)100', '2ndGen.G (GEN)010']);
+
+    await user.click(screen.getByRole('button', { name: 'Set manual standings' }));
+    const t1Rank = screen.getByRole('spinbutton', { name: 'Rank of T1 (T1)' });
+    await user.clear(t1Rank);
+    await user.type(t1Rank, '2');
+    const genRank = screen.getByRole('spinbutton', { name: 'Rank of Gen.G (GEN)' });
+    await user.clear(genRank);
+    await user.type(genRank, '1');
+    await user.click(screen.getByRole('button', { name: 'Save manual standings' }));
+
+    expect(await screen.findByText('Manual Standings Saved Successfully!')).toBeTruthy();
+    expect(await screen.findByText('manual')).toBeTruthy();
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('table', { name: 'Standings' }))
+          .getAllByRole('row')
+          .slice(1)
+          .map((row) => row.textContent),
+      ).toEqual(['1stGen.G (GEN)010', '2ndT1 (T1)100']),
+    );
+  });
+
+  it('finalizes a group and shows it as finalized', async () => {
+    const { user } = renderApp({
+      path: '/tournament/t-1/results',
+      mocks: [
+        editPageMock('t-1', withGame()),
+        optionsMock(),
+        groupResultsPageMock('t-1', { manual: false, firstTeam: T1 }),
+        finalizeMock('t-1', 'section-id-1', 'Section Finalized Successfully!'),
+        groupResultsPageMock('t-1', { manual: false, firstTeam: T1, finalized: true }),
+      ],
+    });
+    await user.click(await screen.findByRole('button', { name: 'Finalize group' }));
+    expect(await screen.findByText('Section Finalized Successfully!')).toBeTruthy();
+    expect(await screen.findByText('finalized')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Finalize again' })).toBeTruthy();
+  });
+
+  it('decides a decision point with a team for each place', async () => {
+    const { user } = renderApp({
+      path: '/tournament/t-1/results',
+      mocks: [
+        editPageMock('t-1', withGame()),
+        optionsMock(),
+        decisionResultsPageMock('t-1', false),
+        decideMock('t-1', [GENG.id, T1.id]),
+        decisionResultsPageMock('t-1', true),
+      ],
+    });
+    expect(await screen.findByText('to decide')).toBeTruthy();
+    const decide = screen.getByRole('button', { name: 'Decide' });
+    expect(decide.hasAttribute('disabled')).toBe(true);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Tiebreaker 1st' }), GENG.id);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Tiebreaker 2nd' }), T1.id);
+    await user.click(decide);
+    expect(await screen.findByText('Decision Point Saved Successfully!')).toBeTruthy();
+    expect(await screen.findByText('decided')).toBeTruthy();
+  });
+});

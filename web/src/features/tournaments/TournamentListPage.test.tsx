@@ -1,0 +1,117 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../../test/renderApp';
+import { viewerFixture } from '../../test/viewerFixtures';
+import { archiveMock, listMock, listRow } from './tournamentMocks';
+
+const current = { sport: 'lol', filter: 'CURRENT' } as const;
+
+async function rowOf(name: string) {
+  const row = (await screen.findByText(name)).closest('tr');
+  if (!row) throw new Error(`no row for ${name}`);
+  return row;
+}
+
+describe('tournament list', { timeout: 20_000 }, () => {
+  it('lists current tournaments with league, UTC dates and status under four tabs', async () => {
+    renderApp({
+      path: '/tournament/list/current',
+      mocks: [listMock(current, [listRow('1', 'LCK Spring')])],
+    });
+    expect(await screen.findByRole('heading', { name: 'Tournaments' })).toBeTruthy();
+    const cells = within(await rowOf('LCK Spring'))
+      .getAllByRole('cell')
+      .map((c) => c.textContent);
+    expect(cells.slice(0, 5)).toEqual([
+      'LCK Springlck_spring',
+      'LCK',
+      'Jan 10, 2026',
+      'Apr 10, 2026',
+      'published',
+    ]);
+    expect(
+      ['Current Tournaments', 'Old Tournaments', 'Archived Tournaments', 'Draft Tournaments'].map(
+        (tab) => screen.getByRole('tab', { name: tab }).getAttribute('aria-selected'),
+      ),
+    ).toEqual(['true', 'false', 'false', 'false']);
+  });
+
+  it('loads the draft tab with the DRAFT filter and says when nothing is there', async () => {
+    renderApp({
+      path: '/tournament/list/draft',
+      mocks: [listMock({ sport: 'lol', filter: 'DRAFT' }, [])],
+    });
+    expect(await screen.findByText('Nothing to display.')).toBeTruthy();
+  });
+
+  it('redirects any other filter to the current list', async () => {
+    const { router } = renderApp({
+      path: '/tournament/list/upcoming',
+      mocks: [listMock(current, [])],
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/tournament/list/current'));
+  });
+
+  it('sends the search to the gateway only from 2 characters on', async () => {
+    const { user, operations } = renderApp({
+      path: '/tournament/list/current',
+      mocks: [
+        listMock(current, [listRow('1', 'LCK Spring'), listRow('2', 'LEC Winter')]),
+        listMock({ ...current, search: 'lc' }, [listRow('1', 'LCK Spring')]),
+      ],
+    });
+    await screen.findByText('LEC Winter');
+    const search = screen.getByRole('searchbox', { name: 'Search tournaments' });
+    await user.type(search, 'l');
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(operations.filter((op) => 'search' in op.variables)).toHaveLength(0);
+    await user.type(search, 'c');
+    await waitFor(() => expect(screen.queryByText('LEC Winter')).toBeNull());
+    expect(
+      operations.filter((op) => 'search' in op.variables).map((op) => op.variables.search),
+    ).toEqual(['lc']);
+  });
+
+  it('archives after confirmation, toasts the spec message and refreshes the list', async () => {
+    const message = 'Archived Tournament LEC Winter Successfully!';
+    const { user, operations } = renderApp({
+      path: '/tournament/list/current',
+      mocks: [
+        listMock(current, [listRow('1', 'LCK Spring'), listRow('2', 'LEC Winter')]),
+        archiveMock('2', message),
+        listMock(current, [listRow('1', 'LCK Spring')]),
+      ],
+    });
+    await user.click(within(await rowOf('LEC Winter')).getByRole('button', { name: 'Archive' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText('Archive Tournament')).toBeTruthy();
+    expect(operations.some((op) => op.operationName === 'ArchiveTournament')).toBe(false);
+    await user.click(within(dialog).getByRole('button', { name: 'Archive' }));
+    expect(await screen.findByText(message)).toBeTruthy();
+    await waitFor(() => expect(screen.queryByText('LEC Winter')).toBeNull());
+  });
+
+  it('opens the editor from a row and the create form from Create Tournament', async () => {
+    const { user, router } = renderApp({
+      path: '/tournament/list/current',
+      mocks: [listMock(current, [listRow('1', 'LCK Spring')])],
+    });
+    await user.click(await screen.findByText('LCK Spring'));
+    expect(router.state.location.pathname).toBe('/tournament/1/edit');
+    await router.navigate('/tournament/list/current');
+    await user.click(await screen.findByRole('button', { name: 'Create Tournament' }));
+    expect(router.state.location.pathname).toBe('/tournament/create');
+  });
+
+  it('shows a read-only user no Create or Archive', async () => {
+    renderApp({
+      path: '/tournament/list/current',
+      viewer: viewerFixture({ resources: ['tournament'], writableResources: [] }),
+      mocks: [listMock(current, [listRow('1', 'LCK Spring')])],
+    });
+    const row = await rowOf('LCK Spring');
+    expect(screen.queryByRole('button', { name: 'Create Tournament' })).toBeNull();
+    expect(within(row).queryByRole('button', { name: 'Archive' })).toBeNull();
+    expect(within(row).getByRole('button', { name: 'View' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,245 @@
+import { Button, Flex, HStack, Stack, Tabs, Text } from '@chakra-ui/react';
+import { LIST_SEARCH_DEBOUNCE_MS } from '@esports-admin/schema/rules/constants';
+import { sportLabel } from '@esports-admin/schema/rules/sports';
+import {
+  isTournamentListFilter,
+  type TournamentListFilter,
+} from '@esports-admin/schema/rules/tournament';
+import { effectiveSearch } from '@esports-admin/schema/rules/validation';
+import { useState } from 'react';
+import { Navigate, Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import type {
+  TournamentListPageQuery,
+  TournamentListPageQueryVariables,
+} from '../../__generated__/graphql';
+import {
+  useArchiveTournamentMutation,
+  useTournamentListPageQuery,
+} from '../../__generated__/hooks';
+import { reportMutationOutcome } from '../../apollo/mutationOutcome';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { formatUtcDate } from '../../components/dates';
+import { PlusIcon } from '../../components/icons';
+import { LoadFailedAlert } from '../../components/LoadFailedAlert';
+import { PageHeader } from '../../components/PageHeader';
+import { ReadOnlyBadge } from '../../components/ReadOnly';
+import { SearchInput } from '../../components/SearchInput';
+import { SortableTable, type TableColumn } from '../../components/SortableTable';
+import { useSport } from '../../shell/sport';
+import { useViewer } from '../../shell/viewer';
+import { PublicationBadge } from './PublicationBadge';
+import { TOURNAMENT_CREATE_PATH, tournamentEditPath, tournamentListPath } from './tournamentPaths';
+
+type TournamentRow = TournamentListPageQuery['tournaments'][number];
+
+const TABS: readonly { filter: TournamentListFilter; label: string }[] = [
+  { filter: 'current', label: 'Current Tournaments' },
+  { filter: 'old', label: 'Old Tournaments' },
+  { filter: 'archived', label: 'Archived Tournaments' },
+  { filter: 'draft', label: 'Draft Tournaments' },
+];
+
+const GRAPHQL_FILTER = {
+  current: 'CURRENT',
+  old: 'OLD',
+  archived: 'ARCHIVED',
+  draft: 'DRAFT',
+} as const satisfies Record<TournamentListFilter, TournamentListPageQueryVariables['filter']>;
+
+export const ARCHIVE_TOURNAMENT_TITLE = 'Archive Tournament';
+export const archiveTournamentWarning = (name: string) =>
+  `Are you sure you want to archive ${name}? It will only be listed under Archived Tournaments.`;
+
+/** /tournament/list/:filter. Any filter but current, old, archived or draft goes to current. */
+export default function TournamentListPage() {
+  const { filter } = useParams();
+  if (!isTournamentListFilter(filter)) {
+    return <Navigate to={tournamentListPath('current')} replace />;
+  }
+  return <TournamentList filter={filter} />;
+}
+
+function TournamentList({ filter }: { filter: TournamentListFilter }) {
+  const navigate = useNavigate();
+  const { sport } = useSport();
+  const writable = useViewer().mayWrite('tournament');
+  const [searchText, setSearchText] = useState('');
+  const [toArchive, setToArchive] = useState<TournamentRow | null>(null);
+
+  const search = effectiveSearch(searchText);
+  const variables: TournamentListPageQueryVariables = {
+    sport,
+    filter: GRAPHQL_FILTER[filter],
+    ...(search ? { search } : {}),
+  };
+  const { data, previousData, loading, error, refetch } = useTournamentListPageQuery({
+    variables,
+    fetchPolicy: 'cache-and-network',
+    notifyOnNetworkStatusChange: true,
+  });
+  const rows = (data ?? previousData)?.tournaments ?? [];
+  const [archiveTournament, archiving] = useArchiveTournamentMutation();
+
+  const refresh = () => void refetch().catch(() => undefined);
+
+  const confirmArchive = async () => {
+    if (!toArchive) return;
+    try {
+      const result = await archiveTournament({ variables: { id: toArchive.id } });
+      if (result.data) {
+        reportMutationOutcome(result.data.archiveTournament);
+        if (result.data.archiveTournament.ok) refresh();
+      }
+    } catch {
+      // Transport and GraphQL errors are already shown as toasts by the error link.
+    } finally {
+      setToArchive(null);
+    }
+  };
+
+  const columns: TableColumn<TournamentRow>[] = [
+    {
+      key: 'name',
+      header: 'Name',
+      sortValue: (t) => t.name.displayName.toLowerCase(),
+      render: (t) => (
+        <Stack gap="0">
+          <Text fontWeight="semibold">{t.name.displayName}</Text>
+          <Text fontSize="xs" color="fg.muted" fontFamily="mono">
+            {t.name.slug}
+          </Text>
+        </Stack>
+      ),
+    },
+    {
+      key: 'league',
+      header: 'League',
+      sortValue: (t) => (t.league?.name ?? '').toLowerCase(),
+      render: (t) => t.league?.name ?? '—',
+      width: '180px',
+    },
+    {
+      key: 'startTime',
+      header: 'Start Time',
+      tooltip: 'First day of the tournament (UTC)',
+      sortValue: (t) => t.startTime,
+      render: (t) => formatUtcDate(t.startTime),
+      width: '140px',
+    },
+    {
+      key: 'endTime',
+      header: 'End Time',
+      tooltip: 'Last day of the tournament (UTC); 14 days after it, it moves to Old',
+      sortValue: (t) => t.endTime,
+      render: (t) => formatUtcDate(t.endTime),
+      width: '140px',
+    },
+    {
+      key: 'publicationStatus',
+      header: 'Status',
+      sortValue: (t) => t.publicationStatus,
+      render: (t) => <PublicationBadge status={t.publicationStatus} />,
+      width: '120px',
+    },
+    {
+      key: 'actions',
+      header: 'Actions',
+      align: 'end',
+      width: '190px',
+      render: (t) => (
+        <HStack justify="flex-end" gap="2" onClick={(event) => event.stopPropagation()}>
+          <Button
+            size="xs"
+            variant="outline"
+            onClick={() => void navigate(tournamentEditPath(t.id))}
+          >
+            {writable ? 'Edit' : 'View'}
+          </Button>
+          {writable && filter !== 'archived' && (
+            <Button size="xs" variant="subtle" colorPalette="red" onClick={() => setToArchive(t)}>
+              Archive
+            </Button>
+          )}
+        </HStack>
+      ),
+    },
+  ];
+
+  return (
+    <Stack gap="6">
+      <PageHeader
+        title="Tournaments"
+        description={`${sportLabel(sport)} tournaments: stages, brackets, results and standings.`}
+        actions={
+          writable ? (
+            <Button colorPalette="teal" onClick={() => void navigate(TOURNAMENT_CREATE_PATH)}>
+              <PlusIcon />
+              Create Tournament
+            </Button>
+          ) : (
+            <ReadOnlyBadge explanation="You can view tournaments but not create, edit or archive them." />
+          )
+        }
+      />
+
+      <Flex
+        justify="space-between"
+        align={{ base: 'stretch', md: 'flex-end' }}
+        gap="4"
+        wrap="wrap"
+        borderBottomWidth="1px"
+      >
+        {/* The tabs are links: the URL is the only state (see SeasonListPage). */}
+        <Tabs.Root
+          value={filter}
+          activationMode="manual"
+          navigate={null}
+          variant="line"
+          colorPalette="teal"
+          mb="-1px"
+        >
+          <Tabs.List borderBottomWidth="0">
+            {TABS.map((tab) => (
+              <Tabs.Trigger key={tab.filter} value={tab.filter} fontWeight="medium" asChild>
+                <RouterLink to={tournamentListPath(tab.filter)}>{tab.label}</RouterLink>
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
+        </Tabs.Root>
+        <Flex pb="2" flex={{ base: '1', md: '0 1 320px' }}>
+          <SearchInput
+            label="Search tournaments"
+            debounceMs={LIST_SEARCH_DEBOUNCE_MS}
+            onSearch={setSearchText}
+          />
+        </Flex>
+      </Flex>
+
+      {error && !loading && rows.length === 0 && (
+        <LoadFailedAlert what="tournaments" onRetry={refresh} />
+      )}
+
+      <SortableTable
+        label="Tournaments"
+        columns={columns}
+        rows={rows}
+        rowKey={(t) => t.id}
+        onRowClick={(t) => void navigate(tournamentEditPath(t.id))}
+        loading={loading}
+        initialSort={{ column: 'startTime', direction: 'descending' }}
+      />
+
+      <ConfirmDialog
+        open={toArchive !== null}
+        variant="warn"
+        title={ARCHIVE_TOURNAMENT_TITLE}
+        confirmLabel="Archive"
+        busy={archiving.loading}
+        onConfirm={() => void confirmArchive()}
+        onCancel={() => setToArchive(null)}
+      >
+        {archiveTournamentWarning(toArchive?.name.displayName ?? '')}
+      </ConfirmDialog>
+    </Stack>
+  );
+}

@@ -1,0 +1,512 @@
+/** Mocked gateway answers for the tournament tests, in the shapes the generated documents expect. */
+import type { MockLink } from '@apollo/client/testing';
+import {
+  ArchiveTournamentDocument,
+  ClearGameResultDocument,
+  CopyTournamentDocument,
+  DecideDecisionPointDocument,
+  FinalizeSectionDocument,
+  CreateTournamentDocument,
+  PublishTournamentDocument,
+  SetGameResultDocument,
+  SetManualStandingsDocument,
+  SetTournamentPublicationStatusDocument,
+  SwitchTeamColorsDocument,
+  TournamentEditPageDocument,
+  TournamentFormOptionsDocument,
+  TournamentListPageDocument,
+  TournamentParticipantExportDocument,
+  TournamentResultsPageDocument,
+  TournamentTeamOptionsDocument,
+  UpdateTournamentDocument,
+  type CreateTournamentMutationVariables,
+  type TournamentListPageQueryVariables,
+  type UpdateTournamentMutationVariables,
+} from '../../__generated__/graphql';
+
+export function listRow(id: string, name: string, overrides: Record<string, unknown> = {}) {
+  return {
+    __typename: 'Tournament',
+    id,
+    name: {
+      __typename: 'LocalizedName',
+      slug: name.toLowerCase().replace(/\W+/g, '_'),
+      displayName: name,
+    },
+    league: { __typename: 'League', id: 'league-1', name: 'LCK' },
+    startTime: '2026-01-10T00:00:00.000Z',
+    endTime: '2026-04-10T00:00:00.000Z',
+    status: 'published',
+    publicationStatus: 'published',
+    ...overrides,
+  };
+}
+
+export function listMock(
+  variables: TournamentListPageQueryVariables,
+  tournaments: ReturnType<typeof listRow>[],
+): MockLink.MockedResponse {
+  return {
+    request: { query: TournamentListPageDocument, variables },
+    result: { data: { tournaments } },
+  };
+}
+
+const name = (slug: string, displayName = slug) => ({
+  __typename: 'LocalizedName',
+  slug,
+  displayName,
+  localizations:
+    displayName === slug
+      ? []
+      : [{ __typename: 'Localization', locale: 'en_US', value: displayName }],
+});
+
+const list = (count: number) => ({
+  __typename: 'ParticipantList',
+  outcomeSource: null,
+  entries: Array.from({ length: count }, (_, i) => ({
+    __typename: 'ParticipantEntry',
+    index: i + 1,
+    teamId: null,
+    description: null,
+    placement: null,
+  })),
+});
+
+export const seasonOption = {
+  __typename: 'Season',
+  id: 'season-1',
+  name: { __typename: 'LocalizedName', slug: '2026', displayName: '2026' },
+  startTime: '2026-01-01T00:00:00.000Z',
+  splits: [
+    {
+      __typename: 'Split',
+      id: 'split-1',
+      name: { __typename: 'LocalizedName', slug: 'spring', displayName: 'Spring' },
+    },
+  ],
+};
+
+export const leagueOption = { __typename: 'League', id: 'league-1', name: 'LCK', slug: 'lck' };
+
+export const optionsMock = (maxUsageCount = 5): MockLink.MockedResponse => ({
+  request: { query: TournamentFormOptionsDocument, variables: { sport: 'lol' } },
+  result: { data: { leagues: [leagueOption], seasons: [seasonOption] } },
+  maxUsageCount,
+});
+
+const team = (id: string, teamName: string, tricode: string) => ({
+  __typename: 'Team',
+  id,
+  name: teamName,
+  tricode,
+});
+
+export const T1 = team('team-t1', 'T1', 'T1');
+export const GENG = team('team-gen', 'Gen.G', 'GEN');
+
+/** A stored game of match-1: T1 on blue, Gen.G on red. */
+export function storedGame(overrides: Record<string, unknown> = {}) {
+  return {
+    __typename: 'Game',
+    id: 'game-1',
+    number: 1,
+    status: 'unstarted',
+    winnerTeamId: null,
+    blueTeamId: T1.id,
+    blueTeam: T1,
+    redTeamId: GENG.id,
+    redTeam: GENG,
+    ...overrides,
+  };
+}
+
+/** A stored stage 'playoffs' with one bracket section holding one best-of-1 match. */
+export function storedStage(gameOverrides: Record<string, unknown> = {}) {
+  return {
+    __typename: 'Stage',
+    id: 'stage-id-1',
+    structuralId: 'stage-1',
+    name: name('playoffs'),
+    type: 'bracket',
+    publicationStatus: 'draft',
+    seeding: list(2),
+    standing: list(2),
+    edges: [],
+    sections: [
+      {
+        __typename: 'Section',
+        id: 'section-id-1',
+        structuralId: 'stage-1-section-1',
+        name: name('playoffs'),
+        type: 'bracket',
+        publicationStatus: 'draft',
+        seeding: list(2),
+        standing: list(2),
+        groupConfig: null,
+        manualRanks: false,
+        finalized: false,
+        teamRecords: [],
+        ranks: [],
+        edges: [],
+        columns: [
+          {
+            __typename: 'Column',
+            cells: [
+              { __typename: 'Cell', name: 'Round 1', contents: ['stage-1-section-1-match-1'] },
+            ],
+          },
+        ],
+        decisionPoints: [],
+        matches: [
+          {
+            __typename: 'Match',
+            id: 'match-id-1',
+            structuralId: 'stage-1-section-1-match-1',
+            description: 'Match 1',
+            status: 'unstarted',
+            strategy: 'bestOf',
+            bestOfConfig: { __typename: 'CountConfig', count: 1 },
+            playAllConfig: null,
+            teamOneId: T1.id,
+            teamTwoId: GENG.id,
+            teamOne: T1,
+            teamTwo: GENG,
+            winnerTeamId: null,
+            games: [storedGame(gameOverrides)],
+          },
+        ],
+      },
+    ],
+  };
+}
+
+export function storedTournament(id: string, overrides: Record<string, unknown> = {}) {
+  return {
+    __typename: 'Tournament',
+    id,
+    leagueId: 'league-1',
+    league: leagueOption,
+    seasonId: 'season-1',
+    season: seasonOption,
+    splitId: 'split-1',
+    name: name('lck_2026_spring', 'Spring Split'),
+    sport: 'lol',
+    status: 'draft',
+    publicationStatus: 'draft',
+    fullyPublished: false,
+    startTime: '2026-01-10T00:00:00.000Z',
+    endTime: '2026-04-10T00:00:00.000Z',
+    timeZone: 'Etc/UTC',
+    streamGroupId: null,
+    droppable: false,
+    rewardable: false,
+    seeding: list(2),
+    standing: list(2),
+    points: null,
+    awardedCircuitPoints: [],
+    edges: [],
+    stages: [],
+    ...overrides,
+  };
+}
+
+export const editPageMock = (
+  id: string,
+  tournament: unknown,
+  maxUsageCount = 1,
+): MockLink.MockedResponse => ({
+  request: { query: TournamentEditPageDocument, variables: { id } },
+  result: { data: { tournament } },
+  maxUsageCount,
+});
+
+const mutationOk = (field: string, message: string, tournament: unknown) => ({
+  data: {
+    [field]: {
+      __typename: 'TournamentMutationResult',
+      ok: { __typename: 'TournamentMutationSuccess', message, tournament },
+      error: null,
+    },
+  },
+});
+
+export const mutationError = (field: string, message: string, code = 'UPSTREAM_ERROR') => ({
+  data: {
+    [field]: {
+      __typename: 'TournamentMutationResult',
+      ok: null,
+      error: { __typename: 'MutationError', message, code, inputErrors: [] },
+    },
+  },
+});
+
+export const DRAFT_MESSAGE =
+  "Created Tournament Successfully! This tournament was created as a Draft. Once you've double checked it, click Publish below.";
+
+export const createMock = (
+  matches: (variables: CreateTournamentMutationVariables) => boolean,
+  newId: string,
+): MockLink.MockedResponse => ({
+  request: { query: CreateTournamentDocument, variables: matches },
+  result: mutationOk('createTournament', DRAFT_MESSAGE, { __typename: 'Tournament', id: newId }),
+});
+
+export const updateMock = (
+  matches: (variables: UpdateTournamentMutationVariables) => boolean,
+  id: string,
+  message: string,
+): MockLink.MockedResponse => ({
+  request: { query: UpdateTournamentDocument, variables: matches },
+  result: mutationOk('updateTournament', message, {
+    __typename: 'Tournament',
+    id,
+    name: { __typename: 'LocalizedName', slug: 'lck_2026_spring', displayName: 'Spring Split' },
+  }),
+});
+
+export const publishMock = (id: string): MockLink.MockedResponse => ({
+  request: { query: PublishTournamentDocument, variables: { id } },
+  result: mutationOk('publishTournament', 'Published Tournament Successfully!', {
+    __typename: 'Tournament',
+    id,
+    status: 'published',
+    publicationStatus: 'published',
+    fullyPublished: false,
+  }),
+});
+
+export const bulkStatusMock = (
+  id: string,
+  scope: string,
+  status: string,
+  stages: unknown[],
+): MockLink.MockedResponse => ({
+  request: { query: SetTournamentPublicationStatusDocument, variables: { id, scope, status } },
+  result: mutationOk('setPublicationStatus', 'Publication status updated.', {
+    __typename: 'Tournament',
+    id,
+    status: 'published',
+    publicationStatus: 'published',
+    fullyPublished: false,
+    stages,
+  }),
+});
+
+export const archiveMock = (id: string, message: string): MockLink.MockedResponse => ({
+  request: { query: ArchiveTournamentDocument, variables: { id } },
+  result: mutationOk('archiveTournament', message, {
+    __typename: 'Tournament',
+    id,
+    status: 'archived',
+    publicationStatus: 'archived',
+  }),
+});
+
+/** The results fragment of a tournament, as results mutations answer it. */
+export function resultsTournament(id: string, gameOverrides: Record<string, unknown> = {}) {
+  return { __typename: 'Tournament', id, sport: 'lol', stages: [storedStage(gameOverrides)] };
+}
+
+export const setGameResultMock = (
+  tournamentId: string,
+  gameId: string,
+  winnerTeamId: string,
+  result: unknown,
+): MockLink.MockedResponse => ({
+  request: { query: SetGameResultDocument, variables: { tournamentId, gameId, winnerTeamId } },
+  result: result as MockLink.MockedResponse['result'],
+});
+
+export const resultsPageMock = (
+  id: string,
+  gameOverrides: Record<string, unknown> = {},
+): MockLink.MockedResponse => ({
+  request: { query: TournamentResultsPageDocument, variables: { id } },
+  result: { data: { tournament: resultsTournament(id, gameOverrides) } },
+});
+
+const record = (teamRef: typeof T1, wins: number, losses: number) => ({
+  __typename: 'TeamRecord',
+  teamId: teamRef.id,
+  team: teamRef,
+  record: { __typename: 'WinLossRecord', wins, losses, ties: 0 },
+});
+
+/** The results of a tournament whose one section is a round-robin group of T1 and Gen.G. */
+export const groupResultsPageMock = (
+  id: string,
+  {
+    manual,
+    firstTeam,
+    finalized = false,
+  }: { manual: boolean; firstTeam: typeof T1; finalized?: boolean },
+): MockLink.MockedResponse => {
+  const stage = storedStage();
+  const second = firstTeam.id === T1.id ? GENG : T1;
+  const [section] = stage.sections;
+  return {
+    request: { query: TournamentResultsPageDocument, variables: { id } },
+    result: {
+      data: {
+        tournament: {
+          __typename: 'Tournament',
+          id,
+          sport: 'lol',
+          stages: [
+            {
+              ...stage,
+              sections: [
+                {
+                  ...section,
+                  type: 'group',
+                  manualRanks: manual,
+                  finalized,
+                  teamRecords: [record(T1, 1, 0), record(GENG, 0, 1)],
+                  ranks: [
+                    { __typename: 'Rank', ordinal: 1, tiedTeamIds: [firstTeam.id] },
+                    { __typename: 'Rank', ordinal: 2, tiedTeamIds: [second.id] },
+                  ],
+                },
+              ],
+            },
+          ],
+        },
+      },
+    },
+  };
+};
+
+const idOnly = (id: string) => ({ __typename: 'Tournament', id });
+
+export const setGameResultOk = (tournamentId: string) =>
+  mutationOk('setGameResult', 'Updated setting results', idOnly(tournamentId));
+
+export const clearGameResultMock = (
+  tournamentId: string,
+  gameId: string,
+): MockLink.MockedResponse => ({
+  request: { query: ClearGameResultDocument, variables: { tournamentId, gameId } },
+  result: mutationOk(
+    'clearGameResult',
+    'Game Winner Cleared Successfully.',
+    resultsTournament(tournamentId),
+  ),
+});
+
+export const switchColorsMock = (
+  matchId: string,
+  gameId: string,
+  result: unknown,
+): MockLink.MockedResponse => ({
+  request: { query: SwitchTeamColorsDocument, variables: { matchId, gameId } },
+  result: result as MockLink.MockedResponse['result'],
+});
+
+export const manualStandingsMock = (
+  tournamentId: string,
+  sectionId: string,
+  ranks: unknown[],
+): MockLink.MockedResponse => ({
+  request: { query: SetManualStandingsDocument, variables: { tournamentId, sectionId, ranks } },
+  result: mutationOk(
+    'setManualStandings',
+    'Manual Standings Saved Successfully!',
+    idOnly(tournamentId),
+  ),
+});
+
+export const teamsMock = (maxUsageCount = 5): MockLink.MockedResponse => ({
+  request: { query: TournamentTeamOptionsDocument, variables: { sport: 'lol' } },
+  result: { data: { teams: [T1, GENG] } },
+  maxUsageCount,
+});
+
+export const emptyExportMock = (id: string): MockLink.MockedResponse => ({
+  request: { query: TournamentParticipantExportDocument, variables: { id } },
+  result: {
+    data: {
+      tournamentParticipantExport: {
+        __typename: 'ParticipantExportResult',
+        ok: null,
+        error: {
+          __typename: 'MutationError',
+          message: 'Cannot export empty list of participants',
+          code: 'BAD_USER_INPUT',
+        },
+      },
+    },
+  },
+});
+
+export const copyMock = (id: string, slug: string, newId: string, message: string) => ({
+  request: { query: CopyTournamentDocument, variables: { id, slug } },
+  result: mutationOk('copyTournament', message, { __typename: 'Tournament', id: newId }),
+});
+
+export const finalizeMock = (tournamentId: string, sectionId: string, message: string) => ({
+  request: { query: FinalizeSectionDocument, variables: { tournamentId, sectionId } },
+  result: mutationOk('finalizeSection', message, idOnly(tournamentId)),
+});
+
+const entry = (index: number, teamRef: typeof T1 | null, description: string | null = null) => ({
+  __typename: 'ParticipantEntry',
+  index,
+  teamId: teamRef?.id ?? null,
+  team: teamRef,
+  description,
+});
+
+/** Results of a section holding one match and a decision point between T1 and Gen.G. */
+export const decisionResultsPageMock = (id: string, decided: boolean): MockLink.MockedResponse => {
+  const stage = storedStage();
+  const [section] = stage.sections;
+  return {
+    request: { query: TournamentResultsPageDocument, variables: { id } },
+    result: {
+      data: {
+        tournament: {
+          __typename: 'Tournament',
+          id,
+          sport: 'lol',
+          stages: [
+            {
+              ...stage,
+              sections: [
+                {
+                  ...section,
+                  decisionPoints: [
+                    {
+                      __typename: 'DecisionPoint',
+                      id: 'dp-id-1',
+                      description: 'Tiebreaker',
+                      decided,
+                      seeding: [entry(1, T1), entry(2, GENG)],
+                      standing: [
+                        entry(1, decided ? GENG : null, '1st'),
+                        entry(2, decided ? T1 : null, '2nd'),
+                      ],
+                    },
+                  ],
+                },
+              ],
+            },
+          ],
+        },
+      },
+    },
+  };
+};
+
+export const decideMock = (tournamentId: string, teamIds: string[]) => ({
+  request: {
+    query: DecideDecisionPointDocument,
+    variables: { tournamentId, decisionPointId: 'dp-id-1', teamIds },
+  },
+  result: mutationOk(
+    'decideDecisionPoint',
+    'Decision Point Saved Successfully!',
+    idOnly(tournamentId),
+  ),
+});
