@@ -1,0 +1,244 @@
+import {
+  Box,
+  Button,
+  chakra,
+  Field,
+  Flex,
+  Heading,
+  HStack,
+  Input,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import { LOGO_BUNDLE_LABELS, TRICODE_MAX_LENGTH } from '@esports-admin/schema/rules/organization';
+import { LOGO_BUNDLE_KEYS } from '@esports-admin/schema/upstream/elds-organizations';
+import { useCallback, useMemo, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { OrganizationInput } from '../../__generated__/graphql';
+import type { FieldMessages } from '../../apollo/mutationOutcome';
+import { ColorField } from '../../components/ColorField';
+import { ImageUrlField } from '../../components/ImageUrlField';
+import { READ_ONLY_ACCESS, ReadOnlyReason } from '../../components/ReadOnly';
+import {
+  toOrganizationInput,
+  validateOrganizationForm,
+  type OrganizationFormValues,
+} from './organizationFormValues';
+import { ORGANIZATION_LIST_PATH } from './organizationPaths';
+
+export type OrganizationSubmitResult = { ok: true } | { ok: false; fieldErrors: FieldMessages };
+
+interface OrganizationFormProps {
+  initialValues: OrganizationFormValues;
+  /** Sends the organization to the gateway; the page turns the answer into toasts. */
+  onSubmit: (input: OrganizationInput) => Promise<OrganizationSubmitResult>;
+  readOnly?: boolean;
+}
+
+type LogoKey = (typeof LOGO_BUNDLE_KEYS)[number];
+
+const panel = {
+  bg: 'bg.panel',
+  borderWidth: '1px',
+  rounded: 'xl',
+  boxShadow: 'xs',
+  p: { base: '5', md: '6' },
+} as const;
+
+/**
+ * The organization editor (spec 2 §3, spec 1 §5): validated with the shared rules as the user
+ * types; a field shows its message once changed. Save is disabled while anything is invalid,
+ * including a logo image over 4000 px.
+ */
+export function OrganizationForm({
+  initialValues,
+  onSubmit,
+  readOnly = false,
+}: OrganizationFormProps) {
+  const navigate = useNavigate();
+  const [values, setValues] = useState(initialValues);
+  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
+  const [serverErrors, setServerErrors] = useState<FieldMessages>({});
+  const [imageProblems, setImageProblems] = useState<Partial<Record<LogoKey, string>>>({});
+  const [saving, setSaving] = useState(false);
+
+  const clientErrors = useMemo(() => validateOrganizationForm(values), [values]);
+  const invalid =
+    Object.keys(clientErrors).length > 0 || Object.values(imageProblems).some(Boolean);
+  const errorFor = (field: string) =>
+    (touched.has(field) ? clientErrors[field] : undefined) ?? serverErrors[field];
+  const showsErrors =
+    [...touched].some((field) => clientErrors[field]) || Object.values(imageProblems).some(Boolean);
+
+  const touch = (field: string) => {
+    setTouched((current) => new Set(current).add(field));
+    setServerErrors({});
+  };
+  const set = (field: 'name' | 'tricode' | 'primaryColor' | 'secondaryColor', value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    touch(field);
+  };
+  const setLogo = (key: LogoKey, value: string) => {
+    setValues((current) => ({ ...current, logoBundle: { ...current.logoBundle, [key]: value } }));
+    touch(`logoBundle.${key}`);
+  };
+  const reportImage = useCallback((key: LogoKey, problem: string | null) => {
+    setImageProblems((current) =>
+      (current[key] ?? null) === problem ? current : { ...current, [key]: problem ?? undefined },
+    );
+  }, []);
+  const imageReporters = useMemo(
+    () =>
+      Object.fromEntries(
+        LOGO_BUNDLE_KEYS.map((key) => [key, (problem: string | null) => reportImage(key, problem)]),
+      ) as Record<LogoKey, (problem: string | null) => void>,
+    [reportImage],
+  );
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (invalid || saving || readOnly) return;
+    setSaving(true);
+    const result = await onSubmit(toOrganizationInput(values));
+    setSaving(false);
+    if (result.ok) void navigate(ORGANIZATION_LIST_PATH);
+    else setServerErrors(result.fieldErrors);
+  };
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate aria-label="Organization">
+      <Stack gap="6">
+        <chakra.fieldset disabled={readOnly} minW="0">
+          <Stack gap="6">
+            <Box {...panel}>
+              <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
+                <Field.Root invalid={Boolean(errorFor('name'))}>
+                  <Field.Label>Name</Field.Label>
+                  <Input
+                    value={values.name}
+                    onChange={(event) => set('name', event.currentTarget.value)}
+                    bg="bg.panel"
+                    autoComplete="off"
+                  />
+                  <Box minH="5">
+                    {errorFor('name') ? (
+                      <Field.ErrorText>{errorFor('name')}</Field.ErrorText>
+                    ) : (
+                      <Field.HelperText>Required; fewer than 100 characters.</Field.HelperText>
+                    )}
+                  </Box>
+                </Field.Root>
+                <Field.Root invalid={Boolean(errorFor('tricode'))}>
+                  <Field.Label>Tricode</Field.Label>
+                  <Input
+                    value={values.tricode}
+                    onChange={(event) => set('tricode', event.currentTarget.value.toUpperCase())}
+                    fontFamily="mono"
+                    maxLength={TRICODE_MAX_LENGTH + 1}
+                    bg="bg.panel"
+                    autoComplete="off"
+                    spellCheck={false}
+                  />
+                  <Box minH="5">
+                    {errorFor('tricode') ? (
+                      <Field.ErrorText>{errorFor('tricode')}</Field.ErrorText>
+                    ) : (
+                      <Field.HelperText>
+                        Up to {TRICODE_MAX_LENGTH} letters or digits, for example HLE.
+                      </Field.HelperText>
+                    )}
+                  </Box>
+                </Field.Root>
+                <ColorField
+                  label="Primary colour"
+                  value={values.primaryColor}
+                  onChange={(color) => set('primaryColor', color)}
+                  error={errorFor('primaryColor')}
+                  helper="Optional; #RGB or #RRGGBB."
+                />
+                <ColorField
+                  label="Secondary colour"
+                  value={values.secondaryColor}
+                  onChange={(color) => set('secondaryColor', color)}
+                  error={errorFor('secondaryColor')}
+                  helper="Optional; #RGB or #RRGGBB."
+                />
+              </SimpleGrid>
+            </Box>
+
+            <Box {...panel}>
+              <Stack gap="1" mb="5">
+                <Heading as="h2" size="md">
+                  Logo bundle
+                </Heading>
+                <Text fontSize="sm" color="fg.muted">
+                  Image addresses (http or https). Each image may be at most 4000 px wide or tall.
+                </Text>
+              </Stack>
+              <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
+                {LOGO_BUNDLE_KEYS.map((key) => (
+                  <ImageUrlField
+                    key={key}
+                    label={LOGO_BUNDLE_LABELS[key]}
+                    value={values.logoBundle[key]}
+                    onChange={(url) => setLogo(key, url)}
+                    error={errorFor(`logoBundle.${key}`)}
+                    onImageProblem={imageReporters[key]}
+                  />
+                ))}
+              </SimpleGrid>
+            </Box>
+          </Stack>
+        </chakra.fieldset>
+
+        <Flex
+          justify="space-between"
+          align="center"
+          gap="4"
+          px="5"
+          py="3"
+          bg="bg.panel"
+          borderWidth="1px"
+          rounded="xl"
+        >
+          <Text
+            fontSize="sm"
+            color={showsErrors && !readOnly ? 'fg.error' : 'fg.muted'}
+            aria-live="polite"
+          >
+            {readOnly
+              ? `${READ_ONLY_ACCESS}: you can view this organization but not change it.`
+              : showsErrors
+                ? 'Fix the highlighted fields to save.'
+                : invalid
+                  ? 'Fill in name and tricode to save.'
+                  : 'Ready to save.'}
+          </Text>
+          <HStack gap="3">
+            <Button variant="outline" onClick={() => void navigate(ORGANIZATION_LIST_PATH)}>
+              {readOnly ? 'Back' : 'Cancel'}
+            </Button>
+            {readOnly ? (
+              <ReadOnlyReason>
+                <Button type="submit" colorPalette="teal" disabled>
+                  Save
+                </Button>
+              </ReadOnlyReason>
+            ) : (
+              <Button
+                type="submit"
+                colorPalette="teal"
+                disabled={invalid || saving}
+                loading={saving}
+                loadingText="Saving…"
+              >
+                Save
+              </Button>
+            )}
+          </HStack>
+        </Flex>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,162 @@
+import { ORGANIZATION_MESSAGES } from '@esports-admin/schema/rules/organization';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../../test/renderApp';
+import { viewerFixture } from '../../test/viewerFixtures';
+import { archiveMock, listMock, listRow, unarchiveMock } from './organizationMocks';
+
+const active = { filter: 'ACTIVE' } as const;
+const archived = { filter: 'ARCHIVED' } as const;
+
+async function rowOf(name: string) {
+  const [cell] = await screen.findAllByText(name);
+  const row = cell?.closest('tr');
+  if (!row) throw new Error(`no row for ${name}`);
+  return row;
+}
+
+describe('organization list', { timeout: 15_000 }, () => {
+  it('lists active organizations with logo, tricode, colours and status', async () => {
+    renderApp({
+      path: '/organizations/list/active',
+      mocks: [
+        listMock(active, [
+          listRow('1', 'T1', { tricode: 'T1', primaryColor: '#E4002B', secondaryColor: '#FFD700' }),
+        ]),
+      ],
+    });
+    expect(await screen.findByRole('heading', { name: 'Organizations' })).toBeTruthy();
+    const row = await rowOf('T1');
+    const cells = within(row)
+      .getAllByRole('cell')
+      .map((c) => c.textContent);
+    expect(cells.slice(1, 5)).toEqual(['T1', 'T1', '#E4002B#FFD700', 'active']);
+    expect(within(row).getByRole<HTMLImageElement>('img', { name: 'T1 logo' }).src).toBe(
+      'https://cdn.example.com/1.png',
+    );
+    // Text on each colour chip follows the luminance-186 rule.
+    expect(within(row).getByText('#E4002B').style.color.toUpperCase()).toBe('#FFFFFF');
+    expect(within(row).getByText('#FFD700').style.color.toUpperCase()).toBe('#000000');
+    expect(
+      screen.getByRole('tab', { name: 'Active Organizations' }).getAttribute('aria-selected'),
+    ).toBe('true');
+  });
+
+  it('sends /organizations/list and unknown filters to the active list', async () => {
+    const { router } = renderApp({
+      path: '/organizations/list',
+      mocks: [listMock(active, [], 2)],
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/organizations/list/active'));
+    const other = renderApp({ path: '/organizations/list/old', mocks: [listMock(active, [])] });
+    await waitFor(() =>
+      expect(other.router.state.location.pathname).toBe('/organizations/list/active'),
+    );
+  });
+
+  it('says so when there is nothing to show', async () => {
+    renderApp({ path: '/organizations/list/archived', mocks: [listMock(archived, [])] });
+    expect(await screen.findByText('Nothing to display.')).toBeTruthy();
+  });
+
+  it('sends the search to the gateway only from 2 characters on', async () => {
+    const { user, operations } = renderApp({
+      path: '/organizations/list/active',
+      mocks: [
+        listMock(active, [listRow('1', 'G2 Esports'), listRow('2', 'Gen.G')]),
+        listMock({ ...active, search: 'g2' }, [listRow('1', 'G2 Esports')]),
+      ],
+    });
+    await screen.findByText('Gen.G');
+    const search = screen.getByRole('searchbox', { name: 'Search organizations' });
+    await user.type(search, 'g');
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(operations.filter((op) => 'search' in op.variables)).toHaveLength(0);
+
+    await user.type(search, '2');
+    await waitFor(() => expect(screen.queryByText('Gen.G')).toBeNull());
+    expect(
+      operations.filter((op) => 'search' in op.variables).map((op) => op.variables.search),
+    ).toEqual(['g2']);
+  });
+
+  it('sorts by tricode when its header is clicked', async () => {
+    const { user } = renderApp({
+      path: '/organizations/list/active',
+      mocks: [
+        listMock(active, [
+          listRow('1', 'Alpha', { tricode: 'ZZZ' }),
+          listRow('2', 'Bravo', { tricode: 'AAA' }),
+        ]),
+      ],
+    });
+    await screen.findByText('Alpha');
+    const names = () =>
+      screen
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => within(row).getAllByRole('cell')[1]?.textContent);
+    expect(names()).toEqual(['Alpha', 'Bravo']);
+    await user.click(screen.getByRole('button', { name: /Tricode/ }));
+    expect(names()).toEqual(['Bravo', 'Alpha']);
+  });
+
+  it('archives an organization after confirmation, toasts, and refreshes the list', async () => {
+    const { user, operations } = renderApp({
+      path: '/organizations/list/active',
+      mocks: [
+        listMock(active, [listRow('1', 'T1'), listRow('2', 'TSM')]),
+        archiveMock('2', 'TSM'),
+        listMock(active, [listRow('1', 'T1')]),
+      ],
+    });
+    await user.click(within(await rowOf('TSM')).getByRole('button', { name: 'Archive' }));
+
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText(ORGANIZATION_MESSAGES.archiveDialogTitle)).toBeTruthy();
+    expect(
+      within(dialog).getByText(ORGANIZATION_MESSAGES.archiveDialogWarning('TSM')),
+    ).toBeTruthy();
+    expect(operations.some((op) => op.operationName === 'ArchiveOrganization')).toBe(false);
+    await user.click(within(dialog).getByRole('button', { name: 'Archive' }));
+
+    expect(await screen.findByText('Organization TSM archived successfully!')).toBeTruthy();
+    await waitFor(() => expect(screen.queryAllByText('TSM')).toHaveLength(0));
+  });
+
+  it('asks before unarchiving too, and cancelling changes nothing', async () => {
+    const { user, operations } = renderApp({
+      path: '/organizations/list/archived',
+      mocks: [
+        listMock(archived, [listRow('9', 'Rogue', { status: 'archived' })], 2),
+        unarchiveMock('9', 'Rogue'),
+        listMock(archived, []),
+      ],
+    });
+    await user.click(within(await rowOf('Rogue')).getByRole('button', { name: 'Unarchive' }));
+    let dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(operations.some((op) => op.operationName === 'UnarchiveOrganization')).toBe(false);
+
+    await user.click(within(await rowOf('Rogue')).getByRole('button', { name: 'Unarchive' }));
+    dialog = await screen.findByRole('dialog');
+    expect(
+      within(dialog).getByText(ORGANIZATION_MESSAGES.unarchiveDialogWarning('Rogue')),
+    ).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Unarchive' }));
+    expect(await screen.findByText('Organization Rogue unarchived successfully!')).toBeTruthy();
+  });
+
+  it('shows a read-only user View buttons and no create or archive', async () => {
+    renderApp({
+      path: '/organizations/list/active',
+      viewer: viewerFixture({ resources: ['organization'], writableResources: [] }),
+      mocks: [listMock(active, [listRow('1', 'T1')])],
+    });
+    const row = await rowOf('T1');
+    expect(within(row).getByRole('button', { name: 'View' })).toBeTruthy();
+    expect(within(row).queryByRole('button', { name: 'Archive' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Create Organization' })).toBeNull();
+  });
+});

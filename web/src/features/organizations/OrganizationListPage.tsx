@@ -1,0 +1,272 @@
+import { Badge, Button, Flex, HStack, Stack, Tabs, Text } from '@chakra-ui/react';
+import { LIST_SEARCH_DEBOUNCE_MS } from '@esports-admin/schema/rules/constants';
+import {
+  isOrganizationListFilter,
+  ORGANIZATION_MESSAGES,
+  type OrganizationListFilter,
+} from '@esports-admin/schema/rules/organization';
+import { effectiveSearch } from '@esports-admin/schema/rules/validation';
+import { useState } from 'react';
+import { Navigate, Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import type {
+  OrganizationListPageQuery,
+  OrganizationListPageQueryVariables,
+} from '../../__generated__/graphql';
+import {
+  useArchiveOrganizationMutation,
+  useOrganizationListPageQuery,
+  useUnarchiveOrganizationMutation,
+} from '../../__generated__/hooks';
+import { reportMutationOutcome } from '../../apollo/mutationOutcome';
+import { ColorChip } from '../../components/ColorChip';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { PlusIcon } from '../../components/icons';
+import { LoadFailedAlert } from '../../components/LoadFailedAlert';
+import { LogoThumbnail } from '../../components/LogoThumbnail';
+import { PageHeader } from '../../components/PageHeader';
+import { ReadOnlyBadge } from '../../components/ReadOnly';
+import { SearchInput } from '../../components/SearchInput';
+import { SortableTable, type TableColumn } from '../../components/SortableTable';
+import { useViewer } from '../../shell/viewer';
+import {
+  ORGANIZATION_CREATE_PATH,
+  organizationEditPath,
+  organizationListPath,
+} from './organizationPaths';
+
+type OrganizationRow = OrganizationListPageQuery['organizations'][number];
+
+const TABS: readonly { filter: OrganizationListFilter; label: string }[] = [
+  { filter: 'active', label: 'Active Organizations' },
+  { filter: 'archived', label: 'Archived Organizations' },
+];
+
+const GRAPHQL_FILTER = {
+  active: 'ACTIVE',
+  archived: 'ARCHIVED',
+} as const satisfies Record<OrganizationListFilter, OrganizationListPageQueryVariables['filter']>;
+
+/** /organizations/list/:filter. Any filter but active or archived goes to active. */
+export default function OrganizationListPage() {
+  const { filter } = useParams();
+  if (!isOrganizationListFilter(filter)) {
+    return <Navigate to={organizationListPath('active')} replace />;
+  }
+  return <OrganizationList filter={filter} />;
+}
+
+type Pending = { organization: OrganizationRow; action: 'archive' | 'unarchive' };
+
+function OrganizationList({ filter }: { filter: OrganizationListFilter }) {
+  const navigate = useNavigate();
+  const writable = useViewer().mayWrite('organization');
+  const [searchText, setSearchText] = useState('');
+  const [pending, setPending] = useState<Pending | null>(null);
+
+  const search = effectiveSearch(searchText);
+  const variables: OrganizationListPageQueryVariables = {
+    filter: GRAPHQL_FILTER[filter],
+    ...(search ? { search } : {}),
+  };
+  const { data, previousData, loading, error, refetch } = useOrganizationListPageQuery({
+    variables,
+    fetchPolicy: 'cache-and-network',
+    notifyOnNetworkStatusChange: true,
+  });
+  const rows = (data ?? previousData)?.organizations ?? [];
+
+  const [archiveOrganization, archiving] = useArchiveOrganizationMutation();
+  const [unarchiveOrganization, unarchiving] = useUnarchiveOrganizationMutation();
+
+  const refresh = () => void refetch().catch(() => undefined);
+
+  const confirm = async () => {
+    if (!pending) return;
+    const { organization, action } = pending;
+    try {
+      const outcome =
+        action === 'archive'
+          ? (await archiveOrganization({ variables: { id: organization.id } })).data
+              ?.archiveOrganization
+          : (await unarchiveOrganization({ variables: { id: organization.id } })).data
+              ?.unarchiveOrganization;
+      if (outcome) {
+        reportMutationOutcome(outcome);
+        if (outcome.ok) refresh();
+      }
+    } catch {
+      // Transport and GraphQL errors are already shown as toasts by the error link.
+    } finally {
+      setPending(null);
+    }
+  };
+
+  const columns: TableColumn<OrganizationRow>[] = [
+    {
+      key: 'logo',
+      header: 'Logo',
+      width: '72px',
+      render: (o) => (
+        <LogoThumbnail url={o.logoBundle.lightLogo ?? null} name={o.name} tricode={o.tricode} />
+      ),
+    },
+    {
+      key: 'name',
+      header: 'Name',
+      sortValue: (o) => o.name.toLowerCase(),
+      render: (o) => <Text fontWeight="semibold">{o.name}</Text>,
+    },
+    {
+      key: 'tricode',
+      header: 'Tricode',
+      sortValue: (o) => o.tricode,
+      render: (o) => <Text fontFamily="mono">{o.tricode}</Text>,
+      width: '120px',
+    },
+    {
+      key: 'colors',
+      header: 'Colours',
+      tooltip: 'Primary and secondary colour',
+      render: (o) => (
+        <HStack gap="1.5">
+          <ColorChip color={o.primaryColor ?? null} />
+          <ColorChip color={o.secondaryColor ?? null} />
+        </HStack>
+      ),
+      width: '200px',
+    },
+    {
+      key: 'status',
+      header: 'Status',
+      sortValue: (o) => o.status,
+      render: (o) => (
+        <Badge colorPalette={o.status === 'active' ? 'green' : 'gray'} variant="subtle">
+          {o.status}
+        </Badge>
+      ),
+      width: '110px',
+    },
+    {
+      key: 'actions',
+      header: 'Actions',
+      align: 'end',
+      width: '200px',
+      render: (o) => (
+        <HStack justify="flex-end" gap="2" onClick={(event) => event.stopPropagation()}>
+          <Button
+            size="xs"
+            variant="outline"
+            onClick={() => void navigate(organizationEditPath(o.id))}
+          >
+            {writable ? 'Edit' : 'View'}
+          </Button>
+          {!writable ? null : o.status === 'archived' ? (
+            <Button
+              size="xs"
+              variant="subtle"
+              colorPalette="teal"
+              onClick={() => setPending({ organization: o, action: 'unarchive' })}
+            >
+              Unarchive
+            </Button>
+          ) : (
+            <Button
+              size="xs"
+              variant="subtle"
+              colorPalette="red"
+              onClick={() => setPending({ organization: o, action: 'archive' })}
+            >
+              Archive
+            </Button>
+          )}
+        </HStack>
+      ),
+    },
+  ];
+
+  const archive = pending?.action === 'archive';
+  const name = pending?.organization.name ?? '';
+  return (
+    <Stack gap="6">
+      <PageHeader
+        title="Organizations"
+        description="Esports organizations and their colours and logos, shared by every sport."
+        actions={
+          writable ? (
+            <Button colorPalette="teal" onClick={() => void navigate(ORGANIZATION_CREATE_PATH)}>
+              <PlusIcon />
+              Create Organization
+            </Button>
+          ) : (
+            <ReadOnlyBadge explanation="You can view organizations but not create, edit or archive them." />
+          )
+        }
+      />
+
+      <Flex
+        justify="space-between"
+        align={{ base: 'stretch', md: 'flex-end' }}
+        gap="4"
+        wrap="wrap"
+        borderBottomWidth="1px"
+      >
+        {/* The tabs are links: the URL is the only state (see SeasonListPage). */}
+        <Tabs.Root
+          value={filter}
+          activationMode="manual"
+          navigate={null}
+          variant="line"
+          colorPalette="teal"
+          mb="-1px"
+        >
+          <Tabs.List borderBottomWidth="0">
+            {TABS.map((tab) => (
+              <Tabs.Trigger key={tab.filter} value={tab.filter} fontWeight="medium" asChild>
+                <RouterLink to={organizationListPath(tab.filter)}>{tab.label}</RouterLink>
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
+        </Tabs.Root>
+        <Flex pb="2" flex={{ base: '1', md: '0 1 320px' }}>
+          <SearchInput
+            label="Search organizations"
+            debounceMs={LIST_SEARCH_DEBOUNCE_MS}
+            onSearch={setSearchText}
+          />
+        </Flex>
+      </Flex>
+
+      {error && !loading && rows.length === 0 && (
+        <LoadFailedAlert what="organizations" onRetry={refresh} />
+      )}
+
+      <SortableTable
+        label="Organizations"
+        columns={columns}
+        rows={rows}
+        rowKey={(o) => o.id}
+        onRowClick={(o) => void navigate(organizationEditPath(o.id))}
+        loading={loading}
+        initialSort={{ column: 'name', direction: 'ascending' }}
+      />
+
+      <ConfirmDialog
+        open={pending !== null}
+        variant={archive ? 'warn' : 'info'}
+        title={
+          archive
+            ? ORGANIZATION_MESSAGES.archiveDialogTitle
+            : ORGANIZATION_MESSAGES.unarchiveDialogTitle
+        }
+        confirmLabel={archive ? 'Archive' : 'Unarchive'}
+        busy={archiving.loading || unarchiving.loading}
+        onConfirm={() => void confirm()}
+        onCancel={() => setPending(null)}
+      >
+        {archive
+          ? ORGANIZATION_MESSAGES.archiveDialogWarning(name)
+          : ORGANIZATION_MESSAGES.unarchiveDialogWarning(name)}
+      </ConfirmDialog>
+    </Stack>
+  );
+}

@@ -1,0 +1,334 @@
+import {
+  Box,
+  Button,
+  chakra,
+  Field,
+  Flex,
+  Heading,
+  HStack,
+  IconButton,
+  Input,
+  NativeSelect,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import {
+  STREAM_CONFIG_LABELS,
+  STREAM_PROVIDER_LABELS,
+  STREAM_PROVIDERS,
+  isStreamProvider,
+  streamConfigField,
+} from '@esports-admin/schema/rules/stream';
+import { useMemo, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { StreamGroupInput } from '../../__generated__/graphql';
+import type { FieldMessages } from '../../apollo/mutationOutcome';
+import { PlusIcon } from '../../components/icons';
+import { READ_ONLY_ACCESS, ReadOnlyReason } from '../../components/ReadOnly';
+import {
+  newStreamRow,
+  toStreamGroupInput,
+  validateStreamGroupForm,
+  type StreamGroupFormValues,
+  type StreamRow,
+} from './streamGroupFormValues';
+import { STREAM_GROUP_LIST_PATH } from './streamPaths';
+
+export type StreamGroupSubmitResult = { ok: true } | { ok: false; fieldErrors: FieldMessages };
+
+interface StreamGroupFormProps {
+  initialValues: StreamGroupFormValues;
+  locales: readonly string[];
+  onSubmit: (input: StreamGroupInput) => Promise<StreamGroupSubmitResult>;
+  readOnly?: boolean;
+}
+
+const panel = {
+  bg: 'bg.panel',
+  borderWidth: '1px',
+  rounded: 'xl',
+  boxShadow: 'xs',
+  p: { base: '5', md: '6' },
+} as const;
+
+/**
+ * The stream group editor: a name and rows of streams. Each row's last field is the one its
+ * provider identifies streams by (spec 3 §3): Video ID, Channel ID or Parameter.
+ */
+export function StreamGroupForm({
+  initialValues,
+  locales,
+  onSubmit,
+  readOnly = false,
+}: StreamGroupFormProps) {
+  const navigate = useNavigate();
+  const [values, setValues] = useState(initialValues);
+  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
+  const [serverErrors, setServerErrors] = useState<FieldMessages>({});
+  const [saving, setSaving] = useState(false);
+
+  const clientErrors = useMemo(() => validateStreamGroupForm(values), [values]);
+  const invalid = Object.keys(clientErrors).length > 0;
+  // Row fields are keyed by the row's client key, so removing a row does not move messages.
+  const touchedKey = (row: StreamRow, part: string) => `${row.key}.${part}`;
+  const rowError = (row: StreamRow, index: number, part: string) =>
+    (touched.has(touchedKey(row, part)) ? clientErrors[`streams.${index}.${part}`] : undefined) ??
+    serverErrors[`streams.${index}.${part}`];
+  const nameError = (touched.has('name') ? clientErrors.name : undefined) ?? serverErrors.name;
+  const showsErrors = Object.keys(clientErrors).some((field) => {
+    if (field === 'name') return touched.has('name');
+    const [, index, part] = field.split('.');
+    const row = values.streams[Number(index)];
+    return row !== undefined && touched.has(touchedKey(row, part ?? ''));
+  });
+
+  const touch = (key: string) => {
+    setTouched((current) => new Set(current).add(key));
+    setServerErrors({});
+  };
+  const updateRow = (row: StreamRow, part: keyof StreamRow, value: string) => {
+    setValues((current) => ({
+      ...current,
+      streams: current.streams.map((r) => (r.key === row.key ? { ...r, [part]: value } : r)),
+    }));
+    touch(touchedKey(row, part));
+  };
+  const removeRow = (row: StreamRow) => {
+    setValues((current) => ({
+      ...current,
+      streams: current.streams.filter((r) => r.key !== row.key),
+    }));
+    setServerErrors({});
+  };
+  const moveRow = (row: StreamRow, by: -1 | 1) => {
+    setValues((current) => {
+      const from = current.streams.findIndex((r) => r.key === row.key);
+      const to = from + by;
+      if (from < 0 || to < 0 || to >= current.streams.length) return current;
+      const streams = [...current.streams];
+      [streams[from], streams[to]] = [streams[to]!, streams[from]!];
+      return { ...current, streams };
+    });
+    setServerErrors({});
+  };
+  const addRow = () => {
+    setValues((current) => ({ ...current, streams: [...current.streams, newStreamRow()] }));
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (invalid || saving || readOnly) return;
+    setSaving(true);
+    const result = await onSubmit(toStreamGroupInput(values));
+    setSaving(false);
+    if (result.ok) void navigate(STREAM_GROUP_LIST_PATH);
+    else setServerErrors(result.fieldErrors);
+  };
+
+  const localeOptions = (current: string) =>
+    current && !locales.includes(current) ? [...locales, current] : locales;
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate aria-label="Stream group">
+      <Stack gap="6">
+        <chakra.fieldset disabled={readOnly} minW="0">
+          <Stack gap="6">
+            <Box {...panel}>
+              <Field.Root invalid={Boolean(nameError)} maxW="xl">
+                <Field.Label>Name</Field.Label>
+                <Input
+                  value={values.name}
+                  onChange={(event) => {
+                    const name = event.currentTarget.value;
+                    setValues((current) => ({ ...current, name }));
+                    touch('name');
+                  }}
+                  bg="bg.panel"
+                  autoComplete="off"
+                />
+                <Box minH="5">
+                  {nameError ? (
+                    <Field.ErrorText>{nameError}</Field.ErrorText>
+                  ) : (
+                    <Field.HelperText>Required; for example 'LCK Main'.</Field.HelperText>
+                  )}
+                </Box>
+              </Field.Root>
+            </Box>
+
+            <Box {...panel}>
+              <Flex justify="space-between" align="center" mb="4" gap="4">
+                <Stack gap="1">
+                  <Heading as="h2" size="md">
+                    Streams
+                  </Heading>
+                  <Text fontSize="sm" color="fg.muted">
+                    Video platforms take a video ID, Twitch and Mildom a channel ID, Trovo a
+                    parameter.
+                  </Text>
+                </Stack>
+                <Button variant="outline" size="sm" onClick={addRow}>
+                  <PlusIcon />
+                  Add stream
+                </Button>
+              </Flex>
+              {values.streams.length === 0 ? (
+                <Text color="fg.muted" py="4">
+                  No streams yet. A group without streams shows nothing to viewers.
+                </Text>
+              ) : (
+                <Stack gap="3" as="ol" listStyleType="none">
+                  {values.streams.map((row, index) => {
+                    const field = streamConfigField(row.provider);
+                    const n = index + 1;
+                    return (
+                      <Flex
+                        as="li"
+                        key={row.key}
+                        gap="3"
+                        align="flex-start"
+                        wrap={{ base: 'wrap', md: 'nowrap' }}
+                        borderTopWidth={index === 0 ? '0' : '1px'}
+                        pt={index === 0 ? '0' : '3'}
+                      >
+                        <Field.Root invalid={Boolean(rowError(row, index, 'provider'))} w="44">
+                          <Field.Label srOnly={index > 0}>Provider</Field.Label>
+                          <NativeSelect.Root>
+                            <NativeSelect.Field
+                              aria-label={`Provider of stream ${n}`}
+                              value={row.provider}
+                              onChange={(event) => {
+                                const provider = event.currentTarget.value;
+                                if (isStreamProvider(provider))
+                                  updateRow(row, 'provider', provider);
+                              }}
+                            >
+                              {STREAM_PROVIDERS.map((provider) => (
+                                <option key={provider} value={provider}>
+                                  {STREAM_PROVIDER_LABELS[provider]}
+                                </option>
+                              ))}
+                            </NativeSelect.Field>
+                            <NativeSelect.Indicator />
+                          </NativeSelect.Root>
+                        </Field.Root>
+                        <Field.Root invalid={Boolean(rowError(row, index, 'locale'))} w="36">
+                          <Field.Label srOnly={index > 0}>Locale</Field.Label>
+                          <NativeSelect.Root>
+                            <NativeSelect.Field
+                              aria-label={`Locale of stream ${n}`}
+                              value={row.locale}
+                              onChange={(event) =>
+                                updateRow(row, 'locale', event.currentTarget.value)
+                              }
+                            >
+                              {localeOptions(row.locale).map((locale) => (
+                                <option key={locale} value={locale}>
+                                  {locale}
+                                </option>
+                              ))}
+                            </NativeSelect.Field>
+                            <NativeSelect.Indicator />
+                          </NativeSelect.Root>
+                          <Field.ErrorText>{rowError(row, index, 'locale')}</Field.ErrorText>
+                        </Field.Root>
+                        <Field.Root invalid={Boolean(rowError(row, index, 'value'))} flex="1">
+                          <Field.Label srOnly={index > 0}>
+                            {STREAM_CONFIG_LABELS[field]}
+                          </Field.Label>
+                          <Input
+                            aria-label={`${STREAM_CONFIG_LABELS[field]} of stream ${n}`}
+                            value={row.value}
+                            onChange={(event) => updateRow(row, 'value', event.currentTarget.value)}
+                            fontFamily="mono"
+                            bg="bg.panel"
+                            autoComplete="off"
+                            spellCheck={false}
+                          />
+                          <Field.ErrorText>{rowError(row, index, 'value')}</Field.ErrorText>
+                        </Field.Root>
+                        <HStack gap="0" mt={index === 0 ? '6' : '0'}>
+                          <IconButton
+                            aria-label={`Move stream ${n} up`}
+                            variant="ghost"
+                            disabled={index === 0}
+                            onClick={() => moveRow(row, -1)}
+                          >
+                            ↑
+                          </IconButton>
+                          <IconButton
+                            aria-label={`Move stream ${n} down`}
+                            variant="ghost"
+                            disabled={index === values.streams.length - 1}
+                            onClick={() => moveRow(row, 1)}
+                          >
+                            ↓
+                          </IconButton>
+                          <IconButton
+                            aria-label={`Remove stream ${n}`}
+                            variant="ghost"
+                            colorPalette="red"
+                            onClick={() => removeRow(row)}
+                          >
+                            ×
+                          </IconButton>
+                        </HStack>
+                      </Flex>
+                    );
+                  })}
+                </Stack>
+              )}
+            </Box>
+          </Stack>
+        </chakra.fieldset>
+
+        <Flex
+          justify="space-between"
+          align="center"
+          gap="4"
+          px="5"
+          py="3"
+          bg="bg.panel"
+          borderWidth="1px"
+          rounded="xl"
+        >
+          <Text
+            fontSize="sm"
+            color={showsErrors && !readOnly ? 'fg.error' : 'fg.muted'}
+            aria-live="polite"
+          >
+            {readOnly
+              ? `${READ_ONLY_ACCESS}: you can view this stream group but not change it.`
+              : showsErrors
+                ? 'Fix the highlighted fields to save.'
+                : invalid
+                  ? 'Fill in the name and every stream to save.'
+                  : 'Ready to save.'}
+          </Text>
+          <HStack gap="3">
+            <Button variant="outline" onClick={() => void navigate(STREAM_GROUP_LIST_PATH)}>
+              {readOnly ? 'Back' : 'Cancel'}
+            </Button>
+            {readOnly ? (
+              <ReadOnlyReason>
+                <Button type="submit" colorPalette="teal" disabled>
+                  Save
+                </Button>
+              </ReadOnlyReason>
+            ) : (
+              <Button
+                type="submit"
+                colorPalette="teal"
+                disabled={invalid || saving}
+                loading={saving}
+                loadingText="Saving…"
+              >
+                Save
+              </Button>
+            )}
+          </HStack>
+        </Flex>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,398 @@
+import {
+  Box,
+  Button,
+  chakra,
+  Field,
+  Flex,
+  Heading,
+  HStack,
+  Input,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import { isSportCode, SPORTS } from '@esports-admin/schema/rules/sports';
+import { TEAM_IMAGE_FIELDS, type TeamImageField } from '@esports-admin/schema/rules/team';
+import { useCallback, useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { TeamInput } from '../../__generated__/graphql';
+import { useTeamFormOptionsQuery } from '../../__generated__/hooks';
+import type { FieldMessages } from '../../apollo/mutationOutcome';
+import { ColorField } from '../../components/ColorField';
+import { ImageUrlField } from '../../components/ImageUrlField';
+import { READ_ONLY_ACCESS, ReadOnlyReason } from '../../components/ReadOnly';
+import { useSport } from '../../shell/sport';
+import {
+  toTeamInput,
+  validateTeamForm,
+  type TeamFormValues,
+  type TeamTextField,
+} from './teamFormValues';
+import { teamListPath } from './teamPaths';
+
+export type TeamSubmitResult = { ok: true } | { ok: false; fieldErrors: FieldMessages };
+
+interface TeamFormProps {
+  initialValues: TeamFormValues;
+  onSubmit: (input: TeamInput) => Promise<TeamSubmitResult>;
+  readOnly?: boolean;
+}
+
+const LIST_PATH = teamListPath('current');
+
+const IMAGE_LABELS: Record<TeamImageField, string> = {
+  logoUrl: 'Logo',
+  alternateLogoUrl: 'Alternate logo',
+  lightLogoUrl: 'Light logo',
+  darkLogoUrl: 'Dark logo',
+  plateImageUrl: 'Plate image',
+  backgroundImageUrl: 'Background image',
+  photoUrl: 'Team photo',
+};
+
+const panel = {
+  bg: 'bg.panel',
+  borderWidth: '1px',
+  rounded: 'xl',
+  boxShadow: 'xs',
+  p: { base: '5', md: '6' },
+} as const;
+
+/**
+ * The team editor (spec 1 §3 Team, §5): the shared team rules as the user types, a home league
+ * picker of the team's sport, an organization picker, colours and logo addresses with the
+ * 4000 px image check. Roster, category and formats are kept as loaded.
+ */
+export function TeamForm({ initialValues, onSubmit, readOnly = false }: TeamFormProps) {
+  const navigate = useNavigate();
+  const { offeredSports } = useSport();
+  const [values, setValues] = useState(initialValues);
+  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
+  const [serverErrors, setServerErrors] = useState<FieldMessages>({});
+  const [imageProblems, setImageProblems] = useState<Partial<Record<TeamImageField, string>>>({});
+  const [saving, setSaving] = useState(false);
+  const options = useTeamFormOptionsQuery({ variables: { sport: values.sport } });
+
+  const clientErrors = useMemo(() => validateTeamForm(values), [values]);
+  const hasImageProblem = Object.values(imageProblems).some(Boolean);
+  const invalid = Object.keys(clientErrors).length > 0 || hasImageProblem;
+  const errorFor = (field: string) =>
+    (touched.has(field) ? clientErrors[field] : undefined) ?? serverErrors[field];
+  const showsErrors = [...touched].some((field) => clientErrors[field]) || hasImageProblem;
+
+  const change = (field: string, next: (current: TeamFormValues) => TeamFormValues) => {
+    setValues(next);
+    setTouched((current) => new Set(current).add(field));
+    setServerErrors({});
+  };
+  const set = (field: TeamTextField, value: string) =>
+    change(field, (current) => ({ ...current, [field]: value }));
+  const setImage = (field: TeamImageField, value: string) =>
+    change(field, (current) => ({ ...current, images: { ...current.images, [field]: value } }));
+  const reportImage = useCallback((field: TeamImageField, problem: string | null) => {
+    setImageProblems((current) =>
+      (current[field] ?? null) === problem
+        ? current
+        : { ...current, [field]: problem ?? undefined },
+    );
+  }, []);
+  const imageReporters = useMemo(
+    () =>
+      Object.fromEntries(
+        TEAM_IMAGE_FIELDS.map((field) => [
+          field,
+          (problem: string | null) => reportImage(field, problem),
+        ]),
+      ) as Record<TeamImageField, (problem: string | null) => void>,
+    [reportImage],
+  );
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (invalid || saving || readOnly) return;
+    setSaving(true);
+    const result = await onSubmit(toTeamInput(values));
+    setSaving(false);
+    if (result.ok) void navigate(LIST_PATH);
+    else setServerErrors(result.fieldErrors);
+  };
+
+  const sportOptions = SPORTS.filter(
+    (s) => s.code === values.sport || offeredSports.some((o) => o.code === s.code),
+  );
+  const leagues = options.data?.leagues ?? [];
+  const organizations = options.data?.organizations ?? [];
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate aria-label="Team">
+      <Stack gap="6">
+        <chakra.fieldset disabled={readOnly} minW="0">
+          <Stack gap="6">
+            <Box {...panel}>
+              <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
+                <TextField
+                  label="Name"
+                  value={values.name}
+                  onChange={(name) => set('name', name)}
+                  error={errorFor('name')}
+                  helper="Required; fewer than 100 characters."
+                />
+                <TextField
+                  label="Tricode"
+                  value={values.tricode}
+                  onChange={(tricode) => set('tricode', tricode.toUpperCase())}
+                  error={errorFor('tricode')}
+                  helper="Short code shown in brackets, for example T1."
+                  mono
+                />
+                <TextField
+                  label="Slug"
+                  value={values.slug}
+                  onChange={(slug) => set('slug', slug)}
+                  error={errorFor('slug')}
+                  helper="Lower-case letters, digits and underscores."
+                  mono
+                />
+                <SelectField label="Sport" error={errorFor('sport')}>
+                  <NativeSelect.Field
+                    value={values.sport}
+                    onChange={(event) => {
+                      const sport = event.currentTarget.value;
+                      if (isSportCode(sport)) {
+                        // A home league belongs to one sport: another sport clears it.
+                        change('sport', (current) => ({ ...current, sport, homeLeagueId: '' }));
+                      }
+                    }}
+                  >
+                    {sportOptions.map((s) => (
+                      <option key={s.code} value={s.code}>
+                        {s.label}
+                      </option>
+                    ))}
+                  </NativeSelect.Field>
+                </SelectField>
+                <SelectField
+                  label="Home league"
+                  error={errorFor('homeLeagueId')}
+                  helper={options.loading ? 'Loading leagues…' : undefined}
+                >
+                  <NativeSelect.Field
+                    value={values.homeLeagueId}
+                    onChange={(event) => {
+                      const homeLeagueId = event.currentTarget.value;
+                      change('homeLeagueId', (current) => ({ ...current, homeLeagueId }));
+                    }}
+                  >
+                    <option value="">No home league</option>
+                    {leagues.map((league) => (
+                      <option key={league.id} value={league.id}>
+                        {league.name}
+                      </option>
+                    ))}
+                    {values.homeLeagueId &&
+                      !leagues.some((league) => league.id === values.homeLeagueId) && (
+                        <option value={values.homeLeagueId}>
+                          {options.loading
+                            ? 'Loading…'
+                            : `League ${values.homeLeagueId} (archived or unknown)`}
+                        </option>
+                      )}
+                  </NativeSelect.Field>
+                </SelectField>
+                <SelectField label="Organization" error={errorFor('organizationId')}>
+                  <NativeSelect.Field
+                    value={values.organizationId}
+                    onChange={(event) => {
+                      const organizationId = event.currentTarget.value;
+                      change('organizationId', (current) => ({ ...current, organizationId }));
+                    }}
+                  >
+                    <option value="">No organization</option>
+                    {organizations.map((organization) => (
+                      <option key={organization.id} value={organization.id}>
+                        {organization.name} ({organization.tricode})
+                      </option>
+                    ))}
+                    {values.organizationId &&
+                      !organizations.some((o) => o.id === values.organizationId) && (
+                        <option value={values.organizationId}>
+                          {options.loading
+                            ? 'Loading…'
+                            : `Organization ${values.organizationId} (archived or unknown)`}
+                        </option>
+                      )}
+                  </NativeSelect.Field>
+                </SelectField>
+                <SelectField label="Status" error={errorFor('status')}>
+                  <NativeSelect.Field
+                    value={values.status}
+                    onChange={(event) => {
+                      const status =
+                        event.currentTarget.value === 'archived' ? 'archived' : 'active';
+                      change('status', (current) => ({ ...current, status }));
+                    }}
+                  >
+                    <option value="active">Active</option>
+                    <option value="archived">Archived</option>
+                  </NativeSelect.Field>
+                </SelectField>
+                <Box />
+                <ColorField
+                  label="Primary colour"
+                  value={values.primaryColor}
+                  onChange={(color) => set('primaryColor', color)}
+                  error={errorFor('primaryColor')}
+                  helper="Optional; '#' and up to 6 hex digits."
+                />
+                <ColorField
+                  label="Secondary colour"
+                  value={values.secondaryColor}
+                  onChange={(color) => set('secondaryColor', color)}
+                  error={errorFor('secondaryColor')}
+                  helper="Optional; '#' and up to 6 hex digits."
+                />
+              </SimpleGrid>
+            </Box>
+
+            <Box {...panel}>
+              <Stack gap="1" mb="5">
+                <Heading as="h2" size="md">
+                  Logos and images
+                </Heading>
+                <Text fontSize="sm" color="fg.muted">
+                  Image addresses (http or https). Each image may be at most 4000 px wide or tall.
+                </Text>
+              </Stack>
+              <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
+                {TEAM_IMAGE_FIELDS.map((field) => (
+                  <ImageUrlField
+                    key={field}
+                    label={IMAGE_LABELS[field]}
+                    value={values.images[field]}
+                    onChange={(url) => setImage(field, url)}
+                    error={errorFor(field)}
+                    onImageProblem={imageReporters[field]}
+                  />
+                ))}
+              </SimpleGrid>
+            </Box>
+          </Stack>
+        </chakra.fieldset>
+
+        <Flex
+          justify="space-between"
+          align="center"
+          gap="4"
+          px="5"
+          py="3"
+          bg="bg.panel"
+          borderWidth="1px"
+          rounded="xl"
+        >
+          <Text
+            fontSize="sm"
+            color={showsErrors && !readOnly ? 'fg.error' : 'fg.muted'}
+            aria-live="polite"
+          >
+            {readOnly
+              ? `${READ_ONLY_ACCESS}: you can view this team but not change it.`
+              : showsErrors
+                ? 'Fix the highlighted fields to save.'
+                : invalid
+                  ? 'Fill in name, tricode and slug to save.'
+                  : 'Ready to save.'}
+          </Text>
+          <HStack gap="3">
+            <Button variant="outline" onClick={() => void navigate(LIST_PATH)}>
+              {readOnly ? 'Back' : 'Cancel'}
+            </Button>
+            {readOnly ? (
+              <ReadOnlyReason>
+                <Button type="submit" colorPalette="teal" disabled>
+                  Save
+                </Button>
+              </ReadOnlyReason>
+            ) : (
+              <Button
+                type="submit"
+                colorPalette="teal"
+                disabled={invalid || saving}
+                loading={saving}
+                loadingText="Saving…"
+              >
+                Save
+              </Button>
+            )}
+          </HStack>
+        </Flex>
+      </Stack>
+    </form>
+  );
+}
+
+function SelectField({
+  label,
+  error,
+  helper,
+  children,
+}: {
+  label: string;
+  error: string | undefined;
+  helper?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Field.Root invalid={Boolean(error)}>
+      <Field.Label>{label}</Field.Label>
+      <NativeSelect.Root>
+        {children}
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+      <Box minH="5">
+        {error ? (
+          <Field.ErrorText>{error}</Field.ErrorText>
+        ) : (
+          helper && <Field.HelperText>{helper}</Field.HelperText>
+        )}
+      </Box>
+    </Field.Root>
+  );
+}
+
+function TextField({
+  label,
+  value,
+  onChange,
+  error,
+  helper,
+  mono = false,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error: string | undefined;
+  helper: string;
+  mono?: boolean;
+}) {
+  return (
+    <Field.Root invalid={Boolean(error)}>
+      <Field.Label>{label}</Field.Label>
+      <Input
+        value={value}
+        onChange={(event) => onChange(event.currentTarget.value)}
+        fontFamily={mono ? 'mono' : undefined}
+        bg="bg.panel"
+        autoComplete="off"
+        spellCheck={false}
+      />
+      <Box minH="5">
+        {error ? (
+          <Field.ErrorText>{error}</Field.ErrorText>
+        ) : (
+          <Field.HelperText>{helper}</Field.HelperText>
+        )}
+      </Box>
+    </Field.Root>
+  );
+}

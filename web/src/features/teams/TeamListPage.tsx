@@ -1,0 +1,222 @@
+import { Badge, Button, Flex, HStack, Stack, Tabs, Text } from '@chakra-ui/react';
+import { LIST_SEARCH_DEBOUNCE_MS } from '@esports-admin/schema/rules/constants';
+import { sportLabel } from '@esports-admin/schema/rules/sports';
+import { effectiveSearch } from '@esports-admin/schema/rules/validation';
+import { useMemo, useState } from 'react';
+import { Navigate, Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import type { TeamListPageQuery, TeamListPageQueryVariables } from '../../__generated__/graphql';
+import { useTeamListPageQuery } from '../../__generated__/hooks';
+import { ColorChip } from '../../components/ColorChip';
+import { PlusIcon } from '../../components/icons';
+import { LoadFailedAlert } from '../../components/LoadFailedAlert';
+import { LogoThumbnail } from '../../components/LogoThumbnail';
+import { PageHeader } from '../../components/PageHeader';
+import { ReadOnlyBadge } from '../../components/ReadOnly';
+import { SearchInput } from '../../components/SearchInput';
+import { SortableTable, type TableColumn } from '../../components/SortableTable';
+import { useSport } from '../../shell/sport';
+import { useViewer } from '../../shell/viewer';
+import {
+  isTeamListFilter,
+  TEAM_CREATE_PATH,
+  teamEditPath,
+  teamListPath,
+  teamStatusFor,
+  type TeamListFilter,
+} from './teamPaths';
+
+type TeamRow = TeamListPageQuery['teams'][number];
+
+const TABS: readonly { filter: TeamListFilter; label: string }[] = [
+  { filter: 'current', label: 'Current Teams' },
+  { filter: 'archived', label: 'Archived Teams' },
+];
+
+/** /teams/list/:filter (spec 1 §2). Any filter but current or archived goes to current. */
+export default function TeamListPage() {
+  const { filter } = useParams();
+  if (!isTeamListFilter(filter)) return <Navigate to={teamListPath('current')} replace />;
+  return <TeamList filter={filter} />;
+}
+
+function TeamList({ filter }: { filter: TeamListFilter }) {
+  const navigate = useNavigate();
+  const { sport } = useSport();
+  const writable = useViewer().mayWrite('team');
+  const [searchText, setSearchText] = useState('');
+
+  const search = effectiveSearch(searchText);
+  const variables: TeamListPageQueryVariables = {
+    sport,
+    status: teamStatusFor(filter),
+    ...(search ? { search } : {}),
+  };
+  const { data, previousData, loading, error, refetch } = useTeamListPageQuery({
+    variables,
+    fetchPolicy: 'cache-and-network',
+    notifyOnNetworkStatusChange: true,
+  });
+  const shown = data ?? previousData;
+  const rows = shown?.teams ?? [];
+  const leagueNames = useMemo(
+    () =>
+      new Map(
+        [...(shown?.currentLeagues ?? []), ...(shown?.archivedLeagues ?? [])].map((league) => [
+          league.id,
+          league.name,
+        ]),
+      ),
+    [shown],
+  );
+  const leagueOf = (team: TeamRow) =>
+    team.homeLeagueId ? (leagueNames.get(team.homeLeagueId) ?? team.homeLeagueId) : '';
+
+  const refresh = () => void refetch().catch(() => undefined);
+
+  const columns: TableColumn<TeamRow>[] = [
+    {
+      key: 'logo',
+      header: 'Logo',
+      width: '72px',
+      render: (t) => (
+        <LogoThumbnail
+          url={t.lightLogoUrl ?? t.logoUrl ?? null}
+          name={t.name}
+          tricode={t.tricode}
+        />
+      ),
+    },
+    {
+      key: 'name',
+      header: 'Name',
+      sortValue: (t) => t.name.toLowerCase(),
+      render: (t) => (
+        <Stack gap="0">
+          <Text fontWeight="semibold">{t.name}</Text>
+          <Text fontSize="xs" color="fg.muted" fontFamily="mono">
+            {t.slug}
+          </Text>
+        </Stack>
+      ),
+    },
+    {
+      key: 'tricode',
+      header: 'Tricode',
+      sortValue: (t) => t.tricode,
+      render: (t) => <Text fontFamily="mono">{t.tricode}</Text>,
+      width: '110px',
+    },
+    {
+      key: 'league',
+      header: 'Home League',
+      sortValue: (t) => leagueOf(t).toLowerCase(),
+      render: (t) => leagueOf(t) || <Text color="fg.subtle">—</Text>,
+      width: '220px',
+    },
+    {
+      key: 'colors',
+      header: 'Colours',
+      tooltip: 'Primary and secondary colour',
+      render: (t) => (
+        <HStack gap="1.5">
+          <ColorChip color={t.primaryColor ?? null} />
+          <ColorChip color={t.secondaryColor ?? null} />
+        </HStack>
+      ),
+      width: '190px',
+    },
+    {
+      key: 'status',
+      header: 'Status',
+      sortValue: (t) => t.status,
+      render: (t) => (
+        <Badge colorPalette={t.status === 'active' ? 'green' : 'gray'} variant="subtle">
+          {t.status}
+        </Badge>
+      ),
+      width: '110px',
+    },
+    {
+      key: 'actions',
+      header: 'Actions',
+      align: 'end',
+      width: '100px',
+      render: (t) => (
+        <Button
+          size="xs"
+          variant="outline"
+          onClick={(event) => {
+            event.stopPropagation();
+            void navigate(teamEditPath(t.id));
+          }}
+        >
+          {writable ? 'Edit' : 'View'}
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <Stack gap="6">
+      <PageHeader
+        title="Teams"
+        description={`${sportLabel(sport)} teams, their home leagues, colours and logos.`}
+        actions={
+          writable ? (
+            <Button colorPalette="teal" onClick={() => void navigate(TEAM_CREATE_PATH)}>
+              <PlusIcon />
+              Create Team
+            </Button>
+          ) : (
+            <ReadOnlyBadge explanation="You can view teams but not create or edit them." />
+          )
+        }
+      />
+
+      <Flex
+        justify="space-between"
+        align={{ base: 'stretch', md: 'flex-end' }}
+        gap="4"
+        wrap="wrap"
+        borderBottomWidth="1px"
+      >
+        {/* The tabs are links: the URL is the only state (see SeasonListPage). */}
+        <Tabs.Root
+          value={filter}
+          activationMode="manual"
+          navigate={null}
+          variant="line"
+          colorPalette="teal"
+          mb="-1px"
+        >
+          <Tabs.List borderBottomWidth="0">
+            {TABS.map((tab) => (
+              <Tabs.Trigger key={tab.filter} value={tab.filter} fontWeight="medium" asChild>
+                <RouterLink to={teamListPath(tab.filter)}>{tab.label}</RouterLink>
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
+        </Tabs.Root>
+        <Flex pb="2" flex={{ base: '1', md: '0 1 320px' }}>
+          <SearchInput
+            label="Search teams"
+            debounceMs={LIST_SEARCH_DEBOUNCE_MS}
+            onSearch={setSearchText}
+          />
+        </Flex>
+      </Flex>
+
+      {error && !loading && rows.length === 0 && <LoadFailedAlert what="teams" onRetry={refresh} />}
+
+      <SortableTable
+        label="Teams"
+        columns={columns}
+        rows={rows}
+        rowKey={(t) => t.id}
+        onRowClick={(t) => void navigate(teamEditPath(t.id))}
+        loading={loading}
+        initialSort={{ column: 'name', direction: 'ascending' }}
+      />
+    </Stack>
+  );
+}
