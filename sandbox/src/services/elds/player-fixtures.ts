@@ -1,0 +1,290 @@
+import { SPORT_CODES, type SportCode } from '@esports-admin/schema/rules/sports';
+import type { PlayerDto } from '@esports-admin/schema/upstream/elds-players';
+import type { SqlClient } from '../../store';
+import { INSERT_PLAYER_COLUMNS, playerRow } from './players';
+
+/** Players seeded per sport: about 4,000 in all. */
+export const SEEDED_PLAYERS_PER_SPORT = 1000;
+
+/** mulberry32: the same sequence on every machine, so fixtures never differ between runs. */
+function prng(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const HANDLE_PARTS = [
+  'Ace',
+  'Arc',
+  'Ash',
+  'Bold',
+  'Blitz',
+  'Byte',
+  'Cin',
+  'Crow',
+  'Dash',
+  'Dex',
+  'Echo',
+  'Ember',
+  'Fang',
+  'Flux',
+  'Frost',
+  'Gale',
+  'Ghost',
+  'Grim',
+  'Hex',
+  'Ion',
+  'Jinx',
+  'Kai',
+  'Kuro',
+  'Lumo',
+  'Lynx',
+  'Mako',
+  'Mist',
+  'Nova',
+  'Nyx',
+  'Onyx',
+  'Pyro',
+  'Quill',
+  'Rako',
+  'Rune',
+  'Ryu',
+  'Sage',
+  'Shin',
+  'Sly',
+  'Sol',
+  'Tako',
+  'Tide',
+  'Uzi',
+  'Vex',
+  'Volt',
+  'Wisp',
+  'Xin',
+  'Yuki',
+  'Zed',
+  'Zen',
+  'Hana',
+  'Milo',
+  'Taro',
+  'Rex',
+  'Iko',
+  'Bae',
+  'Jun',
+  'Leo',
+  'Max',
+  'Neo',
+  'Oz',
+];
+const HANDLE_ENDS = ['', '', '', 'x', 'o', 'y', 'z', 'ie', 'er', 'zy', 'ix', 'on'];
+
+const FIRST_NAMES = [
+  'Minjun',
+  'Seoyeon',
+  'Jihoon',
+  'Hyunwoo',
+  'Wei',
+  'Hao',
+  'Yuxuan',
+  'Lucas',
+  'Mateo',
+  'Gabriel',
+  'Rafael',
+  'Thiago',
+  'Emil',
+  'Jonas',
+  'Lukas',
+  'Marek',
+  'Pierre',
+  'Hugo',
+  'Luca',
+  'Marco',
+  'Daniel',
+  'Ethan',
+  'Tyler',
+  'Jordan',
+  'Kenji',
+  'Haruto',
+  'Sota',
+  'Minh',
+  'Quang',
+  'Duc',
+  'Mehmet',
+  'Emre',
+  'Carlos',
+  'Diego',
+  'Santiago',
+  'Oliver',
+  'Noah',
+  'Liam',
+  'Yuna',
+  'Sakura',
+  'Aylin',
+  'Elif',
+  'Nina',
+  'Sofia',
+  'Camila',
+  'Ana',
+  'Mia',
+  'Chloe',
+  'Hana',
+  'Linh',
+];
+const LAST_NAMES = [
+  'Kim',
+  'Lee',
+  'Park',
+  'Choi',
+  'Jung',
+  'Wang',
+  'Li',
+  'Zhang',
+  'Chen',
+  'Liu',
+  'Silva',
+  'Santos',
+  'Oliveira',
+  'Souza',
+  'Costa',
+  'Müller',
+  'Schmidt',
+  'Nowak',
+  'Kowalski',
+  'Dubois',
+  'Martin',
+  'Rossi',
+  'Russo',
+  'Smith',
+  'Johnson',
+  'Brown',
+  'Garcia',
+  'Martinez',
+  'Lopez',
+  'Tanaka',
+  'Suzuki',
+  'Sato',
+  'Nguyen',
+  'Tran',
+  'Pham',
+  'Yilmaz',
+  'Kaya',
+  'Demir',
+  'Hernandez',
+  'Gonzalez',
+  'Andersen',
+  'Jensen',
+  'Larsen',
+  'Novak',
+  'Horvat',
+  'Ivanov',
+  'Petrov',
+  'Ito',
+];
+const PLATFORMS: Record<SportCode, string[]> = {
+  lol: ['KR', 'EUW1', 'NA1', 'BR1', 'JP1', 'VN2', 'TR1'],
+  val: ['ap', 'eu', 'na', 'kr', 'br'],
+  wr: ['SG2', 'KR', 'EUW1', 'NA1'],
+  tft: ['KR', 'EUW1', 'NA1', 'JP1', 'OC1'],
+};
+
+const pick = <T>(random: () => number, items: readonly T[]): T =>
+  items[Math.floor(random() * items.length)] as T;
+
+function hex(random: () => number, length: number): string {
+  let text = '';
+  while (text.length < length) text += Math.floor(random() * 16).toString(16);
+  return text;
+}
+
+const uuid = (random: () => number) =>
+  `${hex(random, 8)}-${hex(random, 4)}-4${hex(random, 3)}-a${hex(random, 3)}-${hex(random, 12)}`;
+
+/** Handles of 11 characters at most, letters and digits, unique per sport case-insensitively. */
+function handleFor(random: () => number, taken: Set<string>): string {
+  for (let attempt = 0; ; attempt++) {
+    const base = pick(random, HANDLE_PARTS) + pick(random, HANDLE_ENDS);
+    const second = random() < 0.35 ? pick(random, HANDLE_PARTS) : '';
+    const digits = attempt > 3 || random() < 0.2 ? String(Math.floor(random() * 100)) : '';
+    const handle = (base + second + digits).slice(0, 11);
+    if (!taken.has(handle.toLowerCase())) {
+      taken.add(handle.toLowerCase());
+      return handle;
+    }
+  }
+}
+
+/** Home teams per sport from the teams fixtures, seeded first; none when teams are not served. */
+async function teamIdsBySport(db: SqlClient): Promise<Map<string, string[]>> {
+  const [table] = await db.query<{ present: boolean }>(
+    "select to_regclass('elds_teams') is not null as present",
+  );
+  const bySport = new Map<string, string[]>();
+  if (!table?.present) return bySport;
+  const rows = await db.query<{ id: string; sport: string | null }>(
+    "select id, body->>'sport' as sport from elds_teams where id <> '0' order by id",
+  );
+  for (const { id, sport } of rows) {
+    if (sport) bySport.set(sport, [...(bySport.get(sport) ?? []), id]);
+  }
+  return bySport;
+}
+
+/**
+ * About 4,000 players across the four sports, each on a home team of its sport (spread evenly
+ * over the seeded teams), one in twelve inactive; ids from the players' sequence.
+ */
+export async function seedPlayerFixtures(db: SqlClient, _now: Date): Promise<void> {
+  const random = prng(0x9e3779b9);
+  const teams = await teamIdsBySport(db);
+  const rows: unknown[][] = [];
+  for (const sport of SPORT_CODES) {
+    const taken = new Set<string>();
+    const sportTeams = teams.get(sport) ?? [];
+    const ids = await db.query<{ id: string }>(
+      "select nextval('elds_player_ids')::text as id from generate_series(1, $1)",
+      [SEEDED_PLAYERS_PER_SPORT],
+    );
+    for (const [i, { id }] of ids.entries()) {
+      const handle = handleFor(random, taken);
+      const body: PlayerDto = {
+        id,
+        handle,
+        firstName: pick(random, FIRST_NAMES),
+        lastName: pick(random, LAST_NAMES),
+        photoUrl:
+          random() < 0.7 ? `https://static.example.com/players/${handle.toLowerCase()}.png` : null,
+        homeTeamId: sportTeams.length > 0 ? (sportTeams[i % sportTeams.length] ?? null) : null,
+        status: random() < 1 / 12 ? 'inactive' : 'active',
+        sport,
+        tournamentRealmIdentities: [
+          {
+            puuid: uuid(random),
+            login: `${handle.toLowerCase()}_${sport}`.padEnd(4, '0'),
+            accounts: [
+              { platformName: pick(random, PLATFORMS[sport]), accountId: String(1e7 + i * 7919) },
+            ],
+          },
+        ],
+      };
+      rows.push(playerRow(body, hex(random, 16)));
+    }
+  }
+  const columns = INSERT_PLAYER_COLUMNS.split(',').length;
+  for (let start = 0; start < rows.length; start += 400) {
+    const batch = rows.slice(start, start + 400);
+    const values = batch
+      .map(
+        (_, r) =>
+          `(${Array.from({ length: columns }, (_, c) => `$${r * columns + c + 1}`).join(', ')})`,
+      )
+      .join(', ');
+    await db.query(
+      `insert into elds_players (${INSERT_PLAYER_COLUMNS}) values ${values}`,
+      batch.flat(),
+    );
+  }
+}

@@ -1,0 +1,101 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../../test/renderApp';
+import {
+  createPlayersMock,
+  editPageMock,
+  playerNode,
+  playerPageMock,
+  resetPasswordMock,
+  teamsMock,
+} from './playerMocks';
+
+describe('player form', () => {
+  it(
+    'shows the spec handle messages while typing and the gateway refusal beside the handle',
+    { timeout: 30_000 },
+    async () => {
+      const { user, operations } = renderApp({
+        path: '/players/create',
+        mocks: [teamsMock('lol'), createPlayersMock(['Faker'])],
+      });
+      const handle = await screen.findByLabelText('Handle');
+      await user.type(handle, 'Fa-ker');
+      expect(await screen.findByText('Handle may not contain special characters')).toBeTruthy();
+      await user.clear(handle);
+      await user.type(handle, 'Twelve_chars');
+      expect(await screen.findByText('Max: 11 characters')).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'Save' }).hasAttribute('disabled')).toBe(true);
+
+      await user.clear(handle);
+      await user.type(handle, 'Faker');
+      await user.type(screen.getByLabelText('First name'), 'Sanghyeok');
+      await user.type(screen.getByLabelText('Last name'), 'Lee');
+      await user.selectOptions(await screen.findByLabelText('Home team'), 'Gen.G (GEN)');
+      await user.click(screen.getByRole('button', { name: 'Save' }));
+
+      expect(await screen.findAllByText('Handle already in use')).not.toHaveLength(0);
+      const sent = operations.find((op) => op.operationName === 'CreatePlayers');
+      expect(sent?.variables.inputs).toEqual([
+        expect.objectContaining({
+          handle: 'Faker',
+          homeTeamId: 'geng',
+          photoUrl: null,
+          sport: 'lol',
+          status: 'active',
+        }),
+      ]);
+    },
+  );
+
+  it('goes back to the list after creating a player', async () => {
+    const { user, router } = renderApp({
+      path: '/players/create',
+      mocks: [
+        teamsMock('lol'),
+        createPlayersMock([]),
+        playerPageMock(
+          { sport: 'lol', first: 20, filter: { status: 'active' } },
+          [playerNode('1', 'Keria')],
+          null,
+        ),
+      ],
+    });
+    await user.type(await screen.findByLabelText('Handle'), 'Keria');
+    await user.type(screen.getByLabelText('First name'), 'Minseok');
+    await user.type(screen.getByLabelText('Last name'), 'Ryu');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/players/list/current'));
+    expect(await screen.findByText('Created Player Successfully!')).toBeTruthy();
+  });
+
+  it('resets the password after confirmation and shows the new one once', async () => {
+    const { user } = renderApp({
+      path: '/players/42/edit',
+      mocks: [editPageMock(), teamsMock('lol'), resetPasswordMock()],
+    });
+    expect(await screen.findByRole('heading', { name: 'Edit Player' })).toBeTruthy();
+    expect(screen.getByLabelText<HTMLInputElement>('Handle').value).toBe('Faker');
+    await user.click(screen.getByRole('button', { name: 'Reset password' }));
+    const dialog = await screen.findByRole('alertdialog');
+    await user.click(
+      Array.from(dialog.querySelectorAll('button')).find(
+        (b) => b.textContent === 'Reset password',
+      )!,
+    );
+    expect(await screen.findByText('n3w-Secret-pass')).toBeTruthy();
+    expect(screen.getByText('New password for faker_lol')).toBeTruthy();
+  });
+
+  it('asks before leaving a form with unsaved changes', async () => {
+    const { user, router } = renderApp({
+      path: '/players/create',
+      mocks: [teamsMock('lol')],
+    });
+    await user.type(await screen.findByLabelText('Handle'), 'Keria');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByText('Discard unsaved changes?')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Keep editing' }));
+    expect(router.state.location.pathname).toBe('/players/create');
+  });
+});

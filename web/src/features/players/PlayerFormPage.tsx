@@ -1,0 +1,471 @@
+import {
+  Alert,
+  Box,
+  Button,
+  chakra,
+  Field,
+  Flex,
+  HStack,
+  Input,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import {
+  newPlayerDraft,
+  PLAYER_MESSAGES,
+  validatePlayerDraft,
+  type PlayerDraft,
+  type PlayerDraftField,
+} from '@esports-admin/schema/rules/player';
+import { isSportCode, SPORTS } from '@esports-admin/schema/rules/sports';
+import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { Link as RouterLink, useBlocker, useNavigate, useParams } from 'react-router-dom';
+import type { PlayerForm_PlayerFragment, PlayerStatus } from '../../__generated__/graphql';
+import {
+  useCreatePlayersMutation,
+  usePlayerEditPageQuery,
+  usePlayerFormTeamsQuery,
+  useResetPlayerPasswordMutation,
+  useUpdatePlayerMutation,
+} from '../../__generated__/hooks';
+import { reportMutationOutcome, type FieldMessages } from '../../apollo/mutationOutcome';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { PageHeader } from '../../components/PageHeader';
+import { PageLoader } from '../../components/PageLoader';
+import { READ_ONLY_ACCESS } from '../../components/ReadOnly';
+import { toast } from '../../components/toast';
+import { AccessDeniedPage } from '../../shell/AccessDeniedPage';
+import { MessagePage } from '../../shell/MessagePage';
+import { useSport } from '../../shell/sport';
+import { useViewer } from '../../shell/viewer';
+import { toPlayerInput } from './playerInput';
+import { playerListPath } from './playerPaths';
+
+const LIST_PATH = playerListPath('current');
+type SubmitResult = { ok: true } | { ok: false; fieldErrors: FieldMessages };
+const FAILED: SubmitResult = { ok: false, fieldErrors: {} };
+
+/** /players/create and /players/:id/edit; read-only users see the form disabled. */
+export default function PlayerFormPage() {
+  const { id } = useParams();
+  const writable = useViewer().mayWrite('player');
+  if (id) return <EditPlayer key={id} id={id} readOnly={!writable} />;
+  return writable ? <CreatePlayer /> : <AccessDeniedPage />;
+}
+
+function CreatePlayer() {
+  const { sport } = useSport();
+  const [initial] = useState(() => newPlayerDraft(sport));
+  const [createPlayers] = useCreatePlayersMutation();
+
+  // A single player goes through the bulk mutation: one row, one per-row answer.
+  const submit = async (draft: PlayerDraft, status: PlayerStatus): Promise<SubmitResult> => {
+    try {
+      const { data } = await createPlayers({
+        variables: { inputs: [toPlayerInput(draft, status)] },
+      });
+      const row = data?.createPlayers.rows[0];
+      if (!row) return FAILED;
+      if (row.player) {
+        toast.success(PLAYER_MESSAGES.created);
+        return { ok: true };
+      }
+      return {
+        ok: false,
+        fieldErrors: reportMutationOutcome({ ok: null, error: row.error ?? null }),
+      };
+    } catch {
+      return FAILED;
+    }
+  };
+
+  return (
+    <Stack gap="6">
+      <PageHeader
+        title="Create Player"
+        description="A new player with a tournament-realm identity."
+      />
+      <PlayerForm initial={initial} initialStatus="active" creating onSubmit={submit} />
+    </Stack>
+  );
+}
+
+function draftFrom(player: PlayerForm_PlayerFragment): PlayerDraft {
+  const identity = player.tournamentRealmIdentities[0];
+  return {
+    handle: player.handle,
+    firstName: player.firstName,
+    lastName: player.lastName,
+    photoUrl: player.photoUrl ?? '',
+    homeTeamId: player.homeTeamId ?? '',
+    sport: player.sport,
+    login: identity?.login ?? '',
+    password: '',
+    puuid: identity?.puuid ?? '',
+  };
+}
+
+function EditPlayer({ id, readOnly }: { id: string; readOnly: boolean }) {
+  const { data, loading, error, refetch } = usePlayerEditPageQuery({
+    variables: { id },
+    fetchPolicy: 'network-only',
+  });
+  const [updatePlayer] = useUpdatePlayerMutation();
+  const [resetPassword, resetting] = useResetPlayerPasswordMutation();
+  const [confirmReset, setConfirmReset] = useState(false);
+  const [newPassword, setNewPassword] = useState<{ login: string; password: string } | null>(null);
+
+  const submit = async (draft: PlayerDraft, status: PlayerStatus): Promise<SubmitResult> => {
+    try {
+      const result = await updatePlayer({ variables: { id, input: toPlayerInput(draft, status) } });
+      const outcome = result.data?.updatePlayer;
+      if (!outcome) return FAILED;
+      const fieldErrors = reportMutationOutcome(outcome);
+      return outcome.ok ? { ok: true } : { ok: false, fieldErrors };
+    } catch {
+      return FAILED;
+    }
+  };
+
+  const reset = async () => {
+    try {
+      const result = await resetPassword({ variables: { id } });
+      const outcome = result.data?.resetPlayerPassword;
+      if (outcome) reportMutationOutcome(outcome);
+      if (outcome?.ok) setNewPassword({ login: outcome.ok.login, password: outcome.ok.password });
+    } catch {
+      // Shown by the error link.
+    } finally {
+      setConfirmReset(false);
+    }
+  };
+
+  if (loading && !data) return <PageLoader label="Loading player…" />;
+  if (error && !data) {
+    return (
+      <MessagePage title="The player could not be loaded">
+        <Text color="fg.muted">The reason is shown in the message above.</Text>
+        <Button colorPalette="teal" onClick={() => void refetch().catch(() => undefined)}>
+          Retry
+        </Button>
+      </MessagePage>
+    );
+  }
+  const player = data?.player;
+  if (!player) {
+    return (
+      <MessagePage eyebrow="Not found" title="Player not found">
+        <Text color="fg.muted">There is no player with id {id}.</Text>
+        <Button colorPalette="teal" asChild>
+          <RouterLink to={LIST_PATH}>Back to players</RouterLink>
+        </Button>
+      </MessagePage>
+    );
+  }
+
+  return (
+    <Stack gap="6">
+      <PageHeader
+        title={readOnly ? 'View Player' : 'Edit Player'}
+        description={`${player.handle} · ${player.firstName} ${player.lastName}`}
+        actions={
+          readOnly ? null : (
+            <Button variant="outline" colorPalette="red" onClick={() => setConfirmReset(true)}>
+              Reset password
+            </Button>
+          )
+        }
+      />
+      {newPassword && (
+        <Alert.Root status="success">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>New password for {newPassword.login}</Alert.Title>
+            <Alert.Description>
+              <chakra.span fontFamily="mono" fontWeight="semibold">
+                {newPassword.password}
+              </chakra.span>{' '}
+              — shown once; copy it now.
+            </Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+      )}
+      <PlayerForm
+        initial={draftFrom(player)}
+        initialStatus={player.status}
+        onSubmit={submit}
+        readOnly={readOnly}
+      />
+      <ConfirmDialog
+        open={confirmReset}
+        variant="warn"
+        title="Reset password"
+        confirmLabel="Reset password"
+        busy={resetting.loading}
+        onConfirm={() => void reset()}
+        onCancel={() => setConfirmReset(false)}
+      >
+        {`Give ${player.handle}'s tournament-realm login a new password? The old one stops working.`}
+      </ConfirmDialog>
+    </Stack>
+  );
+}
+
+interface PlayerFormProps {
+  initial: PlayerDraft;
+  initialStatus: PlayerStatus;
+  creating?: boolean;
+  readOnly?: boolean;
+  onSubmit: (draft: PlayerDraft, status: PlayerStatus) => Promise<SubmitResult>;
+}
+
+function PlayerForm({
+  initial,
+  initialStatus,
+  creating = false,
+  readOnly = false,
+  onSubmit,
+}: PlayerFormProps) {
+  const navigate = useNavigate();
+  const { offeredSports } = useSport();
+  const [draft, setDraft] = useState(initial);
+  const [status, setStatus] = useState<PlayerStatus>(initialStatus);
+  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
+  const [serverErrors, setServerErrors] = useState<FieldMessages>({});
+  const [saving, setSaving] = useState(false);
+  const teams = usePlayerFormTeamsQuery({ variables: { sport: draft.sport } });
+  const leavingAfterSave = useRef(false);
+  const dirty =
+    !readOnly &&
+    (status !== initialStatus ||
+      (Object.keys(draft) as PlayerDraftField[]).some((key) => draft[key] !== initial[key]));
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      dirty && !leavingAfterSave.current && currentLocation.pathname !== nextLocation.pathname,
+  );
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty]);
+
+  const clientErrors = useMemo(() => validatePlayerDraft(draft), [draft]);
+  const invalid = Object.keys(clientErrors).length > 0;
+  const errorFor = (field: PlayerDraftField) =>
+    (touched.has(field) ? clientErrors[field] : undefined) ?? serverErrors[field];
+
+  const set = (field: PlayerDraftField, value: string) => {
+    setDraft((current) => ({ ...current, [field]: value }));
+    setTouched((current) => new Set(current).add(field));
+    setServerErrors({});
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (invalid || saving || readOnly) return;
+    setSaving(true);
+    const result = await onSubmit(draft, status);
+    setSaving(false);
+    if (result.ok) {
+      leavingAfterSave.current = true;
+      void navigate(LIST_PATH);
+    } else {
+      setServerErrors(result.fieldErrors);
+    }
+  };
+
+  const teamOptions = teams.data?.teams ?? [];
+  const field = (name: PlayerDraftField, label: string, helper: string, type = 'text') => (
+    <TextField
+      label={label}
+      value={draft[name]}
+      type={type}
+      onChange={(value) => set(name, value)}
+      error={errorFor(name)}
+      helper={helper}
+    />
+  );
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate aria-label="Player">
+      <Stack gap="6">
+        <chakra.fieldset
+          disabled={readOnly}
+          minW="0"
+          bg="bg.panel"
+          borderWidth="1px"
+          rounded="xl"
+          boxShadow="xs"
+          p={{ base: '5', md: '6' }}
+        >
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
+            {field('handle', 'Handle', 'Letters, digits, underscore and space; at most 11.')}
+            <SelectField label="Sport">
+              <NativeSelect.Field
+                value={draft.sport}
+                onChange={(event) => {
+                  if (isSportCode(event.currentTarget.value))
+                    set('sport', event.currentTarget.value);
+                }}
+              >
+                {SPORTS.filter(
+                  (s) => s.code === draft.sport || offeredSports.some((o) => o.code === s.code),
+                ).map((s) => (
+                  <option key={s.code} value={s.code}>
+                    {s.label}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+            </SelectField>
+            {field('firstName', 'First name', 'Required.')}
+            {field('lastName', 'Last name', 'Required.')}
+            {teams.error && teamOptions.length === 0 ? (
+              field('homeTeamId', 'Home team id', 'The teams could not be loaded; enter an id.')
+            ) : (
+              <SelectField label="Home team" error={errorFor('homeTeamId')}>
+                <NativeSelect.Field
+                  value={draft.homeTeamId}
+                  onChange={(event) => set('homeTeamId', event.currentTarget.value)}
+                >
+                  <option value="">{teams.loading ? 'Loading teams…' : 'No team'}</option>
+                  {draft.homeTeamId && !teamOptions.some((t) => t.id === draft.homeTeamId) && (
+                    <option value={draft.homeTeamId}>Team {draft.homeTeamId}</option>
+                  )}
+                  {teamOptions.map((team) => (
+                    <option key={team.id} value={team.id}>
+                      {team.name} ({team.tricode})
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+              </SelectField>
+            )}
+            <SelectField label="Status">
+              <NativeSelect.Field
+                value={status}
+                onChange={(event) => setStatus(event.currentTarget.value as PlayerStatus)}
+              >
+                <option value="active">Active</option>
+                <option value="inactive">Inactive</option>
+              </NativeSelect.Field>
+            </SelectField>
+            {field('photoUrl', 'Photo URL', 'Optional; an http(s) address.', 'url')}
+            {field(
+              'login',
+              'Login',
+              'Tournament-realm login, 4 to 24 characters; made from the handle when empty.',
+            )}
+            {creating &&
+              field('password', 'Password', 'Generated when empty. Never shown again.', 'password')}
+            {field('puuid', 'PUUID', 'Generated when empty.')}
+          </SimpleGrid>
+        </chakra.fieldset>
+        <Flex
+          justify="space-between"
+          align="center"
+          gap="4"
+          px="5"
+          py="3"
+          bg="bg.panel"
+          borderWidth="1px"
+          rounded="xl"
+        >
+          <Text fontSize="sm" color="fg.muted" aria-live="polite">
+            {readOnly
+              ? `${READ_ONLY_ACCESS}: you can view this player but not change it.`
+              : invalid
+                ? 'Fill in handle, first and last name to save.'
+                : 'Ready to save.'}
+          </Text>
+          <HStack gap="3">
+            <Button variant="outline" onClick={() => void navigate(LIST_PATH)}>
+              {readOnly ? 'Back' : 'Cancel'}
+            </Button>
+            {!readOnly && (
+              <Button
+                type="submit"
+                colorPalette="teal"
+                disabled={invalid || saving}
+                loading={saving}
+                loadingText="Saving…"
+              >
+                Save
+              </Button>
+            )}
+          </HStack>
+        </Flex>
+      </Stack>
+      <ConfirmDialog
+        open={blocker.state === 'blocked'}
+        variant="warn"
+        title="Discard unsaved changes?"
+        confirmLabel="Discard changes"
+        cancelLabel="Keep editing"
+        onConfirm={() => blocker.proceed?.()}
+        onCancel={() => blocker.reset?.()}
+      >
+        This player has changes that are not saved. Leave the page and lose them?
+      </ConfirmDialog>
+    </form>
+  );
+}
+
+function SelectField({
+  label,
+  error,
+  children,
+}: {
+  label: string;
+  error?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Field.Root invalid={Boolean(error)}>
+      <Field.Label>{label}</Field.Label>
+      <NativeSelect.Root>
+        {children}
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+      <Box minH="5">{error && <Field.ErrorText>{error}</Field.ErrorText>}</Box>
+    </Field.Root>
+  );
+}
+
+function TextField({
+  label,
+  value,
+  onChange,
+  error,
+  helper,
+  type,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error: string | undefined;
+  helper: string;
+  type: string;
+}) {
+  return (
+    <Field.Root invalid={Boolean(error)}>
+      <Field.Label>{label}</Field.Label>
+      <Input
+        type={type}
+        value={value}
+        onChange={(event) => onChange(event.currentTarget.value)}
+        bg="bg.panel"
+        autoComplete="off"
+        spellCheck={false}
+      />
+      <Box minH="5">
+        {error ? (
+          <Field.ErrorText>{error}</Field.ErrorText>
+        ) : (
+          <Field.HelperText>{helper}</Field.HelperText>
+        )}
+      </Box>
+    </Field.Root>
+  );
+}

@@ -1,0 +1,266 @@
+import { Badge, Button, Center, Flex, HStack, Stack, Tabs, Text } from '@chakra-ui/react';
+import { LIST_SEARCH_DEBOUNCE_MS, PLAYERS_PAGE_SIZE } from '@esports-admin/schema/rules/constants';
+import { sportLabel } from '@esports-admin/schema/rules/sports';
+import { effectiveSearch } from '@esports-admin/schema/rules/validation';
+import { useState } from 'react';
+import { Navigate, Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import type {
+  PlayerListPageQuery,
+  PlayerListPageQueryVariables,
+} from '../../__generated__/graphql';
+import { usePlayerListPageQuery } from '../../__generated__/hooks';
+import { PlusIcon } from '../../components/icons';
+import { LoadFailedAlert } from '../../components/LoadFailedAlert';
+import { PageHeader } from '../../components/PageHeader';
+import { ReadOnlyBadge } from '../../components/ReadOnly';
+import { SearchInput } from '../../components/SearchInput';
+import { SortableTable, type TableColumn } from '../../components/SortableTable';
+import { useSport } from '../../shell/sport';
+import { useViewer } from '../../shell/viewer';
+import {
+  isPlayerListFilter,
+  PLAYER_BULK_PATH,
+  PLAYER_CREATE_PATH,
+  playerEditPath,
+  playerListPath,
+  type PlayerListFilter,
+} from './playerPaths';
+
+type PlayerRow = PlayerListPageQuery['players']['edges'][number]['node'];
+
+const TABS: readonly { filter: PlayerListFilter; label: string }[] = [
+  { filter: 'current', label: 'Current Players' },
+  { filter: 'inactive', label: 'Inactive Players' },
+];
+
+const STATUS_OF = { current: 'active', inactive: 'inactive' } as const;
+
+/** /players/list/:filter. Any filter but current or inactive goes to current. */
+export default function PlayerListPage() {
+  const { filter } = useParams();
+  if (!isPlayerListFilter(filter)) return <Navigate to={playerListPath('current')} replace />;
+  return <PlayerList filter={filter} />;
+}
+
+/**
+ * Players of the selected sport by handle, a page of 20 at a time ('Load more' appends the next
+ * page from the gateway's cursor). Sorting applies to the loaded rows; search (2+ characters)
+ * asks the gateway for handle, first or last name matches.
+ */
+function PlayerList({ filter }: { filter: PlayerListFilter }) {
+  const navigate = useNavigate();
+  const { sport } = useSport();
+  const writable = useViewer().mayWrite('player');
+  const [searchText, setSearchText] = useState('');
+  const [loadingMore, setLoadingMore] = useState(false);
+
+  const search = effectiveSearch(searchText);
+  const variables: PlayerListPageQueryVariables = {
+    sport,
+    first: PLAYERS_PAGE_SIZE,
+    filter: { status: STATUS_OF[filter] },
+    ...(search ? { search } : {}),
+  };
+  const { data, previousData, loading, error, refetch, fetchMore } = usePlayerListPageQuery({
+    variables,
+    fetchPolicy: 'cache-and-network',
+    notifyOnNetworkStatusChange: true,
+  });
+  const page = (data ?? previousData)?.players;
+  const rows = page?.edges.map((edge) => edge.node) ?? [];
+
+  const loadMore = async () => {
+    if (!page?.pageInfo.endCursor) return;
+    setLoadingMore(true);
+    try {
+      await fetchMore({
+        variables: { after: page.pageInfo.endCursor },
+        updateQuery: (previous, { fetchMoreResult }) => ({
+          players: {
+            ...fetchMoreResult.players,
+            // spec 3 §5: merged results hold each player once, by id.
+            edges: [
+              ...previous.players.edges,
+              ...fetchMoreResult.players.edges.filter(
+                (edge) => !previous.players.edges.some((kept) => kept.node.id === edge.node.id),
+              ),
+            ],
+          },
+        }),
+      });
+    } catch {
+      // The error link has shown why; the loaded rows stay.
+    } finally {
+      setLoadingMore(false);
+    }
+  };
+
+  const columns: TableColumn<PlayerRow>[] = [
+    {
+      key: 'handle',
+      header: 'Handle',
+      sortValue: (p) => p.handle.toLowerCase(),
+      render: (p) => (
+        <HStack gap="3">
+          <PlayerAvatar handle={p.handle} photoUrl={p.photoUrl ?? null} />
+          <Text fontWeight="semibold">{p.handle}</Text>
+        </HStack>
+      ),
+    },
+    {
+      key: 'name',
+      header: 'Name',
+      sortValue: (p) => `${p.firstName} ${p.lastName}`.toLowerCase(),
+      render: (p) => `${p.firstName} ${p.lastName}`,
+    },
+    {
+      key: 'homeTeam',
+      header: 'Home Team',
+      sortValue: (p) => p.homeTeam?.name.toLowerCase() ?? '',
+      render: (p) =>
+        p.homeTeam ? (
+          <HStack gap="2">
+            <Text>{p.homeTeam.name}</Text>
+            <Text fontSize="xs" color="fg.muted" fontFamily="mono">
+              {p.homeTeam.tricode}
+            </Text>
+          </HStack>
+        ) : (
+          <Text color="fg.muted">No team</Text>
+        ),
+    },
+    {
+      key: 'status',
+      header: 'Status',
+      sortValue: (p) => p.status,
+      render: (p) => (
+        <Badge colorPalette={p.status === 'active' ? 'green' : 'gray'} variant="subtle">
+          {p.status}
+        </Badge>
+      ),
+      width: '120px',
+    },
+    {
+      key: 'actions',
+      header: 'Actions',
+      align: 'end',
+      width: '120px',
+      render: (p) => (
+        <Button
+          size="xs"
+          variant="outline"
+          onClick={(event) => {
+            event.stopPropagation();
+            void navigate(playerEditPath(p.id));
+          }}
+        >
+          {writable ? 'Edit' : 'View'}
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <Stack gap="6">
+      <PageHeader
+        title="Players"
+        description={`${sportLabel(sport)} players, by handle.`}
+        actions={
+          writable ? (
+            <HStack gap="3">
+              <Button variant="outline" onClick={() => void navigate(PLAYER_BULK_PATH)}>
+                Bulk Entry
+              </Button>
+              <Button colorPalette="teal" onClick={() => void navigate(PLAYER_CREATE_PATH)}>
+                <PlusIcon />
+                Create Player
+              </Button>
+            </HStack>
+          ) : (
+            <ReadOnlyBadge explanation="You can view players but not create or edit them." />
+          )
+        }
+      />
+
+      <Flex
+        justify="space-between"
+        align={{ base: 'stretch', md: 'flex-end' }}
+        gap="4"
+        wrap="wrap"
+        borderBottomWidth="1px"
+      >
+        <Tabs.Root
+          value={filter}
+          activationMode="manual"
+          navigate={null}
+          variant="line"
+          colorPalette="teal"
+          mb="-1px"
+        >
+          <Tabs.List borderBottomWidth="0">
+            {TABS.map((tab) => (
+              <Tabs.Trigger key={tab.filter} value={tab.filter} fontWeight="medium" asChild>
+                <RouterLink to={playerListPath(tab.filter)}>{tab.label}</RouterLink>
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
+        </Tabs.Root>
+        <Flex pb="2" flex={{ base: '1', md: '0 1 320px' }}>
+          <SearchInput
+            label="Search players"
+            debounceMs={LIST_SEARCH_DEBOUNCE_MS}
+            onSearch={setSearchText}
+          />
+        </Flex>
+      </Flex>
+
+      {error && !loading && rows.length === 0 && (
+        <LoadFailedAlert what="players" onRetry={() => void refetch().catch(() => undefined)} />
+      )}
+
+      <SortableTable
+        label="Players"
+        columns={columns}
+        rows={rows}
+        rowKey={(p) => p.id}
+        onRowClick={(p) => void navigate(playerEditPath(p.id))}
+        loading={loading && !loadingMore}
+        initialSort={{ column: 'handle', direction: 'ascending' }}
+      />
+
+      {page?.pageInfo.hasNextPage && (
+        <Center flexDirection="column" gap="2">
+          <Text fontSize="sm" color="fg.muted">
+            {rows.length} players shown
+          </Text>
+          <Button variant="outline" loading={loadingMore} onClick={() => void loadMore()}>
+            Load more
+          </Button>
+        </Center>
+      )}
+    </Stack>
+  );
+}
+
+/** The player's photo, or the handle's initial when there is none or it does not load. */
+function PlayerAvatar({ handle, photoUrl }: { handle: string; photoUrl: string | null }) {
+  const [failed, setFailed] = useState(false);
+  if (photoUrl && !failed) {
+    return (
+      <img
+        src={photoUrl}
+        alt=""
+        width={28}
+        height={28}
+        loading="lazy"
+        style={{ borderRadius: '50%', objectFit: 'cover' }}
+        onError={() => setFailed(true)}
+      />
+    );
+  }
+  return (
+    <Center w="28px" h="28px" rounded="full" bg="bg.muted" fontSize="xs" aria-hidden>
+      {handle.slice(0, 1).toUpperCase()}
+    </Center>
+  );
+}

@@ -1,0 +1,175 @@
+/** Mocked gateway answers for the player tests, in the shapes the generated documents expect. */
+import type { MockLink } from '@apollo/client/testing';
+import { MESSAGES } from '@esports-admin/schema/rules/validation';
+import {
+  CreatePlayersDocument,
+  PlayerBulkValidationDocument,
+  PlayerEditPageDocument,
+  PlayerFormTeamsDocument,
+  ResetPlayerPasswordDocument,
+  PlayerListPageDocument,
+  type PlayerInput,
+  type PlayerListPageQueryVariables,
+} from '../../__generated__/graphql';
+
+const inUse = (row: number, handle: string) => ({
+  __typename: 'PlayerRowResult',
+  row,
+  handle,
+  player: null,
+  error: {
+    __typename: 'MutationError',
+    message: MESSAGES.handleInUse,
+    code: 'CONFLICT',
+    inputErrors: [{ __typename: 'InputError', field: 'handle', message: MESSAGES.handleInUse }],
+  },
+});
+
+/** The gateway's batch validation: every handle in `existing` (lower-cased) is in use. */
+export function validationMock(existing: readonly string[]): MockLink.MockedResponse {
+  return {
+    request: { query: PlayerBulkValidationDocument, variables: () => true },
+    result: (variables: Record<string, unknown>) => {
+      const inputs = variables.inputs as PlayerInput[];
+      return {
+        data: {
+          validatePlayers: inputs.flatMap((input, i) =>
+            existing.includes(input.handle.toLowerCase()) ? [inUse(i + 1, input.handle)] : [],
+          ),
+        },
+      };
+    },
+  };
+}
+
+/** Bulk creation: every row is created but those whose handle is in `refused`. */
+export function createPlayersMock(
+  refused: readonly string[] = [],
+  { delay = 0, maxUsageCount = 10 } = {},
+): MockLink.MockedResponse {
+  let nextId = 1;
+  return {
+    request: { query: CreatePlayersDocument, variables: () => true },
+    delay,
+    maxUsageCount,
+    result: (variables: Record<string, unknown>) => {
+      const inputs = variables.inputs as PlayerInput[];
+      const rows = inputs.map((input, i) =>
+        refused.includes(input.handle)
+          ? inUse(i + 1, input.handle)
+          : {
+              __typename: 'PlayerRowResult',
+              row: i + 1,
+              handle: input.handle,
+              player: { __typename: 'Player', id: String(nextId++), handle: input.handle },
+              error: null,
+            },
+      );
+      const createdCount = rows.filter((row) => row.player).length;
+      return {
+        data: {
+          createPlayers: {
+            __typename: 'PlayerBatchResult',
+            createdCount,
+            failedCount: rows.length - createdCount,
+            rows,
+          },
+        },
+      };
+    },
+  };
+}
+
+export function playerNode(id: string, handle: string, team: string | null = 'T1') {
+  return {
+    __typename: 'Player',
+    id,
+    handle,
+    firstName: 'First',
+    lastName: `Last${id}`,
+    photoUrl: null,
+    status: 'active',
+    homeTeam: team ? { __typename: 'Team', id: `t-${team}`, name: team, tricode: team } : null,
+  };
+}
+
+/** One page of the player list: `cursor` leads to the next page, null on the last. */
+export function playerPageMock(
+  variables: PlayerListPageQueryVariables,
+  nodes: ReturnType<typeof playerNode>[],
+  cursor: string | null,
+): MockLink.MockedResponse {
+  return {
+    request: { query: PlayerListPageDocument, variables },
+    result: {
+      data: {
+        players: {
+          __typename: 'PlayerConnection',
+          edges: nodes.map((node, i) => ({
+            __typename: 'PlayerEdge',
+            cursor: i === nodes.length - 1 ? cursor : null,
+            node,
+          })),
+          pageInfo: { __typename: 'PageInfo', hasNextPage: cursor !== null, endCursor: cursor },
+        },
+      },
+    },
+  };
+}
+
+export function teamsMock(sport: string, maxUsageCount = 5): MockLink.MockedResponse {
+  return {
+    request: { query: PlayerFormTeamsDocument, variables: { sport } },
+    maxUsageCount,
+    result: {
+      data: {
+        teams: [
+          { __typename: 'Team', id: 't1', name: 'T1', tricode: 'T1' },
+          { __typename: 'Team', id: 'geng', name: 'Gen.G', tricode: 'GEN' },
+        ],
+      },
+    },
+  };
+}
+
+export const storedPlayer = {
+  __typename: 'Player',
+  id: '42',
+  handle: 'Faker',
+  firstName: 'Sanghyeok',
+  lastName: 'Lee',
+  photoUrl: null,
+  status: 'active',
+  sport: 'lol',
+  homeTeamId: 't1',
+  tournamentRealmIdentities: [
+    { __typename: 'TournamentRealmIdentity', puuid: 'puuid-1', login: 'faker_lol' },
+  ],
+};
+
+export function editPageMock(): MockLink.MockedResponse {
+  return {
+    request: { query: PlayerEditPageDocument, variables: { id: '42' } },
+    result: { data: { player: storedPlayer } },
+  };
+}
+
+export function resetPasswordMock(): MockLink.MockedResponse {
+  return {
+    request: { query: ResetPlayerPasswordDocument, variables: { id: '42' } },
+    result: {
+      data: {
+        resetPlayerPassword: {
+          __typename: 'PlayerPasswordResetResult',
+          ok: {
+            __typename: 'PlayerPasswordReset',
+            login: 'faker_lol',
+            password: 'n3w-Secret-pass',
+            message: 'Password Reset Successfully!',
+          },
+          error: null,
+        },
+      },
+    },
+  };
+}
