@@ -1,0 +1,346 @@
+import {
+  ACCOUNT_LIST_MAX_FIRST,
+  ACCOUNT_MESSAGES,
+  defaultDeleteAfter,
+  isDisplayNameCollision,
+  isEligibleAccount,
+  uniqueIds,
+  validateAccountGroupName,
+  validateAccountRow,
+  type AccountRowProblem,
+} from '@esports-admin/schema/rules/account';
+import { ACCOUNT_BATCH_LIMIT } from '@esports-admin/schema/rules/constants';
+import { effectiveSearch, MESSAGES } from '@esports-admin/schema/rules/validation';
+import type { SportCode } from '@esports-admin/schema/rules/sports';
+import type { AccountDto, AccountWriteDto } from '@esports-admin/schema/upstream/elds-accounts';
+import { GraphQLError } from 'graphql';
+import type {
+  AccountFilter,
+  AccountRowInput,
+  Resolvers,
+  ResolversTypes,
+} from '../__generated__/resolvers-types';
+import type { GatewayContext } from '../context';
+import { ErrorCode, forbidden, UpstreamError } from '../errors';
+
+interface RowResult {
+  index: number;
+  displayName: string;
+  account: AccountDto | null;
+  problems: AccountRowProblem[];
+  collision: boolean;
+}
+type GroupResult = ResolversTypes['AccountGroupResult'];
+
+/** Accounts are gated by the accounts feature flag as well as by role (spec 2 §2, §6). */
+function requireAccountsFlag(context: GatewayContext) {
+  if (!context.features.accounts) throw forbidden('Accounts are off in this environment.');
+}
+
+function badInput(message: string) {
+  return new GraphQLError(message, { extensions: { code: ErrorCode.BAD_USER_INPUT } });
+}
+
+interface PageArgs {
+  first?: number | null;
+  after?: string | null;
+  filter?: AccountFilter | null;
+}
+
+async function accountPage(
+  context: GatewayContext,
+  { first, after, filter }: PageArgs,
+  options: { freeFloating?: boolean; eligibleFor?: SportCode } = {},
+) {
+  requireAccountsFlag(context);
+  const pageSize = first ?? 50;
+  if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > ACCOUNT_LIST_MAX_FIRST) {
+    throw badInput(`first must be from 1 to ${ACCOUNT_LIST_MAX_FIRST}`);
+  }
+  const page = await context.apis.elds.getAccounts(
+    {
+      pageSize,
+      paginationToken: after ?? undefined,
+      groupId: filter?.groupId ?? undefined,
+      sport: options.eligibleFor ?? filter?.sport ?? undefined,
+      search: effectiveSearch(filter?.search) ?? undefined,
+      handleContains: effectiveSearch(filter?.handleContains) ?? undefined,
+      loginContains: effectiveSearch(filter?.loginContains) ?? undefined,
+      createdAfter: filter?.createdAfter ?? undefined,
+      includeMeta: true,
+    },
+    { freeFloating: options.freeFloating },
+  );
+  for (const account of page.accounts) context.loaders.accounts.prime(account.id, account);
+  const { eligibleFor } = options;
+  const nodes = eligibleFor
+    ? page.accounts.filter((account) => isEligibleAccount(account, eligibleFor))
+    : page.accounts;
+  const endCursor = page.paginationToken;
+  return {
+    nodes,
+    edges: nodes.map((node, i) => ({ node, cursor: i === nodes.length - 1 ? endCursor : null })),
+    pageInfo: { hasNextPage: endCursor !== null, endCursor },
+  };
+}
+
+const problemField = (reason: string): AccountRowProblem['field'] =>
+  reason.startsWith('Login') ? 'login' : 'displayName';
+
+/**
+ * The spec rules first, here; then collisions with stored display names (and logins) for the rows
+ * that passed, in one data service call.
+ */
+async function checkRows(
+  context: GatewayContext,
+  rows: readonly AccountRowInput[],
+  autogenerateLogins: boolean,
+): Promise<RowResult[]> {
+  const results = rows.map((row, index): RowResult => ({
+    index,
+    displayName: row.displayName,
+    account: null,
+    problems: validateAccountRow(
+      {
+        displayName: row.displayName.trim(),
+        login: row.login?.trim() ?? '',
+        password: row.password ?? '',
+      },
+      { autogenerateLogins },
+    ),
+    collision: false,
+  }));
+  const candidates = results.filter((result) => result.problems.length === 0);
+  if (candidates.length > 0) {
+    const { invalid } = await context.apis.elds.validateAccounts(
+      candidates.map(({ index }) => ({
+        displayName: rows[index]!.displayName.trim(),
+        login: rows[index]!.login?.trim() || undefined,
+      })),
+    );
+    for (const { index, reason } of invalid) {
+      const result = candidates[index];
+      if (!result) continue;
+      result.problems = [...result.problems, { field: problemField(reason), message: reason }];
+      result.collision ||= isDisplayNameCollision(reason);
+    }
+  }
+  return results;
+}
+
+function toWrite(
+  row: AccountRowInput,
+  shared: Pick<AccountWriteDto, 'enabledSports' | 'groupId' | 'deleteAfter'>,
+): AccountWriteDto {
+  return {
+    displayName: row.displayName.trim(),
+    login: row.login?.trim() || undefined,
+    password: row.password || undefined,
+    nameSource: 'from account',
+    ...shared,
+  };
+}
+
+function mutationError(error: UpstreamError) {
+  return { message: error.message, code: error.code, inputErrors: [] };
+}
+
+function refusedSummary(refused: number): string {
+  return `${refused} ${refused === 1 ? 'row was' : 'rows were'} not created.`;
+}
+
+async function groupChange(
+  context: GatewayContext,
+  action: string,
+  target: string | undefined,
+  name: string,
+  change: (name: string) => Promise<ResolversTypes['AccountGroup']>,
+  message: (name: string) => string,
+): Promise<GroupResult> {
+  requireAccountsFlag(context);
+  const trimmed = name.trim();
+  const problem = validateAccountGroupName(trimmed);
+  if (problem) {
+    return {
+      ok: null,
+      error: {
+        message: problem,
+        code: ErrorCode.BAD_USER_INPUT,
+        inputErrors: [{ field: 'name', message: problem }],
+      },
+    };
+  }
+  const who = context.user.username;
+  try {
+    const group = await change(trimmed);
+    context.audit.record({ user: who, action, target: group.id, result: 'ok' });
+    return { ok: { group, message: message(group.name) }, error: null };
+  } catch (error) {
+    if (!(error instanceof UpstreamError)) throw error;
+    context.audit.record({ user: who, action, target, result: 'error', detail: error.message });
+    return { ok: null, error: mutationError(error) };
+  }
+}
+
+export const accountResolvers: Resolvers = {
+  Query: {
+    accounts: (_, args, context) => accountPage(context, args),
+    freeFloatingAccounts: (_, args, context) => accountPage(context, args, { freeFloating: true }),
+    eligibleAccounts: (_, { sport, ...args }, context) =>
+      accountPage(context, args, { eligibleFor: sport }),
+    accountsByIds(_, { ids }, context) {
+      requireAccountsFlag(context);
+      return Promise.all(ids.map((id) => context.loaders.accounts.load(id)));
+    },
+    accountGroups(_, __, context) {
+      requireAccountsFlag(context);
+      return context.loaders.accountGroups.load('all');
+    },
+    checkAccountRows(_, { rows, autogenerateLogins }, context) {
+      requireAccountsFlag(context);
+      return checkRows(context, rows, autogenerateLogins ?? true);
+    },
+  },
+  Mutation: {
+    async createAccounts(_, { input }, context) {
+      requireAccountsFlag(context);
+      const enabledSports = [...new Set(input.enabledSports)];
+      const refuse = (field: string, message: string) => ({
+        rows: [],
+        created: [],
+        message,
+        error: { message, code: ErrorCode.BAD_USER_INPUT, inputErrors: [{ field, message }] },
+      });
+      if (input.rows.length === 0) return refuse('rows', MESSAGES.fieldNotValid);
+      if (enabledSports.length === 0) return refuse('enabledSports', MESSAGES.fieldNotValid);
+      const deleteAfter = input.deleteAfter ?? defaultDeleteAfter(new Date());
+      if (Number.isNaN(Date.parse(deleteAfter)))
+        return refuse('deleteAfter', MESSAGES.fieldNotValid);
+      const rows = await checkRows(context, input.rows, input.autogenerateLogins ?? true);
+      const accepted = rows.filter((row) => row.problems.length === 0);
+      const refused = rows.length - accepted.length;
+      const who = context.user.username;
+      if (accepted.length === 0) {
+        return {
+          rows,
+          created: [],
+          message: `No accounts created. ${refusedSummary(refused)}`,
+          error: null,
+        };
+      }
+      const shared = { enabledSports, groupId: input.groupId ?? null, deleteAfter };
+      try {
+        const answer = await context.apis.elds.createAccounts(
+          accepted.map((row) => toWrite(input.rows[row.index]!, shared)),
+        );
+        accepted.forEach((row, i) => {
+          row.account = answer.accounts[i] ?? null;
+        });
+        const created = answer.accounts;
+        context.audit.record({
+          user: who,
+          action: 'createAccounts',
+          target: created.map((account) => account.id).join(','),
+          result: 'ok',
+          detail: refused > 0 ? refusedSummary(refused) : undefined,
+        });
+        const message = ACCOUNT_MESSAGES.created(created.length);
+        return {
+          rows,
+          created,
+          message: refused > 0 ? `${message} ${refusedSummary(refused)}` : message,
+          error: null,
+        };
+      } catch (error) {
+        if (!(error instanceof UpstreamError)) throw error;
+        context.audit.record({
+          user: who,
+          action: 'createAccounts',
+          target: undefined,
+          result: 'error',
+          detail: error.message,
+        });
+        return { rows, created: [], message: error.message, error: mutationError(error) };
+      }
+    },
+    async requestAccountRemoval(_, { ids }, context) {
+      requireAccountsFlag(context);
+      const unique = uniqueIds(ids);
+      if (unique.length === 0) {
+        return {
+          ok: null,
+          error: {
+            message: MESSAGES.fieldNotValid,
+            code: ErrorCode.BAD_USER_INPUT,
+            inputErrors: [{ field: 'ids', message: MESSAGES.fieldNotValid }],
+          },
+        };
+      }
+      const accounts: AccountDto[] = [];
+      const who = context.user.username;
+      try {
+        for (let start = 0; start < unique.length; start += ACCOUNT_BATCH_LIMIT) {
+          const chunk = unique.slice(start, start + ACCOUNT_BATCH_LIMIT);
+          accounts.push(...(await context.apis.elds.requestAccountRemoval(chunk)));
+        }
+      } catch (error) {
+        if (!(error instanceof UpstreamError)) throw error;
+        const done = accounts.map((account) => account.id);
+        context.audit.record({
+          user: who,
+          action: 'requestAccountRemoval',
+          target: unique.join(','),
+          result: 'error',
+          detail: `${error.message}; already requested: ${done.join(',') || 'none'}`,
+        });
+        const message =
+          done.length > 0
+            ? `${error.message} (removal was already requested for ${done.length} of ${unique.length} accounts)`
+            : error.message;
+        return { ok: null, error: { ...mutationError(error), message } };
+      }
+      context.audit.record({
+        user: who,
+        action: 'requestAccountRemoval',
+        target: unique.join(','),
+        result: 'ok',
+      });
+      return {
+        ok: { accounts, message: ACCOUNT_MESSAGES.removalRequested(accounts.length) },
+        error: null,
+      };
+    },
+    createAccountGroup: (_, { name }, context) =>
+      groupChange(
+        context,
+        'createAccountGroup',
+        undefined,
+        name,
+        (trimmed) => context.apis.elds.createAccountGroup(trimmed),
+        ACCOUNT_MESSAGES.groupCreated,
+      ),
+    renameAccountGroup: (_, { id, name }, context) =>
+      groupChange(
+        context,
+        'renameAccountGroup',
+        id,
+        name,
+        (trimmed) => context.apis.elds.renameAccountGroup(id, trimmed),
+        ACCOUNT_MESSAGES.groupRenamed,
+      ),
+  },
+  Account: {
+    displayName: (account) => account.displayName.current,
+    proposedDisplayName: (account) => account.displayName.proposed,
+    displayNameCollision: (account) => account.displayName.hasCollision,
+    login: (account) => account.login.current,
+    proposedLogin: (account) => account.login.proposed,
+    async group(account, _, context) {
+      if (account.groupId === null) return null;
+      const groups = await context.loaders.accountGroups.load('all');
+      return groups.find((group) => group.id === account.groupId) ?? null;
+    },
+    createdAt: (account) => account.meta?.createdAt ?? null,
+    eligibleFor: (account, { sport }) => isEligibleAccount(account, sport),
+  },
+};

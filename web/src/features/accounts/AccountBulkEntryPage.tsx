@@ -1,0 +1,621 @@
+import {
+  Badge,
+  Box,
+  Button,
+  chakra,
+  Flex,
+  HStack,
+  IconButton,
+  NativeSelect,
+  SimpleGrid,
+  Spinner,
+  Stack,
+  Table,
+  Tabs,
+  Text,
+} from '@chakra-ui/react';
+import { useApolloClient } from '@apollo/client/react';
+import { ACCOUNT_MESSAGES } from '@esports-admin/schema/rules/account';
+import { ACCOUNT_BATCH_LIMIT } from '@esports-admin/schema/rules/constants';
+import { isSportCode, SPORTS, type SportCode } from '@esports-admin/schema/rules/sports';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useBlocker } from 'react-router-dom';
+import { AccountBulkEntryCheckDocument } from '../../__generated__/graphql';
+import { useAccountGroupsPageQuery, useCreateAccountsMutation } from '../../__generated__/hooks';
+import { fromDateInputValue, toDateInputValue } from '../../components/dates';
+import { TrashIcon } from '../../components/icons';
+import { PageHeader } from '../../components/PageHeader';
+import { EMPTY_TABLE_MESSAGE } from '../../components/SortableTable';
+import { toast } from '../../components/toast';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { AccessDeniedPage } from '../../shell/AccessDeniedPage';
+import { useViewer } from '../../shell/viewer';
+import { ACCOUNT_CREATE_PATH } from './accountPaths';
+import { AccountsNav } from './AccountsNav';
+import {
+  checkKey,
+  classifyRows,
+  defaultBulkEntry,
+  parseAccountsCsv,
+  type BulkEntryState,
+  type BulkRow,
+  type BulkTab,
+  type ClassifiedRow,
+  type ServerCheck,
+} from './accountBulkEntry';
+
+const FieldLabel = chakra('label', { base: { fontSize: 'sm', fontWeight: 'medium' } });
+const Textarea = chakra('textarea', {
+  base: {
+    width: '100%',
+    minHeight: '32',
+    fontFamily: 'mono',
+    fontSize: 'sm',
+    borderWidth: '1px',
+    borderColor: 'border',
+    rounded: 'md',
+    px: '3',
+    py: '2',
+    bg: 'bg',
+    _focusVisible: { outline: '2px solid', outlineColor: 'teal.500' },
+  },
+});
+const Fieldset = chakra('fieldset', { base: { display: 'flex', flexDirection: 'column' } });
+const DateInput = chakra('input', {
+  base: {
+    borderWidth: '1px',
+    borderColor: 'border',
+    rounded: 'md',
+    px: '3',
+    height: '9',
+    bg: 'bg',
+  },
+});
+
+const TABS: readonly { tab: BulkTab; label: string }[] = [
+  { tab: 'valid', label: 'Valid' },
+  { tab: 'duplicates', label: 'Duplicates' },
+  { tab: 'existing', label: 'Existing' },
+  { tab: 'invalid', label: 'Invalid' },
+];
+
+interface Progress {
+  done: number;
+  total: number;
+}
+
+/**
+ * /accounts/create: bulk entry. Rows are pasted or uploaded as CSV and sorted into tabs: valid,
+ * duplicates (a display name repeated in the list), existing (the name is already in use) and
+ * invalid (a spec rule fails). Valid rows are created ACCOUNT_BATCH_LIMIT at a time with a
+ * progress bar; a submit where every row was created resets the form to its defaults. Without
+ * write access the page is ACCESS DENIED, as /season/create is.
+ */
+export default function AccountBulkEntryPage() {
+  return useViewer().mayWrite('account') ? <BulkEntry /> : <AccessDeniedPage />;
+}
+
+function BulkEntry() {
+  const client = useApolloClient();
+  const [form, setForm] = useState<BulkEntryState>(() => defaultBulkEntry(new Date()));
+  const [csvText, setCsvText] = useState('');
+  const [checks, setChecks] = useState<ReadonlyMap<string, ServerCheck>>(new Map());
+  const [failedCheck, setFailedCheck] = useState<string | null>(null);
+  const [progress, setProgress] = useState<Progress | null>(null);
+  const nextKey = useRef(1);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const groups = useAccountGroupsPageQuery({ fetchPolicy: 'cache-and-network' }).data
+    ?.accountGroups;
+  const [createAccounts] = useCreateAccountsMutation();
+
+  const classified = useMemo(
+    () => classifyRows(form.rows, checks, form.autogenerateLogins),
+    [form.rows, checks, form.autogenerateLogins],
+  );
+  const dirty = form.rows.length > 0 || csvText.trim() !== '';
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      dirty && currentLocation.pathname !== nextLocation.pathname,
+  );
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty]);
+
+  const set = <K extends keyof BulkEntryState>(key: K, value: BulkEntryState[K]) =>
+    setForm((current) => ({ ...current, [key]: value }));
+
+  // Locally valid rows are checked for collisions once each; a failed check waits for Retry (or
+  // a change of the rows) rather than looping.
+  const pendingKey = classified.pending.map(checkKey).join('\n');
+  const checkFailed = failedCheck !== null && failedCheck === pendingKey;
+  const checking = classified.pending.length > 0 && !checkFailed;
+  useEffect(() => {
+    if (classified.pending.length === 0 || checkFailed) return;
+    let cancelled = false;
+    const rows = classified.pending;
+    client
+      .query({
+        query: AccountBulkEntryCheckDocument,
+        variables: {
+          rows: rows.map(({ displayName, login }) => ({ displayName, login })),
+          autogenerateLogins: form.autogenerateLogins,
+        },
+        fetchPolicy: 'no-cache',
+      })
+      .then(({ data }) => {
+        if (cancelled || !data) return;
+        setChecks((current) => {
+          const next = new Map(current);
+          for (const result of data.checkAccountRows) {
+            const row = rows[result.index];
+            if (row) next.set(checkKey(row), result);
+          }
+          return next;
+        });
+      })
+      .catch(() => {
+        // The error link has toasted it; the rows stay unchecked until Retry.
+        if (!cancelled) setFailedCheck(pendingKey);
+      });
+    return () => {
+      cancelled = true;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- pendingKey stands for the pending rows
+  }, [pendingKey, checkFailed, client]);
+
+  const takeCsv = (text: string, mode: 'add' | 'replace') => {
+    const parsed = parseAccountsCsv(text, nextKey.current);
+    nextKey.current += parsed.length;
+    if (parsed.length === 0) {
+      toast.error('No rows found: paste lines of displayName,login,password.');
+      return;
+    }
+    setForm((current) => ({
+      ...current,
+      rows: mode === 'add' ? [...current.rows, ...parsed] : parsed,
+    }));
+    setCsvText('');
+  };
+
+  const upload = async (file: File | undefined) => {
+    if (!file) return;
+    takeCsv(await file.text(), 'add');
+    if (fileInput.current) fileInput.current.value = '';
+  };
+
+  const removeRows = (rows: readonly BulkRow[]) => {
+    const keys = new Set(rows.map((row) => row.key));
+    setForm((current) => ({ ...current, rows: current.rows.filter((row) => !keys.has(row.key)) }));
+  };
+
+  const enabledSports: SportCode[] = [...new Set([form.sport, ...form.alsoEnabled])];
+
+  const submit = async () => {
+    const rows = classified.valid;
+    setProgress({ done: 0, total: rows.length });
+    const created = new Set<number>();
+    const refusedChecks = new Map<string, ServerCheck>();
+    let failure: string | null = null;
+    for (let start = 0; start < rows.length; start += ACCOUNT_BATCH_LIMIT) {
+      const chunk = rows.slice(start, start + ACCOUNT_BATCH_LIMIT);
+      try {
+        const { data } = await createAccounts({
+          variables: {
+            input: {
+              rows: chunk.map(({ displayName, login, password }) => ({
+                displayName,
+                login,
+                password,
+              })),
+              enabledSports,
+              groupId: form.groupId || null,
+              deleteAfter: form.deleteAfter,
+              autogenerateLogins: form.autogenerateLogins,
+            },
+          },
+        });
+        const answer = data?.createAccounts;
+        if (!answer) break;
+        if (answer.error) {
+          failure = answer.error.message;
+          break;
+        }
+        for (const result of answer.rows) {
+          const row = chunk[result.index];
+          if (!row) continue;
+          if (result.account) created.add(row.key);
+          else refusedChecks.set(checkKey(row), result);
+        }
+      } catch {
+        failure = 'The accounts could not be created.';
+        break;
+      }
+      setProgress({ done: Math.min(start + chunk.length, rows.length), total: rows.length });
+    }
+    setProgress(null);
+    if (created.size === rows.length && !failure) {
+      toast.success(ACCOUNT_MESSAGES.created(created.size));
+      setForm(defaultBulkEntry(new Date()));
+      setChecks(new Map());
+      return;
+    }
+    setChecks((current) => new Map([...current, ...refusedChecks]));
+    setForm((current) => ({ ...current, rows: current.rows.filter((r) => !created.has(r.key)) }));
+    const parts = [
+      created.size > 0 ? ACCOUNT_MESSAGES.created(created.size) : null,
+      refusedChecks.size > 0
+        ? `${refusedChecks.size} ${refusedChecks.size === 1 ? 'row was' : 'rows were'} refused.`
+        : null,
+      failure,
+    ];
+    toast.error(parts.filter(Boolean).join(' '));
+  };
+
+  const counts: Record<BulkTab, number> = {
+    valid: classified.valid.length,
+    duplicates: classified.duplicates.length,
+    existing: classified.existing.length,
+    invalid: classified.invalid.length,
+  };
+  const busy = progress !== null;
+
+  return (
+    <Stack gap="6" pb="16">
+      <PageHeader
+        title="Create Accounts"
+        description="Paste or upload CSV rows of displayName, login and password; empty logins and passwords are generated."
+      />
+      <AccountsNav current={ACCOUNT_CREATE_PATH} writable />
+
+      <SimpleGrid
+        columns={{ base: 1, md: 2, xl: 5 }}
+        gap="4"
+        bg="bg.panel"
+        borderWidth="1px"
+        rounded="xl"
+        p="4"
+      >
+        <Stack gap="1">
+          <FieldLabel htmlFor="bulk-sport">Sport</FieldLabel>
+          <NativeSelect.Root size="sm" disabled={busy}>
+            <NativeSelect.Field
+              id="bulk-sport"
+              value={form.sport}
+              onChange={(event) => {
+                const sport = event.currentTarget.value;
+                if (isSportCode(sport)) set('sport', sport);
+              }}
+            >
+              {SPORTS.map((s) => (
+                <option key={s.code} value={s.code}>
+                  {s.label}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Stack>
+        <Fieldset disabled={busy}>
+          <Text as="legend" fontSize="sm" fontWeight="medium" mb="1">
+            Also enabled for
+          </Text>
+          <HStack gap="3" wrap="wrap" pt="1">
+            {SPORTS.filter((s) => s.code !== form.sport).map((s) => (
+              <HStack key={s.code} as="label" gap="1" fontSize="sm">
+                <input
+                  type="checkbox"
+                  checked={form.alsoEnabled.includes(s.code)}
+                  onChange={(event) =>
+                    set(
+                      'alsoEnabled',
+                      event.currentTarget.checked
+                        ? [...form.alsoEnabled, s.code]
+                        : form.alsoEnabled.filter((code) => code !== s.code),
+                    )
+                  }
+                />
+                {s.code.toUpperCase()}
+              </HStack>
+            ))}
+          </HStack>
+        </Fieldset>
+        <Stack gap="1">
+          <FieldLabel htmlFor="bulk-group">Group</FieldLabel>
+          <NativeSelect.Root size="sm" disabled={busy}>
+            <NativeSelect.Field
+              id="bulk-group"
+              value={form.groupId}
+              onChange={(event) => set('groupId', event.currentTarget.value)}
+            >
+              <option value="">No group</option>
+              {groups?.map((group) => (
+                <option key={group.id} value={group.id}>
+                  {group.name}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Stack>
+        <Stack gap="1">
+          <FieldLabel htmlFor="bulk-delete-after">Delete after (UTC)</FieldLabel>
+          <DateInput
+            id="bulk-delete-after"
+            type="date"
+            disabled={busy}
+            value={toDateInputValue(form.deleteAfter)}
+            onChange={(event) => {
+              const value = fromDateInputValue(event.currentTarget.value, form.deleteAfter);
+              if (value) set('deleteAfter', value);
+            }}
+          />
+        </Stack>
+        <HStack as="label" gap="2" fontSize="sm" alignSelf="end" pb="2">
+          <input
+            type="checkbox"
+            disabled={busy}
+            checked={form.autogenerateLogins}
+            onChange={(event) => set('autogenerateLogins', event.currentTarget.checked)}
+          />
+          Generate missing logins
+        </HStack>
+      </SimpleGrid>
+
+      <Stack gap="2" bg="bg.panel" borderWidth="1px" rounded="xl" p="4">
+        <FieldLabel htmlFor="bulk-csv">CSV rows</FieldLabel>
+        <Textarea
+          id="bulk-csv"
+          placeholder={'displayName,login,password\nFaker Observer,faker_obs_1,\nChovy Caster,,'}
+          value={csvText}
+          disabled={busy}
+          onChange={(event) => setCsvText(event.currentTarget.value)}
+        />
+        <Flex gap="2" wrap="wrap" justify="space-between">
+          <HStack gap="2">
+            <Button
+              size="sm"
+              colorPalette="teal"
+              disabled={!csvText.trim() || busy}
+              onClick={() => takeCsv(csvText, 'add')}
+            >
+              Add rows
+            </Button>
+            <Button
+              size="sm"
+              variant="outline"
+              disabled={!csvText.trim() || busy}
+              onClick={() => takeCsv(csvText, 'replace')}
+            >
+              Replace rows
+            </Button>
+            <Button
+              size="sm"
+              variant="outline"
+              disabled={busy}
+              onClick={() => fileInput.current?.click()}
+            >
+              Upload CSV
+            </Button>
+            <input
+              ref={fileInput}
+              type="file"
+              accept=".csv,text/csv,text/plain"
+              aria-label="CSV file"
+              hidden
+              onChange={(event) => void upload(event.currentTarget.files?.[0])}
+            />
+          </HStack>
+          <HStack gap="2">
+            <Button
+              size="sm"
+              variant="ghost"
+              disabled={counts.duplicates === 0 || busy}
+              onClick={() => removeRows(classified.duplicates)}
+            >
+              Remove duplicates
+            </Button>
+            <Button
+              size="sm"
+              variant="ghost"
+              disabled={counts.invalid === 0 || busy}
+              onClick={() => removeRows(classified.invalid)}
+            >
+              Remove invalid
+            </Button>
+            <Button
+              size="sm"
+              variant="ghost"
+              colorPalette="red"
+              disabled={form.rows.length === 0 || busy}
+              onClick={() => {
+                set('rows', []);
+                set('tab', 'valid');
+              }}
+            >
+              Clear
+            </Button>
+          </HStack>
+        </Flex>
+      </Stack>
+
+      <Stack gap="3">
+        <Tabs.Root
+          value={form.tab}
+          onValueChange={(details) => set('tab', details.value as BulkTab)}
+          variant="line"
+          colorPalette="teal"
+        >
+          <Tabs.List>
+            {TABS.map(({ tab, label }) => (
+              <Tabs.Trigger key={tab} value={tab} fontWeight="medium">
+                {label}
+                <Badge
+                  ml="1"
+                  variant={counts[tab] > 0 ? 'solid' : 'subtle'}
+                  colorPalette={tab === 'valid' ? 'teal' : 'gray'}
+                >
+                  {counts[tab]}
+                </Badge>
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
+        </Tabs.Root>
+        {checkFailed && (
+          <HStack gap="2" role="alert" color="red.fg" fontSize="sm">
+            <Text>
+              {classified.pending.length} rows could not be checked for names already in use.
+            </Text>
+            <Button size="xs" variant="outline" onClick={() => setFailedCheck(null)}>
+              Retry
+            </Button>
+          </HStack>
+        )}
+        {checking && (
+          <HStack gap="2" role="status" color="fg.muted" fontSize="sm">
+            <Spinner size="xs" />
+            <Text>Checking {classified.pending.length} rows for names already in use…</Text>
+          </HStack>
+        )}
+        <RowTable
+          tab={form.tab}
+          rows={classified[form.tab]}
+          disabled={busy}
+          onRemove={(row) => removeRows([row])}
+        />
+      </Stack>
+
+      <Flex
+        position="sticky"
+        bottom="0"
+        justify="flex-end"
+        align="center"
+        gap="4"
+        bg="bg.panel"
+        borderTopWidth="1px"
+        py="3"
+        pr="28"
+      >
+        {progress && (
+          <Stack gap="1" flex="0 1 320px">
+            <Text fontSize="sm">
+              Creating accounts… {progress.done} of {progress.total}
+            </Text>
+            <Box
+              role="progressbar"
+              aria-label="Creating accounts"
+              aria-valuemin={0}
+              aria-valuemax={progress.total}
+              aria-valuenow={progress.done}
+              h="2"
+              bg="bg.muted"
+              rounded="full"
+              overflow="hidden"
+            >
+              <Box
+                h="full"
+                bg="teal.500"
+                width={`${(100 * progress.done) / Math.max(progress.total, 1)}%`}
+                transition="width 0.2s"
+              />
+            </Box>
+          </Stack>
+        )}
+        <Button
+          colorPalette="teal"
+          loading={busy}
+          disabled={counts.valid === 0 || checking}
+          onClick={() => void submit()}
+        >
+          {counts.valid === 1 ? 'Create 1 account' : `Create ${counts.valid} accounts`}
+        </Button>
+      </Flex>
+      <ConfirmDialog
+        open={blocker.state === 'blocked'}
+        variant="warn"
+        title="Discard unsaved changes?"
+        confirmLabel="Discard changes"
+        cancelLabel="Keep editing"
+        onConfirm={() => blocker.proceed?.()}
+        onCancel={() => blocker.reset?.()}
+      >
+        The entered rows are not created yet. Leave the page and lose them?
+      </ConfirmDialog>
+    </Stack>
+  );
+}
+
+function RowTable({
+  tab,
+  rows,
+  disabled,
+  onRemove,
+}: {
+  tab: BulkTab;
+  rows: readonly ClassifiedRow[];
+  disabled: boolean;
+  onRemove: (row: ClassifiedRow) => void;
+}) {
+  const showProblem = tab !== 'valid';
+  return (
+    <Box bg="bg.panel" borderWidth="1px" rounded="xl" overflow="hidden">
+      <Table.Root size="sm" aria-label={`${TABS.find((t) => t.tab === tab)?.label} rows`}>
+        <Table.Header>
+          <Table.Row bg="bg.muted">
+            <Table.ColumnHeader>Display Name</Table.ColumnHeader>
+            <Table.ColumnHeader>Login</Table.ColumnHeader>
+            <Table.ColumnHeader>Password</Table.ColumnHeader>
+            {showProblem && <Table.ColumnHeader>Problem</Table.ColumnHeader>}
+            <Table.ColumnHeader width="60px" />
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {rows.length === 0 && (
+            <Table.Row>
+              <Table.Cell colSpan={showProblem ? 5 : 4}>
+                <Text py="6" textAlign="center" color="fg.muted">
+                  {EMPTY_TABLE_MESSAGE}
+                </Text>
+              </Table.Cell>
+            </Table.Row>
+          )}
+          {rows.map((row) => (
+            <Table.Row key={row.key}>
+              <Table.Cell fontWeight="medium">{row.displayName || '—'}</Table.Cell>
+              <Table.Cell fontFamily="mono">
+                {row.login || (
+                  <Text as="span" color="fg.muted">
+                    generated
+                  </Text>
+                )}
+              </Table.Cell>
+              <Table.Cell>
+                {row.password ? (
+                  '••••••'
+                ) : (
+                  <Text as="span" color="fg.muted">
+                    generated
+                  </Text>
+                )}
+              </Table.Cell>
+              {showProblem && <Table.Cell color="red.fg">{row.problem}</Table.Cell>}
+              <Table.Cell textAlign="end">
+                <IconButton
+                  size="xs"
+                  variant="ghost"
+                  aria-label={`Remove ${row.displayName || 'row'}`}
+                  disabled={disabled}
+                  onClick={() => onRemove(row)}
+                >
+                  <TrashIcon />
+                </IconButton>
+              </Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </Box>
+  );
+}

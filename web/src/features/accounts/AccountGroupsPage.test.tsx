@@ -1,0 +1,40 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../../test/renderApp';
+import { createGroupMock, GROUPS, groupsMock } from './accountMocks';
+
+describe('account groups', () => {
+  it('lists groups by name and creates one, refusing an empty name first', async () => {
+    const { user, operations } = renderApp({
+      path: '/accounts/groups',
+      mocks: [
+        groupsMock(1),
+        createGroupMock('Replay Bots', '4200'),
+        {
+          request: groupsMock().request,
+          result: {
+            data: {
+              accountGroups: [
+                ...GROUPS,
+                { __typename: 'AccountGroup', id: '4200', name: 'Replay Bots' },
+              ],
+            },
+          },
+        },
+      ],
+    });
+    const names = async () =>
+      (await screen.findAllByRole('row'))
+        .slice(1)
+        .map((row) => row.querySelector('td')?.textContent);
+    await screen.findByText('Worlds 2025 Broadcast');
+    expect(await names()).toEqual(['LCK Spring Tryouts', 'Worlds 2025 Broadcast']);
+    await user.click(screen.getByRole('button', { name: 'Create Group' }));
+    expect(screen.getByText('Field is not valid.')).toBeTruthy();
+    expect(operations.some((op) => op.operationName === 'CreateAccountGroup')).toBe(false);
+    await user.type(screen.getByLabelText('New group name'), 'Replay Bots');
+    await user.click(screen.getByRole('button', { name: 'Create Group' }));
+    expect(await screen.findByText('Created account group Replay Bots Successfully!')).toBeTruthy();
+    await waitFor(async () => expect(await names()).toContain('Replay Bots'));
+  });
+});
