@@ -3,6 +3,7 @@ import type { Environment, FeatureFlag } from '@esports-admin/schema/rules/acces
 import type { AuditLog } from './audit';
 import type { RoleCache } from './auth/roles';
 import type { Logger } from './logger';
+import type { Loaders } from './loaders';
 import type { EldsApi } from './upstreams/elds';
 import type { RbacApi } from './upstreams/rbac';
 import type { UpstreamCall } from './upstreams/rest-client';
@@ -35,4 +36,6 @@ export interface GatewayContext {
     elds: EldsApi;
     rbac: RbacApi;
   };
+  /** Per-request DataLoaders (teams, matches) batching upstream calls. */
+  loaders: Loaders;
 }

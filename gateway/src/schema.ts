@@ -3,14 +3,31 @@ import { loadTypeDefs } from '@esports-admin/schema/sdl';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import { enforceAccess } from './access';
 import { accessResolvers } from './resolvers/access';
+import { accountResolvers } from './resolvers/accounts';
 import { baseResolvers } from './resolvers/base';
 import { leagueResolvers } from './resolvers/leagues';
+import { organizationResolvers } from './resolvers/organizations';
+import { streamResolvers } from './resolvers/streams';
+import { playerResolvers } from './resolvers/players';
 import { seasonResolvers } from './resolvers/seasons';
+import { teamResolvers } from './resolvers/teams';
+import { tournamentResolvers } from './resolvers/tournaments';
 
 export function buildGatewaySchema() {
   const schema = makeExecutableSchema({
     typeDefs: loadTypeDefs(),
-    resolvers: [baseResolvers, accessResolvers, seasonResolvers, leagueResolvers],
+    resolvers: [
+      baseResolvers,
+      accessResolvers,
+      seasonResolvers,
+      leagueResolvers,
+      playerResolvers,
+      accountResolvers,
+      organizationResolvers,
+      streamResolvers,
+      teamResolvers,
+      tournamentResolvers,
+    ],
     resolverValidationOptions: { requireResolversToMatchSchema: 'error' },
   });
   return enforceAccess(schema);

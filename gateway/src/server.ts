@@ -34,6 +34,7 @@ import { assignRequestId, operationLogging, requestIdOf } from './logging';
 import { createRateCounter, rateLimit } from './rate-limit';
 import { buildGatewaySchema } from './schema';
 import { EldsApi } from './upstreams/elds';
+import { createLoaders } from './loaders';
 import { RbacApi } from './upstreams/rbac';
 import { UpstreamResilience } from './upstreams/resilience';
 import { RestClient, type UpstreamCall } from './upstreams/rest-client';
@@ -141,6 +142,7 @@ export async function startGateway(
           requestLogger,
           upstreamCalls,
         );
+        const elds = new EldsApi(client('elds', config.upstreams.elds));
         return {
           requestId,
           user: {
@@ -156,7 +158,8 @@ export async function startGateway(
           upstreamCalls,
           audit,
           roleCache,
-          apis: { elds: new EldsApi(client('elds', config.upstreams.elds)), rbac },
+          apis: { elds, rbac },
+          loaders: createLoaders(elds),
         };
       },
     }),

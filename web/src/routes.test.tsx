@@ -62,7 +62,7 @@ describe('routes', () => {
       path: '/stream/group/list',
       viewer: viewerFixture({ resources: ['Livestats'], writableResources: [] }),
     });
-    expect(await screen.findByRole('heading', { name: 'Streams' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Stream Groups' })).toBeTruthy();
   });
 
   it('denies the accounts section where its feature flag is off', async () => {

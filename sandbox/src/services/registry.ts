@@ -6,11 +6,20 @@ import { ACCOUNT_TABLES, accountRoutes } from './elds/accounts';
 import { seedAccountFixtures } from './elds/accounts-fixtures';
 import { seedEldsFixtures } from './elds/fixtures';
 import { LEAGUE_TABLES, leagueRoutes } from './elds/leagues';
+import { MEDIA_TABLES, mediaRoutes } from './elds/media';
+import { seedMediaFixtures } from './elds/media-fixtures';
 import { seedOrganizationFixtures } from './elds/organization-fixtures';
 import { ORGANIZATION_TABLES, organizationRoutes } from './elds/organizations';
 import { seedPlayerFixtures } from './elds/player-fixtures';
 import { PLAYER_TABLES, playerRoutes } from './elds/players';
 import { SEASON_TABLES, seasonRoutes } from './elds/seasons';
+import { matchRoutes } from './elds/matches';
+import { SCHEDULE_TABLES, scheduleRoutes } from './elds/schedules';
+import { seedTeamFixtures, seedTeamRosters } from './elds/team-fixtures';
+import { TEAM_TABLES, teamRoutes } from './elds/teams';
+import { seedTournamentFixtures } from './elds/tournament-fixtures';
+import { TOURNAMENT_TABLES } from './elds/tournament-store';
+import { tournamentRoutes } from './elds/tournaments';
 import { seedRbacFixtures } from './rbac/fixtures';
 import { INVITATION_TABLES, invitationRoutes } from './rbac/invitations';
 import { ROLE_TABLES, roleRoutes } from './rbac/roles';
@@ -44,12 +53,26 @@ export const SANDBOX_SERVICES: readonly SandboxService[] = [
     name: 'elds',
     prefix: '/elds/data/',
     basePath: ELDS_BASE_PATH,
-    tables: LEAGUE_TABLES + SEASON_TABLES + ORGANIZATION_TABLES + PLAYER_TABLES + ACCOUNT_TABLES,
+    tables:
+      LEAGUE_TABLES +
+      SEASON_TABLES +
+      ORGANIZATION_TABLES +
+      PLAYER_TABLES +
+      ACCOUNT_TABLES +
+      TEAM_TABLES +
+      TOURNAMENT_TABLES +
+      SCHEDULE_TABLES +
+      MEDIA_TABLES,
     fixtures: [
       { name: 'elds', seed: seedEldsFixtures },
       { name: 'elds-organizations', seed: seedOrganizationFixtures },
+      { name: 'elds-teams', seed: seedTeamFixtures },
+      { name: 'elds-tournaments', seed: seedTournamentFixtures },
       // After the teams' set: each seeded player gets a home team of its sport.
       { name: 'elds-players', seed: seedPlayerFixtures },
+      // After the players' set: rosters are made of the players seeded on each team.
+      { name: 'elds-team-rosters', seed: seedTeamRosters },
+      { name: 'elds-media', seed: seedMediaFixtures },
       { name: 'elds-accounts', seed: seedAccountFixtures },
     ],
     routes: (store) => [
@@ -58,6 +81,11 @@ export const SANDBOX_SERVICES: readonly SandboxService[] = [
       organizationRoutes(store),
       playerRoutes(store),
       accountRoutes(store),
+      teamRoutes(store),
+      tournamentRoutes(store),
+      matchRoutes(store),
+      scheduleRoutes(store),
+      mediaRoutes(store),
     ],
   },
   {

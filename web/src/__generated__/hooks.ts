@@ -1,6 +1,24 @@
 import { useLazyQuery, useMutation, useQuery } from '@apollo/client/react';
 import * as Operations from './graphql';
 
+export function useAccountBulkEntryCheckQuery(options: useQuery.Options<Operations.AccountBulkEntryCheckQuery, Operations.AccountBulkEntryCheckQueryVariables>) {
+  return useQuery(Operations.AccountBulkEntryCheckDocument, options);
+}
+export function useAccountBulkEntryCheckLazyQuery(options?: useLazyQuery.Options<Operations.AccountBulkEntryCheckQuery, Operations.AccountBulkEntryCheckQueryVariables>) {
+  return useLazyQuery(Operations.AccountBulkEntryCheckDocument, options);
+}
+export function useAccountGroupsPageQuery(options: useQuery.Options<Operations.AccountGroupsPageQuery, Operations.AccountGroupsPageQueryVariables>) {
+  return useQuery(Operations.AccountGroupsPageDocument, options);
+}
+export function useAccountGroupsPageLazyQuery(options?: useLazyQuery.Options<Operations.AccountGroupsPageQuery, Operations.AccountGroupsPageQueryVariables>) {
+  return useLazyQuery(Operations.AccountGroupsPageDocument, options);
+}
+export function useAccountListPageQuery(options: useQuery.Options<Operations.AccountListPageQuery, Operations.AccountListPageQueryVariables>) {
+  return useQuery(Operations.AccountListPageDocument, options);
+}
+export function useAccountListPageLazyQuery(options?: useLazyQuery.Options<Operations.AccountListPageQuery, Operations.AccountListPageQueryVariables>) {
+  return useLazyQuery(Operations.AccountListPageDocument, options);
+}
 export function useApproveInvitationMutation(options?: useMutation.Options<Operations.ApproveInvitationMutation, Operations.ApproveInvitationMutationVariables>) {
   return useMutation(Operations.ApproveInvitationDocument, options);
 }
@@ -13,14 +31,59 @@ export function useAppShellLazyQuery(options?: useLazyQuery.Options<Operations.A
 export function useArchiveLeagueMutation(options?: useMutation.Options<Operations.ArchiveLeagueMutation, Operations.ArchiveLeagueMutationVariables>) {
   return useMutation(Operations.ArchiveLeagueDocument, options);
 }
+export function useArchiveOrganizationMutation(options?: useMutation.Options<Operations.ArchiveOrganizationMutation, Operations.ArchiveOrganizationMutationVariables>) {
+  return useMutation(Operations.ArchiveOrganizationDocument, options);
+}
 export function useArchiveSeasonMutation(options?: useMutation.Options<Operations.ArchiveSeasonMutation, Operations.ArchiveSeasonMutationVariables>) {
   return useMutation(Operations.ArchiveSeasonDocument, options);
+}
+export function useArchiveTournamentMutation(options?: useMutation.Options<Operations.ArchiveTournamentMutation, Operations.ArchiveTournamentMutationVariables>) {
+  return useMutation(Operations.ArchiveTournamentDocument, options);
+}
+export function useClearGameResultMutation(options?: useMutation.Options<Operations.ClearGameResultMutation, Operations.ClearGameResultMutationVariables>) {
+  return useMutation(Operations.ClearGameResultDocument, options);
+}
+export function useClearManualStandingsMutation(options?: useMutation.Options<Operations.ClearManualStandingsMutation, Operations.ClearManualStandingsMutationVariables>) {
+  return useMutation(Operations.ClearManualStandingsDocument, options);
+}
+export function useCopyTournamentMutation(options?: useMutation.Options<Operations.CopyTournamentMutation, Operations.CopyTournamentMutationVariables>) {
+  return useMutation(Operations.CopyTournamentDocument, options);
+}
+export function useCreateAccountGroupMutation(options?: useMutation.Options<Operations.CreateAccountGroupMutation, Operations.CreateAccountGroupMutationVariables>) {
+  return useMutation(Operations.CreateAccountGroupDocument, options);
+}
+export function useCreateAccountsMutation(options?: useMutation.Options<Operations.CreateAccountsMutation, Operations.CreateAccountsMutationVariables>) {
+  return useMutation(Operations.CreateAccountsDocument, options);
 }
 export function useCreateLeagueMutation(options?: useMutation.Options<Operations.CreateLeagueMutation, Operations.CreateLeagueMutationVariables>) {
   return useMutation(Operations.CreateLeagueDocument, options);
 }
+export function useCreateOrganizationMutation(options?: useMutation.Options<Operations.CreateOrganizationMutation, Operations.CreateOrganizationMutationVariables>) {
+  return useMutation(Operations.CreateOrganizationDocument, options);
+}
+export function useCreatePlayersMutation(options?: useMutation.Options<Operations.CreatePlayersMutation, Operations.CreatePlayersMutationVariables>) {
+  return useMutation(Operations.CreatePlayersDocument, options);
+}
 export function useCreateSeasonMutation(options?: useMutation.Options<Operations.CreateSeasonMutation, Operations.CreateSeasonMutationVariables>) {
   return useMutation(Operations.CreateSeasonDocument, options);
+}
+export function useCreateStreamGroupMutation(options?: useMutation.Options<Operations.CreateStreamGroupMutation, Operations.CreateStreamGroupMutationVariables>) {
+  return useMutation(Operations.CreateStreamGroupDocument, options);
+}
+export function useCreateTeamMutation(options?: useMutation.Options<Operations.CreateTeamMutation, Operations.CreateTeamMutationVariables>) {
+  return useMutation(Operations.CreateTeamDocument, options);
+}
+export function useCreateTournamentMutation(options?: useMutation.Options<Operations.CreateTournamentMutation, Operations.CreateTournamentMutationVariables>) {
+  return useMutation(Operations.CreateTournamentDocument, options);
+}
+export function useDecideDecisionPointMutation(options?: useMutation.Options<Operations.DecideDecisionPointMutation, Operations.DecideDecisionPointMutationVariables>) {
+  return useMutation(Operations.DecideDecisionPointDocument, options);
+}
+export function useDeleteStreamGroupMutation(options?: useMutation.Options<Operations.DeleteStreamGroupMutation, Operations.DeleteStreamGroupMutationVariables>) {
+  return useMutation(Operations.DeleteStreamGroupDocument, options);
+}
+export function useFinalizeSectionMutation(options?: useMutation.Options<Operations.FinalizeSectionMutation, Operations.FinalizeSectionMutationVariables>) {
+  return useMutation(Operations.FinalizeSectionDocument, options);
 }
 export function useGrantRoleMutation(options?: useMutation.Options<Operations.GrantRoleMutation, Operations.GrantRoleMutationVariables>) {
   return useMutation(Operations.GrantRoleDocument, options);
@@ -37,6 +100,54 @@ export function useLeagueListPageQuery(options: useQuery.Options<Operations.Leag
 export function useLeagueListPageLazyQuery(options?: useLazyQuery.Options<Operations.LeagueListPageQuery, Operations.LeagueListPageQueryVariables>) {
   return useLazyQuery(Operations.LeagueListPageDocument, options);
 }
+export function useOrganizationEditPageQuery(options: useQuery.Options<Operations.OrganizationEditPageQuery, Operations.OrganizationEditPageQueryVariables>) {
+  return useQuery(Operations.OrganizationEditPageDocument, options);
+}
+export function useOrganizationEditPageLazyQuery(options?: useLazyQuery.Options<Operations.OrganizationEditPageQuery, Operations.OrganizationEditPageQueryVariables>) {
+  return useLazyQuery(Operations.OrganizationEditPageDocument, options);
+}
+export function useOrganizationListPageQuery(options: useQuery.Options<Operations.OrganizationListPageQuery, Operations.OrganizationListPageQueryVariables>) {
+  return useQuery(Operations.OrganizationListPageDocument, options);
+}
+export function useOrganizationListPageLazyQuery(options?: useLazyQuery.Options<Operations.OrganizationListPageQuery, Operations.OrganizationListPageQueryVariables>) {
+  return useLazyQuery(Operations.OrganizationListPageDocument, options);
+}
+export function usePlayerBulkValidationQuery(options: useQuery.Options<Operations.PlayerBulkValidationQuery, Operations.PlayerBulkValidationQueryVariables>) {
+  return useQuery(Operations.PlayerBulkValidationDocument, options);
+}
+export function usePlayerBulkValidationLazyQuery(options?: useLazyQuery.Options<Operations.PlayerBulkValidationQuery, Operations.PlayerBulkValidationQueryVariables>) {
+  return useLazyQuery(Operations.PlayerBulkValidationDocument, options);
+}
+export function usePlayerEditPageQuery(options: useQuery.Options<Operations.PlayerEditPageQuery, Operations.PlayerEditPageQueryVariables>) {
+  return useQuery(Operations.PlayerEditPageDocument, options);
+}
+export function usePlayerEditPageLazyQuery(options?: useLazyQuery.Options<Operations.PlayerEditPageQuery, Operations.PlayerEditPageQueryVariables>) {
+  return useLazyQuery(Operations.PlayerEditPageDocument, options);
+}
+export function usePlayerFormTeamsQuery(options: useQuery.Options<Operations.PlayerFormTeamsQuery, Operations.PlayerFormTeamsQueryVariables>) {
+  return useQuery(Operations.PlayerFormTeamsDocument, options);
+}
+export function usePlayerFormTeamsLazyQuery(options?: useLazyQuery.Options<Operations.PlayerFormTeamsQuery, Operations.PlayerFormTeamsQueryVariables>) {
+  return useLazyQuery(Operations.PlayerFormTeamsDocument, options);
+}
+export function usePlayerListPageQuery(options: useQuery.Options<Operations.PlayerListPageQuery, Operations.PlayerListPageQueryVariables>) {
+  return useQuery(Operations.PlayerListPageDocument, options);
+}
+export function usePlayerListPageLazyQuery(options?: useLazyQuery.Options<Operations.PlayerListPageQuery, Operations.PlayerListPageQueryVariables>) {
+  return useLazyQuery(Operations.PlayerListPageDocument, options);
+}
+export function usePublishTournamentMutation(options?: useMutation.Options<Operations.PublishTournamentMutation, Operations.PublishTournamentMutationVariables>) {
+  return useMutation(Operations.PublishTournamentDocument, options);
+}
+export function useRenameAccountGroupMutation(options?: useMutation.Options<Operations.RenameAccountGroupMutation, Operations.RenameAccountGroupMutationVariables>) {
+  return useMutation(Operations.RenameAccountGroupDocument, options);
+}
+export function useRequestAccountRemovalMutation(options?: useMutation.Options<Operations.RequestAccountRemovalMutation, Operations.RequestAccountRemovalMutationVariables>) {
+  return useMutation(Operations.RequestAccountRemovalDocument, options);
+}
+export function useResetPlayerPasswordMutation(options?: useMutation.Options<Operations.ResetPlayerPasswordMutation, Operations.ResetPlayerPasswordMutationVariables>) {
+  return useMutation(Operations.ResetPlayerPasswordDocument, options);
+}
 export function useRevokeRoleMutation(options?: useMutation.Options<Operations.RevokeRoleMutation, Operations.RevokeRoleMutationVariables>) {
   return useMutation(Operations.RevokeRoleDocument, options);
 }
@@ -52,8 +163,95 @@ export function useSeasonListPageQuery(options: useQuery.Options<Operations.Seas
 export function useSeasonListPageLazyQuery(options?: useLazyQuery.Options<Operations.SeasonListPageQuery, Operations.SeasonListPageQueryVariables>) {
   return useLazyQuery(Operations.SeasonListPageDocument, options);
 }
+export function useSetGameResultMutation(options?: useMutation.Options<Operations.SetGameResultMutation, Operations.SetGameResultMutationVariables>) {
+  return useMutation(Operations.SetGameResultDocument, options);
+}
+export function useSetManualStandingsMutation(options?: useMutation.Options<Operations.SetManualStandingsMutation, Operations.SetManualStandingsMutationVariables>) {
+  return useMutation(Operations.SetManualStandingsDocument, options);
+}
+export function useSetTournamentPublicationStatusMutation(options?: useMutation.Options<Operations.SetTournamentPublicationStatusMutation, Operations.SetTournamentPublicationStatusMutationVariables>) {
+  return useMutation(Operations.SetTournamentPublicationStatusDocument, options);
+}
+export function useStreamGroupCreatePageQuery(options: useQuery.Options<Operations.StreamGroupCreatePageQuery, Operations.StreamGroupCreatePageQueryVariables>) {
+  return useQuery(Operations.StreamGroupCreatePageDocument, options);
+}
+export function useStreamGroupCreatePageLazyQuery(options?: useLazyQuery.Options<Operations.StreamGroupCreatePageQuery, Operations.StreamGroupCreatePageQueryVariables>) {
+  return useLazyQuery(Operations.StreamGroupCreatePageDocument, options);
+}
+export function useStreamGroupEditPageQuery(options: useQuery.Options<Operations.StreamGroupEditPageQuery, Operations.StreamGroupEditPageQueryVariables>) {
+  return useQuery(Operations.StreamGroupEditPageDocument, options);
+}
+export function useStreamGroupEditPageLazyQuery(options?: useLazyQuery.Options<Operations.StreamGroupEditPageQuery, Operations.StreamGroupEditPageQueryVariables>) {
+  return useLazyQuery(Operations.StreamGroupEditPageDocument, options);
+}
+export function useStreamGroupListPageQuery(options: useQuery.Options<Operations.StreamGroupListPageQuery, Operations.StreamGroupListPageQueryVariables>) {
+  return useQuery(Operations.StreamGroupListPageDocument, options);
+}
+export function useStreamGroupListPageLazyQuery(options?: useLazyQuery.Options<Operations.StreamGroupListPageQuery, Operations.StreamGroupListPageQueryVariables>) {
+  return useLazyQuery(Operations.StreamGroupListPageDocument, options);
+}
+export function useSwitchTeamColorsMutation(options?: useMutation.Options<Operations.SwitchTeamColorsMutation, Operations.SwitchTeamColorsMutationVariables>) {
+  return useMutation(Operations.SwitchTeamColorsDocument, options);
+}
+export function useTeamEditPageQuery(options: useQuery.Options<Operations.TeamEditPageQuery, Operations.TeamEditPageQueryVariables>) {
+  return useQuery(Operations.TeamEditPageDocument, options);
+}
+export function useTeamEditPageLazyQuery(options?: useLazyQuery.Options<Operations.TeamEditPageQuery, Operations.TeamEditPageQueryVariables>) {
+  return useLazyQuery(Operations.TeamEditPageDocument, options);
+}
+export function useTeamFormOptionsQuery(options: useQuery.Options<Operations.TeamFormOptionsQuery, Operations.TeamFormOptionsQueryVariables>) {
+  return useQuery(Operations.TeamFormOptionsDocument, options);
+}
+export function useTeamFormOptionsLazyQuery(options?: useLazyQuery.Options<Operations.TeamFormOptionsQuery, Operations.TeamFormOptionsQueryVariables>) {
+  return useLazyQuery(Operations.TeamFormOptionsDocument, options);
+}
+export function useTeamListPageQuery(options: useQuery.Options<Operations.TeamListPageQuery, Operations.TeamListPageQueryVariables>) {
+  return useQuery(Operations.TeamListPageDocument, options);
+}
+export function useTeamListPageLazyQuery(options?: useLazyQuery.Options<Operations.TeamListPageQuery, Operations.TeamListPageQueryVariables>) {
+  return useLazyQuery(Operations.TeamListPageDocument, options);
+}
+export function useTournamentEditPageQuery(options: useQuery.Options<Operations.TournamentEditPageQuery, Operations.TournamentEditPageQueryVariables>) {
+  return useQuery(Operations.TournamentEditPageDocument, options);
+}
+export function useTournamentEditPageLazyQuery(options?: useLazyQuery.Options<Operations.TournamentEditPageQuery, Operations.TournamentEditPageQueryVariables>) {
+  return useLazyQuery(Operations.TournamentEditPageDocument, options);
+}
+export function useTournamentFormOptionsQuery(options: useQuery.Options<Operations.TournamentFormOptionsQuery, Operations.TournamentFormOptionsQueryVariables>) {
+  return useQuery(Operations.TournamentFormOptionsDocument, options);
+}
+export function useTournamentFormOptionsLazyQuery(options?: useLazyQuery.Options<Operations.TournamentFormOptionsQuery, Operations.TournamentFormOptionsQueryVariables>) {
+  return useLazyQuery(Operations.TournamentFormOptionsDocument, options);
+}
+export function useTournamentListPageQuery(options: useQuery.Options<Operations.TournamentListPageQuery, Operations.TournamentListPageQueryVariables>) {
+  return useQuery(Operations.TournamentListPageDocument, options);
+}
+export function useTournamentListPageLazyQuery(options?: useLazyQuery.Options<Operations.TournamentListPageQuery, Operations.TournamentListPageQueryVariables>) {
+  return useLazyQuery(Operations.TournamentListPageDocument, options);
+}
+export function useTournamentParticipantExportQuery(options: useQuery.Options<Operations.TournamentParticipantExportQuery, Operations.TournamentParticipantExportQueryVariables>) {
+  return useQuery(Operations.TournamentParticipantExportDocument, options);
+}
+export function useTournamentParticipantExportLazyQuery(options?: useLazyQuery.Options<Operations.TournamentParticipantExportQuery, Operations.TournamentParticipantExportQueryVariables>) {
+  return useLazyQuery(Operations.TournamentParticipantExportDocument, options);
+}
+export function useTournamentResultsPageQuery(options: useQuery.Options<Operations.TournamentResultsPageQuery, Operations.TournamentResultsPageQueryVariables>) {
+  return useQuery(Operations.TournamentResultsPageDocument, options);
+}
+export function useTournamentResultsPageLazyQuery(options?: useLazyQuery.Options<Operations.TournamentResultsPageQuery, Operations.TournamentResultsPageQueryVariables>) {
+  return useLazyQuery(Operations.TournamentResultsPageDocument, options);
+}
+export function useTournamentTeamOptionsQuery(options: useQuery.Options<Operations.TournamentTeamOptionsQuery, Operations.TournamentTeamOptionsQueryVariables>) {
+  return useQuery(Operations.TournamentTeamOptionsDocument, options);
+}
+export function useTournamentTeamOptionsLazyQuery(options?: useLazyQuery.Options<Operations.TournamentTeamOptionsQuery, Operations.TournamentTeamOptionsQueryVariables>) {
+  return useLazyQuery(Operations.TournamentTeamOptionsDocument, options);
+}
 export function useUnarchiveLeagueMutation(options?: useMutation.Options<Operations.UnarchiveLeagueMutation, Operations.UnarchiveLeagueMutationVariables>) {
   return useMutation(Operations.UnarchiveLeagueDocument, options);
+}
+export function useUnarchiveOrganizationMutation(options?: useMutation.Options<Operations.UnarchiveOrganizationMutation, Operations.UnarchiveOrganizationMutationVariables>) {
+  return useMutation(Operations.UnarchiveOrganizationDocument, options);
 }
 export function useUnarchiveSeasonMutation(options?: useMutation.Options<Operations.UnarchiveSeasonMutation, Operations.UnarchiveSeasonMutationVariables>) {
   return useMutation(Operations.UnarchiveSeasonDocument, options);
@@ -61,8 +259,23 @@ export function useUnarchiveSeasonMutation(options?: useMutation.Options<Operati
 export function useUpdateLeagueMutation(options?: useMutation.Options<Operations.UpdateLeagueMutation, Operations.UpdateLeagueMutationVariables>) {
   return useMutation(Operations.UpdateLeagueDocument, options);
 }
+export function useUpdateOrganizationMutation(options?: useMutation.Options<Operations.UpdateOrganizationMutation, Operations.UpdateOrganizationMutationVariables>) {
+  return useMutation(Operations.UpdateOrganizationDocument, options);
+}
+export function useUpdatePlayerMutation(options?: useMutation.Options<Operations.UpdatePlayerMutation, Operations.UpdatePlayerMutationVariables>) {
+  return useMutation(Operations.UpdatePlayerDocument, options);
+}
 export function useUpdateSeasonMutation(options?: useMutation.Options<Operations.UpdateSeasonMutation, Operations.UpdateSeasonMutationVariables>) {
   return useMutation(Operations.UpdateSeasonDocument, options);
+}
+export function useUpdateStreamGroupMutation(options?: useMutation.Options<Operations.UpdateStreamGroupMutation, Operations.UpdateStreamGroupMutationVariables>) {
+  return useMutation(Operations.UpdateStreamGroupDocument, options);
+}
+export function useUpdateTeamMutation(options?: useMutation.Options<Operations.UpdateTeamMutation, Operations.UpdateTeamMutationVariables>) {
+  return useMutation(Operations.UpdateTeamDocument, options);
+}
+export function useUpdateTournamentMutation(options?: useMutation.Options<Operations.UpdateTournamentMutation, Operations.UpdateTournamentMutationVariables>) {
+  return useMutation(Operations.UpdateTournamentDocument, options);
 }
 export function useUserManagementPageQuery(options: useQuery.Options<Operations.UserManagementPageQuery, Operations.UserManagementPageQueryVariables>) {
   return useQuery(Operations.UserManagementPageDocument, options);

@@ -7,21 +7,21 @@ import { FULL_ACCESS_VIEWER, viewerMock } from '../test/viewerFixtures';
 describe('signed-in user', () => {
   it('shows a full-page loader until the user has loaded, then the app', async () => {
     const { operations } = renderApp({
-      path: '/teams/list/current',
+      path: '/banners/list/needs_screenshots',
       viewer: null,
       mocks: [viewerMock(FULL_ACCESS_VIEWER, { delay: 100 })],
     });
     expect(screen.getByRole('status').textContent).toContain('Checking your access');
     expect(screen.queryByRole('navigation', { name: 'Sections' })).toBeNull();
 
-    expect(await screen.findByRole('heading', { name: 'Teams' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Banners' })).toBeTruthy();
     expect(screen.getByRole('navigation', { name: 'Sections' })).toBeTruthy();
     expect(operations.map((op) => op.operationName)).toEqual(['AppShell']);
   });
 
   it('offers to sign in again when the gateway says nobody is signed in', async () => {
     renderApp({
-      path: '/teams/list/current',
+      path: '/banners/list/needs_screenshots',
       viewer: null,
       mocks: [
         {
@@ -42,7 +42,7 @@ describe('signed-in user', () => {
 
   it('offers a retry when the user could not be loaded', async () => {
     const { user } = renderApp({
-      path: '/teams/list/current',
+      path: '/banners/list/needs_screenshots',
       viewer: null,
       mocks: [
         { request: { query: AppShellDocument }, error: new Error('Failed to fetch') },
@@ -53,6 +53,6 @@ describe('signed-in user', () => {
       await screen.findByRole('heading', { name: 'Your access could not be loaded' }),
     ).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Retry' }));
-    await waitFor(() => expect(screen.getByRole('heading', { name: 'Teams' })).toBeTruthy());
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Banners' })).toBeTruthy());
   });
 });

@@ -1,0 +1,85 @@
+/**
+ * Per-request DataLoaders: one set is created for every GraphQL request, so nothing is cached
+ * between users. Batch sizes are the upstream limits of spec 3 §5, named once in constants.
+ */
+import DataLoader from 'dataloader';
+import {
+  ACCOUNT_BATCH_LIMIT,
+  MATCH_BATCH_LIMIT,
+  PLAYER_BATCH_LIMIT,
+  TEAM_BATCH_LIMIT,
+} from '@esports-admin/schema/rules/constants';
+import type { AccountDto, AccountGroupDto } from '@esports-admin/schema/upstream/elds-accounts';
+import type { PlayerDto } from '@esports-admin/schema/upstream/elds-players';
+import type { MatchDto, TeamDto } from '@esports-admin/schema/upstream/elds-tournaments';
+import type { EldsApi } from './upstreams/elds';
+
+export interface Loaders {
+  matches: DataLoader<string, MatchDto | null>;
+  teams: DataLoader<string, TeamDto | null>;
+  /** Players by id (GET /players?playerIds=…), 20 per call; null for an unknown id. */
+  players: DataLoader<string, PlayerDto | null>;
+  /** Accounts by id (GET /accounts?accountIds=…), 20 per call; null for an unknown id. */
+  accounts: DataLoader<string, AccountDto | null>;
+  /** Every account group, fetched once per request whatever the key. */
+  accountGroups: DataLoader<'all', AccountGroupDto[]>;
+}
+
+function byId<T extends { id: string }>(ids: readonly string[], found: T[]): (T | null)[] {
+  const index = new Map(found.map((item) => [item.id, item]));
+  return ids.map((id) => index.get(id) ?? null);
+}
+
+/**
+ * A tournament's teams are asked for at several depths (seeding entries first, match slots only
+ * once the matches have arrived). Team batches therefore wait until no match batch is in flight,
+ * so one page's teams go out together: ceil(distinct teams / 20) calls instead of one per depth.
+ */
+function afterPendingLoads(pending: Set<Promise<unknown>>) {
+  return (dispatch: () => void) => {
+    void (async () => {
+      await new Promise((resolve) => setImmediate(resolve));
+      while (pending.size > 0) {
+        await Promise.allSettled([...pending]);
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+      dispatch();
+    })();
+  };
+}
+
+export function createLoaders(elds: EldsApi): Loaders {
+  const matchBatches = new Set<Promise<unknown>>();
+  const matches = new DataLoader<string, MatchDto | null>(
+    (ids) => {
+      const batch = elds.getMatches(ids).then((found) => byId(ids, found));
+      matchBatches.add(batch);
+      void batch.finally(() => matchBatches.delete(batch)).catch(() => undefined);
+      return batch;
+    },
+    { maxBatchSize: MATCH_BATCH_LIMIT },
+  );
+  const teams = new DataLoader<string, TeamDto | null>(
+    async (ids) => byId(ids, await elds.getTeams({ teamIds: ids })),
+    { maxBatchSize: TEAM_BATCH_LIMIT, batchScheduleFn: afterPendingLoads(matchBatches) },
+  );
+  const players = new DataLoader<string, PlayerDto | null>(
+    async (ids) => {
+      const page = await elds.getPlayers({ playerIds: ids, pageSize: ids.length });
+      return byId(ids, page.players);
+    },
+    { maxBatchSize: PLAYER_BATCH_LIMIT },
+  );
+  const accounts = new DataLoader<string, AccountDto | null>(
+    async (ids) => {
+      const page = await elds.getAccounts({ accountIds: ids, pageSize: ids.length });
+      return byId(ids, page.accounts);
+    },
+    { maxBatchSize: ACCOUNT_BATCH_LIMIT },
+  );
+  const accountGroups = new DataLoader<'all', AccountGroupDto[]>(async (keys) => {
+    const groups = await elds.getAccountGroups();
+    return keys.map(() => groups);
+  });
+  return { matches, teams, players, accounts, accountGroups };
+}
