@@ -5,7 +5,14 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/__generated__/**', '.data/**', 'codegen/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/__generated__/**',
+      '.data/**',
+      '.tmp/**',
+      'codegen/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,

@@ -43,6 +43,9 @@ export default defineConfig({
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
+          // A page in Chromium waits for lazy chunks and the gateway while the other projects
+          // keep both cores busy: polls allow 20 s, not vitest's default 1 s.
+          expect: { poll: { timeout: 20_000 } },
           testTimeout: 120_000,
           hookTimeout: 180_000,
           fileParallelism: false,
