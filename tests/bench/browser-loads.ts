@@ -38,8 +38,15 @@ export async function browserLoads(): Promise<string> {
       });
     });
     await page.goto(`${stack.url}${SEASON_LIST_PATH}`, { waitUntil: 'networkidle' });
+    // On a busy machine the rows may render a moment after the network went quiet.
+    await page
+      .locator('tbody tr')
+      .first()
+      .waitFor({ timeout: 30_000 })
+      .catch(() => {
+        throw new Error('the seasons list page showed no rows');
+      });
     const rows = await page.locator('tbody tr').count();
-    if (rows === 0) throw new Error('the seasons list page showed no rows');
 
     const graphiqlScripts = loaded.filter(
       (entry) => entry.type === 'script' && GRAPHIQL_SCRIPT.test(entry.what),

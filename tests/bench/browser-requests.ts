@@ -1,12 +1,12 @@
 /**
- * The cost of the browser's way: what the browser sends for the seasons list page in the
- * product (GraphQL to the gateway) against what it sent calling the services directly, as the
- * original portal did (the caller's roles for the navigation, then the seasons list).
+ * The cost of the browser's way: what the browser sends for each benchmarked page in the product
+ * (GraphQL to the gateway) against what it sent calling the services directly, as the original
+ * portal did (the caller's roles once per app load, then the page's REST calls).
  */
 import { ELDS_BASE_PATH } from '@esports-admin/schema/upstream/elds';
 import { startChild } from './child-process';
-import { SEASON_LIST_PAGE_BODY } from './load';
-import { kib, table } from './markdown';
+import { kib, table, type Cell } from './markdown';
+import { BENCH_PAGES, requestBody, upstreamAs } from './pages';
 import type { SandboxControl } from './sandbox-control';
 
 const RBAC_BASE_PATH = '/rbac/v1';
@@ -18,7 +18,6 @@ const APP_SHELL_BODY = JSON.stringify({
 });
 
 interface Exchange {
-  request: string;
   status: number;
   bytes: number;
   upstreamCalls: number;
@@ -30,60 +29,82 @@ export async function browserRequests(
   token: string,
 ): Promise<string> {
   const gateway = await startChild('./gateway-child.ts', { SANDBOX_URL: sandboxUrl });
+  const upstream = upstreamAs(sandboxUrl, token);
   try {
-    async function exchange(request: string, url: string, init: RequestInit): Promise<Exchange> {
+    async function exchange(url: string, init: RequestInit = {}): Promise<Exchange> {
       await sandbox.resetRequests();
       const response = await fetch(url, {
         ...init,
         headers: { ...init.headers, authorization: `Bearer ${token}` },
       });
       const bytes = (await response.arrayBuffer()).byteLength;
-      const upstream = await sandbox.requestsByService();
-      const upstreamCalls = (upstream.elds ?? 0) + (upstream.rbac ?? 0);
-      return { request, status: response.status, bytes, upstreamCalls };
+      const calls = await sandbox.requestsByService();
+      return {
+        status: response.status,
+        bytes,
+        upstreamCalls: (calls.elds ?? 0) + (calls.rbac ?? 0),
+      };
     }
-    const graphql = (body: string): RequestInit => ({
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body,
-    });
-    const product = [
-      await exchange(
+    const graphql = (body: string) =>
+      exchange(`${gateway.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body,
+      });
+    const rows: Cell[][] = [];
+    const shell = await graphql(APP_SHELL_BODY);
+    const roles = await exchange(`${sandboxUrl}${RBAC_BASE_PATH}/userinfo/roles`);
+    rows.push(
+      [
+        'every page',
+        'product',
         'POST /graphql AppShell (once per app load)',
-        `${gateway.url}/graphql`,
-        graphql(APP_SHELL_BODY),
-      ),
-      await exchange(
-        'POST /graphql SeasonListPage',
-        `${gateway.url}/graphql`,
-        graphql(SEASON_LIST_PAGE_BODY),
-      ),
-    ];
-    const direct = [
-      await exchange(
+        1,
+        kib(shell.bytes),
+        shell.upstreamCalls,
+      ],
+      [
+        'every page',
+        'direct',
         `GET ${RBAC_BASE_PATH}/userinfo/roles (once per app load)`,
-        `${sandboxUrl}${RBAC_BASE_PATH}/userinfo/roles`,
-        {},
-      ),
-      await exchange(
-        `GET ${ELDS_BASE_PATH}/seasons?sport=lol&status=active`,
-        `${sandboxUrl}${ELDS_BASE_PATH}/seasons?sport=lol&status=active`,
-        {},
-      ),
-    ];
-    const row = (way: string) => (e: Exchange) => [
-      way,
-      e.request,
-      e.status,
-      kib(e.bytes),
-      e.upstreamCalls,
-    ];
-    const rows = [
-      ...product.map(row('product (gateway)')),
-      ...direct.map(row('direct (original portal)')),
-    ];
+        1,
+        kib(roles.bytes),
+        roles.upstreamCalls,
+      ],
+    );
+    for (const page of BENCH_PAGES) {
+      const variables = await page.variables(upstream);
+      const product = await graphql(requestBody(page, variables));
+      if (product.status !== 200) throw new Error(`${page.operationName}: ${product.status}`);
+      rows.push([
+        page.operationName,
+        'product',
+        `POST /graphql ${page.operationName}`,
+        1,
+        kib(product.bytes),
+        product.upstreamCalls,
+      ]);
+      const paths = await page.directCalls(variables, upstream);
+      let bytes = 0;
+      let upstreamCalls = 0;
+      for (const path of paths) {
+        const direct = await exchange(`${sandboxUrl}${ELDS_BASE_PATH}${path}`);
+        if (direct.status !== 200) throw new Error(`${path}: ${direct.status}`);
+        bytes += direct.bytes;
+        upstreamCalls += direct.upstreamCalls;
+      }
+      const first = paths[0]!.split('?')[0];
+      rows.push([
+        page.operationName,
+        'direct',
+        `GET ${ELDS_BASE_PATH}${first}…`,
+        paths.length,
+        kib(bytes),
+        upstreamCalls,
+      ]);
+    }
     return table(
-      ['way', 'browser request', 'status', 'answer body', 'upstream calls it caused'],
+      ['page', 'way', 'browser requests', 'count', 'answer bodies', 'upstream calls they caused'],
       rows,
     );
   } finally {

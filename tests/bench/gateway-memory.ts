@@ -5,7 +5,8 @@
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import { startChild, type HeapSnapshot } from './child-process';
-import { loadSeasonListPage } from './load';
+import { loadPage } from './load';
+import { SEASON_LIST_PAGE_BODY } from './pages';
 import { mib, table } from './markdown';
 
 const CYCLES = 3;
@@ -36,10 +37,10 @@ export async function gatewayMemory(
       ]);
     };
     await record('started, before any request', 0);
-    const warmUp = await loadSeasonListPage(graphqlUrl, token, 8, WARM_UP_S);
+    const warmUp = await loadPage(graphqlUrl, token, SEASON_LIST_PAGE_BODY, 8, WARM_UP_S);
     await record('after warm-up', warmUp.requests);
     for (let cycle = 1; cycle <= CYCLES; cycle += 1) {
-      const load = await loadSeasonListPage(graphqlUrl, token, CONNECTIONS, cycleS);
+      const load = await loadPage(graphqlUrl, token, SEASON_LIST_PAGE_BODY, CONNECTIONS, cycleS);
       await sleep(calmS * 1000);
       await record(`after cycle ${cycle} (${cycleS} s load, ${calmS} s calm)`, load.requests);
     }

@@ -7,7 +7,8 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startChild } from './child-process';
-import { loadSeasonListPage } from './load';
+import { loadPage } from './load';
+import { SEASON_LIST_PAGE_BODY } from './pages';
 import { round, table } from './markdown';
 
 const CONNECTIONS = 32;
@@ -73,9 +74,9 @@ export async function gatewayProfile(
   const file = join(folder, 'gateway.cpuprofile');
   try {
     const graphqlUrl = `${gateway.url}/graphql`;
-    await loadSeasonListPage(graphqlUrl, token, 8, WARM_UP_S);
+    await loadPage(graphqlUrl, token, SEASON_LIST_PAGE_BODY, 8, WARM_UP_S);
     await gateway.ask({ type: 'profile-start' });
-    const load = await loadSeasonListPage(graphqlUrl, token, CONNECTIONS, durationS);
+    const load = await loadPage(graphqlUrl, token, SEASON_LIST_PAGE_BODY, CONNECTIONS, durationS);
     await gateway.ask({ type: 'profile-stop', file });
     return summarise(JSON.parse(readFileSync(file, 'utf8')) as CpuProfile, load.requestsPerSecond);
   } finally {

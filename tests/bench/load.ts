@@ -1,23 +1,6 @@
-/** autocannon runs of the seasons list page: through a GraphQL endpoint, or its upstream call. */
+/** autocannon runs of a benchmarked page: through a GraphQL endpoint, or one upstream call. */
 import { ELDS_BASE_PATH } from '@esports-admin/schema/upstream/elds';
 import autocannon from 'autocannon';
-
-export const SEASON_LIST_PAGE_QUERY = `query SeasonListPage($sport: Sport!, $filter: SeasonListFilter!, $search: String) {
-  seasons(sport: $sport, filter: $filter, search: $search) {
-    id
-    name { slug displayName }
-    startTime
-    endTime
-    status
-    splits { id }
-  }
-}`;
-
-export const SEASON_LIST_PAGE_BODY = JSON.stringify({
-  operationName: 'SeasonListPage',
-  query: SEASON_LIST_PAGE_QUERY,
-  variables: { sport: 'lol', filter: 'CURRENT', search: null },
-});
 
 export interface LoadResult {
   requests: number;
@@ -26,21 +9,18 @@ export interface LoadResult {
   p99Ms: number;
 }
 
-export function loadSeasonListPage(
+/** A page's GraphQL request (`requestBody` of pages.ts), over and over. */
+export function loadPage(
   graphqlUrl: string,
   token: string,
+  body: string,
   connections: number,
   durationS: number,
 ): Promise<LoadResult> {
-  return load(
-    { url: graphqlUrl, method: 'POST', body: SEASON_LIST_PAGE_BODY },
-    token,
-    connections,
-    durationS,
-  );
+  return load({ url: graphqlUrl, method: 'POST', body }, token, connections, durationS);
 }
 
-/** The upstream call the page costs, straight to the sandbox: the ceiling of both endpoints. */
+/** The seasons list page's one upstream call, straight to the sandbox: the ceiling of both endpoints. */
 export function loadUpstreamSeasons(
   sandboxUrl: string,
   token: string,
@@ -80,11 +60,11 @@ async function load(
 }
 
 /** The page's answer as a browser gets it, for checking that two endpoints agree. */
-export async function fetchSeasonListPage(graphqlUrl: string, token: string): Promise<unknown> {
+export async function fetchPage(graphqlUrl: string, token: string, body: string): Promise<unknown> {
   const response = await fetch(graphqlUrl, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: SEASON_LIST_PAGE_BODY,
+    body,
   });
   if (!response.ok) throw new Error(`${graphqlUrl}: ${response.status}`);
   return response.json();

@@ -1,18 +1,16 @@
 /**
- * The limit the gateway is measured against: a minimal hand-written express endpoint that makes
- * exactly the upstream call the gateway makes for the seasons list page (one GET of the active
- * seasons with the caller's bearer token), applies the same 14-day filter and answers the same
- * JSON as the SeasonListPage query. With BENCH_LIMIT_VERIFIES_BEARER=1 it also verifies the
- * bearer token as the gateway does (issuer's JWKS, issuer, audience, expiry); it never checks
- * roles (the gateway serves those from its 60 s cache, with no upstream call once warm).
+ * The limit the gateway is measured against: a minimal hand-written express endpoint answering
+ * the benchmarked pages (`pages.ts`) with exactly the upstream calls the gateway makes for them,
+ * the caller's bearer token forwarded, and the same JSON. With BENCH_LIMIT_VERIFIES_BEARER=1 it
+ * also verifies the bearer token as the gateway does (issuer's JWKS, issuer, audience, expiry);
+ * it never checks roles (the gateway serves those from its 60 s cache, with no upstream call
+ * once warm).
  */
-import { DEFAULT_LOCALE } from '@esports-admin/schema/rules/constants';
-import { matchesSeasonSearch, seasonListBucket } from '@esports-admin/schema/rules/season';
-import { ELDS_BASE_PATH, type SeasonListDto } from '@esports-admin/schema/upstream/elds';
 import express from 'express';
 import { createRemoteJWKSet, jwtVerify } from 'jose';
 import type { AddressInfo } from 'node:net';
 import { serveParent } from './child-process';
+import { benchPage, upstreamAs } from './pages';
 
 const sandboxUrl = process.env.SANDBOX_URL!;
 const verifiesBearer = process.env.BENCH_LIMIT_VERIFIES_BEARER === '1';
@@ -24,10 +22,9 @@ const discovery = (await (await fetch(`${issuer}/.well-known/openid-configuratio
 };
 const jwks = createRemoteJWKSet(new URL(discovery.jwks_uri));
 
-interface SeasonListPageVariables {
-  sport: string;
-  filter: 'CURRENT';
-  search?: string | null;
+interface PageRequest {
+  operationName: string;
+  variables: Record<string, unknown>;
 }
 
 const app = express();
@@ -44,33 +41,9 @@ app.post('/graphql', express.json(), async (req, res) => {
       return;
     }
   }
-  const { sport, search } = (req.body as { variables: SeasonListPageVariables }).variables;
-  const upstream = await fetch(
-    `${sandboxUrl}${ELDS_BASE_PATH}/seasons?sport=${encodeURIComponent(sport)}&status=active`,
-    { headers: { accept: 'application/json', authorization: `Bearer ${token}` } },
-  );
-  const { seasons } = (await upstream.json()) as SeasonListDto;
-  const now = new Date();
-  res.json({
-    data: {
-      seasons: seasons
-        .filter(
-          (season) =>
-            seasonListBucket(season, now) === 'current' && matchesSeasonSearch(season, search),
-        )
-        .map((season) => ({
-          id: season.id,
-          name: {
-            slug: season.name.slug,
-            displayName: season.name.localizations[DEFAULT_LOCALE] || season.name.slug,
-          },
-          startTime: new Date(season.startTime).toISOString(),
-          endTime: new Date(season.endTime).toISOString(),
-          status: season.status,
-          splits: season.splits.map((split) => ({ id: split.id })),
-        })),
-    },
-  });
+  const { operationName, variables } = req.body as PageRequest;
+  const data = await benchPage(operationName).byHand(variables, upstreamAs(sandboxUrl, token));
+  res.json({ data });
 });
 
 const server = app.listen(0, '127.0.0.1', () => {

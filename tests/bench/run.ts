@@ -57,11 +57,11 @@ try {
   const sandbox = sandboxControl(sandboxChild.url);
   const token = await sandbox.tokenFor(BENCH_USER);
   section(
-    'The cost of the browser’s way (seasons list page, fresh gateway, as cole.competition)',
+    'The cost of the browser’s way (each page, fresh gateway, as cole.competition)',
     await browserRequests(sandbox, sandboxChild.url, token),
   );
   section(
-    `Gateway vs the limit (SeasonListPage, ${settings.BENCH_DURATION_S} s per run, latency injected on elds: ${UPSTREAM_LATENCIES_MS.join(' and ')} ms, connections ${CONNECTIONS.join(' and ')})`,
+    `Gateway vs the limit (each page, ${settings.BENCH_DURATION_S} s per run, latency injected on elds: ${UPSTREAM_LATENCIES_MS.join(' and ')} ms, connections ${CONNECTIONS.join(' and ')})`,
     await gatewayVsLimit(sandbox, sandboxChild.url, token, settings.BENCH_DURATION_S),
   );
   section(
