@@ -23,6 +23,9 @@ export default defineConfig({
             'sandbox/src/**/*.test.ts',
           ],
           environment: 'node',
+          // The sandbox's tests query PGlite and sign tokens: seconds each while the web,
+          // integration and e2e projects share the two cores.
+          testTimeout: 15_000,
         },
       },
       './web/vitest.config.ts',
