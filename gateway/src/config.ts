@@ -32,6 +32,7 @@ const EnvSchema = z.object({
   SANDBOX_URL: z.string().url().default(DEFAULT_SANDBOX_URL),
   ELDS_URL: z.string().url().optional(),
   RBAC_URL: z.string().url().optional(),
+  STREAMLINE_URL: z.string().url().optional(),
   OIDC_ISSUER: z.string().url().optional(),
   OIDC_CLIENT_ID: z.string().default('esports-admin'),
   OIDC_CLIENT_SECRET: z.string().default('esports-admin-dev-secret'),
@@ -81,9 +82,10 @@ export function loadConfig(env: Record<string, string | undefined>) {
     upstreams: {
       elds: e.ELDS_URL ?? e.SANDBOX_URL,
       rbac: e.RBAC_URL ?? e.SANDBOX_URL,
+      streamline: e.STREAMLINE_URL ?? e.SANDBOX_URL,
     },
     /** True while anything still points at the embedded sandbox, so `npm start` must run it. */
-    usesSandbox: !e.ELDS_URL || !e.RBAC_URL || !e.OIDC_ISSUER,
+    usesSandbox: !e.ELDS_URL || !e.RBAC_URL || !e.STREAMLINE_URL || !e.OIDC_ISSUER,
     sandboxUrl: e.SANDBOX_URL,
     upstreamTimeoutMs: e.UPSTREAM_TIMEOUT_MS,
     resilience: {

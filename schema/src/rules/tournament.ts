@@ -45,6 +45,8 @@ export const TOURNAMENT_MESSAGES = {
   teamsAndVodsError: 'An error occurred attempting to fetch teams and vods',
   matchDetailsError: 'An error occurred attempting to fetch match details',
   streamTimelineError: 'An error occurred saving the tournament to stream timeline',
+  // Not in the spec; worded like its other success toasts.
+  savedToStreamTimeline: 'Saved Tournament to Stream Timeline Successfully!',
   teamColorsSwitched: 'Switched Team Colors Successfully!',
   switchColorsError: (reason: string) =>
     `An error occurred attempting to switch team colors, reason=${reason}`,

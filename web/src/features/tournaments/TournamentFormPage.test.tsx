@@ -18,6 +18,8 @@ import {
   finalizeMock,
   GENG,
   groupResultsPageMock,
+  listMock,
+  listRow,
   manualStandingsMock,
   mutationError,
   optionsMock,
@@ -93,16 +95,23 @@ describe('tournament create', { timeout: 20_000 }, () => {
 });
 
 describe('tournament edit', { timeout: 20_000 }, () => {
-  it('shows the publication state and publishes with the spec message', async () => {
-    const { user } = renderApp({
+  it('publishes a draft, then opens the current list with the spec message', async () => {
+    const { user, router } = renderApp({
       path: '/tournament/t-1/edit',
-      mocks: [editPageMock('t-1', storedTournament('t-1')), optionsMock(), publishMock('t-1')],
+      mocks: [
+        editPageMock('t-1', storedTournament('t-1')),
+        optionsMock(),
+        publishMock('t-1'),
+        listMock({ sport: 'lol', filter: 'CURRENT' }, [listRow('t-1', 'Spring Split')]),
+      ],
     });
     expect(await screen.findByRole('heading', { name: 'Spring Split' })).toBeTruthy();
     expect(screen.getByText('Not fully published')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Publish' }));
-    expect(await screen.findByText('Published Tournament Successfully!')).toBeTruthy();
-    await waitFor(() => expect(screen.queryByRole('button', { name: 'Publish' })).toBeNull());
+    expect(await screen.findByText('Created Tournament Successfully!')).toBeTruthy();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/tournament/list/current'));
+    expect(await screen.findByRole('heading', { name: 'Tournaments' })).toBeTruthy();
+    expect(await screen.findByText('Spring Split')).toBeTruthy();
   });
 
   it('sets every section published in one bulk action and says when all is published', async () => {

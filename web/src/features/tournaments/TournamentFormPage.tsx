@@ -13,7 +13,10 @@ import {
   Tabs,
   Text,
 } from '@chakra-ui/react';
-import { isTournamentFullyPublished } from '@esports-admin/schema/rules/tournament';
+import {
+  isTournamentFullyPublished,
+  TOURNAMENT_MESSAGES,
+} from '@esports-admin/schema/rules/tournament';
 import { validateSlug } from '@esports-admin/schema/rules/validation';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Navigate, Link as RouterLink, useBlocker, useNavigate, useParams } from 'react-router-dom';
@@ -60,6 +63,7 @@ import {
 } from './tournamentFormValues';
 import { tournamentEditPath, tournamentListPath, type TournamentEditTab } from './tournamentPaths';
 import { TournamentResults } from './TournamentResults';
+import { TournamentSchedule } from './TournamentSchedule';
 
 type EditedTournament = NonNullable<TournamentEditPageQuery['tournament']>;
 
@@ -67,12 +71,13 @@ const TAB_SEGMENTS: Record<string, TournamentEditTab> = {
   edit: 'details',
   stages: 'stages',
   results: 'results',
+  schedule: 'schedule',
 };
 
 const LIST_PATH = tournamentListPath('current');
 
 /**
- * /tournament/create and /tournament/:id/{edit|stages|results}. Details and stages are one form
+ * /tournament/create and /tournament/:id/{edit|stages|results|schedule}. Details and stages are one form
  * saved together; results save as they are entered. A read-only user sees everything disabled.
  */
 export default function TournamentFormPage() {
@@ -569,6 +574,9 @@ function TournamentEditor({
             <Tabs.Trigger value="results" asChild>
               <RouterLink to={tournamentEditPath(tournament.id, 'results')}>Results</RouterLink>
             </Tabs.Trigger>
+            <Tabs.Trigger value="schedule" asChild>
+              <RouterLink to={tournamentEditPath(tournament.id, 'schedule')}>Schedule</RouterLink>
+            </Tabs.Trigger>
           </Tabs.List>
         </Tabs.Root>
 
@@ -621,7 +629,15 @@ function TournamentEditor({
             <TournamentResults tournamentId={tournament.id} readOnly={readOnly} />
           ))}
 
-        {tab !== 'results' && (
+        {tab === 'schedule' && (
+          <TournamentSchedule
+            tournamentId={tournament.id}
+            timeZone={tournament.timeZone}
+            readOnly={readOnly}
+          />
+        )}
+
+        {tab !== 'results' && tab !== 'schedule' && (
           <SaveBar
             message={status.text}
             error={status.error}
@@ -695,14 +711,21 @@ function PublishButton({
   tournament: EditedTournament;
   disabled: boolean;
 }) {
+  const navigate = useNavigate();
   const [publishTournament, { loading }] = usePublishTournamentMutation();
   if (tournament.publicationStatus !== 'draft') return null;
   const publish = async () => {
     try {
       const result = await publishTournament({ variables: { id: tournament.id } });
       const outcome = result.data?.publishTournament;
-      // The answer updates the cached tournament: the badges and this button follow it.
-      if (outcome) reportMutationOutcome(outcome);
+      if (!outcome) return;
+      if (outcome.error) {
+        reportMutationOutcome(outcome);
+        return;
+      }
+      // Spec 2 §8: publishing the draft completes its creation; staff land on the current list.
+      toast.success(TOURNAMENT_MESSAGES.createdAfterPublish);
+      void navigate(LIST_PATH);
     } catch {
       // Shown by the error link.
     }

@@ -27,6 +27,7 @@ import { SearchInput } from '../../components/SearchInput';
 import { SortableTable, type TableColumn } from '../../components/SortableTable';
 import { useSport } from '../../shell/sport';
 import { useViewer } from '../../shell/viewer';
+import { vodPagePath } from '../vods/vodPaths';
 import { PublicationBadge } from './PublicationBadge';
 import { TOURNAMENT_CREATE_PATH, tournamentEditPath, tournamentListPath } from './tournamentPaths';
 
@@ -62,7 +63,8 @@ export default function TournamentListPage() {
 function TournamentList({ filter }: { filter: TournamentListFilter }) {
   const navigate = useNavigate();
   const { sport } = useSport();
-  const writable = useViewer().mayWrite('tournament');
+  const { mayWrite, mayOpen } = useViewer();
+  const writable = mayWrite('tournament');
   const [searchText, setSearchText] = useState('');
   const [toArchive, setToArchive] = useState<TournamentRow | null>(null);
 
@@ -145,7 +147,7 @@ function TournamentList({ filter }: { filter: TournamentListFilter }) {
       key: 'actions',
       header: 'Actions',
       align: 'end',
-      width: '190px',
+      width: '250px',
       render: (t) => (
         <HStack justify="flex-end" gap="2" onClick={(event) => event.stopPropagation()}>
           <Button
@@ -155,6 +157,11 @@ function TournamentList({ filter }: { filter: TournamentListFilter }) {
           >
             {writable ? 'Edit' : 'View'}
           </Button>
+          {mayOpen(vodPagePath(t.id)) && (
+            <Button size="xs" variant="outline" onClick={() => void navigate(vodPagePath(t.id))}>
+              VODs
+            </Button>
+          )}
           {writable && filter !== 'archived' && (
             <Button size="xs" variant="subtle" colorPalette="red" onClick={() => setToArchive(t)}>
               Archive

@@ -1,6 +1,6 @@
 import type { TournamentListFilter } from '@esports-admin/schema/rules/tournament';
 
-export type TournamentEditTab = 'details' | 'stages' | 'results';
+export type TournamentEditTab = 'details' | 'stages' | 'results' | 'schedule';
 
 export const tournamentListPath = (filter: TournamentListFilter) => `/tournament/list/${filter}`;
 export const TOURNAMENT_CREATE_PATH = '/tournament/create';

@@ -1,0 +1,325 @@
+import { Badge, Box, Button, chakra, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { TOURNAMENT_MESSAGES } from '@esports-admin/schema/rules/tournament';
+import { useState } from 'react';
+import type {
+  TournamentSchedule_BlockFragment,
+  TournamentSchedule_StreamTimelineFragment,
+} from '../../__generated__/graphql';
+import {
+  useCopyScheduleBlockMutation,
+  useSaveTournamentToStreamTimelineMutation,
+  useTournamentSchedulePageQuery,
+} from '../../__generated__/hooks';
+import { reportMutationOutcome } from '../../apollo/mutationOutcome';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { formatUtcDate } from '../../components/dates';
+import { LoadFailedAlert } from '../../components/LoadFailedAlert';
+import { PageLoader } from '../../components/PageLoader';
+import { EMPTY_TABLE_MESSAGE, SortableTable } from '../../components/SortableTable';
+import { toast } from '../../components/toast';
+
+type ScheduleBlock = TournamentSchedule_BlockFragment;
+type BroadcastItem = ScheduleBlock['broadcasts'][number]['broadcastItems'][number];
+
+const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** A start time in the tournament's own time zone (its schedule is shown in it), else UTC. */
+export function formatScheduleTime(iso: string, timeZone: string): string {
+  const options = { dateStyle: 'medium', timeStyle: 'short' } as const;
+  try {
+    return new Intl.DateTimeFormat('en-US', { ...options, timeZone }).format(Date.parse(iso));
+  } catch {
+    return new Intl.DateTimeFormat('en-US', { ...options, timeZone: 'UTC' }).format(
+      Date.parse(iso),
+    );
+  }
+}
+
+/** '2026-01-01T09:00:00.000Z' → '2026-01-01T09:00', the value of a UTC datetime-local input. */
+const toUtcInputValue = (iso: string) => new Date(iso).toISOString().slice(0, 16);
+
+const stateBadge = (value: string) => (
+  <Badge
+    variant="subtle"
+    colorPalette={
+      value === 'live' || value === 'inProgress'
+        ? 'red'
+        : value === 'finished' || value === 'completed'
+          ? 'gray'
+          : 'teal'
+    }
+  >
+    {value}
+  </Badge>
+);
+
+/**
+ * The Schedule tab: the tournament's schedule blocks with their broadcasts and match start times,
+ * copying a block to a new start (spec 2 §2), and saving the tournament to the stream timeline.
+ */
+export function TournamentSchedule({
+  tournamentId,
+  timeZone,
+  readOnly,
+}: {
+  tournamentId: string;
+  timeZone: string;
+  readOnly: boolean;
+}) {
+  const { data, loading, error, refetch } = useTournamentSchedulePageQuery({
+    variables: { tournamentId },
+    fetchPolicy: 'cache-and-network',
+  });
+  const [copying, setCopying] = useState<ScheduleBlock | null>(null);
+  const reload = () => void refetch().catch(() => undefined);
+
+  const timelineEntry = data?.streamTimelineTournaments.find(
+    (entry) => entry.tournamentId === tournamentId,
+  );
+  const blocks = data?.tournamentSchedule ?? [];
+
+  return (
+    <Stack gap="6">
+      <StreamTimelinePanel
+        tournamentId={tournamentId}
+        entry={data ? (timelineEntry ?? null) : undefined}
+        readOnly={readOnly}
+        onSaved={reload}
+      />
+      <Stack gap="4" as="section" aria-label="Schedule blocks">
+        <Heading size="md">Schedule blocks</Heading>
+        {!data && loading ? (
+          <PageLoader label="Loading the schedule…" />
+        ) : !data && error ? (
+          <LoadFailedAlert what="schedule" onRetry={reload} />
+        ) : blocks.length === 0 ? (
+          <Text color="fg.muted">{EMPTY_TABLE_MESSAGE}</Text>
+        ) : (
+          blocks.map((block) => (
+            <ScheduleBlockCard
+              key={block.id}
+              block={block}
+              timeZone={timeZone}
+              readOnly={readOnly}
+              onCopy={() => setCopying(block)}
+            />
+          ))
+        )}
+      </Stack>
+      {copying && (
+        <CopyBlockDialog
+          block={copying}
+          tournamentId={tournamentId}
+          onClose={() => setCopying(null)}
+          onCopied={() => {
+            setCopying(null);
+            reload();
+          }}
+        />
+      )}
+    </Stack>
+  );
+}
+
+function ScheduleBlockCard({
+  block,
+  timeZone,
+  readOnly,
+  onCopy,
+}: {
+  block: ScheduleBlock;
+  timeZone: string;
+  readOnly: boolean;
+  onCopy: () => void;
+}) {
+  const title = block.name ?? 'Untitled block';
+  return (
+    <Box
+      as="article"
+      aria-label={`Block ${title}`}
+      borderWidth="1px"
+      rounded="xl"
+      p="4"
+      bg="bg.panel"
+    >
+      <HStack justify="space-between" align="start" mb="3">
+        <Stack gap="0">
+          <Heading size="sm">{title}</Heading>
+          <Text fontSize="sm" color="fg.muted">
+            Starts {formatScheduleTime(block.startTime, timeZone)} ({timeZone}) · block {block.id}
+          </Text>
+        </Stack>
+        {!readOnly && (
+          <Button size="sm" variant="outline" onClick={onCopy}>
+            Copy block
+          </Button>
+        )}
+      </HStack>
+      <Stack gap="4">
+        {block.broadcasts.length === 0 && <Text color="fg.muted">{EMPTY_TABLE_MESSAGE}</Text>}
+        {block.broadcasts.map((broadcast, index) => (
+          <Stack key={broadcast.id} gap="2">
+            <HStack gap="2">
+              <Text fontWeight="medium">Broadcast {index + 1}</Text>
+              {stateBadge(broadcast.status)}
+              {stateBadge(broadcast.broadcastState)}
+            </HStack>
+            <SortableTable<BroadcastItem>
+              label={`Broadcast ${index + 1} of ${title}`}
+              rows={broadcast.broadcastItems}
+              rowKey={(item) => item.matchId}
+              initialSort={{ column: 'startTime', direction: 'ascending' }}
+              columns={[
+                {
+                  key: 'startTime',
+                  header: 'Match start',
+                  render: (item) => formatScheduleTime(item.startTime, timeZone),
+                  sortValue: (item) => item.startTime,
+                },
+                {
+                  key: 'matchId',
+                  header: 'Match',
+                  render: (item) => item.matchId,
+                  sortValue: (item) => item.matchId,
+                },
+                { key: 'status', header: 'Status', render: (item) => stateBadge(item.status) },
+                {
+                  key: 'broadcastState',
+                  header: 'Broadcast state',
+                  render: (item) => stateBadge(item.broadcastState),
+                },
+              ]}
+            />
+          </Stack>
+        ))}
+      </Stack>
+    </Box>
+  );
+}
+
+/** Asks for the copy's start (UTC, a week later by default); match times move alike. */
+function CopyBlockDialog({
+  block,
+  tournamentId,
+  onClose,
+  onCopied,
+}: {
+  block: ScheduleBlock;
+  tournamentId: string;
+  onClose: () => void;
+  onCopied: () => void;
+}) {
+  const [value, setValue] = useState(() =>
+    toUtcInputValue(new Date(Date.parse(block.startTime) + WEEK_MS).toISOString()),
+  );
+  const [copyScheduleBlock, { loading }] = useCopyScheduleBlockMutation();
+  const startTime = value ? `${value}:00.000Z` : '';
+  const valid = startTime !== '' && !Number.isNaN(Date.parse(startTime));
+
+  const copy = async () => {
+    if (!valid) return;
+    try {
+      const result = await copyScheduleBlock({
+        variables: { id: block.id, tournamentId, startTime },
+      });
+      const outcome = result.data?.copyScheduleBlock;
+      if (!outcome) return;
+      reportMutationOutcome(outcome);
+      if (outcome.ok) onCopied();
+    } catch {
+      toast.error(TOURNAMENT_MESSAGES.copyScheduleBlockError(block.id));
+    }
+  };
+
+  return (
+    <ConfirmDialog
+      open
+      title="Copy schedule block"
+      confirmLabel="Copy block"
+      busy={loading}
+      onConfirm={() => void copy()}
+      onCancel={onClose}
+    >
+      Copies {block.name ?? 'this block'} and its broadcasts to a new start time; every match start
+      moves by the same amount.
+      <chakra.label display="block" mt="3" color="fg" fontWeight="medium">
+        New start time (UTC)
+        <Input
+          type="datetime-local"
+          mt="1"
+          value={value}
+          onChange={(event) => setValue(event.target.value)}
+          aria-invalid={!valid}
+        />
+      </chakra.label>
+      {!valid && (
+        <chakra.span display="block" color="fg.error" fontSize="sm" mt="1">
+          Choose the new start time.
+        </chakra.span>
+      )}
+    </ConfirmDialog>
+  );
+}
+
+/** Whether the tournament is on the stream timeline, and saving it there (again). */
+function StreamTimelinePanel({
+  tournamentId,
+  entry,
+  readOnly,
+  onSaved,
+}: {
+  tournamentId: string;
+  /** undefined while loading; null when the tournament is not on the timeline. */
+  entry: TournamentSchedule_StreamTimelineFragment | null | undefined;
+  readOnly: boolean;
+  onSaved: () => void;
+}) {
+  const [save, { loading }] = useSaveTournamentToStreamTimelineMutation();
+  const saveToTimeline = async () => {
+    try {
+      const result = await save({ variables: { tournamentId } });
+      const outcome = result.data?.saveTournamentToStreamTimeline;
+      if (!outcome) return;
+      reportMutationOutcome(outcome);
+      if (outcome.ok) onSaved();
+    } catch {
+      toast.error(TOURNAMENT_MESSAGES.streamTimelineError);
+    }
+  };
+  return (
+    <HStack
+      as="section"
+      aria-label="Stream timeline"
+      justify="space-between"
+      borderWidth="1px"
+      rounded="xl"
+      p="4"
+      bg="bg.panel"
+    >
+      <Stack gap="0">
+        <Heading size="sm">Stream timeline</Heading>
+        <Text fontSize="sm" color="fg.muted">
+          {entry === undefined
+            ? 'Checking the stream timeline…'
+            : entry === null
+              ? 'Not on the stream timeline. Saving sends its dates, name and drop and reward flags.'
+              : `On the stream timeline as “${entry.description}”, ${formatUtcDate(
+                  entry.startDate,
+                )} to ${formatUtcDate(entry.endDate)}; drops ${
+                  entry.droppable ? 'on' : 'off'
+                }, rewards ${entry.rewardable ? 'on' : 'off'}.`}
+        </Text>
+      </Stack>
+      {!readOnly && (
+        <Button
+          colorPalette="teal"
+          variant="outline"
+          loading={loading}
+          onClick={() => void saveToTimeline()}
+        >
+          Save to stream timeline
+        </Button>
+      )}
+    </HStack>
+  );
+}
