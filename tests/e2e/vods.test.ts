@@ -1,0 +1,51 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from '../support/browser';
+import { signIn } from '../support/signin';
+import { SANDBOX_USERS, startStack, type Stack } from '../support/stack';
+
+describe('VODs, as staff use them in Chromium', () => {
+  let stack: Stack;
+  let browser: Browser;
+  let page: Page;
+
+  beforeAll(async () => {
+    [stack, browser] = await Promise.all([startStack(), launchChromium()]);
+    page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    await signIn(page, `${stack.url}/tournament/list/current`, SANDBOX_USERS.competition);
+    await page.waitForURL('**/tournament/list/current');
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await stack?.close();
+  });
+
+  it("opens a tournament's VODs, refuses a bad offset, then records a vod", async () => {
+    await page.getByRole('button', { name: 'VODs' }).first().click();
+    await page.waitForURL('**/stream/vods/*');
+    await expect.poll(() => page.getByRole('heading', { name: 'VODs' }).count()).toBe(1);
+
+    await page.getByRole('button', { name: 'Add VOD' }).first().click();
+    const form = page.getByRole('form').first();
+    expect(await form.getByLabel('Locale').locator('option').first().textContent()).toBe(
+      'Select a Locale',
+    );
+    await form.getByLabel('Locale').selectOption('en_US');
+    await form.getByLabel('Video ID').fill('dQw4w9WgXcQ');
+    await form.getByLabel('Offset').fill('12:34');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => form.getByText('Game time must be hh:mm:ss').count()).toBe(1);
+
+    await form.getByLabel('Offset').fill('00:12:34');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => page.getByText('Created VOD Successfully!').count()).toBe(1);
+    const row = page.locator('tbody tr', { hasText: 'dQw4w9WgXcQ' });
+    await expect.poll(() => row.count()).toBe(1);
+    expect(await row.textContent()).toContain('00:12:34');
+
+    await row.getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    await expect.poll(() => page.getByText('Deleted VOD Successfully!').count()).toBe(1);
+    await expect.poll(() => row.count()).toBe(0);
+  });
+});

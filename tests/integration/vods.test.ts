@@ -1,0 +1,165 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SANDBOX_USERS, startStack, type Stack } from '../support/stack';
+
+const VOD_FIELDS = 'id gameId provider locale configField videoId statsOffsetMillis statsOffset';
+const RESULT_FIELDS = `ok { message vod { ${VOD_FIELDS} } }
+  error { message code inputErrors { field message } }`;
+
+interface VodView {
+  id: string;
+  gameId: string;
+  provider: string;
+  locale: string;
+  configField: string;
+  videoId: string;
+  statsOffsetMillis: number | null;
+  statsOffset: string | null;
+}
+interface Result {
+  ok: { message: string; vod: VodView | null } | null;
+  error: {
+    message: string;
+    code: string;
+    inputErrors: { field: string; message: string }[];
+  } | null;
+}
+
+const TOURNAMENTS = `query { tournaments(sport: lol, filter: CURRENT, search: "championship") { id } }`;
+const GAMES = `query ($id: ID!) {
+  tournament(id: $id) { stages { sections { matches { id games { id vods { ${VOD_FIELDS} } } } } } } }`;
+
+interface TournamentView<G> {
+  tournament: { stages: { sections: { matches: { games: G[] }[] }[] }[] };
+}
+const gamesOf = <G>(view: TournamentView<G>) =>
+  view.tournament.stages.flatMap((stage) =>
+    stage.sections.flatMap((section) => section.matches.flatMap((match) => match.games)),
+  );
+const BY_GAMES = `query ($gameIds: [ID!]!) { vodsByGames(gameIds: $gameIds) { ${VOD_FIELDS} } }`;
+const CREATE = `mutation ($gameId: ID!, $input: VodInput!) {
+  createVod(gameId: $gameId, input: $input) { ${RESULT_FIELDS} } }`;
+const UPDATE = `mutation ($id: ID!, $input: VodInput!) { updateVod(id: $id, input: $input) { ${RESULT_FIELDS} } }`;
+const OFFSET = `mutation ($id: ID!, $gameTime: String!) {
+  setVodOffset(id: $id, gameTime: $gameTime) { ${RESULT_FIELDS} } }`;
+const DELETE = `mutation ($ids: [ID!]!) { deleteVods(ids: $ids) { ${RESULT_FIELDS} } }`;
+
+describe('vods per game as a script uses them', () => {
+  let stack: Stack;
+  let gameIds: string[];
+  const mutate = async (mutation: string, variables: Record<string, unknown>) => {
+    const answer = await stack.gql<Record<string, Result>>(mutation, variables);
+    expect(answer.errors).toBeUndefined();
+    return Object.values(answer.data!)[0]!;
+  };
+  const vodCalls = async () =>
+    (await stack.upstream.requests()).requests.filter((r) => r.path.includes('/vodDetails'));
+
+  beforeAll(async () => {
+    stack = await startStack();
+    const list = await stack.gql<{ tournaments: { id: string }[] }>(TOURNAMENTS);
+    const id = list.data!.tournaments[0]!.id;
+    const games = await stack.gql<TournamentView<{ id: string }>>(GAMES, { id });
+    gameIds = gamesOf(games.data!).map((game) => game.id);
+  });
+  afterAll(async () => {
+    await stack?.close();
+  });
+
+  it('records a vod with an hh:mm:ss offset and reads it back per game', async () => {
+    const created = await mutate(CREATE, {
+      gameId: gameIds[0],
+      input: { provider: 'youtube', locale: 'en_US', value: ' dQw4w9WgXcQ ', offset: '00:12:34' },
+    });
+    expect(created.ok?.message).toBe('Created VOD Successfully!');
+    expect(created.ok?.vod).toMatchObject({
+      gameId: gameIds[0],
+      provider: 'youtube',
+      configField: 'videoId',
+      videoId: 'dQw4w9WgXcQ',
+      statsOffsetMillis: 754_000,
+      statsOffset: '00:12:34',
+    });
+    const read = await stack.gql<{ vodsByGames: VodView[] }>(BY_GAMES, {
+      gameIds: [gameIds[1], gameIds[0]],
+    });
+    expect(read.data!.vodsByGames).toEqual([created.ok!.vod]);
+  });
+
+  it("fetches a tournament's game vods together: one call per 10 games", async () => {
+    expect(gameIds.length).toBeGreaterThan(10);
+    await mutate(CREATE, {
+      gameId: gameIds[gameIds.length - 1],
+      input: { provider: 'twitch', locale: 'ko_KR', value: 'lck_vod' },
+    });
+    const list = await stack.gql<{ tournaments: { id: string }[] }>(TOURNAMENTS);
+    await stack.upstream.resetRequests();
+    const answer = await stack.gql<TournamentView<{ id: string; vods: VodView[] }>>(GAMES, {
+      id: list.data!.tournaments[0]!.id,
+    });
+    const games = gamesOf(answer.data!);
+    expect((await vodCalls()).length).toBe(Math.ceil(games.length / 10));
+    const withVods = games.filter((game) => game.vods.length > 0);
+    expect(withVods.map((game) => game.vods.map((vod) => vod.videoId))).toEqual([
+      ['dQw4w9WgXcQ'],
+      ['lck_vod'],
+    ]);
+    expect(withVods[1]!.vods[0]).toMatchObject({ configField: 'channelId', statsOffset: null });
+  });
+
+  it('edits a vod, sets its offset from a game time, and deletes it', async () => {
+    const [vod] = (await stack.gql<{ vodsByGames: VodView[] }>(BY_GAMES, { gameIds: [gameIds[0]] }))
+      .data!.vodsByGames;
+    const updated = await mutate(UPDATE, {
+      id: vod!.id,
+      input: { provider: 'afreecatv', locale: 'ko_KR', value: 'v123', offset: '' },
+    });
+    expect(updated.ok?.message).toBe('Updated VOD Successfully!');
+    expect(updated.ok?.vod).toMatchObject({
+      provider: 'afreecatv',
+      locale: 'ko_KR',
+      videoId: 'v123',
+      statsOffset: '00:12:34',
+    });
+
+    const offset = await mutate(OFFSET, { id: vod!.id, gameTime: '01:02:03' });
+    expect(offset.ok?.message).toBe('Updated VOD Offset Successfully!');
+    expect(offset.ok?.vod?.statsOffsetMillis).toBe(3_723_000);
+
+    const deleted = await mutate(DELETE, { ids: [vod!.id] });
+    expect(deleted.ok).toEqual({ message: 'Deleted VOD Successfully!', vod: null });
+    const after = await stack.gql<{ vodsByGames: VodView[] }>(BY_GAMES, { gameIds: [gameIds[0]] });
+    expect(after.data!.vodsByGames).toEqual([]);
+    expect((await mutate(OFFSET, { id: vod!.id, gameTime: '00:00:01' })).error?.code).toBe(
+      'NOT_FOUND',
+    );
+  });
+
+  it('refuses a bad game time, locale and video id before calling upstream', async () => {
+    await stack.upstream.resetRequests();
+    const offset = await mutate(OFFSET, { id: 'any', gameTime: '12:34' });
+    expect(offset.error?.inputErrors).toEqual([
+      { field: 'gameTime', message: 'Game time must be hh:mm:ss' },
+    ]);
+    const created = await mutate(CREATE, {
+      gameId: gameIds[0],
+      input: { provider: 'youtube', locale: 'Select a Locale', value: 'a b', offset: '5:00' },
+    });
+    expect(created.error?.inputErrors).toEqual([
+      { field: 'locale', message: 'Field is not valid.' },
+      { field: 'value', message: 'Field is not valid.' },
+      { field: 'offset', message: 'Game time must be hh:mm:ss' },
+    ]);
+    expect((await stack.upstream.requests()).total).toBe(0);
+  });
+
+  it('lets a viewer read vods but not change them', async () => {
+    const as = SANDBOX_USERS.viewer;
+    expect((await stack.gql(BY_GAMES, { gameIds: [gameIds[0]] }, { as })).errors).toBeUndefined();
+    const created = await stack.gql(
+      CREATE,
+      { gameId: gameIds[0], input: { provider: 'youtube', locale: 'en_US', value: 'x' } },
+      { as },
+    );
+    expect(created.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
+});

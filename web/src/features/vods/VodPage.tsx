@@ -1,0 +1,271 @@
+import { Badge, Box, Button, Flex, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
+import { isStreamProvider, STREAM_PROVIDER_LABELS } from '@esports-admin/schema/rules/stream';
+import { VOD_MESSAGES, type VodDraft } from '@esports-admin/schema/rules/vod';
+import { useState } from 'react';
+import { useParams } from 'react-router-dom';
+import type { VodPageQuery, VodRow_VodFragment } from '../../__generated__/graphql';
+import {
+  useCreateVodMutation,
+  useDeleteVodsMutation,
+  useUpdateVodMutation,
+  useVodPageQuery,
+} from '../../__generated__/hooks';
+import { reportMutationOutcome } from '../../apollo/mutationOutcome';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { PlusIcon } from '../../components/icons';
+import { LoadFailedAlert } from '../../components/LoadFailedAlert';
+import { PageHeader } from '../../components/PageHeader';
+import { PageLoader } from '../../components/PageLoader';
+import { ReadOnlyBadge } from '../../components/ReadOnly';
+import { MessagePage } from '../../shell/MessagePage';
+import { useViewer } from '../../shell/viewer';
+import { NEW_VOD, VodForm, type VodSubmitResult } from './VodForm';
+
+type Tournament = NonNullable<VodPageQuery['tournament']>;
+type MatchView = Tournament['stages'][number]['sections'][number]['matches'][number];
+type GameView = MatchView['games'][number];
+
+const STREAM_FAMILIES = ['stream', 'Stream', 'Stream_Timeline', 'Livestats'] as const;
+const FAILED: VodSubmitResult = { ok: false, fieldErrors: {} };
+
+/** Which vod form is open: a new vod of a game, or an existing vod. */
+type Editing = { gameId: string; vod: VodRow_VodFragment | null } | null;
+
+const panel = { bg: 'bg.panel', borderWidth: '1px', rounded: 'xl', boxShadow: 'xs', p: '5' };
+
+function matchTitle(match: MatchView, index: number): string {
+  const one = match.teamOne?.tricode ?? 'TBD';
+  const two = match.teamTwo?.tricode ?? 'TBD';
+  return `${match.description || `Match ${index + 1}`}: ${one} vs ${two}`;
+}
+
+/** /stream/vods/:tournamentId: the vods of each game of a tournament's matches, with offsets. */
+export default function VodPage() {
+  const { tournamentId = '' } = useParams();
+  const { mayWrite } = useViewer();
+  const writable = STREAM_FAMILIES.some((family) => mayWrite(family));
+  const [editing, setEditing] = useState<Editing>(null);
+  const [toDelete, setToDelete] = useState<VodRow_VodFragment | null>(null);
+
+  const { data, loading, error, refetch } = useVodPageQuery({
+    variables: { tournamentId },
+    notifyOnNetworkStatusChange: true,
+  });
+  const [createVod] = useCreateVodMutation();
+  const [updateVod] = useUpdateVodMutation();
+  const [deleteVods, deleting] = useDeleteVodsMutation();
+  const refresh = () => void refetch().catch(() => undefined);
+
+  if (loading && !data) return <PageLoader label="Loading VODs…" />;
+  if (error && !data) return <LoadFailedAlert what="VODs" onRetry={refresh} />;
+  const tournament = data?.tournament;
+  if (!tournament) {
+    return (
+      <MessagePage eyebrow="Not found" title="Tournament not found">
+        <Text color="fg.muted">There is no tournament with id {tournamentId}.</Text>
+      </MessagePage>
+    );
+  }
+  const locales = data.supportedStreamLocales;
+
+  const save = async (gameId: string, vod: VodRow_VodFragment | null, draft: VodDraft) => {
+    const input = {
+      provider: isStreamProvider(draft.provider) ? draft.provider : 'youtube',
+      locale: draft.locale,
+      value: draft.value.trim(),
+      offset: draft.offset.trim() || null,
+    } as const;
+    try {
+      const result = vod
+        ? (await updateVod({ variables: { id: vod.id, input } })).data?.updateVod
+        : (await createVod({ variables: { gameId, input } })).data?.createVod;
+      if (!result) return FAILED;
+      const fieldErrors = reportMutationOutcome(result);
+      if (!result.ok) return { ok: false, fieldErrors } as const;
+      setEditing(null);
+      refresh();
+      return { ok: true } as const;
+    } catch {
+      // Transport and GraphQL errors are already shown as toasts by the error link.
+      return FAILED;
+    }
+  };
+
+  const confirmDelete = async () => {
+    if (!toDelete) return;
+    try {
+      const result = await deleteVods({ variables: { ids: [toDelete.id] } });
+      if (result.data) {
+        reportMutationOutcome(result.data.deleteVods);
+        if (result.data.deleteVods.ok) refresh();
+      }
+    } catch {
+      // Shown as a toast by the error link.
+    } finally {
+      setToDelete(null);
+    }
+  };
+
+  const gameBlock = (game: GameView) => {
+    const label = `Game ${game.number}`;
+    const formFor = (vod: VodRow_VodFragment | null) => (
+      <VodForm
+        key={vod?.id ?? 'new'}
+        gameLabel={label}
+        locales={locales}
+        initialValues={
+          vod
+            ? {
+                provider: vod.provider,
+                locale: vod.locale,
+                value: vod.videoId,
+                offset: vod.statsOffset ?? '',
+              }
+            : NEW_VOD
+        }
+        onSubmit={(draft) => save(game.id, vod, draft)}
+        onCancel={() => setEditing(null)}
+      />
+    );
+    return (
+      <Box key={game.id} role="group" aria-label={label}>
+        <Flex justify="space-between" align="center" mb="2">
+          <Text fontWeight="semibold" fontSize="sm">
+            {label}
+          </Text>
+          {writable && (
+            <Button
+              size="xs"
+              variant="outline"
+              onClick={() => setEditing({ gameId: game.id, vod: null })}
+            >
+              <PlusIcon />
+              Add VOD
+            </Button>
+          )}
+        </Flex>
+        {game.vods.length === 0 ? (
+          <Text fontSize="sm" color="fg.muted">
+            No VODs.
+          </Text>
+        ) : (
+          <Table.Root size="sm" aria-label={`VODs of ${label}`}>
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>Provider</Table.ColumnHeader>
+                <Table.ColumnHeader>Locale</Table.ColumnHeader>
+                <Table.ColumnHeader>Video</Table.ColumnHeader>
+                <Table.ColumnHeader>Offset</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">Actions</Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {game.vods.map((vod) =>
+                editing?.vod?.id === vod.id ? (
+                  <Table.Row key={vod.id}>
+                    <Table.Cell colSpan={5}>{formFor(vod)}</Table.Cell>
+                  </Table.Row>
+                ) : (
+                  <Table.Row key={vod.id}>
+                    <Table.Cell>
+                      <Badge variant="outline">
+                        {isStreamProvider(vod.provider)
+                          ? STREAM_PROVIDER_LABELS[vod.provider]
+                          : vod.provider}
+                      </Badge>
+                    </Table.Cell>
+                    <Table.Cell fontFamily="mono">{vod.locale}</Table.Cell>
+                    <Table.Cell fontFamily="mono">{vod.videoId}</Table.Cell>
+                    <Table.Cell fontFamily="mono">{vod.statsOffset ?? '—'}</Table.Cell>
+                    <Table.Cell textAlign="end">
+                      {writable && (
+                        <HStack justify="flex-end" gap="2">
+                          <Button
+                            size="xs"
+                            variant="outline"
+                            onClick={() => setEditing({ gameId: game.id, vod })}
+                          >
+                            Edit
+                          </Button>
+                          <Button
+                            size="xs"
+                            variant="subtle"
+                            colorPalette="red"
+                            onClick={() => setToDelete(vod)}
+                          >
+                            Delete
+                          </Button>
+                        </HStack>
+                      )}
+                    </Table.Cell>
+                  </Table.Row>
+                ),
+              )}
+            </Table.Body>
+          </Table.Root>
+        )}
+        {editing && editing.gameId === game.id && editing.vod === null && (
+          <Box mt="2">{formFor(null)}</Box>
+        )}
+      </Box>
+    );
+  };
+
+  const sections = tournament.stages.flatMap((stage) =>
+    stage.sections.map((section) => ({
+      id: section.id,
+      title: `${stage.name.displayName} · ${section.name.displayName}`,
+      matches: section.matches,
+    })),
+  );
+  const matchCount = sections.reduce((n, section) => n + section.matches.length, 0);
+
+  return (
+    <Stack gap="6">
+      <PageHeader
+        title="VODs"
+        description={`${tournament.name.displayName}: recorded games and their stats offsets.`}
+        actions={
+          writable ? undefined : (
+            <ReadOnlyBadge explanation="You can view VODs but not change them." />
+          )
+        }
+      />
+      {matchCount === 0 && <Text color="fg.muted">Nothing to display.</Text>}
+      {sections.map((section) =>
+        section.matches.length === 0 ? null : (
+          <Stack key={section.id} gap="4">
+            <Heading as="h2" size="md">
+              {section.title}
+            </Heading>
+            {section.matches.map((match, index) => (
+              <Box key={match.id} {...panel}>
+                <Heading as="h3" size="md" mb="3">
+                  {matchTitle(match, index)}
+                </Heading>
+                {match.games.length === 0 ? (
+                  <Text fontSize="sm" color="fg.muted">
+                    No games.
+                  </Text>
+                ) : (
+                  <Stack gap="4">{match.games.map(gameBlock)}</Stack>
+                )}
+              </Box>
+            ))}
+          </Stack>
+        ),
+      )}
+      <ConfirmDialog
+        open={toDelete !== null}
+        variant="warn"
+        title={VOD_MESSAGES.deleteDialogTitle}
+        confirmLabel="Delete"
+        busy={deleting.loading}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setToDelete(null)}
+      >
+        {VOD_MESSAGES.deleteDialogWarning(toDelete?.videoId ?? '')}
+      </ConfirmDialog>
+    </Stack>
+  );
+}

@@ -1,0 +1,2 @@
+export const vodPagePath = (tournamentId: string) =>
+  `/stream/vods/${encodeURIComponent(tournamentId)}`;
