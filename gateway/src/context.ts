@@ -6,6 +6,7 @@ import type { Logger } from './logger';
 import type { Loaders } from './loaders';
 import type { EldsApi } from './upstreams/elds';
 import type { RbacApi } from './upstreams/rbac';
+import type { StreamTimelineApi } from './upstreams/streamline';
 import type { UpstreamCall } from './upstreams/rest-client';
 
 export interface GatewayUser {
@@ -35,6 +36,7 @@ export interface GatewayContext {
   apis: {
     elds: EldsApi;
     rbac: RbacApi;
+    streamline: StreamTimelineApi;
   };
   /** Per-request DataLoaders (teams, matches) batching upstream calls. */
   loaders: Loaders;

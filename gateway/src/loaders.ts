@@ -12,6 +12,8 @@ import {
 import type { AccountDto, AccountGroupDto } from '@esports-admin/schema/upstream/elds-accounts';
 import type { PlayerDto } from '@esports-admin/schema/upstream/elds-players';
 import type { MatchDto, TeamDto } from '@esports-admin/schema/upstream/elds-tournaments';
+import { VOD_GAME_BATCH_LIMIT } from '@esports-admin/schema/rules/vod';
+import type { VodDto } from '@esports-admin/schema/upstream/elds-media';
 import type { EldsApi } from './upstreams/elds';
 
 export interface Loaders {
@@ -23,6 +25,8 @@ export interface Loaders {
   accounts: DataLoader<string, AccountDto | null>;
   /** Every account group, fetched once per request whatever the key. */
   accountGroups: DataLoader<'all', AccountGroupDto[]>;
+  /** A game's vods (GET /vodDetails?gameIds=…), 10 games per call; [] for a game without any. */
+  vodsByGame: DataLoader<string, VodDto[]>;
 }
 
 function byId<T extends { id: string }>(ids: readonly string[], found: T[]): (T | null)[] {
@@ -81,5 +85,13 @@ export function createLoaders(elds: EldsApi): Loaders {
     const groups = await elds.getAccountGroups();
     return keys.map(() => groups);
   });
-  return { matches, teams, players, accounts, accountGroups };
+  const vodsByGame = new DataLoader<string, VodDto[]>(
+    async (gameIds) => {
+      const vods = await elds.getVods(gameIds);
+      return gameIds.map((gameId) => vods.filter((vod) => vod.gameId === gameId));
+    },
+    // Games arrive with each match batch; waiting for those sends ceil(games / 10) calls.
+    { maxBatchSize: VOD_GAME_BATCH_LIMIT, batchScheduleFn: afterPendingLoads(matchBatches) },
+  );
+  return { matches, teams, players, accounts, accountGroups, vodsByGame };
 }

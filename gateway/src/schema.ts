@@ -9,9 +9,11 @@ import { leagueResolvers } from './resolvers/leagues';
 import { organizationResolvers } from './resolvers/organizations';
 import { streamResolvers } from './resolvers/streams';
 import { playerResolvers } from './resolvers/players';
+import { scheduleResolvers } from './resolvers/schedules';
 import { seasonResolvers } from './resolvers/seasons';
 import { teamResolvers } from './resolvers/teams';
 import { tournamentResolvers } from './resolvers/tournaments';
+import { vodResolvers } from './resolvers/vods';
 
 export function buildGatewaySchema() {
   const schema = makeExecutableSchema({
@@ -27,6 +29,8 @@ export function buildGatewaySchema() {
       streamResolvers,
       teamResolvers,
       tournamentResolvers,
+      vodResolvers,
+      scheduleResolvers,
     ],
     resolverValidationOptions: { requireResolversToMatchSchema: 'error' },
   });

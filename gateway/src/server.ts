@@ -36,6 +36,7 @@ import { buildGatewaySchema } from './schema';
 import { EldsApi } from './upstreams/elds';
 import { createLoaders } from './loaders';
 import { RbacApi } from './upstreams/rbac';
+import { StreamTimelineApi } from './upstreams/streamline';
 import { UpstreamResilience } from './upstreams/resilience';
 import { RestClient, type UpstreamCall } from './upstreams/rest-client';
 
@@ -158,7 +159,11 @@ export async function startGateway(
           upstreamCalls,
           audit,
           roleCache,
-          apis: { elds, rbac },
+          apis: {
+            elds,
+            rbac,
+            streamline: new StreamTimelineApi(client('streamline', config.upstreams.streamline)),
+          },
           loaders: createLoaders(elds),
         };
       },

@@ -27,6 +27,7 @@ const PlayerBulkPage = lazy(() => import('./features/players/PlayerBulkPage'));
 const TeamListPage = lazy(() => import('./features/teams/TeamListPage'));
 const StreamGroupListPage = lazy(() => import('./features/streams/StreamGroupListPage'));
 const StreamGroupFormPage = lazy(() => import('./features/streams/StreamGroupFormPage'));
+const VodPage = lazy(() => import('./features/vods/VodPage'));
 const TeamFormPage = lazy(() => import('./features/teams/TeamFormPage'));
 const SeasonListPage = lazy(() => import('./features/seasons/SeasonListPage'));
 const SeasonFormPage = lazy(() => import('./features/seasons/SeasonFormPage'));
@@ -108,6 +109,7 @@ export const appRoutes: RouteObject[] = [
           { path: 'group/list', element: <StreamGroupListPage /> },
           { path: 'group/create', element: <StreamGroupFormPage /> },
           { path: 'group/:id/edit', element: <StreamGroupFormPage /> },
+          { path: 'vods/:tournamentId', element: <VodPage /> },
         ],
       },
       {

@@ -2,9 +2,10 @@ import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } f
 import type { SeasonDto, LeagueDto, SplitDto, LocalizedNameDto } from '@esports-admin/schema/upstream/elds';
 import type { AccountDto, AccountGroupDto } from '@esports-admin/schema/upstream/elds-accounts';
 import type { OrganizationDto, LogoBundleDto } from '@esports-admin/schema/upstream/elds-organizations';
-import type { StreamDto, StreamGroupDto } from '@esports-admin/schema/upstream/elds-media';
+import type { StreamDto, StreamGroupDto, VodDto } from '@esports-admin/schema/upstream/elds-media';
 import type { TeamDto, TournamentDto, StageDto, SectionDto, MatchDto, GameDto, DecisionPointDto, ParticipantListDto, ParticipantEntryDto, TeamRecordDto, RankDto, MatchTeamOutcomeDto, ScheduleBlockDto, BroadcastDto, BroadcastItemDto } from '@esports-admin/schema/upstream/elds-tournaments';
 import type { PlayerDto, TournamentRealmIdentityDto, PlayerOperationDto } from '@esports-admin/schema/upstream/elds-players';
+import type { StreamTimelineTournamentDto } from '@esports-admin/schema/upstream/streamline';
 import type { GatewayContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -442,6 +443,8 @@ export type Game = {
   status: MatchStatus;
   /** Outcome per team once set. */
   teamOutcomes: Array<GameTeamOutcome>;
+  /** The game's vods; the games of one request are fetched together, 10 per data service call. */
+  vods: Array<Vod>;
   /** The winner once set. */
   winnerTeamId?: Maybe<Scalars['ID']['output']>;
 };
@@ -826,10 +829,14 @@ export type Mutation = {
    * created as a Draft. Once you've double checked it, click Publish below.'
    */
   createTournament: TournamentMutationResult;
+  /** Records a vod of a game; answers 'Created VOD Successfully!'. */
+  createVod: VodMutationResult;
   /** Decides a decision point: its standing gets the given teams in order. */
   decideDecisionPoint: TournamentMutationResult;
   /** Deletes a stream group and its streams; answers 'Deleted Stream Group Successfully!'. */
   deleteStreamGroup: StreamGroupMutationResult;
+  /** Deletes vods by id; answers 'Deleted VOD Successfully!'. */
+  deleteVods: VodMutationResult;
   /** Finalizes a group section: its ranks become its standing and propagate. */
   finalizeSection: TournamentMutationResult;
   /** Grants a role to a user; answers 'Granted {role} to {username}'. */
@@ -846,12 +853,24 @@ export type Mutation = {
   resetPlayerPassword: PlayerPasswordResetResult;
   /** Revokes a role from a user; answers 'Revoked {role} from {username}'. */
   revokeRole: UserRoleResult;
+  /**
+   * Saves a tournament to the stream timeline with its dates, name and drop and reward flags; saving
+   * again replaces its entry. Costs one tournament call and one stream timeline call. Answers
+   * 'Saved Tournament to Stream Timeline Successfully!' or refuses with 'An error occurred saving
+   * the tournament to stream timeline'.
+   */
+  saveTournamentToStreamTimeline: StreamTimelineMutationResult;
   /** Sets a game's winner (set-by-human); answers 'Updated setting results'. Results propagate along edges. */
   setGameResult: TournamentMutationResult;
   /** Sets a group's ranks by hand; answers 'Manual Standings Saved Successfully!'. */
   setManualStandings: TournamentMutationResult;
   /** Sets the publication status of the tournament, all its stages or all its sections. */
   setPublicationStatus: TournamentMutationResult;
+  /**
+   * Sets a vod's stats offset from the hh:mm:ss game time at which the game's first frame plays;
+   * answers 'Updated VOD Offset Successfully!'.
+   */
+  setVodOffset: VodMutationResult;
   /** Swaps the blue and red sides of a game. */
   switchTeamColors: TournamentMutationResult;
   /** Makes an archived league active again; answers 'Unarchived League Successfully!'. */
@@ -877,6 +896,8 @@ export type Mutation = {
   updateTeam: TeamMutationResult;
   /** Replaces a tournament's fields and graph; answers 'Saved update to {name} Successfully!'. */
   updateTournament: TournamentMutationResult;
+  /** Changes a vod's provider, locale, video id and (when given) offset; answers 'Updated VOD Successfully!'. */
+  updateVod: VodMutationResult;
 };
 
 
@@ -975,6 +996,12 @@ export type MutationCreateTournamentArgs = {
 };
 
 
+export type MutationCreateVodArgs = {
+  gameId: Scalars['ID']['input'];
+  input: VodInput;
+};
+
+
 export type MutationDecideDecisionPointArgs = {
   decisionPointId: Scalars['ID']['input'];
   teamIds: Array<Scalars['ID']['input']>;
@@ -984,6 +1011,11 @@ export type MutationDecideDecisionPointArgs = {
 
 export type MutationDeleteStreamGroupArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteVodsArgs = {
+  ids: Array<Scalars['ID']['input']>;
 };
 
 
@@ -1032,6 +1064,11 @@ export type MutationRevokeRoleArgs = {
 };
 
 
+export type MutationSaveTournamentToStreamTimelineArgs = {
+  tournamentId: Scalars['ID']['input'];
+};
+
+
 export type MutationSetGameResultArgs = {
   gameId: Scalars['ID']['input'];
   tournamentId: Scalars['ID']['input'];
@@ -1050,6 +1087,12 @@ export type MutationSetPublicationStatusArgs = {
   id: Scalars['ID']['input'];
   scope: PublicationScope;
   status: PublicationStatus;
+};
+
+
+export type MutationSetVodOffsetArgs = {
+  gameTime: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1113,6 +1156,12 @@ export type MutationUpdateTeamArgs = {
 export type MutationUpdateTournamentArgs = {
   id: Scalars['ID']['input'];
   input: TournamentInput;
+};
+
+
+export type MutationUpdateVodArgs = {
+  id: Scalars['ID']['input'];
+  input: VodInput;
 };
 
 /** Why a mutation did not happen: a message to show and, for bad input, the fields at fault. */
@@ -1570,6 +1619,12 @@ export type Query = {
   playersByIds: Array<Maybe<Player>>;
   /** Roles that can be granted. Needs a user-management role and the rbac flag. */
   roleDefinitions: Array<RoleDefinition>;
+  /**
+   * Schedule blocks of every tournament starting in a window (spec 3 §7 GET schedules,
+   * viewMode prescheduled). `startTime` defaults to midnight UTC ten days back and `endTime` to
+   * the end of tomorrow (UTC). One schedules call.
+   */
+  schedules: Array<ScheduleBlock>;
   /** One season by id, or null when there is none. */
   season?: Maybe<Season>;
   /**
@@ -1585,6 +1640,11 @@ export type Query = {
    * 2 characters on. Costs one data service call.
    */
   streamGroups: Array<StreamGroup>;
+  /**
+   * Tournaments saved to the stream timeline. Empty when the stream timeline service answers 500
+   * (spec 1 §7).
+   */
+  streamTimelineTournaments: Array<StreamTimelineTournament>;
   /** The locales streams may be in (the data service's supported locales). */
   supportedStreamLocales: Array<Scalars['String']['output']>;
   /** One team by id ('0' is the placeholder 'TBD'), or null when there is none. */
@@ -1619,6 +1679,11 @@ export type Query = {
   validatePlayers: Array<PlayerRowResult>;
   /** The signed-in user; every signed-in user may read it, even without roles. */
   viewer: Viewer;
+  /**
+   * The vods of the given games, in the order of the games. Costs one data service call per 10
+   * games.
+   */
+  vodsByGames: Array<Vod>;
 };
 
 
@@ -1703,6 +1768,12 @@ export type QueryPlayersByIdsArgs = {
 };
 
 
+export type QuerySchedulesArgs = {
+  endTime?: InputMaybe<Scalars['DateTime']['input']>;
+  startTime?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+
 export type QuerySeasonArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1761,6 +1832,11 @@ export type QueryTournamentsArgs = {
 
 export type QueryValidatePlayersArgs = {
   inputs: Array<PlayerInput>;
+};
+
+
+export type QueryVodsByGamesArgs = {
+  gameIds: Array<Scalars['ID']['input']>;
 };
 
 /** A rank in a group: one ordinal, shared by tied teams. */
@@ -2153,6 +2229,41 @@ export type StreamProvider =
   /** YouTube, by video id. */
   | 'youtube';
 
+/** The outcome of saving to the stream timeline: exactly one of ok and error is set. */
+export type StreamTimelineMutationResult = {
+  __typename?: 'StreamTimelineMutationResult';
+  /** Set when it was not: 'An error occurred saving the tournament to stream timeline'. */
+  error?: Maybe<MutationError>;
+  /** Set when the entry was saved. */
+  ok?: Maybe<StreamTimelineMutationSuccess>;
+};
+
+/** A stream timeline save that succeeded. */
+export type StreamTimelineMutationSuccess = {
+  __typename?: 'StreamTimelineMutationSuccess';
+  /** The entry as the stream timeline stored it. */
+  entry: StreamTimelineTournament;
+  /** 'Saved Tournament to Stream Timeline Successfully!' */
+  message: Scalars['String']['output'];
+};
+
+/** A tournament's entry on the stream timeline (spec 3 §3 Stream-timeline tournament admin). */
+export type StreamTimelineTournament = {
+  __typename?: 'StreamTimelineTournament';
+  /** What the timeline shows for it: the tournament's English name. */
+  description: Scalars['String']['output'];
+  /** Whether viewers may receive drops. */
+  droppable: Scalars['Boolean']['output'];
+  /** When it ends on the timeline. */
+  endDate: Scalars['DateTime']['output'];
+  /** Whether viewers may earn rewards. */
+  rewardable: Scalars['Boolean']['output'];
+  /** When it starts on the timeline. */
+  startDate: Scalars['DateTime']['output'];
+  /** The tournament's data service id. */
+  tournamentId: Scalars['ID']['output'];
+};
+
 /** A competing team of one sport. The placeholder team 'TBD' has id '0' and stands for a slot not yet known. */
 export type Team = {
   __typename?: 'Team';
@@ -2474,6 +2585,57 @@ export type Viewer = {
   writableResources: Array<Scalars['String']['output']>;
 };
 
+/** A recorded video of one game (spec 3 §3 'Vod'), with the offset that aligns live stats to it. */
+export type Vod = {
+  __typename?: 'Vod';
+  /** The configuration field the provider uses to identify the video. */
+  configField: StreamConfigField;
+  /** The game it records. */
+  gameId: Scalars['ID']['output'];
+  /** Data service id. */
+  id: Scalars['ID']['output'];
+  /** Locale of the commentary, for example en_US. */
+  locale: Scalars['String']['output'];
+  /** The provider playing it. */
+  provider: StreamProvider;
+  /** statsOffsetMillis as hh:mm:ss; null until set. */
+  statsOffset?: Maybe<Scalars['String']['output']>;
+  /** Milliseconds into the video at which the game's first frame plays; null until set. */
+  statsOffsetMillis?: Maybe<Scalars['Int']['output']>;
+  /** The provider's video id. */
+  videoId: Scalars['String']['output'];
+};
+
+/** A vod to record, or the new state of one. */
+export type VodInput = {
+  /** A supported locale such as en_US. */
+  locale: Scalars['String']['input'];
+  /** Game time (hh:mm:ss) at which the game's first frame plays; leave out or empty to keep it. */
+  offset?: InputMaybe<Scalars['String']['input']>;
+  /** The provider. */
+  provider: StreamProvider;
+  /** The provider's video id. */
+  value: Scalars['String']['input'];
+};
+
+/** The outcome of a vod mutation: exactly one of ok and error is set. */
+export type VodMutationResult = {
+  __typename?: 'VodMutationResult';
+  /** Set when it was not, with the message to show. */
+  error?: Maybe<MutationError>;
+  /** Set when the change was made. */
+  ok?: Maybe<VodMutationSuccess>;
+};
+
+/** A vod mutation that succeeded. */
+export type VodMutationSuccess = {
+  __typename?: 'VodMutationSuccess';
+  /** The success message, for example 'Created VOD Successfully!'. */
+  message: Scalars['String']['output'];
+  /** The vod as stored after the change; null after a delete. */
+  vod?: Maybe<Vod>;
+};
+
 /** Wins, losses and ties. */
 export type WinLossRecord = {
   __typename?: 'WinLossRecord';
@@ -2687,6 +2849,9 @@ export type ResolversTypes = ResolversObject<{
   StreamGroupMutationSuccess: ResolverTypeWrapper<Omit<StreamGroupMutationSuccess, 'streamGroup'> & { streamGroup?: Maybe<ResolversTypes['StreamGroup']> }>;
   StreamInput: StreamInput;
   StreamProvider: StreamProvider;
+  StreamTimelineMutationResult: ResolverTypeWrapper<Omit<StreamTimelineMutationResult, 'ok'> & { ok?: Maybe<ResolversTypes['StreamTimelineMutationSuccess']> }>;
+  StreamTimelineMutationSuccess: ResolverTypeWrapper<Omit<StreamTimelineMutationSuccess, 'entry'> & { entry: ResolversTypes['StreamTimelineTournament'] }>;
+  StreamTimelineTournament: ResolverTypeWrapper<StreamTimelineTournamentDto>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Team: ResolverTypeWrapper<TeamDto>;
   TeamInput: TeamInput;
@@ -2706,6 +2871,10 @@ export type ResolversTypes = ResolversObject<{
   UserRoleResult: ResolverTypeWrapper<UserRoleResult>;
   UserRoleSuccess: ResolverTypeWrapper<UserRoleSuccess>;
   Viewer: ResolverTypeWrapper<Viewer>;
+  Vod: ResolverTypeWrapper<VodDto>;
+  VodInput: VodInput;
+  VodMutationResult: ResolverTypeWrapper<Omit<VodMutationResult, 'ok'> & { ok?: Maybe<ResolversTypes['VodMutationSuccess']> }>;
+  VodMutationSuccess: ResolverTypeWrapper<Omit<VodMutationSuccess, 'vod'> & { vod?: Maybe<ResolversTypes['Vod']> }>;
   WinLossRecord: ResolverTypeWrapper<WinLossRecord>;
 }>;
 
@@ -2820,6 +2989,9 @@ export type ResolversParentTypes = ResolversObject<{
   StreamGroupMutationResult: Omit<StreamGroupMutationResult, 'ok'> & { ok?: Maybe<ResolversParentTypes['StreamGroupMutationSuccess']> };
   StreamGroupMutationSuccess: Omit<StreamGroupMutationSuccess, 'streamGroup'> & { streamGroup?: Maybe<ResolversParentTypes['StreamGroup']> };
   StreamInput: StreamInput;
+  StreamTimelineMutationResult: Omit<StreamTimelineMutationResult, 'ok'> & { ok?: Maybe<ResolversParentTypes['StreamTimelineMutationSuccess']> };
+  StreamTimelineMutationSuccess: Omit<StreamTimelineMutationSuccess, 'entry'> & { entry: ResolversParentTypes['StreamTimelineTournament'] };
+  StreamTimelineTournament: StreamTimelineTournamentDto;
   String: Scalars['String']['output'];
   Team: TeamDto;
   TeamInput: TeamInput;
@@ -2836,6 +3008,10 @@ export type ResolversParentTypes = ResolversObject<{
   UserRoleResult: UserRoleResult;
   UserRoleSuccess: UserRoleSuccess;
   Viewer: Viewer;
+  Vod: VodDto;
+  VodInput: VodInput;
+  VodMutationResult: Omit<VodMutationResult, 'ok'> & { ok?: Maybe<ResolversParentTypes['VodMutationSuccess']> };
+  VodMutationSuccess: Omit<VodMutationSuccess, 'vod'> & { vod?: Maybe<ResolversParentTypes['Vod']> };
   WinLossRecord: WinLossRecord;
 }>;
 
@@ -3001,6 +3177,7 @@ export type GameResolvers<ContextType = GatewayContext, ParentType extends Resol
   redTeamId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['MatchStatus'], ParentType, ContextType>;
   teamOutcomes?: Resolver<Array<ResolversTypes['GameTeamOutcome']>, ParentType, ContextType>;
+  vods?: Resolver<Array<ResolversTypes['Vod']>, ParentType, ContextType>;
   winnerTeamId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
 }>;
 
@@ -3132,8 +3309,10 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   createStreamGroup?: Resolver<ResolversTypes['StreamGroupMutationResult'], ParentType, ContextType, RequireFields<MutationCreateStreamGroupArgs, 'input'>>;
   createTeam?: Resolver<ResolversTypes['TeamMutationResult'], ParentType, ContextType, RequireFields<MutationCreateTeamArgs, 'input'>>;
   createTournament?: Resolver<ResolversTypes['TournamentMutationResult'], ParentType, ContextType, RequireFields<MutationCreateTournamentArgs, 'input'>>;
+  createVod?: Resolver<ResolversTypes['VodMutationResult'], ParentType, ContextType, RequireFields<MutationCreateVodArgs, 'gameId' | 'input'>>;
   decideDecisionPoint?: Resolver<ResolversTypes['TournamentMutationResult'], ParentType, ContextType, RequireFields<MutationDecideDecisionPointArgs, 'decisionPointId' | 'teamIds' | 'tournamentId'>>;
   deleteStreamGroup?: Resolver<ResolversTypes['StreamGroupMutationResult'], ParentType, ContextType, RequireFields<MutationDeleteStreamGroupArgs, 'id'>>;
+  deleteVods?: Resolver<ResolversTypes['VodMutationResult'], ParentType, ContextType, RequireFields<MutationDeleteVodsArgs, 'ids'>>;
   finalizeSection?: Resolver<ResolversTypes['TournamentMutationResult'], ParentType, ContextType, RequireFields<MutationFinalizeSectionArgs, 'sectionId' | 'tournamentId'>>;
   grantRole?: Resolver<ResolversTypes['UserRoleResult'], ParentType, ContextType, RequireFields<MutationGrantRoleArgs, 'role' | 'username'>>;
   publishTournament?: Resolver<ResolversTypes['TournamentMutationResult'], ParentType, ContextType, RequireFields<MutationPublishTournamentArgs, 'id'>>;
@@ -3142,9 +3321,11 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   requestAccountRemoval?: Resolver<ResolversTypes['AccountRemovalResult'], ParentType, ContextType, RequireFields<MutationRequestAccountRemovalArgs, 'ids'>>;
   resetPlayerPassword?: Resolver<ResolversTypes['PlayerPasswordResetResult'], ParentType, ContextType, RequireFields<MutationResetPlayerPasswordArgs, 'id'>>;
   revokeRole?: Resolver<ResolversTypes['UserRoleResult'], ParentType, ContextType, RequireFields<MutationRevokeRoleArgs, 'role' | 'username'>>;
+  saveTournamentToStreamTimeline?: Resolver<ResolversTypes['StreamTimelineMutationResult'], ParentType, ContextType, RequireFields<MutationSaveTournamentToStreamTimelineArgs, 'tournamentId'>>;
   setGameResult?: Resolver<ResolversTypes['TournamentMutationResult'], ParentType, ContextType, RequireFields<MutationSetGameResultArgs, 'gameId' | 'tournamentId' | 'winnerTeamId'>>;
   setManualStandings?: Resolver<ResolversTypes['TournamentMutationResult'], ParentType, ContextType, RequireFields<MutationSetManualStandingsArgs, 'ranks' | 'sectionId' | 'tournamentId'>>;
   setPublicationStatus?: Resolver<ResolversTypes['TournamentMutationResult'], ParentType, ContextType, RequireFields<MutationSetPublicationStatusArgs, 'id' | 'scope' | 'status'>>;
+  setVodOffset?: Resolver<ResolversTypes['VodMutationResult'], ParentType, ContextType, RequireFields<MutationSetVodOffsetArgs, 'gameTime' | 'id'>>;
   switchTeamColors?: Resolver<ResolversTypes['TournamentMutationResult'], ParentType, ContextType, RequireFields<MutationSwitchTeamColorsArgs, 'gameId' | 'matchId'>>;
   unarchiveLeague?: Resolver<ResolversTypes['LeagueMutationResult'], ParentType, ContextType, RequireFields<MutationUnarchiveLeagueArgs, 'id'>>;
   unarchiveOrganization?: Resolver<ResolversTypes['OrganizationMutationResult'], ParentType, ContextType, RequireFields<MutationUnarchiveOrganizationArgs, 'id'>>;
@@ -3156,6 +3337,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   updateStreamGroup?: Resolver<ResolversTypes['StreamGroupMutationResult'], ParentType, ContextType, RequireFields<MutationUpdateStreamGroupArgs, 'id' | 'input'>>;
   updateTeam?: Resolver<ResolversTypes['TeamMutationResult'], ParentType, ContextType, RequireFields<MutationUpdateTeamArgs, 'id' | 'input'>>;
   updateTournament?: Resolver<ResolversTypes['TournamentMutationResult'], ParentType, ContextType, RequireFields<MutationUpdateTournamentArgs, 'id' | 'input'>>;
+  updateVod?: Resolver<ResolversTypes['VodMutationResult'], ParentType, ContextType, RequireFields<MutationUpdateVodArgs, 'id' | 'input'>>;
 }>;
 
 export type MutationErrorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MutationError'] = ResolversParentTypes['MutationError']> = ResolversObject<{
@@ -3312,10 +3494,12 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   players?: Resolver<ResolversTypes['PlayerConnection'], ParentType, ContextType, RequireFields<QueryPlayersArgs, 'first' | 'sport'>>;
   playersByIds?: Resolver<Array<Maybe<ResolversTypes['Player']>>, ParentType, ContextType, RequireFields<QueryPlayersByIdsArgs, 'ids'>>;
   roleDefinitions?: Resolver<Array<ResolversTypes['RoleDefinition']>, ParentType, ContextType>;
+  schedules?: Resolver<Array<ResolversTypes['ScheduleBlock']>, ParentType, ContextType, Partial<QuerySchedulesArgs>>;
   season?: Resolver<Maybe<ResolversTypes['Season']>, ParentType, ContextType, RequireFields<QuerySeasonArgs, 'id'>>;
   seasons?: Resolver<Array<ResolversTypes['Season']>, ParentType, ContextType, RequireFields<QuerySeasonsArgs, 'filter' | 'sport'>>;
   streamGroup?: Resolver<Maybe<ResolversTypes['StreamGroup']>, ParentType, ContextType, RequireFields<QueryStreamGroupArgs, 'id'>>;
   streamGroups?: Resolver<Array<ResolversTypes['StreamGroup']>, ParentType, ContextType, Partial<QueryStreamGroupsArgs>>;
+  streamTimelineTournaments?: Resolver<Array<ResolversTypes['StreamTimelineTournament']>, ParentType, ContextType>;
   supportedStreamLocales?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   team?: Resolver<Maybe<ResolversTypes['Team']>, ParentType, ContextType, RequireFields<QueryTeamArgs, 'id'>>;
   teams?: Resolver<Array<ResolversTypes['Team']>, ParentType, ContextType, RequireFields<QueryTeamsArgs, 'sport' | 'status'>>;
@@ -3326,6 +3510,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   users?: Resolver<Array<ResolversTypes['ManagedUser']>, ParentType, ContextType>;
   validatePlayers?: Resolver<Array<ResolversTypes['PlayerRowResult']>, ParentType, ContextType, RequireFields<QueryValidatePlayersArgs, 'inputs'>>;
   viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
+  vodsByGames?: Resolver<Array<ResolversTypes['Vod']>, ParentType, ContextType, RequireFields<QueryVodsByGamesArgs, 'gameIds'>>;
 }>;
 
 export type RankResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Rank'] = ResolversParentTypes['Rank']> = ResolversObject<{
@@ -3446,6 +3631,25 @@ export type StreamGroupMutationSuccessResolvers<ContextType = GatewayContext, Pa
   streamGroup?: Resolver<Maybe<ResolversTypes['StreamGroup']>, ParentType, ContextType>;
 }>;
 
+export type StreamTimelineMutationResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StreamTimelineMutationResult'] = ResolversParentTypes['StreamTimelineMutationResult']> = ResolversObject<{
+  error?: Resolver<Maybe<ResolversTypes['MutationError']>, ParentType, ContextType>;
+  ok?: Resolver<Maybe<ResolversTypes['StreamTimelineMutationSuccess']>, ParentType, ContextType>;
+}>;
+
+export type StreamTimelineMutationSuccessResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StreamTimelineMutationSuccess'] = ResolversParentTypes['StreamTimelineMutationSuccess']> = ResolversObject<{
+  entry?: Resolver<ResolversTypes['StreamTimelineTournament'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type StreamTimelineTournamentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StreamTimelineTournament'] = ResolversParentTypes['StreamTimelineTournament']> = ResolversObject<{
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  droppable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  endDate?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  rewardable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  startDate?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  tournamentId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
 export type TeamResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Team'] = ResolversParentTypes['Team']> = ResolversObject<{
   alternateLogoUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   backgroundImageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3554,6 +3758,27 @@ export type ViewerResolvers<ContextType = GatewayContext, ParentType extends Res
   writableResources?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
+export type VodResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Vod'] = ResolversParentTypes['Vod']> = ResolversObject<{
+  configField?: Resolver<ResolversTypes['StreamConfigField'], ParentType, ContextType>;
+  gameId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  locale?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  provider?: Resolver<ResolversTypes['StreamProvider'], ParentType, ContextType>;
+  statsOffset?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  statsOffsetMillis?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  videoId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type VodMutationResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VodMutationResult'] = ResolversParentTypes['VodMutationResult']> = ResolversObject<{
+  error?: Resolver<Maybe<ResolversTypes['MutationError']>, ParentType, ContextType>;
+  ok?: Resolver<Maybe<ResolversTypes['VodMutationSuccess']>, ParentType, ContextType>;
+}>;
+
+export type VodMutationSuccessResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VodMutationSuccess'] = ResolversParentTypes['VodMutationSuccess']> = ResolversObject<{
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  vod?: Resolver<Maybe<ResolversTypes['Vod']>, ParentType, ContextType>;
+}>;
+
 export type WinLossRecordResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WinLossRecord'] = ResolversParentTypes['WinLossRecord']> = ResolversObject<{
   losses?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   ties?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -3638,6 +3863,9 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   StreamGroup?: StreamGroupResolvers<ContextType>;
   StreamGroupMutationResult?: StreamGroupMutationResultResolvers<ContextType>;
   StreamGroupMutationSuccess?: StreamGroupMutationSuccessResolvers<ContextType>;
+  StreamTimelineMutationResult?: StreamTimelineMutationResultResolvers<ContextType>;
+  StreamTimelineMutationSuccess?: StreamTimelineMutationSuccessResolvers<ContextType>;
+  StreamTimelineTournament?: StreamTimelineTournamentResolvers<ContextType>;
   Team?: TeamResolvers<ContextType>;
   TeamMutationResult?: TeamMutationResultResolvers<ContextType>;
   TeamMutationSuccess?: TeamMutationSuccessResolvers<ContextType>;
@@ -3650,6 +3878,9 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   UserRoleResult?: UserRoleResultResolvers<ContextType>;
   UserRoleSuccess?: UserRoleSuccessResolvers<ContextType>;
   Viewer?: ViewerResolvers<ContextType>;
+  Vod?: VodResolvers<ContextType>;
+  VodMutationResult?: VodMutationResultResolvers<ContextType>;
+  VodMutationSuccess?: VodMutationSuccessResolvers<ContextType>;
   WinLossRecord?: WinLossRecordResolvers<ContextType>;
 }>;
 

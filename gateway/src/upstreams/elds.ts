@@ -12,10 +12,17 @@ import {
 import type { SportCode } from '@esports-admin/schema/rules/sports';
 import type { RestClient } from './rest-client';
 import type {
+  VodDetailUpdateDto,
+  VodFirstFrameTimeDto,
+} from '@esports-admin/schema/upstream/elds-vods';
+import type {
   StreamGroupDto,
   StreamGroupListDto,
   StreamGroupWriteDto,
   SupportedLocalesDto,
+  VodDto,
+  VodListDto,
+  VodWriteListDto,
 } from '@esports-admin/schema/upstream/elds-media';
 import type {
   AccountCreateAnswerDto,
@@ -428,6 +435,38 @@ export class EldsApi {
     return this.client.post<ScheduleBlockDto>(`${ELDS_BASE_PATH}/schedules/block`, {
       body: block,
     });
+  }
+
+  // Vods: recorded game videos and their stats offsets (spec 3 §3 "Vod", §7 "Media").
+
+  async getVods(gameIds: readonly string[]) {
+    const answer = await this.client.get<VodListDto>(`${ELDS_BASE_PATH}/vodDetails`, {
+      query: { gameIds },
+    });
+    return answer.vods;
+  }
+
+  async saveVods(vods: VodWriteListDto['vods']) {
+    const answer = await this.client.post<VodListDto>(`${ELDS_BASE_PATH}/vodDetails`, {
+      body: { vods },
+    });
+    return answer.vods;
+  }
+
+  updateVodDetails(update: VodDetailUpdateDto) {
+    return this.client.post<VodDto>(`${ELDS_BASE_PATH}/media/updateVodDetailData`, {
+      body: update,
+    });
+  }
+
+  setVodFirstFrameTime(frame: VodFirstFrameTimeDto) {
+    return this.client.post<VodDto>(`${ELDS_BASE_PATH}/media/setVodFirstFrameTime`, {
+      body: frame,
+    });
+  }
+
+  async deleteVods(vodIds: readonly string[]) {
+    await this.client.delete<null>(`${ELDS_BASE_PATH}/vods`, { query: { vodIds } });
   }
 
   private tournamentPath(id: string) {

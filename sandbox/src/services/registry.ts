@@ -1,6 +1,7 @@
 import type { Router } from 'express';
 import { ELDS_BASE_PATH } from '@esports-admin/schema/upstream/elds';
 import { RBAC_BASE_PATH } from '@esports-admin/schema/upstream/rbac';
+import { STREAMLINE_BASE_PATH } from '@esports-admin/schema/upstream/streamline';
 import type { SqlClient, Store } from '../store';
 import { ACCOUNT_TABLES, accountRoutes } from './elds/accounts';
 import { seedAccountFixtures } from './elds/accounts-fixtures';
@@ -24,6 +25,7 @@ import { seedRbacFixtures } from './rbac/fixtures';
 import { INVITATION_TABLES, invitationRoutes } from './rbac/invitations';
 import { ROLE_TABLES, roleRoutes } from './rbac/roles';
 import { USER_TABLES, userRoutes } from './rbac/users';
+import { STREAMLINE_TABLES, tournamentAdminRoutes } from './streamline/tournament-admin';
 
 /** One upstream service the sandbox stands in for. */
 export interface SandboxService {
@@ -95,6 +97,15 @@ export const SANDBOX_SERVICES: readonly SandboxService[] = [
     tables: ROLE_TABLES + USER_TABLES + INVITATION_TABLES,
     fixtures: [{ name: 'rbac', seed: seedRbacFixtures }],
     routes: (store) => [roleRoutes(store), userRoutes(store), invitationRoutes(store)],
+  },
+  {
+    name: 'streamline',
+    prefix: '/streamline/',
+    basePath: STREAMLINE_BASE_PATH,
+    tables: STREAMLINE_TABLES,
+    // Staff fill the timeline from the tournament page; it starts empty.
+    fixtures: [],
+    routes: (store) => [tournamentAdminRoutes(store)],
   },
 ];
 

@@ -46,6 +46,9 @@ export function useClearGameResultMutation(options?: useMutation.Options<Operati
 export function useClearManualStandingsMutation(options?: useMutation.Options<Operations.ClearManualStandingsMutation, Operations.ClearManualStandingsMutationVariables>) {
   return useMutation(Operations.ClearManualStandingsDocument, options);
 }
+export function useCopyScheduleBlockMutation(options?: useMutation.Options<Operations.CopyScheduleBlockMutation, Operations.CopyScheduleBlockMutationVariables>) {
+  return useMutation(Operations.CopyScheduleBlockDocument, options);
+}
 export function useCopyTournamentMutation(options?: useMutation.Options<Operations.CopyTournamentMutation, Operations.CopyTournamentMutationVariables>) {
   return useMutation(Operations.CopyTournamentDocument, options);
 }
@@ -76,11 +79,17 @@ export function useCreateTeamMutation(options?: useMutation.Options<Operations.C
 export function useCreateTournamentMutation(options?: useMutation.Options<Operations.CreateTournamentMutation, Operations.CreateTournamentMutationVariables>) {
   return useMutation(Operations.CreateTournamentDocument, options);
 }
+export function useCreateVodMutation(options?: useMutation.Options<Operations.CreateVodMutation, Operations.CreateVodMutationVariables>) {
+  return useMutation(Operations.CreateVodDocument, options);
+}
 export function useDecideDecisionPointMutation(options?: useMutation.Options<Operations.DecideDecisionPointMutation, Operations.DecideDecisionPointMutationVariables>) {
   return useMutation(Operations.DecideDecisionPointDocument, options);
 }
 export function useDeleteStreamGroupMutation(options?: useMutation.Options<Operations.DeleteStreamGroupMutation, Operations.DeleteStreamGroupMutationVariables>) {
   return useMutation(Operations.DeleteStreamGroupDocument, options);
+}
+export function useDeleteVodsMutation(options?: useMutation.Options<Operations.DeleteVodsMutation, Operations.DeleteVodsMutationVariables>) {
+  return useMutation(Operations.DeleteVodsDocument, options);
 }
 export function useFinalizeSectionMutation(options?: useMutation.Options<Operations.FinalizeSectionMutation, Operations.FinalizeSectionMutationVariables>) {
   return useMutation(Operations.FinalizeSectionDocument, options);
@@ -150,6 +159,9 @@ export function useResetPlayerPasswordMutation(options?: useMutation.Options<Ope
 }
 export function useRevokeRoleMutation(options?: useMutation.Options<Operations.RevokeRoleMutation, Operations.RevokeRoleMutationVariables>) {
   return useMutation(Operations.RevokeRoleDocument, options);
+}
+export function useSaveTournamentToStreamTimelineMutation(options?: useMutation.Options<Operations.SaveTournamentToStreamTimelineMutation, Operations.SaveTournamentToStreamTimelineMutationVariables>) {
+  return useMutation(Operations.SaveTournamentToStreamTimelineDocument, options);
 }
 export function useSeasonEditPageQuery(options: useQuery.Options<Operations.SeasonEditPageQuery, Operations.SeasonEditPageQueryVariables>) {
   return useQuery(Operations.SeasonEditPageDocument, options);
@@ -241,6 +253,12 @@ export function useTournamentResultsPageQuery(options: useQuery.Options<Operatio
 export function useTournamentResultsPageLazyQuery(options?: useLazyQuery.Options<Operations.TournamentResultsPageQuery, Operations.TournamentResultsPageQueryVariables>) {
   return useLazyQuery(Operations.TournamentResultsPageDocument, options);
 }
+export function useTournamentSchedulePageQuery(options: useQuery.Options<Operations.TournamentSchedulePageQuery, Operations.TournamentSchedulePageQueryVariables>) {
+  return useQuery(Operations.TournamentSchedulePageDocument, options);
+}
+export function useTournamentSchedulePageLazyQuery(options?: useLazyQuery.Options<Operations.TournamentSchedulePageQuery, Operations.TournamentSchedulePageQueryVariables>) {
+  return useLazyQuery(Operations.TournamentSchedulePageDocument, options);
+}
 export function useTournamentTeamOptionsQuery(options: useQuery.Options<Operations.TournamentTeamOptionsQuery, Operations.TournamentTeamOptionsQueryVariables>) {
   return useQuery(Operations.TournamentTeamOptionsDocument, options);
 }
@@ -277,9 +295,18 @@ export function useUpdateTeamMutation(options?: useMutation.Options<Operations.U
 export function useUpdateTournamentMutation(options?: useMutation.Options<Operations.UpdateTournamentMutation, Operations.UpdateTournamentMutationVariables>) {
   return useMutation(Operations.UpdateTournamentDocument, options);
 }
+export function useUpdateVodMutation(options?: useMutation.Options<Operations.UpdateVodMutation, Operations.UpdateVodMutationVariables>) {
+  return useMutation(Operations.UpdateVodDocument, options);
+}
 export function useUserManagementPageQuery(options: useQuery.Options<Operations.UserManagementPageQuery, Operations.UserManagementPageQueryVariables>) {
   return useQuery(Operations.UserManagementPageDocument, options);
 }
 export function useUserManagementPageLazyQuery(options?: useLazyQuery.Options<Operations.UserManagementPageQuery, Operations.UserManagementPageQueryVariables>) {
   return useLazyQuery(Operations.UserManagementPageDocument, options);
+}
+export function useVodPageQuery(options: useQuery.Options<Operations.VodPageQuery, Operations.VodPageQueryVariables>) {
+  return useQuery(Operations.VodPageDocument, options);
+}
+export function useVodPageLazyQuery(options?: useLazyQuery.Options<Operations.VodPageQuery, Operations.VodPageQueryVariables>) {
+  return useLazyQuery(Operations.VodPageDocument, options);
 }

@@ -19,6 +19,7 @@ import type {
 import { invalid, notFound } from '../../errors';
 import { Payload, queryIdList, queryValue, readOneOf } from '../../payload';
 import { nextId, type SqlClient, type Store } from '../../store';
+import { vodDetailRoutes } from './vods';
 
 export const MEDIA_TABLES = `
   create table if not exists elds_stream_groups (
@@ -241,6 +242,7 @@ async function listVods(db: SqlClient, gameIds: string[]): Promise<VodDto[]> {
 
 /** Vod details (GET with gameIds, POST) and DELETE vods (spec 3 §7 "Media"). */
 function vodRoutes(store: Store, router: Router) {
+  vodDetailRoutes(store, router, SUPPORTED_LOCALES);
   router.get('/vodDetails', async (req, res) => {
     const gameIds = queryIdList(req.query, 'gameIds');
     if (!gameIds) throw invalid('Query parameter gameIds is required');
