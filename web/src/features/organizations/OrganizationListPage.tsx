@@ -1,5 +1,4 @@
-import { Badge, Button, Flex, HStack, Stack, Tabs, Text } from '@chakra-ui/react';
-import { LIST_SEARCH_DEBOUNCE_MS } from '@esports-admin/schema/rules/constants';
+import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import {
   isOrganizationListFilter,
   ORGANIZATION_MESSAGES,
@@ -7,7 +6,7 @@ import {
 } from '@esports-admin/schema/rules/organization';
 import { effectiveSearch } from '@esports-admin/schema/rules/validation';
 import { useState } from 'react';
-import { Navigate, Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import type {
   OrganizationListPageQuery,
   OrganizationListPageQueryVariables,
@@ -25,7 +24,7 @@ import { LoadFailedAlert } from '../../components/LoadFailedAlert';
 import { LogoThumbnail } from '../../components/LogoThumbnail';
 import { PageHeader } from '../../components/PageHeader';
 import { ReadOnlyBadge } from '../../components/ReadOnly';
-import { SearchInput } from '../../components/SearchInput';
+import { ListTabsBar } from '../../components/ListTabsBar';
 import { SortableTable, type TableColumn } from '../../components/SortableTable';
 import { useViewer } from '../../shell/viewer';
 import {
@@ -203,38 +202,13 @@ function OrganizationList({ filter }: { filter: OrganizationListFilter }) {
         }
       />
 
-      <Flex
-        justify="space-between"
-        align={{ base: 'stretch', md: 'flex-end' }}
-        gap="4"
-        wrap="wrap"
-        borderBottomWidth="1px"
-      >
-        {/* The tabs are links: the URL is the only state (see SeasonListPage). */}
-        <Tabs.Root
-          value={filter}
-          activationMode="manual"
-          navigate={null}
-          variant="line"
-          colorPalette="teal"
-          mb="-1px"
-        >
-          <Tabs.List borderBottomWidth="0">
-            {TABS.map((tab) => (
-              <Tabs.Trigger key={tab.filter} value={tab.filter} fontWeight="medium" asChild>
-                <RouterLink to={organizationListPath(tab.filter)}>{tab.label}</RouterLink>
-              </Tabs.Trigger>
-            ))}
-          </Tabs.List>
-        </Tabs.Root>
-        <Flex pb="2" flex={{ base: '1', md: '0 1 320px' }}>
-          <SearchInput
-            label="Search organizations"
-            debounceMs={LIST_SEARCH_DEBOUNCE_MS}
-            onSearch={setSearchText}
-          />
-        </Flex>
-      </Flex>
+      <ListTabsBar
+        filter={filter}
+        tabs={TABS}
+        pathFor={organizationListPath}
+        searchLabel="Search organizations"
+        onSearch={setSearchText}
+      />
 
       {error && !loading && rows.length === 0 && (
         <LoadFailedAlert what="organizations" onRetry={refresh} />

@@ -1,9 +1,9 @@
-import { Badge, Button, Center, Flex, HStack, Stack, Tabs, Text } from '@chakra-ui/react';
-import { LIST_SEARCH_DEBOUNCE_MS, PLAYERS_PAGE_SIZE } from '@esports-admin/schema/rules/constants';
+import { Badge, Button, Center, HStack, Stack, Text } from '@chakra-ui/react';
+import { PLAYERS_PAGE_SIZE } from '@esports-admin/schema/rules/constants';
 import { sportLabel } from '@esports-admin/schema/rules/sports';
 import { effectiveSearch } from '@esports-admin/schema/rules/validation';
 import { useState } from 'react';
-import { Navigate, Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import type {
   PlayerListPageQuery,
   PlayerListPageQueryVariables,
@@ -13,7 +13,7 @@ import { PlusIcon } from '../../components/icons';
 import { LoadFailedAlert } from '../../components/LoadFailedAlert';
 import { PageHeader } from '../../components/PageHeader';
 import { ReadOnlyBadge } from '../../components/ReadOnly';
-import { SearchInput } from '../../components/SearchInput';
+import { ListTabsBar } from '../../components/ListTabsBar';
 import { SortableTable, type TableColumn } from '../../components/SortableTable';
 import { useSport } from '../../shell/sport';
 import { useViewer } from '../../shell/viewer';
@@ -182,37 +182,13 @@ function PlayerList({ filter }: { filter: PlayerListFilter }) {
         }
       />
 
-      <Flex
-        justify="space-between"
-        align={{ base: 'stretch', md: 'flex-end' }}
-        gap="4"
-        wrap="wrap"
-        borderBottomWidth="1px"
-      >
-        <Tabs.Root
-          value={filter}
-          activationMode="manual"
-          navigate={null}
-          variant="line"
-          colorPalette="teal"
-          mb="-1px"
-        >
-          <Tabs.List borderBottomWidth="0">
-            {TABS.map((tab) => (
-              <Tabs.Trigger key={tab.filter} value={tab.filter} fontWeight="medium" asChild>
-                <RouterLink to={playerListPath(tab.filter)}>{tab.label}</RouterLink>
-              </Tabs.Trigger>
-            ))}
-          </Tabs.List>
-        </Tabs.Root>
-        <Flex pb="2" flex={{ base: '1', md: '0 1 320px' }}>
-          <SearchInput
-            label="Search players"
-            debounceMs={LIST_SEARCH_DEBOUNCE_MS}
-            onSearch={setSearchText}
-          />
-        </Flex>
-      </Flex>
+      <ListTabsBar
+        filter={filter}
+        tabs={TABS}
+        pathFor={playerListPath}
+        searchLabel="Search players"
+        onSearch={setSearchText}
+      />
 
       {error && !loading && rows.length === 0 && (
         <LoadFailedAlert what="players" onRetry={() => void refetch().catch(() => undefined)} />

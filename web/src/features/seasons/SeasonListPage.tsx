@@ -1,5 +1,4 @@
-import { Button, Flex, HStack, Stack, Tabs, Text } from '@chakra-ui/react';
-import { LIST_SEARCH_DEBOUNCE_MS } from '@esports-admin/schema/rules/constants';
+import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import {
   isSeasonListFilter,
   SEASON_MESSAGES,
@@ -8,7 +7,7 @@ import {
 import { sportLabel } from '@esports-admin/schema/rules/sports';
 import { effectiveSearch } from '@esports-admin/schema/rules/validation';
 import { useState } from 'react';
-import { Navigate, Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import type {
   SeasonListPageQuery,
   SeasonListPageQueryVariables,
@@ -24,7 +23,7 @@ import { formatUtcDate } from '../../components/dates';
 import { PlusIcon } from '../../components/icons';
 import { PageHeader } from '../../components/PageHeader';
 import { ReadOnlyBadge } from '../../components/ReadOnly';
-import { SearchInput } from '../../components/SearchInput';
+import { ListTabsBar } from '../../components/ListTabsBar';
 import { LoadFailedAlert } from '../../components/LoadFailedAlert';
 import { SortableTable, type TableColumn } from '../../components/SortableTable';
 import { useSport } from '../../shell/sport';
@@ -188,39 +187,13 @@ function SeasonList({ filter }: { filter: SeasonListFilter }) {
         }
       />
 
-      <Flex
-        justify="space-between"
-        align={{ base: 'stretch', md: 'flex-end' }}
-        gap="4"
-        wrap="wrap"
-        borderBottomWidth="1px"
-      >
-        {/* The tabs are links: the URL is the only state. Manual activation (arrows move focus,
-            Enter follows the link) keeps the tab widget from fighting the router over the value. */}
-        <Tabs.Root
-          value={filter}
-          activationMode="manual"
-          navigate={null}
-          variant="line"
-          colorPalette="teal"
-          mb="-1px"
-        >
-          <Tabs.List borderBottomWidth="0">
-            {TABS.map((tab) => (
-              <Tabs.Trigger key={tab.filter} value={tab.filter} fontWeight="medium" asChild>
-                <RouterLink to={seasonListPath(tab.filter)}>{tab.label}</RouterLink>
-              </Tabs.Trigger>
-            ))}
-          </Tabs.List>
-        </Tabs.Root>
-        <Flex pb="2" flex={{ base: '1', md: '0 1 320px' }}>
-          <SearchInput
-            label="Search seasons"
-            debounceMs={LIST_SEARCH_DEBOUNCE_MS}
-            onSearch={setSearchText}
-          />
-        </Flex>
-      </Flex>
+      <ListTabsBar
+        filter={filter}
+        tabs={TABS}
+        pathFor={seasonListPath}
+        searchLabel="Search seasons"
+        onSearch={setSearchText}
+      />
 
       {error && !loading && rows.length === 0 && (
         <LoadFailedAlert what="seasons" onRetry={refresh} />

@@ -1,5 +1,4 @@
-import { Button, Flex, HStack, Stack, Tabs, Text } from '@chakra-ui/react';
-import { LIST_SEARCH_DEBOUNCE_MS } from '@esports-admin/schema/rules/constants';
+import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { sportLabel } from '@esports-admin/schema/rules/sports';
 import {
   isTournamentListFilter,
@@ -7,7 +6,7 @@ import {
 } from '@esports-admin/schema/rules/tournament';
 import { effectiveSearch } from '@esports-admin/schema/rules/validation';
 import { useState } from 'react';
-import { Navigate, Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import type {
   TournamentListPageQuery,
   TournamentListPageQueryVariables,
@@ -23,7 +22,7 @@ import { PlusIcon } from '../../components/icons';
 import { LoadFailedAlert } from '../../components/LoadFailedAlert';
 import { PageHeader } from '../../components/PageHeader';
 import { ReadOnlyBadge } from '../../components/ReadOnly';
-import { SearchInput } from '../../components/SearchInput';
+import { ListTabsBar } from '../../components/ListTabsBar';
 import { SortableTable, type TableColumn } from '../../components/SortableTable';
 import { useSport } from '../../shell/sport';
 import { useViewer } from '../../shell/viewer';
@@ -189,38 +188,13 @@ function TournamentList({ filter }: { filter: TournamentListFilter }) {
         }
       />
 
-      <Flex
-        justify="space-between"
-        align={{ base: 'stretch', md: 'flex-end' }}
-        gap="4"
-        wrap="wrap"
-        borderBottomWidth="1px"
-      >
-        {/* The tabs are links: the URL is the only state (see SeasonListPage). */}
-        <Tabs.Root
-          value={filter}
-          activationMode="manual"
-          navigate={null}
-          variant="line"
-          colorPalette="teal"
-          mb="-1px"
-        >
-          <Tabs.List borderBottomWidth="0">
-            {TABS.map((tab) => (
-              <Tabs.Trigger key={tab.filter} value={tab.filter} fontWeight="medium" asChild>
-                <RouterLink to={tournamentListPath(tab.filter)}>{tab.label}</RouterLink>
-              </Tabs.Trigger>
-            ))}
-          </Tabs.List>
-        </Tabs.Root>
-        <Flex pb="2" flex={{ base: '1', md: '0 1 320px' }}>
-          <SearchInput
-            label="Search tournaments"
-            debounceMs={LIST_SEARCH_DEBOUNCE_MS}
-            onSearch={setSearchText}
-          />
-        </Flex>
-      </Flex>
+      <ListTabsBar
+        filter={filter}
+        tabs={TABS}
+        pathFor={tournamentListPath}
+        searchLabel="Search tournaments"
+        onSearch={setSearchText}
+      />
 
       {error && !loading && rows.length === 0 && (
         <LoadFailedAlert what="tournaments" onRetry={refresh} />
