@@ -79,10 +79,13 @@ describe('tournaments, as staff use them in Chromium', () => {
     await expect.poll(() => page.getByText('No changes yet.').count()).toBe(1);
 
     await page.getByRole('tab', { name: 'Details' }).click();
+    const editUrl = page.url();
     await page.getByRole('button', { name: 'Publish', exact: true }).click();
-    await expect.poll(() => toast('Published Tournament Successfully!').count()).toBe(1);
+    // Spec 2 §8: after publishing, 'Created Tournament Successfully!' and the list.
+    await expect.poll(() => toast('Created Tournament Successfully!').count()).toBe(1);
+    await page.waitForURL('**/tournament/list/current');
 
-    await page.getByRole('tab', { name: 'Results' }).click();
+    await page.goto(editUrl.replace(/\/edit$/, '/results'));
     const winner = page.getByLabel('Game 1 winner').first();
     await expect.poll(() => winner.isEnabled()).toBe(true);
     await winner.selectOption({ index: 1 });
