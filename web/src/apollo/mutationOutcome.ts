@@ -27,3 +27,22 @@ export function reportMutationOutcome(outcome: MutationOutcome): FieldMessages {
   for (const { field, message } of outcome.error.inputErrors ?? []) fields[field] = message;
   return fields;
 }
+
+/**
+ * Runs a list page's one-click mutation (archive, unarchive): toasts its outcome and resolves
+ * to whether it succeeded. Transport and GraphQL errors are already toasted by the error link.
+ */
+export async function runReportedMutation<Data>(
+  mutation: Promise<{ data?: Data | null }>,
+  outcomeOf: (data: Data) => MutationOutcome,
+): Promise<boolean> {
+  try {
+    const { data } = await mutation;
+    if (!data) return false;
+    const outcome = outcomeOf(data);
+    reportMutationOutcome(outcome);
+    return outcome.ok !== null;
+  } catch {
+    return false;
+  }
+}

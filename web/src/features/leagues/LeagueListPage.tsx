@@ -17,7 +17,7 @@ import {
   useLeagueListPageQuery,
   useUnarchiveLeagueMutation,
 } from '../../__generated__/hooks';
-import { reportMutationOutcome } from '../../apollo/mutationOutcome';
+import { runReportedMutation } from '../../apollo/mutationOutcome';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { PlusIcon } from '../../components/icons';
 import { LoadFailedAlert } from '../../components/LoadFailedAlert';
@@ -75,29 +75,20 @@ function LeagueList({ filter }: { filter: LeagueListFilter }) {
 
   const confirmArchive = async () => {
     if (!toArchive) return;
-    try {
-      const result = await archiveLeague({ variables: { id: toArchive.id } });
-      if (result.data) {
-        reportMutationOutcome(result.data.archiveLeague);
-        if (result.data.archiveLeague.ok) refresh();
-      }
-    } catch {
-      // Transport and GraphQL errors are already shown as toasts by the error link.
-    } finally {
-      setToArchive(null);
-    }
+    const archived = await runReportedMutation(
+      archiveLeague({ variables: { id: toArchive.id } }),
+      (data) => data.archiveLeague,
+    );
+    setToArchive(null);
+    if (archived) refresh();
   };
 
   const unarchive = async (league: LeagueRow) => {
-    try {
-      const result = await unarchiveLeague({ variables: { id: league.id } });
-      if (result.data) {
-        reportMutationOutcome(result.data.unarchiveLeague);
-        if (result.data.unarchiveLeague.ok) refresh();
-      }
-    } catch {
-      // Already shown by the error link.
-    }
+    const unarchived = await runReportedMutation(
+      unarchiveLeague({ variables: { id: league.id } }),
+      (data) => data.unarchiveLeague,
+    );
+    if (unarchived) refresh();
   };
 
   const columns: TableColumn<LeagueRow>[] = [

@@ -17,7 +17,7 @@ import {
   useSeasonListPageQuery,
   useUnarchiveSeasonMutation,
 } from '../../__generated__/hooks';
-import { reportMutationOutcome } from '../../apollo/mutationOutcome';
+import { runReportedMutation } from '../../apollo/mutationOutcome';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { formatUtcDate } from '../../components/dates';
 import { PlusIcon } from '../../components/icons';
@@ -78,29 +78,20 @@ function SeasonList({ filter }: { filter: SeasonListFilter }) {
 
   const confirmArchive = async () => {
     if (!toArchive) return;
-    try {
-      const result = await archiveSeason({ variables: { id: toArchive.id } });
-      if (result.data) {
-        reportMutationOutcome(result.data.archiveSeason);
-        if (result.data.archiveSeason.ok) refresh();
-      }
-    } catch {
-      // Transport and GraphQL errors are already shown as toasts by the error link.
-    } finally {
-      setToArchive(null);
-    }
+    const archived = await runReportedMutation(
+      archiveSeason({ variables: { id: toArchive.id } }),
+      (data) => data.archiveSeason,
+    );
+    setToArchive(null);
+    if (archived) refresh();
   };
 
   const unarchive = async (season: SeasonRow) => {
-    try {
-      const result = await unarchiveSeason({ variables: { id: season.id } });
-      if (result.data) {
-        reportMutationOutcome(result.data.unarchiveSeason);
-        if (result.data.unarchiveSeason.ok) refresh();
-      }
-    } catch {
-      // Already shown by the error link.
-    }
+    const unarchived = await runReportedMutation(
+      unarchiveSeason({ variables: { id: season.id } }),
+      (data) => data.unarchiveSeason,
+    );
+    if (unarchived) refresh();
   };
 
   const columns: TableColumn<SeasonRow>[] = [

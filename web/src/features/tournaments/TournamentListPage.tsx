@@ -15,7 +15,7 @@ import {
   useArchiveTournamentMutation,
   useTournamentListPageQuery,
 } from '../../__generated__/hooks';
-import { reportMutationOutcome } from '../../apollo/mutationOutcome';
+import { runReportedMutation } from '../../apollo/mutationOutcome';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { formatUtcDate } from '../../components/dates';
 import { PlusIcon } from '../../components/icons';
@@ -85,17 +85,12 @@ function TournamentList({ filter }: { filter: TournamentListFilter }) {
 
   const confirmArchive = async () => {
     if (!toArchive) return;
-    try {
-      const result = await archiveTournament({ variables: { id: toArchive.id } });
-      if (result.data) {
-        reportMutationOutcome(result.data.archiveTournament);
-        if (result.data.archiveTournament.ok) refresh();
-      }
-    } catch {
-      // Transport and GraphQL errors are already shown as toasts by the error link.
-    } finally {
-      setToArchive(null);
-    }
+    const archived = await runReportedMutation(
+      archiveTournament({ variables: { id: toArchive.id } }),
+      (data) => data.archiveTournament,
+    );
+    setToArchive(null);
+    if (archived) refresh();
   };
 
   const columns: TableColumn<TournamentRow>[] = [
