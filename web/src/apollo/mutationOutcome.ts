@@ -15,6 +15,9 @@ export interface MutationOutcome {
 
 export type FieldMessages = Partial<Record<string, string>>;
 
+/** What a create/edit form learns from its submit: success, or the fields to mark. */
+export type SubmitResult = { ok: true } | { ok: false; fieldErrors: FieldMessages };
+
 /** Shows the outcome as a toast; returns the gateway's per-field messages (empty on success). */
 export function reportMutationOutcome(outcome: MutationOutcome): FieldMessages {
   if (outcome.ok) {
@@ -44,5 +47,24 @@ export async function runReportedMutation<Data>(
     return outcome.ok !== null;
   } catch {
     return false;
+  }
+}
+
+/**
+ * Runs a form's create or update mutation: toasts its outcome and hands the form its result.
+ * Transport and GraphQL errors were already toasted by the error link; the form stays as it is.
+ */
+export async function submitReported<Data>(
+  mutation: Promise<{ data?: Data | null }>,
+  outcomeOf: (data: Data) => MutationOutcome,
+): Promise<SubmitResult> {
+  try {
+    const { data } = await mutation;
+    if (!data) return { ok: false, fieldErrors: {} };
+    const outcome = outcomeOf(data);
+    const fieldErrors = reportMutationOutcome(outcome);
+    return outcome.ok ? { ok: true } : { ok: false, fieldErrors };
+  } catch {
+    return { ok: false, fieldErrors: {} };
   }
 }

@@ -16,7 +16,7 @@ import { LOGO_BUNDLE_KEYS } from '@esports-admin/schema/upstream/elds-organizati
 import { useCallback, useMemo, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { OrganizationInput } from '../../__generated__/graphql';
-import type { FieldMessages } from '../../apollo/mutationOutcome';
+import type { FieldMessages, SubmitResult } from '../../apollo/mutationOutcome';
 import { ColorField } from '../../components/ColorField';
 import { ImageUrlField } from '../../components/ImageUrlField';
 import { READ_ONLY_ACCESS, ReadOnlyReason } from '../../components/ReadOnly';
@@ -27,12 +27,10 @@ import {
 } from './organizationFormValues';
 import { ORGANIZATION_LIST_PATH } from './organizationPaths';
 
-export type OrganizationSubmitResult = { ok: true } | { ok: false; fieldErrors: FieldMessages };
-
 interface OrganizationFormProps {
   initialValues: OrganizationFormValues;
   /** Sends the organization to the gateway; the page turns the answer into toasts. */
-  onSubmit: (input: OrganizationInput) => Promise<OrganizationSubmitResult>;
+  onSubmit: (input: OrganizationInput) => Promise<SubmitResult>;
   readOnly?: boolean;
 }
 

@@ -22,7 +22,7 @@ import { isSportCode, SPORTS } from '@esports-admin/schema/rules/sports';
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useBlocker, useNavigate } from 'react-router-dom';
 import type { SeasonInput } from '../../__generated__/graphql';
-import type { FieldMessages } from '../../apollo/mutationOutcome';
+import type { FieldMessages, SubmitResult } from '../../apollo/mutationOutcome';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { fromDateInputValue, toDateInputValue } from '../../components/dates';
 import { ArrowDownIcon, ArrowUpIcon, PlusIcon, TrashIcon } from '../../components/icons';
@@ -48,12 +48,10 @@ import {
   type SplitFormValue,
 } from './seasonFormValues';
 
-export type SeasonSubmitResult = { ok: true } | { ok: false; fieldErrors: FieldMessages };
-
 interface SeasonFormProps {
   initialValues: SeasonFormValues;
   /** Sends the season to the gateway; the page turns the answer into toasts. */
-  onSubmit: (input: SeasonInput) => Promise<SeasonSubmitResult>;
+  onSubmit: (input: SeasonInput) => Promise<SubmitResult>;
   /** For a user who may read seasons but not change them: every field and Save are disabled. */
   readOnly?: boolean;
 }

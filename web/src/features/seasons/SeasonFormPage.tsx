@@ -1,23 +1,25 @@
-import { Button, Stack, Text } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import { DEFAULT_LOCALE } from '@esports-admin/schema/rules/constants';
 import { useState } from 'react';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import type { SeasonInput } from '../../__generated__/graphql';
 import {
   useCreateSeasonMutation,
   useSeasonEditPageQuery,
   useUpdateSeasonMutation,
 } from '../../__generated__/hooks';
-import { reportMutationOutcome, type MutationOutcome } from '../../apollo/mutationOutcome';
+import { submitReported } from '../../apollo/mutationOutcome';
 import { PageHeader } from '../../components/PageHeader';
 import { PageLoader } from '../../components/PageLoader';
 import { AccessDeniedPage } from '../../shell/AccessDeniedPage';
-import { MessagePage } from '../../shell/MessagePage';
+import { LoadFailedPage, NotFoundPage } from '../../shell/EditPageStates';
 import { useSport } from '../../shell/sport';
 import { useViewer } from '../../shell/viewer';
-import { SeasonForm, type SeasonSubmitResult } from './SeasonForm';
+import { SeasonForm } from './SeasonForm';
 import { newSeasonFormValues, seasonFormValuesFrom } from './seasonFormValues';
 import { seasonListPath } from './seasonPaths';
+
+const BACK = { to: seasonListPath('current'), label: 'Back to seasons' };
 
 /**
  * /season/create and /season/:id/edit (spec 2 §2). A read-only user sees a season's form
@@ -30,12 +32,6 @@ export default function SeasonFormPage() {
   return writable ? <CreateSeason /> : <AccessDeniedPage />;
 }
 
-function toSubmitResult(outcome: MutationOutcome | undefined): SeasonSubmitResult {
-  if (!outcome) return { ok: false, fieldErrors: {} };
-  const fieldErrors = reportMutationOutcome(outcome);
-  return outcome.ok ? { ok: true } : { ok: false, fieldErrors };
-}
-
 function seasonTitle(season: {
   name: { slug: string; localizations: { locale: string; value: string }[] };
 }) {
@@ -43,22 +39,13 @@ function seasonTitle(season: {
   return enUs ? `${enUs} · ${season.name.slug}` : season.name.slug;
 }
 
-/** Transport and GraphQL errors were already shown by the error link; the form stays as it is. */
-const FAILED: SeasonSubmitResult = { ok: false, fieldErrors: {} };
-
 function CreateSeason() {
   const { sport } = useSport();
   const [initialValues] = useState(() => newSeasonFormValues(sport));
   const [createSeason] = useCreateSeasonMutation();
 
-  const submit = async (input: SeasonInput) => {
-    try {
-      const result = await createSeason({ variables: { input } });
-      return toSubmitResult(result.data?.createSeason);
-    } catch {
-      return FAILED;
-    }
-  };
+  const submit = (input: SeasonInput) =>
+    submitReported(createSeason({ variables: { input } }), (data) => data.createSeason);
 
   return (
     <Stack gap="6">
@@ -75,44 +62,23 @@ function EditSeason({ id, readOnly }: { id: string; readOnly: boolean }) {
   });
   const [updateSeason] = useUpdateSeasonMutation();
 
-  const submit = async (input: SeasonInput) => {
-    try {
-      const result = await updateSeason({ variables: { id, input } });
-      return toSubmitResult(result.data?.updateSeason);
-    } catch {
-      return FAILED;
-    }
-  };
+  const submit = (input: SeasonInput) =>
+    submitReported(updateSeason({ variables: { id, input } }), (data) => data.updateSeason);
 
   if (loading && !data) return <PageLoader label="Loading season…" />;
 
   if (error && !data) {
     return (
-      <MessagePage title="The season could not be loaded">
-        <Text color="fg.muted">The reason is shown in the message above.</Text>
-        <Stack direction="row" gap="3">
-          <Button variant="outline" asChild>
-            <RouterLink to={seasonListPath('current')}>Back to seasons</RouterLink>
-          </Button>
-          <Button colorPalette="teal" onClick={() => void refetch().catch(() => undefined)}>
-            Retry
-          </Button>
-        </Stack>
-      </MessagePage>
+      <LoadFailedPage
+        what="season"
+        back={BACK}
+        onRetry={() => void refetch().catch(() => undefined)}
+      />
     );
   }
 
   const season = data?.season;
-  if (!season) {
-    return (
-      <MessagePage eyebrow="Not found" title="Season not found">
-        <Text color="fg.muted">There is no season with id {id}. It may have been removed.</Text>
-        <Button colorPalette="teal" asChild>
-          <RouterLink to={seasonListPath('current')}>Back to seasons</RouterLink>
-        </Button>
-      </MessagePage>
-    );
-  }
+  if (!season) return <NotFoundPage what="season" id={id} back={BACK} />;
 
   return (
     <Stack gap="6">

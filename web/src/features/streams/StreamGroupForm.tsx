@@ -22,7 +22,7 @@ import {
 import { useMemo, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { StreamGroupInput } from '../../__generated__/graphql';
-import type { FieldMessages } from '../../apollo/mutationOutcome';
+import type { FieldMessages, SubmitResult } from '../../apollo/mutationOutcome';
 import { PlusIcon } from '../../components/icons';
 import { READ_ONLY_ACCESS, ReadOnlyReason } from '../../components/ReadOnly';
 import {
@@ -34,12 +34,10 @@ import {
 } from './streamGroupFormValues';
 import { STREAM_GROUP_LIST_PATH } from './streamPaths';
 
-export type StreamGroupSubmitResult = { ok: true } | { ok: false; fieldErrors: FieldMessages };
-
 interface StreamGroupFormProps {
   initialValues: StreamGroupFormValues;
   locales: readonly string[];
-  onSubmit: (input: StreamGroupInput) => Promise<StreamGroupSubmitResult>;
+  onSubmit: (input: StreamGroupInput) => Promise<SubmitResult>;
   readOnly?: boolean;
 }
 

@@ -1,6 +1,6 @@
-import { Button, Stack, Text } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import { useState } from 'react';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import type { StreamGroupInput } from '../../__generated__/graphql';
 import {
   useCreateStreamGroupMutation,
@@ -8,16 +8,17 @@ import {
   useStreamGroupEditPageQuery,
   useUpdateStreamGroupMutation,
 } from '../../__generated__/hooks';
-import { reportMutationOutcome, type MutationOutcome } from '../../apollo/mutationOutcome';
+import { submitReported } from '../../apollo/mutationOutcome';
 import { PageHeader } from '../../components/PageHeader';
 import { PageLoader } from '../../components/PageLoader';
 import { AccessDeniedPage } from '../../shell/AccessDeniedPage';
-import { MessagePage } from '../../shell/MessagePage';
+import { LoadFailedPage, NotFoundPage } from '../../shell/EditPageStates';
 import { useViewer } from '../../shell/viewer';
-import { StreamGroupForm, type StreamGroupSubmitResult } from './StreamGroupForm';
+import { StreamGroupForm } from './StreamGroupForm';
 import { newStreamGroupFormValues, streamGroupFormValuesFrom } from './streamGroupFormValues';
 import { STREAM_GROUP_LIST_PATH } from './streamPaths';
 
+const BACK = { to: STREAM_GROUP_LIST_PATH, label: 'Back to stream groups' };
 const STREAM_FAMILIES = ['stream', 'Stream', 'Stream_Timeline', 'Livestats'] as const;
 
 /** /stream/group/create and /stream/group/:id/edit. */
@@ -29,47 +30,23 @@ export default function StreamGroupFormPage() {
   return writable ? <CreateStreamGroup /> : <AccessDeniedPage />;
 }
 
-function toSubmitResult(outcome: MutationOutcome | undefined): StreamGroupSubmitResult {
-  if (!outcome) return { ok: false, fieldErrors: {} };
-  const fieldErrors = reportMutationOutcome(outcome);
-  return outcome.ok ? { ok: true } : { ok: false, fieldErrors };
-}
-
-const FAILED: StreamGroupSubmitResult = { ok: false, fieldErrors: {} };
-
-function LoadFailed({ what, retry }: { what: string; retry: () => void }) {
-  return (
-    <MessagePage title={`The ${what} could not be loaded`}>
-      <Text color="fg.muted">The reason is shown in the message above.</Text>
-      <Stack direction="row" gap="3">
-        <Button variant="outline" asChild>
-          <RouterLink to={STREAM_GROUP_LIST_PATH}>Back to stream groups</RouterLink>
-        </Button>
-        <Button colorPalette="teal" onClick={retry}>
-          Retry
-        </Button>
-      </Stack>
-    </MessagePage>
-  );
-}
-
 function CreateStreamGroup() {
   const [initialValues] = useState(newStreamGroupFormValues);
   const { data, loading, error, refetch } = useStreamGroupCreatePageQuery({});
   const [createStreamGroup] = useCreateStreamGroupMutation();
 
-  const submit = async (input: StreamGroupInput) => {
-    try {
-      const result = await createStreamGroup({ variables: { input } });
-      return toSubmitResult(result.data?.createStreamGroup);
-    } catch {
-      return FAILED;
-    }
-  };
+  const submit = (input: StreamGroupInput) =>
+    submitReported(createStreamGroup({ variables: { input } }), (data) => data.createStreamGroup);
 
   if (loading && !data) return <PageLoader label="Loading locales…" />;
   if (error && !data) {
-    return <LoadFailed what="locales" retry={() => void refetch().catch(() => undefined)} />;
+    return (
+      <LoadFailedPage
+        what="locales"
+        back={BACK}
+        onRetry={() => void refetch().catch(() => undefined)}
+      />
+    );
   }
   return (
     <Stack gap="6">
@@ -93,32 +70,24 @@ function EditStreamGroup({ id, readOnly }: { id: string; readOnly: boolean }) {
   });
   const [updateStreamGroup] = useUpdateStreamGroupMutation();
 
-  const submit = async (input: StreamGroupInput) => {
-    try {
-      const result = await updateStreamGroup({ variables: { id, input } });
-      return toSubmitResult(result.data?.updateStreamGroup);
-    } catch {
-      return FAILED;
-    }
-  };
+  const submit = (input: StreamGroupInput) =>
+    submitReported(
+      updateStreamGroup({ variables: { id, input } }),
+      (data) => data.updateStreamGroup,
+    );
 
   if (loading && !data) return <PageLoader label="Loading stream group…" />;
   if (error && !data) {
-    return <LoadFailed what="stream group" retry={() => void refetch().catch(() => undefined)} />;
-  }
-  const group = data?.streamGroup;
-  if (!group) {
     return (
-      <MessagePage eyebrow="Not found" title="Stream group not found">
-        <Text color="fg.muted">
-          There is no stream group with id {id}. It may have been deleted.
-        </Text>
-        <Button colorPalette="teal" asChild>
-          <RouterLink to={STREAM_GROUP_LIST_PATH}>Back to stream groups</RouterLink>
-        </Button>
-      </MessagePage>
+      <LoadFailedPage
+        what="stream group"
+        back={BACK}
+        onRetry={() => void refetch().catch(() => undefined)}
+      />
     );
   }
+  const group = data?.streamGroup;
+  if (!group) return <NotFoundPage what="stream group" id={id} back={BACK} gone="deleted" />;
   return (
     <Stack gap="6">
       <PageHeader

@@ -18,7 +18,7 @@ import { useCallback, useMemo, useState, type FormEvent, type ReactNode } from '
 import { useNavigate } from 'react-router-dom';
 import type { TeamInput } from '../../__generated__/graphql';
 import { useTeamFormOptionsQuery } from '../../__generated__/hooks';
-import type { FieldMessages } from '../../apollo/mutationOutcome';
+import type { FieldMessages, SubmitResult } from '../../apollo/mutationOutcome';
 import { ColorField } from '../../components/ColorField';
 import { ImageUrlField } from '../../components/ImageUrlField';
 import { READ_ONLY_ACCESS, ReadOnlyReason } from '../../components/ReadOnly';
@@ -31,11 +31,9 @@ import {
 } from './teamFormValues';
 import { teamListPath } from './teamPaths';
 
-export type TeamSubmitResult = { ok: true } | { ok: false; fieldErrors: FieldMessages };
-
 interface TeamFormProps {
   initialValues: TeamFormValues;
-  onSubmit: (input: TeamInput) => Promise<TeamSubmitResult>;
+  onSubmit: (input: TeamInput) => Promise<SubmitResult>;
   readOnly?: boolean;
 }
 

@@ -156,5 +156,24 @@ describe('team form', { timeout: 20_000 }, () => {
   it('says so when the team does not exist', async () => {
     renderApp({ path: '/teams/missing/edit', mocks: [editPageMock('missing', null)] });
     expect(await screen.findByRole('heading', { name: 'Team not found' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to teams' }).getAttribute('href')).toBe(
+      '/teams/list/current',
+    );
+  });
+
+  it('offers Retry when the team could not be loaded, and shows the form once it loads', async () => {
+    const { user } = renderApp({
+      path: '/teams/t-1/edit',
+      mocks: [
+        { ...editPageMock('t-1', null), result: undefined, error: new Error('upstream down') },
+        editPageMock('t-1', storedTeam('t-1')),
+        optionsMock(),
+      ],
+    });
+    expect(
+      await screen.findByRole('heading', { name: 'The team could not be loaded' }),
+    ).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Edit Team' })).toBeTruthy();
   });
 });

@@ -1,20 +1,20 @@
-import { Button, Stack, Text } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import { useState } from 'react';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import type { TeamInput } from '../../__generated__/graphql';
 import {
   useCreateTeamMutation,
   useTeamEditPageQuery,
   useUpdateTeamMutation,
 } from '../../__generated__/hooks';
-import { reportMutationOutcome, type MutationOutcome } from '../../apollo/mutationOutcome';
+import { submitReported } from '../../apollo/mutationOutcome';
 import { PageHeader } from '../../components/PageHeader';
 import { PageLoader } from '../../components/PageLoader';
 import { AccessDeniedPage } from '../../shell/AccessDeniedPage';
-import { MessagePage } from '../../shell/MessagePage';
+import { LoadFailedPage, NotFoundPage } from '../../shell/EditPageStates';
 import { useSport } from '../../shell/sport';
 import { useViewer } from '../../shell/viewer';
-import { TeamForm, type TeamSubmitResult } from './TeamForm';
+import { TeamForm } from './TeamForm';
 import { newTeamFormValues, teamFormValuesFrom } from './teamFormValues';
 import { teamListPath } from './teamPaths';
 
@@ -26,28 +26,15 @@ export default function TeamFormPage() {
   return writable ? <CreateTeam /> : <AccessDeniedPage />;
 }
 
-function toSubmitResult(outcome: MutationOutcome | undefined): TeamSubmitResult {
-  if (!outcome) return { ok: false, fieldErrors: {} };
-  const fieldErrors = reportMutationOutcome(outcome);
-  return outcome.ok ? { ok: true } : { ok: false, fieldErrors };
-}
-
-/** Transport and GraphQL errors were already shown by the error link; the form stays as it is. */
-const FAILED: TeamSubmitResult = { ok: false, fieldErrors: {} };
+const BACK = { to: teamListPath('current'), label: 'Back to teams' };
 
 function CreateTeam() {
   const { sport } = useSport();
   const [initialValues] = useState(() => newTeamFormValues(sport));
   const [createTeam] = useCreateTeamMutation();
 
-  const submit = async (input: TeamInput) => {
-    try {
-      const result = await createTeam({ variables: { input } });
-      return toSubmitResult(result.data?.createTeam);
-    } catch {
-      return FAILED;
-    }
-  };
+  const submit = (input: TeamInput) =>
+    submitReported(createTeam({ variables: { input } }), (data) => data.createTeam);
 
   return (
     <Stack gap="6">
@@ -64,44 +51,23 @@ function EditTeam({ id, readOnly }: { id: string; readOnly: boolean }) {
   });
   const [updateTeam] = useUpdateTeamMutation();
 
-  const submit = async (input: TeamInput) => {
-    try {
-      const result = await updateTeam({ variables: { id, input } });
-      return toSubmitResult(result.data?.updateTeam);
-    } catch {
-      return FAILED;
-    }
-  };
+  const submit = (input: TeamInput) =>
+    submitReported(updateTeam({ variables: { id, input } }), (data) => data.updateTeam);
 
   if (loading && !data) return <PageLoader label="Loading team…" />;
 
   if (error && !data) {
     return (
-      <MessagePage title="The team could not be loaded">
-        <Text color="fg.muted">The reason is shown in the message above.</Text>
-        <Stack direction="row" gap="3">
-          <Button variant="outline" asChild>
-            <RouterLink to={teamListPath('current')}>Back to teams</RouterLink>
-          </Button>
-          <Button colorPalette="teal" onClick={() => void refetch().catch(() => undefined)}>
-            Retry
-          </Button>
-        </Stack>
-      </MessagePage>
+      <LoadFailedPage
+        what="team"
+        back={BACK}
+        onRetry={() => void refetch().catch(() => undefined)}
+      />
     );
   }
 
   const team = data?.team;
-  if (!team) {
-    return (
-      <MessagePage eyebrow="Not found" title="Team not found">
-        <Text color="fg.muted">There is no team with id {id}. It may have been removed.</Text>
-        <Button colorPalette="teal" asChild>
-          <RouterLink to={teamListPath('current')}>Back to teams</RouterLink>
-        </Button>
-      </MessagePage>
-    );
-  }
+  if (!team) return <NotFoundPage what="team" id={id} back={BACK} />;
 
   return (
     <Stack gap="6">
