@@ -99,7 +99,8 @@ describe('generated variable payloads against the real schema', () => {
         const answer = await postGraphQL(stack.url, body, { token });
         expect(answer.status).toBeLessThan(500);
         expect(answer.text).not.toMatch(LEAKS_INTERNALS);
-        expect(answer.text).not.toContain(sandboxPort);
+        // As host:port: the bare digits can turn up inside a random request id.
+        expect(answer.text).not.toContain(`:${sandboxPort}`);
         for (const error of answer.json?.errors ?? []) {
           expect(error.extensions?.code).toEqual(expect.any(String));
         }
