@@ -102,4 +102,23 @@ describe('accounts, as staff use them in Chromium', () => {
     await page.getByLabel('Search accounts').fill('E2E Caster');
     await expect.poll(() => rows.count()).toBe(2);
   });
+
+  it('shows the history of bulk operations and opens an account from the list', async () => {
+    await page.getByRole('tab', { name: 'History' }).click();
+    await page.waitForURL('**/accounts/history');
+    const operations = page.locator('tbody tr');
+    await expect.poll(() => operations.count()).toBeGreaterThan(10);
+    await expect.poll(() => page.getByText('Bulk creation').count()).toBeGreaterThan(0);
+
+    await page.getByRole('tab', { name: 'Accounts' }).click();
+    await page.waitForURL('**/accounts/list');
+    const first = page.locator('tbody tr a').first();
+    await expect.poll(() => first.count()).toBe(1);
+    const name = (await first.innerText()).trim();
+    await first.click();
+    await page.waitForURL(/\/accounts\/\d+$/);
+    await expect.poll(() => page.getByRole('heading', { name }).count()).toBe(1);
+    await expect.poll(() => page.getByText('Enabled sports').count()).toBe(1);
+    await expect.poll(() => page.getByText('Bulk creation').count()).toBe(1);
+  });
 });

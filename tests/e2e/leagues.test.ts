@@ -75,4 +75,30 @@ describe('leagues, as staff use them in Chromium', () => {
     await page.goto(`${stack.url}/leagues/list/archived`);
     await expect.poll(() => page.locator('tbody tr', { hasText: 'E2E League' }).count()).toBe(1);
   });
+
+  it('archives two selected leagues in one batch after confirming, with progress and a toast', async () => {
+    const rowOf = (name: string) =>
+      page.locator('tbody tr').filter({ has: page.getByText(name, { exact: true }) });
+    await expect.poll(() => rowOf('LPL').count()).toBe(1);
+    await page.getByRole('checkbox', { name: 'Select LPL', exact: true }).check();
+    await page.getByRole('checkbox', { name: 'Select LCS', exact: true }).check();
+    await expect.poll(() => page.getByText('2 selected').count()).toBe(1);
+    await page.getByRole('button', { name: 'Change selected' }).click();
+
+    const dialog = page.getByRole('dialog');
+    await expect.poll(() => dialog.getByText('Update Leagues').count()).toBe(1);
+    await dialog.getByRole('combobox', { name: 'Status' }).selectOption('archived');
+    await dialog.getByRole('textbox', { name: 'Priority' }).fill('70');
+    await dialog.getByText('Number them in list order from this priority').click();
+    await dialog.getByRole('button', { name: 'Update 2 Leagues' }).click();
+
+    await expect.poll(() => page.getByText('Updated 2 Leagues Successfully!').count()).toBe(1);
+    await expect.poll(() => rowOf('LPL').count()).toBe(0);
+    await expect.poll(() => rowOf('LCS').count()).toBe(0);
+    await page.goto(`${stack.url}/leagues/list/archived`);
+    await expect.poll(() => rowOf('LPL').count()).toBe(1);
+    // LPL (priority 11) came before LCS (13), so it is numbered first.
+    expect((await rowOf('LPL').locator('td').nth(3).innerText()).trim()).toBe('70');
+    expect((await rowOf('LCS').locator('td').nth(3).innerText()).trim()).toBe('71');
+  });
 });

@@ -109,4 +109,30 @@ describe('players, as staff use them in Chromium', () => {
       .toBe(1);
     await page.screenshot({ path: join(SCREENSHOTS, 'players-create.png') });
   });
+
+  it('filters players by home team from the filter menu and shows a player history', async () => {
+    await page.goto(`${stack.url}/players/list/current`);
+    await page.getByRole('button', { name: 'Filters' }).click();
+    const form = page.getByRole('form', { name: 'Player filters' });
+    await form.getByLabel('Team name').fill('t1');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL('**/players/list/current?team=t1');
+    const rows = page.locator('tbody tr');
+    await expect.poll(() => page.getByText('Team name: t1').count()).toBe(1);
+    await expect
+      .poll(async () =>
+        (await rows.locator('td:nth-child(3)').allInnerTexts()).every((team) =>
+          team.toLowerCase().includes('t1'),
+        ),
+      )
+      .toBe(true);
+    expect(await rows.count()).toBeGreaterThan(0);
+
+    await rows.first().click();
+    await page.waitForURL('**/players/*/edit');
+    await page.getByRole('tab', { name: 'History' }).click();
+    await page.waitForURL('**/edit?tab=history');
+    await expect.poll(() => page.getByText('Created', { exact: true }).count()).toBe(1);
+    await page.screenshot({ path: join(SCREENSHOTS, 'player-history.png') });
+  });
 });

@@ -236,6 +236,45 @@ describe.each(backends)('accounts as a script uses them ($name)', (backend) => {
     ]);
   });
 
+  it('lists the account operations newest first in one call, removal requests included', async () => {
+    const OPERATIONS = `query ($accountId: ID) { accountOperations(accountId: $accountId) {
+      id type accountIds accountCount requestedBy createdAt status } }`;
+    interface OperationView {
+      id: string;
+      type: string;
+      accountIds: string[];
+      accountCount: number;
+      requestedBy: string;
+      createdAt: string;
+      status: string;
+    }
+    const active = (await page({ first: 50 })).nodes.filter((a) => a.status === 'active');
+    const ids = active.slice(0, 3).map((a) => a.id);
+    await query(REMOVE, { ids });
+
+    await stack.upstream.resetRequests();
+    const { accountOperations } = await query<{ accountOperations: OperationView[] }>(OPERATIONS);
+    expect((await stack.upstream.requests()).total).toBe(1);
+    expect(accountOperations.length).toBeGreaterThan(1);
+    expect(accountOperations.length).toBeLessThanOrEqual(100);
+    const times = accountOperations.map((op) => Date.parse(op.createdAt));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    expect(accountOperations[0]).toMatchObject({
+      type: 'requestRemoval',
+      accountIds: ids,
+      accountCount: 3,
+      requestedBy: SANDBOX_USERS.competition,
+      status: 'completed',
+    });
+    expect(accountOperations.some((op) => op.type === 'create')).toBe(true);
+
+    const ofOne = await query<{ accountOperations: OperationView[] }>(OPERATIONS, {
+      accountId: ids[1],
+    });
+    expect(ofOne.accountOperations[0]!.type).toBe('requestRemoval');
+    expect(ofOne.accountOperations.every((op) => op.accountIds.includes(ids[1]!))).toBe(true);
+  });
+
   it('creates and renames account groups, reporting a taken name', async () => {
     const create = await query<{
       createAccountGroup: { ok: { message: string; group: { id: string; name: string } } };

@@ -28,6 +28,10 @@ const LIST = `query LeagueList($sport: Sport!, $filter: LeagueListFilter, $searc
 const CREATE = `mutation ($input: LeagueInput!) { createLeague(input: $input) { ${RESULT_FIELDS} } }`;
 const UPDATE = `mutation ($id: ID!, $input: LeagueInput!) {
   updateLeague(id: $id, input: $input) { ${RESULT_FIELDS} } }`;
+const UPDATE_BATCH = `mutation ($leagues: [LeagueBatchInput!]!) {
+  updateLeagues(leagues: $leagues) {
+    ok { message leagues { ${LEAGUE_FIELDS} } }
+    error { message code inputErrors { field message } } } }`;
 const ARCHIVE = `mutation ($id: ID!) { archiveLeague(id: $id) { ${RESULT_FIELDS} } }`;
 const UNARCHIVE = `mutation ($id: ID!) { unarchiveLeague(id: $id) { ${RESULT_FIELDS} } }`;
 
@@ -160,6 +164,87 @@ describe.each(backends)('leagues as a script uses them ($name)', (backend) => {
     expect(answer.data!.league).toBeNull();
     expect((await mutate(ARCHIVE, { id: 'no-such-league' })).error).toMatchObject({
       code: 'NOT_FOUND',
+    });
+  });
+
+  describe('batch updates', () => {
+    interface BatchResult {
+      ok: { message: string; leagues: LeagueView[] } | null;
+      error: Result['error'];
+    }
+    const batch = async (items: Record<string, unknown>[]) => {
+      const answer = await stack.gql<{ updateLeagues: BatchResult }>(UPDATE_BATCH, {
+        leagues: items,
+      });
+      expect(answer.errors).toBeUndefined();
+      return answer.data!.updateLeagues;
+    };
+    const asBatchInput = (league: LeagueView & { sport?: string }) => {
+      const { id, slug, name, status, region, priority, lightLogoUrl } = league;
+      return { id, slug, name, sport: 'val', status, region, priority, lightLogoUrl };
+    };
+
+    it('changes the status and priority of N leagues with ONE upstream call', async () => {
+      const current = (await leagues({ sport: 'val', filter: 'CURRENT' })).slice(0, 4);
+      expect(current).toHaveLength(4);
+      await stack.upstream.resetRequests();
+      const result = await batch(
+        current.map((league, i) => ({
+          ...asBatchInput(league),
+          priority: 900 + i,
+          status: i === 0 ? 'archived' : 'active',
+        })),
+      );
+      expect(result.error).toBeNull();
+      expect(result.ok!.message).toBe('Updated 4 Leagues Successfully!');
+      const log = await stack.upstream.requests();
+      expect(log.total).toBe(1);
+      expect(log.requests[0]).toMatchObject({ service: 'elds', method: 'PUT' });
+
+      const after = await leagues({ sport: 'val', filter: 'CURRENT' });
+      expect(after.slice(-3).map((l) => [l.id, l.priority])).toEqual(
+        current.slice(1).map((l, i) => [l.id, 901 + i]),
+      );
+      const archived = await leagues({ sport: 'val', filter: 'ARCHIVED' });
+      expect(archived.map((l) => l.id)).toContain(current[0]!.id);
+
+      // Put them back as they were, in one call again.
+      expect((await batch(current.map(asBatchInput))).ok!.message).toBe(
+        'Updated 4 Leagues Successfully!',
+      );
+    });
+
+    it('refuses bad leagues with the spec messages keyed by position, calling nothing', async () => {
+      const [first, second] = await leagues({ sport: 'val', filter: 'CURRENT' });
+      await stack.upstream.resetRequests();
+      const result = await batch([
+        asBatchInput(first!),
+        { ...asBatchInput(second!), slug: 'Bad Slug!', priority: 0 },
+      ]);
+      expect(result.ok).toBeNull();
+      expect(result.error).toMatchObject({
+        code: 'BAD_USER_INPUT',
+        inputErrors: [
+          { field: 'leagues.1.slug', message: 'Slugs must match [a-z0-9_]' },
+          { field: 'leagues.1.priority', message: 'Field is not valid.' },
+        ],
+      });
+      expect((await batch([])).error!.inputErrors).toEqual([
+        { field: 'leagues', message: 'Field is not valid.' },
+      ]);
+      expect((await stack.upstream.requests()).total).toBe(0);
+    });
+
+    it('changes nothing when the data service refuses one league of the batch', async () => {
+      const [first, second] = await leagues({ sport: 'val', filter: 'CURRENT' });
+      const result = await batch([
+        { ...asBatchInput(first!), priority: 777 },
+        { ...asBatchInput(second!), slug: first!.slug },
+      ]);
+      expect(result.error!.code).toBe('CONFLICT');
+      expect(result.error!.message).toMatch(/^409 - /);
+      const after = await leagues({ sport: 'val', filter: 'CURRENT' });
+      expect(after.find((l) => l.id === first!.id)!.priority).toBe(first!.priority);
     });
   });
 

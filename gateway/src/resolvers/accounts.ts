@@ -192,6 +192,14 @@ export const accountResolvers: Resolvers = {
       requireAccountsFlag(context);
       return Promise.all(ids.map((id) => context.loaders.accounts.load(id)));
     },
+    async accountOperations(_, { accountId }, context) {
+      requireAccountsFlag(context);
+      const operations = await context.apis.elds.getAccountOperations(accountId ?? undefined);
+      return operations.map((operation) => ({
+        ...operation,
+        accountCount: operation.accountIds.length,
+      }));
+    },
     accountGroups(_, __, context) {
       requireAccountsFlag(context);
       return context.loaders.accountGroups.load('all');

@@ -1,12 +1,15 @@
 import {
   LEAGUE_MESSAGES,
+  leaguesUpdatedMessage,
   leagueStatusFor,
   matchesLeagueSearch,
+  validateLeagueBatch,
   validateLeagueDraft,
   type LeagueListFilter as LeagueBucket,
 } from '@esports-admin/schema/rules/league';
 import type { LeagueDto } from '@esports-admin/schema/upstream/elds';
 import type {
+  LeagueBatchInput,
   LeagueInput,
   LeagueListFilter,
   Resolvers,
@@ -16,6 +19,7 @@ import type { GatewayContext } from '../context';
 import { ErrorCode, UpstreamError } from '../errors';
 
 type LeagueResult = ResolversTypes['LeagueMutationResult'];
+type LeagueBatchResult = ResolversTypes['LeagueBatchMutationResult'];
 type LeagueWrite = Omit<LeagueDto, 'id'>;
 
 const BUCKET: Record<LeagueListFilter, LeagueBucket> = {
@@ -43,15 +47,16 @@ function inputErrors(input: LeagueInput) {
   }));
 }
 
-function invalid(errors: { field: string; message: string }[]): LeagueResult {
+function inputError(errors: { field: string; message: string }[]) {
   return {
-    ok: null,
-    error: {
-      message: errors.map((e) => e.message).join('; '),
-      code: ErrorCode.BAD_USER_INPUT,
-      inputErrors: errors,
-    },
+    message: errors.map((e) => e.message).join('; '),
+    code: ErrorCode.BAD_USER_INPUT,
+    inputErrors: errors,
   };
+}
+
+function invalid(errors: { field: string; message: string }[]): LeagueResult {
+  return { ok: null, error: inputError(errors) };
 }
 
 /**
@@ -72,6 +77,44 @@ async function leagueChange(
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
     context.audit.record({ user: who, action, target, result: 'error', detail: error.message });
+    return { ok: null, error: { message: error.message, code: error.code, inputErrors: [] } };
+  }
+}
+
+function batchDto(input: LeagueBatchInput): LeagueDto {
+  return { id: input.id, ...toWriteDto(input, input.status) };
+}
+
+function batchErrors(inputs: readonly LeagueBatchInput[]) {
+  const drafts = inputs.map((input) => ({ ...input, lightLogoUrl: input.lightLogoUrl ?? null }));
+  return Object.entries(validateLeagueBatch(drafts)).map(([field, message]) => ({
+    field,
+    message,
+  }));
+}
+
+/** One PUT leagues/updateBatch for the whole batch; refusals come back as values like the rest. */
+async function updateLeagueBatch(
+  context: GatewayContext,
+  inputs: readonly LeagueBatchInput[],
+): Promise<LeagueBatchResult> {
+  const errors = batchErrors(inputs);
+  if (errors.length > 0) return { ok: null, error: inputError(errors) };
+  const who = context.user.username;
+  const target = inputs.map((input) => input.id).join(',');
+  try {
+    const leagues = await context.apis.elds.updateLeagues(inputs.map(batchDto));
+    context.audit.record({ user: who, action: 'updateLeagues', target, result: 'ok' });
+    return { ok: { leagues, message: leaguesUpdatedMessage(leagues.length) }, error: null };
+  } catch (error) {
+    if (!(error instanceof UpstreamError)) throw error;
+    context.audit.record({
+      user: who,
+      action: 'updateLeagues',
+      target,
+      result: 'error',
+      detail: error.message,
+    });
     return { ok: null, error: { message: error.message, code: error.code, inputErrors: [] } };
   }
 }
@@ -120,6 +163,7 @@ export const leagueResolvers: Resolvers = {
         };
       });
     },
+    updateLeagues: (_, { leagues }, context) => updateLeagueBatch(context, leagues),
     archiveLeague: (_, { id }, context) =>
       leagueChange(context, 'archiveLeague', id, async () => ({
         league: await setStatus(context, id, 'archived'),

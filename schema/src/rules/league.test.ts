@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   isLeagueListFilter,
+  leaguesUpdatedMessage,
   leagueStatusFor,
   matchesLeagueSearch,
   newLeagueDraft,
+  validateLeagueBatch,
   validateLeagueDraft,
 } from './league';
 
@@ -61,6 +63,33 @@ describe('league drafts', () => {
       name: 'Field is not valid.',
       priority: 'Field is not valid.',
       lightLogoUrl: 'Field is not valid.',
+    });
+  });
+});
+
+describe('league batches', () => {
+  const draft = (id: string, overrides: Record<string, unknown> = {}) => ({
+    ...newLeagueDraft('lol'),
+    id,
+    status: 'active' as const,
+    slug: `league_${id}`,
+    name: `League ${id}`,
+    region: 'KR',
+    ...overrides,
+  });
+
+  it('accepts distinct valid leagues and names the count in the success message', () => {
+    expect(validateLeagueBatch([draft('1'), draft('2')])).toEqual({});
+    expect(leaguesUpdatedMessage(1)).toBe('Updated League Successfully!');
+    expect(leaguesUpdatedMessage(3)).toBe('Updated 3 Leagues Successfully!');
+  });
+
+  it('keys the spec messages by position and refuses empty batches and repeated ids', () => {
+    expect(validateLeagueBatch([])).toEqual({ leagues: 'Field is not valid.' });
+    expect(validateLeagueBatch([draft('1'), draft('1', { slug: 'Bad!', priority: 0 })])).toEqual({
+      'leagues.1.id': 'Field is not valid.',
+      'leagues.1.slug': 'Slugs must match [a-z0-9_]',
+      'leagues.1.priority': 'Field is not valid.',
     });
   });
 });

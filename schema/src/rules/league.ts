@@ -29,7 +29,37 @@ export const LEAGUE_MESSAGES = {
   archiveDialogTitle: 'Archive League',
   archiveDialogWarning:
     'Are you sure you want to archive this league? Its tournaments will no longer be listed.',
+  batchDialogTitle: 'Update Leagues',
 } as const;
+
+/** The spec is silent on batch updates; this follows the single-league message. */
+export function leaguesUpdatedMessage(count: number): string {
+  return count === 1 ? LEAGUE_MESSAGES.updated : `Updated ${count} Leagues Successfully!`;
+}
+
+/** One league of a batch update: its id, the full new state and its status. */
+export interface LeagueBatchDraft extends LeagueDraft {
+  id: string;
+  status: 'active' | 'archived';
+}
+
+/**
+ * Field errors of a batch, keyed `leagues.{index}.{field}`, with the spec 1 §5 messages. An
+ * empty batch or an id given twice is refused on `leagues` itself ('Field is not valid.').
+ */
+export function validateLeagueBatch(drafts: readonly LeagueBatchDraft[]): Record<string, string> {
+  const errors: Record<string, string> = {};
+  if (drafts.length === 0) errors.leagues = MESSAGES.fieldNotValid;
+  drafts.forEach((draft, index) => {
+    if (drafts.findIndex((other) => other.id === draft.id) !== index) {
+      errors[`leagues.${index}.id`] = MESSAGES.fieldNotValid;
+    }
+    for (const [field, message] of Object.entries(validateLeagueDraft(draft))) {
+      errors[`leagues.${index}.${field}`] = message;
+    }
+  });
+  return errors;
+}
 
 /** The region codes the data service's leagues use; a stored league may carry another. */
 export const LEAGUE_REGIONS = [

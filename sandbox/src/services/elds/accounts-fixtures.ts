@@ -5,7 +5,7 @@
  */
 import { defaultDeleteAfter } from '@esports-admin/schema/rules/account';
 import type { SportCode } from '@esports-admin/schema/rules/sports';
-import type { AccountDto } from '@esports-admin/schema/upstream/elds-accounts';
+import type { AccountDto, AccountOperationDto } from '@esports-admin/schema/upstream/elds-accounts';
 import type { SqlClient } from '../../store';
 import { createAccountGroup } from './accounts';
 
@@ -218,6 +218,47 @@ function seededAccount(
   };
 }
 
+/** Accounts were created by bulk entry in batches this large. */
+const CREATED_PER_OPERATION = 100;
+/** Removals were requested in batches this large, a day after the last account's creation. */
+const REMOVED_PER_OPERATION = 25;
+const FIRST_OPERATION_ID = 700_001;
+
+/**
+ * The history GET accounts/operations shows: one creation per batch of seeded accounts and the
+ * removal requests of the removal_requested ones, numbered in time order like the live service.
+ */
+function seededOperations(records: readonly AccountRecord[], now: Date): AccountOperationDto[] {
+  const chunks = <T>(items: readonly T[], size: number) =>
+    Array.from({ length: Math.ceil(items.length / size) }, (_, i) =>
+      items.slice(i * size, (i + 1) * size),
+    );
+  const operations: Omit<AccountOperationDto, 'id'>[] = [
+    ...chunks(records, CREATED_PER_OPERATION).map((batch) => ({
+      type: 'create' as const,
+      accountIds: batch.map((record) => record.id),
+      requestedBy: 'cole.competition',
+      createdAt: batch[batch.length - 1]!.created_at,
+      status: 'completed' as const,
+    })),
+    ...chunks(
+      records.filter((record) => record.status === 'removal_requested'),
+      REMOVED_PER_OPERATION,
+    ).map((batch) => ({
+      type: 'requestRemoval' as const,
+      accountIds: batch.map((record) => record.id),
+      requestedBy: 'ada.admin',
+      createdAt: new Date(
+        Math.min(now.getTime(), Date.parse(batch[batch.length - 1]!.created_at) + DAY_MS),
+      ).toISOString(),
+      status: 'completed' as const,
+    })),
+  ];
+  return operations
+    .sort((a, b) => a.createdAt.localeCompare(b.createdAt))
+    .map((operation, i) => ({ id: String(FIRST_OPERATION_ID + i), ...operation }));
+}
+
 export async function seedAccountFixtures(db: SqlClient, now: Date): Promise<void> {
   const groupIds: string[] = [];
   for (const name of GROUP_NAMES) groupIds.push((await createAccountGroup(db, name)).id);
@@ -234,5 +275,16 @@ export async function seedAccountFixtures(db: SqlClient, now: Date): Promise<voi
   }
   await db.query(`select setval('elds_account_ids', $1)`, [
     FIRST_ACCOUNT_ID + SEEDED_ACCOUNT_COUNT - 1,
+  ]);
+  const operations = seededOperations(records, now);
+  await db.query(
+    `insert into elds_account_operations (id, created_at, account_ids, body)
+     select (op->>'id')::bigint, (op->>'createdAt')::timestamptz,
+            array(select json_array_elements_text(op->'accountIds')), op
+     from json_array_elements($1::json) as op`,
+    [JSON.stringify(operations)],
+  );
+  await db.query(`select setval('elds_account_operation_ids', $1)`, [
+    FIRST_OPERATION_ID + operations.length - 1,
   ]);
 }

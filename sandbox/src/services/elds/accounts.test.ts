@@ -54,6 +54,23 @@ describe('seeded accounts', () => {
     expect(total).toBe(SEEDED_ACCOUNT_COUNT);
   });
 
+  it('seeds a history of bulk creations and removal requests, newest first', async () => {
+    const answer = await sandbox.elds<AccountOperationListDto>('GET', '/accounts/operations');
+    const { operations } = answer.body;
+    expect(operations).toHaveLength(100);
+    const ids = operations.map((op) => Number(op.id));
+    expect(ids).toEqual([...ids].sort((a, b) => b - a));
+    const times = operations.map((op) => Date.parse(op.createdAt));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    expect(times[0]).toBeLessThanOrEqual(Date.now());
+    expect(operations.some((op) => op.type === 'create' && op.accountIds.length === 100)).toBe(
+      true,
+    );
+    const removal = operations.find((op) => op.type === 'requestRemoval')!;
+    const { accounts } = await page(`?accountIds=${removal.accountIds.slice(0, 20).join(',')}`);
+    expect(accounts.every((account) => account.status === 'removal_requested')).toBe(true);
+  });
+
   it('seeds realistic accounts in about 30 groups across the four sports', async () => {
     const { accounts } = await page('?pageSize=1000&includeMeta=true');
     for (const sport of ['lol', 'val', 'wr', 'tft']) {

@@ -234,10 +234,31 @@ async function teamIdsBySport(db: SqlClient): Promise<Map<string, string[]>> {
 }
 
 /**
- * About 4,000 players across the four sports, each on a home team of its sport (spread evenly
- * over the seeded teams), one in twelve inactive; ids from the players' sequence.
+ * The home team of the `index`-th seeded player of a sport, so that every team's roster (the
+ * players whose home team it is, see seedTeamRosters) has `floor(players / teams)` players and the
+ * last `players % teams` teams one more: with 1,000 players on 180 teams the first 80 teams (the
+ * well-known ones, T1 first) field five and the other 100 six.
  */
-export async function seedPlayerFixtures(db: SqlClient, _now: Date): Promise<void> {
+export function homeTeamOf(index: number, teams: readonly string[]): string | null {
+  if (teams.length === 0) return null;
+  const total = SEEDED_PLAYERS_PER_SPORT;
+  const base = Math.floor(total / teams.length);
+  const extra = total % teams.length;
+  const smaller = teams.length - extra;
+  const team =
+    base === 0
+      ? index % teams.length
+      : index < smaller * base
+        ? Math.floor(index / base)
+        : smaller + Math.floor((index - smaller * base) / (base + 1));
+  return teams[Math.min(team, teams.length - 1)] ?? null;
+}
+
+/**
+ * About 4,000 players across the four sports, each on a home team of its sport (spread evenly
+ * over the seeded teams, see homeTeamOf), one in twelve inactive; ids from the players' sequence.
+ */
+export async function seedPlayerFixtures(db: SqlClient, now: Date): Promise<void> {
   const random = prng(0x9e3779b9);
   const teams = await teamIdsBySport(db);
   const rows: unknown[][] = [];
@@ -257,7 +278,7 @@ export async function seedPlayerFixtures(db: SqlClient, _now: Date): Promise<voi
         lastName: pick(random, LAST_NAMES),
         photoUrl:
           random() < 0.7 ? `https://static.example.com/players/${handle.toLowerCase()}.png` : null,
-        homeTeamId: sportTeams.length > 0 ? (sportTeams[i % sportTeams.length] ?? null) : null,
+        homeTeamId: homeTeamOf(i, sportTeams),
         status: random() < 1 / 12 ? 'inactive' : 'active',
         sport,
         tournamentRealmIdentities: [
@@ -285,6 +306,33 @@ export async function seedPlayerFixtures(db: SqlClient, _now: Date): Promise<voi
     await db.query(
       `insert into elds_players (${INSERT_PLAYER_COLUMNS}) values ${values}`,
       batch.flat(),
+    );
+  }
+  await seedPlayerHistory(db, now);
+}
+
+/**
+ * What GET players/{id}/operations shows for seeded players: each was created 30 to 730 days
+ * ago by the competition operator, and one in five updated ten days later by the administrator.
+ */
+async function seedPlayerHistory(db: SqlClient, now: Date): Promise<void> {
+  const iso = (expression: string) =>
+    `to_char((${expression}) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+  for (const [type, by, offset, every] of [
+    ['created', 'cole.competition', '0', 1],
+    ['updated', 'ada.admin', '10', 5],
+  ] as const) {
+    await db.query(
+      `insert into elds_player_operations (id, player_id, at, body)
+       select op_id, id, at,
+              json_build_object('id', op_id, 'playerId', id, 'type', $2::text, 'by', $3::text, 'at', at)
+       from (
+         select nextval('elds_player_operation_ids')::text as op_id, id,
+                ${iso(`$1::timestamptz - ((n % 700) + 30 - ${offset}) * interval '1 day'`)} as at
+         from (select id, row_number() over (order by id) as n from elds_players) numbered
+         where n % $4 = 0
+       ) ops`,
+      [now.toISOString(), type, by, every],
     );
   }
 }

@@ -103,6 +103,55 @@ describe('seeded players', () => {
     expect(inactive.players.length).toBeGreaterThan(0);
     expect(inactive.players.every((player) => player.status === 'inactive')).toBe(true);
   });
+  it('gives every seeded player a history: created in the past, some updated since', async () => {
+    const { players } = await page('?sport=val&pageSize=20');
+    const histories = await Promise.all(
+      players.map(async (player) => {
+        const answer = await sandbox.elds<PlayerOperationListDto>(
+          'GET',
+          `/players/${player.id}/operations`,
+        );
+        return answer.body.operations;
+      }),
+    );
+    for (const operations of histories) {
+      expect(operations.at(-1)).toMatchObject({ type: 'created', by: 'cole.competition' });
+      expect(Date.parse(operations.at(-1)!.at)).toBeLessThan(Date.now() - 29 * 86_400_000);
+      const times = operations.map((operation) => Date.parse(operation.at));
+      expect(times).toEqual([...times].sort((a, b) => b - a));
+    }
+    expect(histories.some((operations) => operations[0]?.type === 'updated')).toBe(true);
+  });
+
+  it("makes every team's roster exactly the players whose home team it is", async () => {
+    for (const sport of SPORT_CODES) {
+      const homed = new Map<string, string[]>();
+      let token: string | null = null;
+      do {
+        const query = `?sport=${sport}&pageSize=100${token ? `&paginationToken=${token}` : ''}`;
+        const answer = await page(query);
+        for (const player of answer.players) {
+          if (player.homeTeamId) {
+            homed.set(player.homeTeamId, [...(homed.get(player.homeTeamId) ?? []), player.id]);
+          }
+        }
+        token = answer.nextPaginationToken;
+      } while (token);
+      const teams = await sandbox.elds<{ teams: { id: string; roster: { playerId: string }[] }[] }>(
+        'GET',
+        `/teams?sport=${sport}`,
+      );
+      const active = teams.body.teams;
+      expect(active.length).toBeGreaterThan(100);
+      for (const team of active) {
+        const roster = team.roster.map((entry) => entry.playerId).sort();
+        expect(roster).toEqual((homed.get(team.id) ?? []).sort());
+      }
+      // 1,000 players spread evenly: every team fields at least five.
+      expect(active.every((team) => team.roster.length >= 5)).toBe(true);
+    }
+  });
+
   it('filters by home team name and by the league name of the home team', async () => {
     const { players } = await page('?sport=lol&pageSize=1');
     const teamId = (players[0] as PlayerDto).homeTeamId as string;

@@ -313,19 +313,24 @@ export async function seedTeamFixtures(db: SqlClient): Promise<void> {
   );
 }
 
-/** Rosters from the seeded players' home teams: up to five active players per team. */
+/**
+ * Rosters from the seeded players' home teams: a team's roster is exactly the players whose home
+ * team it is (active or not), by id; a team nobody calls home has an empty roster.
+ */
 export async function seedTeamRosters(db: SqlClient): Promise<void> {
   const present = await db.query<{ present: boolean }>(
     "select to_regclass('elds_players') is not null as present",
   );
   if (!present[0]?.present) return;
   await db.query(
-    `with ranked as (
-       select home_team_id, id, row_number() over (partition by home_team_id order by id) as n
-       from elds_players where status = 'active' and home_team_id is not null
-     ), rosters as (
-       select home_team_id, json_agg(json_build_object('playerId', id) order by id) as roster
-       from ranked where n <= 5 group by home_team_id
+    `with rosters as (
+       select t.id as team_id,
+              coalesce(
+                (select json_agg(json_build_object('playerId', p.id) order by length(p.id), p.id)
+                 from elds_players p where p.home_team_id = t.id),
+                '[]'::json
+              ) as roster
+       from elds_teams t
      )
      update elds_teams t
      set body = (
@@ -333,6 +338,6 @@ export async function seedTeamRosters(db: SqlClient): Promise<void> {
        from json_each(t.body)
      )
      from rosters r
-     where r.home_team_id = t.id`,
+     where r.team_id = t.id`,
   );
 }

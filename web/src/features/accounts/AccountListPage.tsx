@@ -6,6 +6,7 @@ import {
   Center,
   Flex,
   HStack,
+  Link,
   NativeSelect,
   Spinner,
   Stack,
@@ -27,7 +28,7 @@ import {
 } from '@esports-admin/schema/rules/sports';
 import { effectiveSearch } from '@esports-admin/schema/rules/validation';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import type {
   AccountList_AccountFragment,
   AccountListPageQueryVariables,
@@ -49,7 +50,7 @@ import { EMPTY_TABLE_MESSAGE } from '../../components/SortableTable';
 import { toast } from '../../components/toast';
 import { useSport } from '../../shell/sport';
 import { useViewer } from '../../shell/viewer';
-import { ACCOUNT_CREATE_PATH, ACCOUNT_LIST_PATH } from './accountPaths';
+import { ACCOUNT_CREATE_PATH, ACCOUNT_LIST_PATH, accountDetailPath } from './accountPaths';
 import { AccountsNav } from './AccountsNav';
 import { downloadCsv } from './csvDownload';
 import { TriStateCheckbox } from './TriStateCheckbox';
@@ -360,7 +361,11 @@ export default function AccountListPage() {
                   </Table.Cell>
                   <Table.Cell>
                     <Stack gap="0">
-                      <Text fontWeight="semibold">{row.displayName}</Text>
+                      <Text fontWeight="semibold">
+                        <Link asChild onClick={(event) => event.stopPropagation()}>
+                          <RouterLink to={accountDetailPath(row.id)}>{row.displayName}</RouterLink>
+                        </Link>
+                      </Text>
                       <Text fontSize="xs" color="fg.muted" fontFamily="mono">
                         {row.login}
                       </Text>

@@ -2,7 +2,9 @@
 import type { MockLink } from '@apollo/client/testing';
 import {
   AccountBulkEntryCheckDocument,
+  AccountDetailPageDocument,
   AccountGroupsPageDocument,
+  AccountHistoryPageDocument,
   AccountListPageDocument,
   CreateAccountGroupDocument,
   CreateAccountsDocument,
@@ -157,4 +159,50 @@ export const createGroupMock = (name: string, id: string): MockLink.MockedRespon
       },
     },
   },
+});
+
+export function operation(
+  id: string,
+  type: 'create' | 'requestRemoval',
+  accountCount: number,
+  createdAt: string,
+  requestedBy = 'cole.competition',
+) {
+  return {
+    __typename: 'AccountOperation' as const,
+    id,
+    type,
+    accountCount,
+    requestedBy,
+    createdAt,
+    status: 'completed',
+  };
+}
+
+export const historyMock = (
+  operations: ReturnType<typeof operation>[],
+): MockLink.MockedResponse => ({
+  request: { query: AccountHistoryPageDocument },
+  result: { data: { accountOperations: operations } },
+});
+
+export function detailAccount(id: string, overrides: Record<string, unknown> = {}) {
+  return {
+    ...accountRow(id, 'Observer One'),
+    proposedDisplayName: null,
+    displayNameCollision: false,
+    proposedLogin: null,
+    nameSource: 'from account',
+    summoners: [{ __typename: 'AccountSummoner', platformId: 'EUW1', name: 'Observer One' }],
+    ...overrides,
+  };
+}
+
+export const detailMock = (
+  id: string,
+  account: ReturnType<typeof detailAccount> | null,
+  operations: ReturnType<typeof operation>[] = [],
+): MockLink.MockedResponse => ({
+  request: { query: AccountDetailPageDocument, variables: { id } },
+  result: { data: { accountsByIds: [account], accountOperations: operations } },
 });

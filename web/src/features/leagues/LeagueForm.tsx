@@ -15,7 +15,7 @@ import { isSportCode, SPORTS } from '@esports-admin/schema/rules/sports';
 import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { LeagueInput } from '../../__generated__/graphql';
-import type { FieldMessages } from '../../apollo/mutationOutcome';
+import type { FieldMessages, SubmitResult } from '../../apollo/mutationOutcome';
 import { READ_ONLY_ACCESS, ReadOnlyReason } from '../../components/ReadOnly';
 import { useSport } from '../../shell/sport';
 import {
@@ -27,12 +27,10 @@ import {
 } from './leagueFormValues';
 import { leagueListPath } from './leaguePaths';
 
-export type LeagueSubmitResult = { ok: true } | { ok: false; fieldErrors: FieldMessages };
-
 interface LeagueFormProps {
   initialValues: LeagueFormValues;
   /** Sends the league to the gateway; the page turns the answer into toasts. */
-  onSubmit: (input: LeagueInput) => Promise<LeagueSubmitResult>;
+  onSubmit: (input: LeagueInput) => Promise<SubmitResult>;
   /** For a user who may read leagues but not change them: every field and Save are disabled. */
   readOnly?: boolean;
 }

@@ -1,22 +1,24 @@
-import { Button, Stack, Text } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import { useState } from 'react';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import type { LeagueInput } from '../../__generated__/graphql';
 import {
   useCreateLeagueMutation,
   useLeagueEditPageQuery,
   useUpdateLeagueMutation,
 } from '../../__generated__/hooks';
-import { reportMutationOutcome, type MutationOutcome } from '../../apollo/mutationOutcome';
+import { submitReported } from '../../apollo/mutationOutcome';
 import { PageHeader } from '../../components/PageHeader';
 import { PageLoader } from '../../components/PageLoader';
 import { AccessDeniedPage } from '../../shell/AccessDeniedPage';
-import { MessagePage } from '../../shell/MessagePage';
+import { LoadFailedPage, NotFoundPage } from '../../shell/EditPageStates';
 import { useSport } from '../../shell/sport';
 import { useViewer } from '../../shell/viewer';
-import { LeagueForm, type LeagueSubmitResult } from './LeagueForm';
+import { LeagueForm } from './LeagueForm';
 import { leagueFormValuesFrom, newLeagueFormValues } from './leagueFormValues';
 import { leagueListPath } from './leaguePaths';
+
+const BACK = { to: leagueListPath('current'), label: 'Back to leagues' };
 
 /**
  * /leagues/create and /leagues/:id/edit. A read-only user sees a league's form disabled, and
@@ -29,28 +31,13 @@ export default function LeagueFormPage() {
   return writable ? <CreateLeague /> : <AccessDeniedPage />;
 }
 
-function toSubmitResult(outcome: MutationOutcome | undefined): LeagueSubmitResult {
-  if (!outcome) return { ok: false, fieldErrors: {} };
-  const fieldErrors = reportMutationOutcome(outcome);
-  return outcome.ok ? { ok: true } : { ok: false, fieldErrors };
-}
-
-/** Transport and GraphQL errors were already shown by the error link; the form stays as it is. */
-const FAILED: LeagueSubmitResult = { ok: false, fieldErrors: {} };
-
 function CreateLeague() {
   const { sport } = useSport();
   const [initialValues] = useState(() => newLeagueFormValues(sport));
   const [createLeague] = useCreateLeagueMutation();
 
-  const submit = async (input: LeagueInput) => {
-    try {
-      const result = await createLeague({ variables: { input } });
-      return toSubmitResult(result.data?.createLeague);
-    } catch {
-      return FAILED;
-    }
-  };
+  const submit = (input: LeagueInput) =>
+    submitReported(createLeague({ variables: { input } }), (data) => data.createLeague);
 
   return (
     <Stack gap="6">
@@ -70,44 +57,23 @@ function EditLeague({ id, readOnly }: { id: string; readOnly: boolean }) {
   });
   const [updateLeague] = useUpdateLeagueMutation();
 
-  const submit = async (input: LeagueInput) => {
-    try {
-      const result = await updateLeague({ variables: { id, input } });
-      return toSubmitResult(result.data?.updateLeague);
-    } catch {
-      return FAILED;
-    }
-  };
+  const submit = (input: LeagueInput) =>
+    submitReported(updateLeague({ variables: { id, input } }), (data) => data.updateLeague);
 
   if (loading && !data) return <PageLoader label="Loading league…" />;
 
   if (error && !data) {
     return (
-      <MessagePage title="The league could not be loaded">
-        <Text color="fg.muted">The reason is shown in the message above.</Text>
-        <Stack direction="row" gap="3">
-          <Button variant="outline" asChild>
-            <RouterLink to={leagueListPath('current')}>Back to leagues</RouterLink>
-          </Button>
-          <Button colorPalette="teal" onClick={() => void refetch().catch(() => undefined)}>
-            Retry
-          </Button>
-        </Stack>
-      </MessagePage>
+      <LoadFailedPage
+        what="league"
+        back={BACK}
+        onRetry={() => void refetch().catch(() => undefined)}
+      />
     );
   }
 
   const league = data?.league;
-  if (!league) {
-    return (
-      <MessagePage eyebrow="Not found" title="League not found">
-        <Text color="fg.muted">There is no league with id {id}. It may have been removed.</Text>
-        <Button colorPalette="teal" asChild>
-          <RouterLink to={leagueListPath('current')}>Back to leagues</RouterLink>
-        </Button>
-      </MessagePage>
-    );
-  }
+  if (!league) return <NotFoundPage what="league" id={id} back={BACK} />;
 
   return (
     <Stack gap="6">

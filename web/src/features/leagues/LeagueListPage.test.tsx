@@ -5,11 +5,13 @@ import { renderApp } from '../../test/renderApp';
 import { viewerFixture } from '../../test/viewerFixtures';
 import {
   archiveMock,
+  batchInput,
   editPageMock,
   listMock,
   listRow,
   storedLeague,
   unarchiveMock,
+  updateBatchMock,
 } from './leagueMocks';
 
 const current = { sport: 'lol', filter: 'CURRENT' } as const;
@@ -32,7 +34,7 @@ describe('league list', () => {
     const cells = within(await rowOf('LCK'))
       .getAllByRole('cell')
       .map((c) => c.textContent);
-    expect(cells.slice(0, 4)).toEqual(['LCKlck', 'KR', '10', 'active']);
+    expect(cells.slice(1, 5)).toEqual(['LCKlck', 'KR', '10', 'active']);
     expect(screen.getByRole('tab', { name: 'Current Leagues' }).getAttribute('aria-selected')).toBe(
       'true',
     );
@@ -129,9 +131,64 @@ describe('league list', () => {
     expect(screen.getByText('Read-only access')).toBeTruthy();
     expect(within(row).queryByRole('button', { name: 'Archive' })).toBeNull();
     expect(within(row).queryByRole('button', { name: 'Edit' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Change selected' })).toBeNull();
     await user.click(within(row).getByRole('button', { name: 'View' }));
     expect(router.state.location.pathname).toBe('/leagues/1/edit');
     expect(await screen.findByRole('heading', { name: 'View League' })).toBeTruthy();
+  });
+
+  it('changes the priority of selected leagues in list order with one batch, after confirmation', async () => {
+    const lck = listRow('1', 'LCK', { priority: 1 });
+    const lec = listRow('2', 'LEC', { priority: 2 });
+    const lcs = listRow('3', 'LCS', { priority: 3 });
+    const { user, operations } = renderApp({
+      path: '/leagues/list/current',
+      mocks: [
+        listMock(current, [lck, lec, lcs]),
+        updateBatchMock([
+          batchInput(lck, { priority: 20, status: 'archived' }),
+          batchInput(lcs, { priority: 21, status: 'archived' }),
+        ]),
+        listMock(current, [lec]),
+      ],
+    });
+    const change = await screen.findByRole('button', { name: 'Change selected' });
+    expect((change as HTMLButtonElement).disabled).toBe(true);
+    await user.click(within(await rowOf('LCS')).getByRole('checkbox', { name: 'Select LCS' }));
+    await user.click(within(await rowOf('LCK')).getByRole('checkbox', { name: 'Select LCK' }));
+    expect(screen.getByText('2 selected')).toBeTruthy();
+    expect(
+      screen
+        .getByRole('checkbox', { name: 'Select all leagues' })
+        .getAttribute('data-check-status'),
+    ).toBe('partialChecked');
+    await user.click(change);
+
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(/2 leagues selected: LCK, LCS/)).toBeTruthy();
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Status' }), 'archived');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Priority' }), '20');
+    await user.click(within(dialog).getByText('Number them in list order from this priority'));
+    expect(operations.some((op) => op.operationName === 'UpdateLeagues')).toBe(false);
+    await user.click(within(dialog).getByRole('button', { name: 'Update 2 Leagues' }));
+
+    expect(await screen.findByText('Updated 2 Leagues Successfully!')).toBeTruthy();
+    expect(operations.filter((op) => op.operationName === 'UpdateLeagues')).toHaveLength(1);
+    await waitFor(() => expect(screen.queryByText('LCK')).toBeNull());
+  });
+
+  it('refuses a priority that is not a positive integer in the batch dialog', async () => {
+    const { user } = renderApp({
+      path: '/leagues/list/current',
+      mocks: [listMock(current, [listRow('1', 'LCK')])],
+    });
+    await user.click(await screen.findByRole('checkbox', { name: 'Select all leagues' }));
+    await user.click(screen.getByRole('button', { name: 'Change selected' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Priority' }), '0');
+    expect(within(dialog).getByText('Field is not valid.')).toBeTruthy();
+    const confirm = within(dialog).getByRole('button', { name: 'Update 1 League' });
+    expect((confirm as HTMLButtonElement).disabled).toBe(true);
   });
 
   it('offers no Unarchive to a read-only user', async () => {

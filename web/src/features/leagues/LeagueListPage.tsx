@@ -16,6 +16,7 @@ import {
   useArchiveLeagueMutation,
   useLeagueListPageQuery,
   useUnarchiveLeagueMutation,
+  useUpdateLeaguesMutation,
 } from '../../__generated__/hooks';
 import { runReportedMutation } from '../../apollo/mutationOutcome';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
@@ -27,6 +28,12 @@ import { ListTabsBar } from '../../components/ListTabsBar';
 import { SortableTable, type TableColumn } from '../../components/SortableTable';
 import { useSport } from '../../shell/sport';
 import { useViewer } from '../../shell/viewer';
+import { TriStateCheckbox } from '../accounts/TriStateCheckbox';
+import {
+  applyLeagueBatchChange,
+  LeagueBatchDialog,
+  type LeagueBatchChange,
+} from './LeagueBatchDialog';
 import { LEAGUE_CREATE_PATH, leagueEditPath, leagueListPath } from './leaguePaths';
 
 type LeagueRow = LeagueListPageQuery['leagues'][number];
@@ -54,6 +61,15 @@ function LeagueList({ filter }: { filter: LeagueListFilter }) {
   const writable = useViewer().mayWrite('league');
   const [searchText, setSearchText] = useState('');
   const [toArchive, setToArchive] = useState<LeagueRow | null>(null);
+  // A selection belongs to one list: another tab or sport starts empty.
+  const listKey = `${filter}:${sport}`;
+  const [selection, setSelection] = useState<{ key: string; ids: ReadonlySet<string> }>({
+    key: listKey,
+    ids: new Set(),
+  });
+  const selected: ReadonlySet<string> = selection.key === listKey ? selection.ids : new Set();
+  const setSelected = (ids: ReadonlySet<string>) => setSelection({ key: listKey, ids });
+  const [batchOpen, setBatchOpen] = useState(false);
 
   const search = effectiveSearch(searchText);
   const variables: LeagueListPageQueryVariables = {
@@ -70,6 +86,54 @@ function LeagueList({ filter }: { filter: LeagueListFilter }) {
 
   const [archiveLeague, archiving] = useArchiveLeagueMutation();
   const [unarchiveLeague] = useUnarchiveLeagueMutation();
+  const [updateLeagues, updating] = useUpdateLeaguesMutation();
+
+  const selectedRows = rows.filter((row) => selected.has(row.id));
+  const allStatus =
+    selectedRows.length === 0
+      ? 'unChecked'
+      : selectedRows.length === rows.length
+        ? 'checked'
+        : 'partialChecked';
+  const toggle = (id: string) => {
+    const next = new Set(selected);
+    if (next.has(id)) next.delete(id);
+    else next.add(id);
+    setSelected(next);
+  };
+  const toggleAll = () =>
+    setSelected(allStatus === 'checked' ? new Set() : new Set(rows.map((row) => row.id)));
+
+  const confirmBatch = async (change: LeagueBatchChange) => {
+    // The leagues in the order the list shows them (priority, then name), for consecutive numbers.
+    const ordered = [...selectedRows].sort(
+      (a, b) => a.priority - b.priority || a.name.localeCompare(b.name),
+    );
+    const changed = applyLeagueBatchChange(ordered, change);
+    if (!changed) return;
+    const updated = await runReportedMutation(
+      updateLeagues({
+        variables: {
+          leagues: changed.map((l) => ({
+            id: l.id,
+            slug: l.slug,
+            name: l.name,
+            sport: l.sport,
+            status: l.status,
+            region: l.region,
+            priority: l.priority,
+            lightLogoUrl: l.lightLogoUrl ?? null,
+          })),
+        },
+      }),
+      (data) => data.updateLeagues,
+    );
+    if (updated) {
+      setBatchOpen(false);
+      setSelected(new Set());
+      refresh();
+    }
+  };
 
   const refresh = () => void refetch().catch(() => undefined);
 
@@ -91,7 +155,20 @@ function LeagueList({ filter }: { filter: LeagueListFilter }) {
     if (unarchived) refresh();
   };
 
+  const selectColumn: TableColumn<LeagueRow> = {
+    key: 'select',
+    header: 'Select',
+    width: '72px',
+    render: (l) => (
+      <TriStateCheckbox
+        status={selected.has(l.id) ? 'checked' : 'unChecked'}
+        label={`Select ${l.name}`}
+        onChange={() => toggle(l.id)}
+      />
+    ),
+  };
   const columns: TableColumn<LeagueRow>[] = [
+    ...(writable ? [selectColumn] : []),
     {
       key: 'name',
       header: 'Name',
@@ -186,6 +263,26 @@ function LeagueList({ filter }: { filter: LeagueListFilter }) {
         onSearch={setSearchText}
       />
 
+      {writable && rows.length > 0 && (
+        <HStack gap="3" px="1">
+          <TriStateCheckbox status={allStatus} label="Select all leagues" onChange={toggleAll} />
+          <Text fontSize="sm" color="fg.muted" aria-live="polite">
+            {selectedRows.length === 0
+              ? 'Select leagues to change their status or priority together.'
+              : `${selectedRows.length} selected`}
+          </Text>
+          <Button
+            size="sm"
+            variant="outline"
+            colorPalette="teal"
+            disabled={selectedRows.length === 0}
+            onClick={() => setBatchOpen(true)}
+          >
+            Change selected
+          </Button>
+        </HStack>
+      )}
+
       {error && !loading && rows.length === 0 && (
         <LoadFailedAlert what="leagues" onRetry={refresh} />
       )}
@@ -198,6 +295,16 @@ function LeagueList({ filter }: { filter: LeagueListFilter }) {
         onRowClick={(l) => void navigate(leagueEditPath(l.id))}
         loading={loading}
         initialSort={{ column: 'priority', direction: 'ascending' }}
+      />
+
+      <LeagueBatchDialog
+        open={batchOpen}
+        names={[...selectedRows]
+          .sort((a, b) => a.priority - b.priority || a.name.localeCompare(b.name))
+          .map((l) => l.name)}
+        busy={updating.loading}
+        onConfirm={(change) => void confirmBatch(change)}
+        onCancel={() => setBatchOpen(false)}
       />
 
       <ConfirmDialog

@@ -7,6 +7,8 @@ import {
   LeagueListPageDocument,
   UnarchiveLeagueDocument,
   UpdateLeagueDocument,
+  UpdateLeaguesDocument,
+  type LeagueBatchInput,
   type LeagueInput,
   type LeagueListPageQueryVariables,
 } from '../../__generated__/graphql';
@@ -17,12 +19,40 @@ export function listRow(id: string, name: string, overrides: Record<string, unkn
     id,
     name,
     slug: name.toLowerCase().replace(/\W+/g, '_'),
+    sport: 'lol',
     region: 'KR',
     priority: 10,
     status: 'active',
+    lightLogoUrl: null,
     ...overrides,
   };
 }
+
+/** The batch input the list sends for a row, with the given changes. */
+export function batchInput(
+  row: ReturnType<typeof listRow>,
+  changes: Partial<LeagueBatchInput> = {},
+): LeagueBatchInput {
+  const { __typename: _typename, ...league } = row;
+  return { ...(league as unknown as LeagueBatchInput), ...changes };
+}
+
+export const updateBatchMock = (leagues: LeagueBatchInput[]): MockLink.MockedResponse => ({
+  request: { query: UpdateLeaguesDocument, variables: { leagues } },
+  result: {
+    data: {
+      updateLeagues: {
+        __typename: 'LeagueBatchMutationResult',
+        ok: {
+          __typename: 'LeagueBatchMutationSuccess',
+          message: `Updated ${leagues.length} Leagues Successfully!`,
+          leagues: leagues.map((league) => ({ __typename: 'League', ...league })),
+        },
+        error: null,
+      },
+    },
+  },
+});
 
 export function listMock(
   variables: LeagueListPageQueryVariables,

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, within, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../test/renderApp';
 import {
@@ -6,6 +6,7 @@ import {
   editPageMock,
   playerNode,
   playerPageMock,
+  historyMock,
   resetPasswordMock,
   teamsMock,
 } from './playerMocks';
@@ -85,6 +86,42 @@ describe('player form', () => {
     );
     expect(await screen.findByText('n3w-Secret-pass')).toBeTruthy();
     expect(screen.getByText('New password for faker_lol')).toBeTruthy();
+  });
+
+  it("shows the player's history newest first on the History tab, kept in the URL", async () => {
+    const { user, router } = renderApp({
+      path: '/players/42/edit',
+      mocks: [
+        editPageMock(),
+        teamsMock('lol'),
+        historyMock('42', [
+          { id: '3', type: 'updated', by: 'cole.competition', at: '2026-11-20T09:30:00.000Z' },
+          { id: '5', type: 'passwordReset', by: 'ada.admin', at: '2026-11-22T16:05:00.000Z' },
+          { id: '1', type: 'created', by: 'cole.competition', at: '2026-01-02T08:00:00.000Z' },
+        ]),
+      ],
+    });
+    await screen.findByRole('heading', { name: 'Edit Player' });
+    await user.type(screen.getByLabelText('Handle'), 'X');
+    await user.click(screen.getByRole('tab', { name: 'History' }));
+    expect(router.state.location.search).toBe('?tab=history');
+    await screen.findByText('Password reset');
+    const rows = within(screen.getByRole('table', { name: 'Player history' }))
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      );
+    expect(rows).toEqual([
+      ['Nov 22, 2026, 04:05 PM UTC', 'Password reset', 'ada.admin'],
+      ['Nov 20, 2026, 09:30 AM UTC', 'Updated', 'cole.competition'],
+      ['Jan 2, 2026, 08:00 AM UTC', 'Created', 'cole.competition'],
+    ]);
+    // The form keeps what was typed while the history is shown.
+    await user.click(screen.getByRole('tab', { name: 'Details' }));
+    expect(screen.getByLabelText<HTMLInputElement>('Handle').value).toBe('FakerX');
   });
 
   it('asks before leaving a form with unsaved changes', async () => {

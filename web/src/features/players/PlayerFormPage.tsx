@@ -10,6 +10,7 @@ import {
   NativeSelect,
   SimpleGrid,
   Stack,
+  Tabs,
   Text,
 } from '@chakra-ui/react';
 import {
@@ -21,7 +22,7 @@ import {
 } from '@esports-admin/schema/rules/player';
 import { isSportCode, SPORTS } from '@esports-admin/schema/rules/sports';
 import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { Link as RouterLink, useBlocker, useNavigate, useParams } from 'react-router-dom';
+import { useBlocker, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import type { PlayerForm_PlayerFragment, PlayerStatus } from '../../__generated__/graphql';
 import {
   useCreatePlayersMutation,
@@ -30,21 +31,26 @@ import {
   useResetPlayerPasswordMutation,
   useUpdatePlayerMutation,
 } from '../../__generated__/hooks';
-import { reportMutationOutcome, type FieldMessages } from '../../apollo/mutationOutcome';
+import {
+  reportMutationOutcome,
+  submitReported,
+  type FieldMessages,
+  type SubmitResult,
+} from '../../apollo/mutationOutcome';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { PageHeader } from '../../components/PageHeader';
 import { PageLoader } from '../../components/PageLoader';
 import { READ_ONLY_ACCESS } from '../../components/ReadOnly';
 import { toast } from '../../components/toast';
 import { AccessDeniedPage } from '../../shell/AccessDeniedPage';
-import { MessagePage } from '../../shell/MessagePage';
+import { LoadFailedPage, NotFoundPage } from '../../shell/EditPageStates';
 import { useSport } from '../../shell/sport';
 import { useViewer } from '../../shell/viewer';
+import { PlayerHistory } from './PlayerHistory';
 import { toPlayerInput } from './playerInput';
 import { playerListPath } from './playerPaths';
 
-const LIST_PATH = playerListPath('current');
-type SubmitResult = { ok: true } | { ok: false; fieldErrors: FieldMessages };
+const BACK = { to: playerListPath('current'), label: 'Back to players' };
 const FAILED: SubmitResult = { ok: false, fieldErrors: {} };
 
 /** /players/create and /players/:id/edit; read-only users see the form disabled. */
@@ -116,18 +122,15 @@ function EditPlayer({ id, readOnly }: { id: string; readOnly: boolean }) {
   const [resetPassword, resetting] = useResetPlayerPasswordMutation();
   const [confirmReset, setConfirmReset] = useState(false);
   const [newPassword, setNewPassword] = useState<{ login: string; password: string } | null>(null);
+  // The tab is in the URL (?tab=history) so a link or a reload opens the same view.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tab = searchParams.get('tab') === 'history' ? 'history' : 'details';
 
-  const submit = async (draft: PlayerDraft, status: PlayerStatus): Promise<SubmitResult> => {
-    try {
-      const result = await updatePlayer({ variables: { id, input: toPlayerInput(draft, status) } });
-      const outcome = result.data?.updatePlayer;
-      if (!outcome) return FAILED;
-      const fieldErrors = reportMutationOutcome(outcome);
-      return outcome.ok ? { ok: true } : { ok: false, fieldErrors };
-    } catch {
-      return FAILED;
-    }
-  };
+  const submit = (draft: PlayerDraft, status: PlayerStatus) =>
+    submitReported(
+      updatePlayer({ variables: { id, input: toPlayerInput(draft, status) } }),
+      (data) => data.updatePlayer,
+    );
 
   const reset = async () => {
     try {
@@ -145,25 +148,15 @@ function EditPlayer({ id, readOnly }: { id: string; readOnly: boolean }) {
   if (loading && !data) return <PageLoader label="Loading player…" />;
   if (error && !data) {
     return (
-      <MessagePage title="The player could not be loaded">
-        <Text color="fg.muted">The reason is shown in the message above.</Text>
-        <Button colorPalette="teal" onClick={() => void refetch().catch(() => undefined)}>
-          Retry
-        </Button>
-      </MessagePage>
+      <LoadFailedPage
+        what="player"
+        back={BACK}
+        onRetry={() => void refetch().catch(() => undefined)}
+      />
     );
   }
   const player = data?.player;
-  if (!player) {
-    return (
-      <MessagePage eyebrow="Not found" title="Player not found">
-        <Text color="fg.muted">There is no player with id {id}.</Text>
-        <Button colorPalette="teal" asChild>
-          <RouterLink to={LIST_PATH}>Back to players</RouterLink>
-        </Button>
-      </MessagePage>
-    );
-  }
+  if (!player) return <NotFoundPage what="player" id={id} back={BACK} />;
 
   return (
     <Stack gap="6">
@@ -192,12 +185,31 @@ function EditPlayer({ id, readOnly }: { id: string; readOnly: boolean }) {
           </Alert.Content>
         </Alert.Root>
       )}
-      <PlayerForm
-        initial={draftFrom(player)}
-        initialStatus={player.status}
-        onSubmit={submit}
-        readOnly={readOnly}
-      />
+      <Tabs.Root
+        value={tab}
+        onValueChange={({ value }) =>
+          setSearchParams(value === 'history' ? { tab: 'history' } : {}, { replace: true })
+        }
+        variant="line"
+        colorPalette="teal"
+        lazyMount
+      >
+        <Tabs.List>
+          <Tabs.Trigger value="details">Details</Tabs.Trigger>
+          <Tabs.Trigger value="history">History</Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="details">
+          <PlayerForm
+            initial={draftFrom(player)}
+            initialStatus={player.status}
+            onSubmit={submit}
+            readOnly={readOnly}
+          />
+        </Tabs.Content>
+        <Tabs.Content value="history">
+          <PlayerHistory id={id} />
+        </Tabs.Content>
+      </Tabs.Root>
       <ConfirmDialog
         open={confirmReset}
         variant="warn"
@@ -271,7 +283,7 @@ function PlayerForm({
     setSaving(false);
     if (result.ok) {
       leavingAfterSave.current = true;
-      void navigate(LIST_PATH);
+      void navigate(BACK.to);
     } else {
       setServerErrors(result.fieldErrors);
     }
@@ -380,7 +392,7 @@ function PlayerForm({
                 : 'Ready to save.'}
           </Text>
           <HStack gap="3">
-            <Button variant="outline" onClick={() => void navigate(LIST_PATH)}>
+            <Button variant="outline" onClick={() => void navigate(BACK.to)}>
               {readOnly ? 'Back' : 'Cancel'}
             </Button>
             {!readOnly && (

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../test/renderApp';
 import { viewerFixture } from '../../test/viewerFixtures';
@@ -60,5 +60,74 @@ describe('player list', () => {
     expect(screen.queryByRole('button', { name: 'Bulk Entry' })).toBeNull();
     expect(screen.getByRole('button', { name: 'View' })).toBeTruthy();
     expect(screen.getByText('Read-only access')).toBeTruthy();
+  });
+
+  it('filters by team, league and names from the filter menu, kept in the URL', async () => {
+    const { user, router, operations } = renderApp({
+      path: '/players/list/current',
+      mocks: [
+        playerPageMock(
+          first,
+          [playerNode('1', 'Faker', 'T1'), playerNode('2', 'Chovy', 'Gen.G')],
+          null,
+        ),
+        playerPageMock(
+          {
+            ...first,
+            filter: { status: 'active', teamNameContains: 't1', leagueNameContains: 'lck' },
+          },
+          [playerNode('1', 'Faker', 'T1')],
+          null,
+        ),
+        playerPageMock(
+          first,
+          [playerNode('1', 'Faker', 'T1'), playerNode('2', 'Chovy', 'Gen.G')],
+          null,
+        ),
+      ],
+    });
+    await screen.findByText('Chovy');
+    await user.click(screen.getByRole('button', { name: 'Filters' }));
+    const form = await screen.findByRole('form', { name: 'Player filters' });
+    await user.type(within(form).getByLabelText('Team name'), 't1');
+    await user.type(within(form).getByLabelText('League name'), 'lck');
+    // One character does not filter (spec 1 §5).
+    await user.type(within(form).getByLabelText('First name'), 'f');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(screen.queryByText('Chovy')).toBeNull());
+    expect(router.state.location.search).toBe('?team=t1&league=lck');
+    expect(screen.getByText('Team name: t1')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Filters 2' })).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Filters 2' }));
+    const again = await screen.findByRole('form', { name: 'Player filters' });
+    expect(within(again).getByLabelText<HTMLInputElement>('Team name').value).toBe('t1');
+    await user.click(within(again).getByRole('button', { name: 'Clear' }));
+    expect(await screen.findByText('Chovy')).toBeTruthy();
+    expect(router.state.location.search).toBe('');
+    expect(operations.map((op) => op.variables.filter)).toEqual([
+      { status: 'active' },
+      { status: 'active', teamNameContains: 't1', leagueNameContains: 'lck' },
+      { status: 'active' },
+    ]);
+  });
+
+  it('applies the filters of a shared URL on arrival', async () => {
+    renderApp({
+      path: '/players/list/current?last=ee&team=x',
+      mocks: [
+        playerPageMock(
+          { ...first, filter: { status: 'active', lastNameContains: 'ee' } },
+          [playerNode('9', 'Keria', 'T1')],
+          null,
+        ),
+      ],
+    });
+    expect(await screen.findByText('Keria')).toBeTruthy();
+    expect(screen.getByText('Last name: ee')).toBeTruthy();
+    expect(
+      screen.getByRole('tab', { name: 'Inactive Players' }).closest('a')?.getAttribute('href'),
+    ).toBe('/players/list/inactive?last=ee');
   });
 });

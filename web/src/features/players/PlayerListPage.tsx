@@ -3,7 +3,7 @@ import { PLAYERS_PAGE_SIZE } from '@esports-admin/schema/rules/constants';
 import { sportLabel } from '@esports-admin/schema/rules/sports';
 import { effectiveSearch } from '@esports-admin/schema/rules/validation';
 import { useState } from 'react';
-import { Navigate, useNavigate, useParams } from 'react-router-dom';
+import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import type {
   PlayerListPageQuery,
   PlayerListPageQueryVariables,
@@ -17,6 +17,13 @@ import { ListTabsBar } from '../../components/ListTabsBar';
 import { SortableTable, type TableColumn } from '../../components/SortableTable';
 import { useSport } from '../../shell/sport';
 import { useViewer } from '../../shell/viewer';
+import {
+  filterValuesFrom,
+  PLAYER_FILTER_FIELDS,
+  PlayerFilterMenu,
+  toPlayerFilter,
+  type PlayerFilterValues,
+} from './PlayerFilterMenu';
 import {
   isPlayerListFilter,
   PLAYER_BULK_PATH,
@@ -54,11 +61,38 @@ function PlayerList({ filter }: { filter: PlayerListFilter }) {
   const [searchText, setSearchText] = useState('');
   const [loadingMore, setLoadingMore] = useState(false);
 
+  // The filter menu's values live in the URL (?team=…&league=…&first=…&last=…).
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filterValues = filterValuesFrom(searchParams);
+  const saveFilters = (values: PlayerFilterValues) =>
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const { param } of PLAYER_FILTER_FIELDS) {
+          const value = values[param];
+          if (value) next.set(param, value);
+          else next.delete(param);
+        }
+        return next;
+      },
+      { replace: true },
+    );
+
+  const filterQuery = (() => {
+    const kept = new URLSearchParams();
+    for (const { param } of PLAYER_FILTER_FIELDS) {
+      const value = filterValues[param];
+      if (value) kept.set(param, value);
+    }
+    const text = kept.toString();
+    return text ? `?${text}` : '';
+  })();
+
   const search = effectiveSearch(searchText);
   const variables: PlayerListPageQueryVariables = {
     sport,
     first: PLAYERS_PAGE_SIZE,
-    filter: { status: STATUS_OF[filter] },
+    filter: { status: STATUS_OF[filter], ...toPlayerFilter(filterValues) },
     ...(search ? { search } : {}),
   };
   const { data, previousData, loading, error, refetch, fetchMore } = usePlayerListPageQuery({
@@ -185,10 +219,20 @@ function PlayerList({ filter }: { filter: PlayerListFilter }) {
       <ListTabsBar
         filter={filter}
         tabs={TABS}
-        pathFor={playerListPath}
+        // Switching between current and inactive players keeps the saved filters.
+        pathFor={(tab) => `${playerListPath(tab)}${filterQuery}`}
         searchLabel="Search players"
         onSearch={setSearchText}
       />
+
+      <HStack justify="flex-end" gap="3" mt="-3">
+        {PLAYER_FILTER_FIELDS.filter(({ param }) => filterValues[param]).map(({ param, label }) => (
+          <Badge key={param} variant="outline" size="md">
+            {label}: {filterValues[param]}
+          </Badge>
+        ))}
+        <PlayerFilterMenu values={filterValues} onSave={saveFilters} />
+      </HStack>
 
       {error && !loading && rows.length === 0 && (
         <LoadFailedAlert what="players" onRetry={() => void refetch().catch(() => undefined)} />

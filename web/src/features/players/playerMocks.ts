@@ -5,6 +5,7 @@ import {
   CreatePlayersDocument,
   PlayerBulkValidationDocument,
   PlayerEditPageDocument,
+  PlayerHistoryDocument,
   PlayerFormTeamsDocument,
   ResetPlayerPasswordDocument,
   PlayerListPageDocument,
@@ -168,6 +169,24 @@ export function resetPasswordMock(): MockLink.MockedResponse {
             message: 'Password Reset Successfully!',
           },
           error: null,
+        },
+      },
+    },
+  };
+}
+
+export function historyMock(
+  id: string,
+  operations: { id: string; type: string; by: string; at: string }[],
+): MockLink.MockedResponse {
+  return {
+    request: { query: PlayerHistoryDocument, variables: { id } },
+    result: {
+      data: {
+        player: {
+          __typename: 'Player',
+          id,
+          operations: operations.map((op) => ({ __typename: 'PlayerOperation', ...op })),
         },
       },
     },

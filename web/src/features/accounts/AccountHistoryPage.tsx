@@ -1,0 +1,33 @@
+import { Stack } from '@chakra-ui/react';
+import { useAccountHistoryPageQuery } from '../../__generated__/hooks';
+import { LoadFailedAlert } from '../../components/LoadFailedAlert';
+import { PageHeader } from '../../components/PageHeader';
+import { useViewer } from '../../shell/viewer';
+import { ACCOUNT_HISTORY_PATH } from './accountPaths';
+import { AccountHistoryTable } from './AccountHistoryTable';
+import { AccountsNav } from './AccountsNav';
+
+/** /accounts/history: the latest bulk creations and removal requests (GET accounts/operations). */
+export default function AccountHistoryPage() {
+  const writable = useViewer().mayWrite('account');
+  const { data, loading, error, refetch } = useAccountHistoryPageQuery({
+    fetchPolicy: 'cache-and-network',
+  });
+  const operations = data?.accountOperations ?? [];
+  return (
+    <Stack gap="6">
+      <PageHeader
+        title="Account History"
+        description="The latest bulk creations and removal requests: who asked, when, and for how many accounts."
+      />
+      <AccountsNav current={ACCOUNT_HISTORY_PATH} writable={writable} />
+      {error && !loading && operations.length === 0 && (
+        <LoadFailedAlert
+          what="account history"
+          onRetry={() => void refetch().catch(() => undefined)}
+        />
+      )}
+      <AccountHistoryTable label="Account operations" operations={operations} loading={loading} />
+    </Stack>
+  );
+}
