@@ -119,6 +119,46 @@ describe.each(backends)(
       });
     });
 
+    it("names each broadcast's matches by their teams with batched match and team calls", async () => {
+      await stack.upstream.resetRequests();
+      const { tournamentSchedule } = await gqlData<{
+        tournamentSchedule: {
+          broadcasts: {
+            broadcastItems: {
+              matchId: string;
+              match: {
+                id: string;
+                teamOne: { id: string; tricode: string } | null;
+                teamTwo: { id: string; tricode: string } | null;
+              } | null;
+            }[];
+          }[];
+        }[];
+      }>(
+        `query ($id: ID!) { tournamentSchedule(tournamentId: $id) { broadcasts { broadcastItems {
+          matchId match { id teamOne { id tricode } teamTwo { id tricode } } } } } }`,
+        { id: championship.id },
+      );
+      const items = tournamentSchedule.flatMap((b) =>
+        b.broadcasts.flatMap((x) => x.broadcastItems),
+      );
+      expect(items.length).toBeGreaterThan(0);
+      for (const item of items) expect(item.match?.id).toBe(item.matchId);
+      expect(items.some((item) => item.match?.teamOne?.tricode)).toBe(true);
+      const matchIds = new Set(items.map((item) => item.matchId));
+      const teamIds = new Set(
+        items.flatMap((item) => [item.match?.teamOne?.id, item.match?.teamTwo?.id]).filter(Boolean),
+      );
+      const log = await upstreamRequests();
+      const paths = log.requests.map((r) => r.path);
+      expect(paths.filter((p) => p === '/elds/data/v3/matches')).toHaveLength(
+        Math.ceil(matchIds.size / 10),
+      );
+      expect(paths.filter((p) => p === '/elds/data/v3/teams')).toHaveLength(
+        Math.ceil(teamIds.size / 20),
+      );
+    });
+
     it('reads a missing broadcastState as not-live and a missing status as unstarted', async () => {
       const { tournamentSchedule } = await gqlData<{ tournamentSchedule: BlockView[] }>(
         TOURNAMENT_SCHEDULE,

@@ -1,3 +1,5 @@
+import { addTypenameToDocument } from '@apollo/client/utilities';
+import { print } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   EdgeDto,
@@ -10,6 +12,7 @@ import {
   singleSectionStage,
   swissSection,
 } from '../../sandbox/src/services/elds/tournament-formats';
+import { TournamentEditPageDocument } from '../../web/src/__generated__/graphql';
 import { databaseBackends } from '../support/databases';
 import { startStack, type Stack } from '../support/stack';
 
@@ -177,6 +180,7 @@ let lck: { id: string; slug: string };
 let teams: string[];
 let rostered: number;
 let spare: string;
+let spareTwo: string;
 
 async function gqlData<T>(query: string, variables: Record<string, unknown> = {}) {
   const answer = await stack.gql<T>(query, variables);
@@ -246,6 +250,7 @@ describe.each(backends)('tournaments ($name)', (backend) => {
     );
     teams = found.teams.slice(0, 16).map((team) => team.id);
     spare = found.teams[20]!.id;
+    spareTwo = found.teams[21]!.id;
     rostered = found.teams.slice(0, 16).reduce((sum, team) => sum + team.roster.length, 0);
   });
   afterAll(async () => {
@@ -428,6 +433,45 @@ describe.each(backends)('tournaments ($name)', (backend) => {
       expect((await page(id)).fullyPublished).toBe(true);
     });
 
+    it("loads the web edit page's own document, every tab, in one request and few upstream calls", async () => {
+      // As the browser sends it: Apollo Client adds __typename to every selection set.
+      const document = print(addTypenameToDocument(TournamentEditPageDocument));
+      await stack.gql('{ viewer { username } }');
+      await stack.upstream.resetRequests();
+      const answer = await stack.gql<{ tournament: TournamentView }>(document, { id });
+      expect(answer.errors).toBeUndefined();
+      const log = await stack.upstream.requests();
+      const tournament = answer.data!.tournament;
+      const sections = tournament.stages.flatMap((s) => s.sections);
+      const matches = sections.flatMap((c) => c.matches);
+      expect(matches).toHaveLength(30);
+      expect(matches[0]!.games[0]).toHaveProperty('blueTeamId');
+      const teamIds = new Set<string>();
+      const add = (team: { id: string } | null | undefined) => team && teamIds.add(team.id);
+      for (const section of sections) {
+        section.teamRecords.forEach((r) => add(r.team));
+        section.decisionPoints.forEach((dp) =>
+          (dp.seeding as { team?: TeamView | null }[]).forEach((e) => add(e.team)),
+        );
+        section.matches.forEach((m) => (add(m.teamOne), add(m.teamTwo)));
+      }
+      expect([...teamIds]).toEqual(expect.arrayContaining(teams));
+      const paths = log.requests.map((r) => r.path.replace(/\?.*/, ''));
+      const count = (path: string) => paths.filter((p) => p === path).length;
+      expect(count(`/elds/data/v3/tournaments/${id}`)).toBe(1);
+      expect(count('/elds/data/v3/matches')).toBe(Math.ceil(matches.length / 10));
+      expect(count('/elds/data/v3/teams')).toBe(Math.ceil(teamIds.size / 20));
+      const others = paths.filter(
+        (p) =>
+          p !== `/elds/data/v3/tournaments/${id}` &&
+          p !== '/elds/data/v3/matches' &&
+          p !== '/elds/data/v3/teams',
+      );
+      // The league and the season of the Details tab, one call each.
+      expect(others.map((p) => p.split('/')[4]).sort()).toEqual(['leagues', 'seasons']);
+      expect(log.total).toBe(1 + 3 + 1 + 2);
+    });
+
     it('sends the winner and loser of a decided match on, and takes them back when cleared', async () => {
       let tournament = await page(id);
       const opener = matchOf(tournament, 'de_m1');
@@ -468,6 +512,52 @@ describe.each(backends)('tournaments ($name)', (backend) => {
         '/elds/data/v3/matches',
         '/elds/data/v3/teams',
       ]);
+    });
+
+    it("answers a completed game's platform timespans with one timeline call per distinct game", async () => {
+      const opener = matchOf(await page(id), 'de_m1');
+      expect((await setResult(id, opener.games[1]!.id, teams[15]!)).error).toBeNull();
+      const TIMESPANS = `query ($id: ID!) {
+        first: match(id: $id) { id games { id timespans { type startTime endTime } } }
+        again: match(id: $id) { id games { id timespans { type } } } }`;
+      type Answer = Record<
+        'first' | 'again',
+        {
+          games: {
+            id: string;
+            timespans: { type: string; startTime: string; endTime: string }[];
+          }[];
+        }
+      >;
+      await stack.upstream.resetRequests();
+      const answer = await gqlData<Answer>(TIMESPANS, { id: opener.id });
+      const log = await stack.upstream.requests();
+      const [won, alsoWon, unplayed] = answer.first.games;
+      for (const game of [won!, alsoWon!]) {
+        expect(game.timespans).toHaveLength(1);
+        const [span] = game.timespans;
+        expect(span!.type).toBe('game');
+        expect(Date.parse(span!.endTime) - Date.parse(span!.startTime)).toBe(35 * 60 * 1000);
+      }
+      expect(unplayed!.timespans).toEqual([]);
+      const paths = log.requests.map((r) => r.path.replace(/\?.*/, ''));
+      expect(paths.filter((p) => p.includes('/timespans/platformGame/')).sort()).toEqual(
+        opener.games
+          .map((game) => `/elds/data/v3/tournaments/timeline/timespans/platformGame/${game.id}`)
+          .sort(),
+      );
+      expect(paths.filter((p) => p === '/elds/data/v3/matches')).toHaveLength(1);
+      expect(log.total).toBe(1 + opener.games.length);
+
+      const cleared = await mutate(
+        'clearGameResult',
+        'tournamentId: $t, gameId: $g',
+        { t: id, g: opener.games[1]!.id },
+        '$t: ID!, $g: ID!',
+      );
+      expect(cleared.ok!.message).toBe('Game Winner Cleared Successfully.');
+      const after = await gqlData<Answer>(TIMESPANS, { id: opener.id });
+      expect(after.first.games.map((game) => game.timespans.length)).toEqual([1, 0, 0]);
     });
 
     it('words a refused result with the game id and the reason', async () => {
@@ -552,6 +642,39 @@ describe.each(backends)('tournaments ($name)', (backend) => {
       });
       const missing = await mutate('archiveTournament', 'id: $id', { id: '404' }, '$id: ID!');
       expect(missing.error!.message).toBe('Cannot archive tournament, tournament not found');
+    });
+  });
+
+  describe('seeding entries holding teams directly', () => {
+    it("sends a stage's own seeded teams into its first matches, and names them", async () => {
+      const stage = singleSectionStage(
+        'ds',
+        'Playoffs',
+        'playoffs',
+        doubleEliminationSection('sd'),
+      );
+      stage.seeding.entries = stage.seeding.entries.map((entry, i) => ({
+        ...entry,
+        teamId: teams[i] ?? null,
+      }));
+      const created = await create(
+        tournamentInput('integration_direct_seeds', [stage], {
+          name: {
+            slug: 'integration_direct_seeds',
+            localizations: [{ locale: 'en_US', value: 'Direct Seeds Cup' }],
+          },
+          seeding: { entries: [] },
+          edges: [],
+        }),
+      );
+      expect(created.error).toBeNull();
+      const tournament = created.ok!.tournament;
+      const seeds = tournament.stages[0]!.seeding.entries;
+      expect(seeds.map((entry) => entry.teamId)).toEqual(teams);
+      expect(seeds[0]!.team!.id).toBe(teams[0]);
+      const opener = matchOf(tournament, 'sd_m1');
+      expect([opener.teamOneId, opener.teamTwoId]).toEqual([teams[0], teams[15]]);
+      expect(opener.teamOne!.id).toBe(teams[0]);
     });
   });
 
@@ -770,6 +893,40 @@ describe.each(backends)('tournaments ($name)', (backend) => {
       const seeds = replaced.ok!.tournament.seeding.entries.map((entry) => entry.teamId);
       expect(seeds).toContain(spare);
       expect(seeds).not.toContain(coming[2]);
+
+      await stack.upstream.resetRequests();
+      const refused = await mutate(
+        'replaceTeams',
+        'id: $id, replacements: $r',
+        {
+          id: tournament.id,
+          r: [
+            { teamToBeReplaced: spare, teamReplacement: spare },
+            { teamToBeReplaced: teams[0], teamReplacement: teams[1] },
+            { teamToBeReplaced: coming[2], teamReplacement: spareTwo },
+          ],
+        },
+        '$id: ID!, $r: [TeamReplacementInput!]!',
+      );
+      expect(refused.error).toMatchObject({
+        code: 'BAD_USER_INPUT',
+        inputErrors: [
+          {
+            field: 'replacements.0.teamReplacement',
+            message: 'A team cannot be replaced by itself',
+          },
+          {
+            field: 'replacements.1.teamReplacement',
+            message: 'The replacement team is already in the tournament',
+          },
+          {
+            field: 'replacements.2.teamToBeReplaced',
+            message: 'This team is not in the tournament',
+          },
+        ],
+      });
+      const log = await stack.upstream.requests();
+      expect(log.requests.every((r) => r.method === 'GET')).toBe(true);
     });
   });
 });

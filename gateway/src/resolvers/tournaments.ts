@@ -7,6 +7,7 @@ import {
   generatedTournamentSlug,
   isTournamentEnded,
   isTournamentFullyPublished,
+  replaceTeamsErrors,
   matchesTournamentSearch,
   TOURNAMENT_MESSAGES,
   tournamentDisplayName,
@@ -96,6 +97,35 @@ const teamOf = (context: GatewayContext, teamId: string | null | undefined) =>
 async function teamsOf(context: GatewayContext, teamIds: readonly string[]): Promise<TeamDto[]> {
   const teams = await context.loaders.teams.loadMany(teamIds);
   return teams.filter((team): team is TeamDto => team !== null && !(team instanceof Error));
+}
+
+/** Every real team a tournament holds: seeding, standings, decision points and match slots. */
+async function teamIdsIn(context: GatewayContext, tournament: TournamentDto): Promise<Set<string>> {
+  const ids = new Set<string>();
+  const add = (teamId: string | null | undefined) => {
+    if (teamId && teamId !== TBD_TEAM_ID) ids.add(teamId);
+  };
+  const entries = (list: { entries: { teamId: string | null }[] } | null | undefined) =>
+    list?.entries.forEach((entry) => add(entry.teamId));
+  entries(tournament.seeding);
+  entries(tournament.standing);
+  for (const stage of tournament.stages ?? []) {
+    entries(stage.seeding);
+    entries(stage.standing);
+    for (const section of stage.sections) {
+      entries(section.seeding);
+      entries(section.standing);
+      for (const dp of section.decisionPoints) {
+        dp.seeding.forEach((entry) => add(entry.teamId));
+        dp.standing.forEach((entry) => add(entry.teamId));
+      }
+    }
+  }
+  for (const match of await matchesOf(context, allMatchIds(tournament))) {
+    add(match.teamOne);
+    add(match.teamTwo);
+  }
+  return ids;
 }
 
 function allMatchIds(tournament: TournamentDto): string[] {
@@ -677,16 +707,21 @@ export const tournamentResolvers: Resolvers = {
         TOURNAMENT_MESSAGES.switchColorsError,
       ),
     replaceTeams: (_, { id, replacements }, context) =>
-      tournamentChange(context, 'replaceTeams', id, async () => ({
-        tournament: await context.apis.elds.replaceTeams(
-          id,
-          replacements.map(({ teamToBeReplaced, teamReplacement }) => ({
-            teamToBeReplaced,
-            teamReplacement,
-          })),
-        ),
-        message: TOURNAMENT_MESSAGES.teamsReplaced,
-      })),
+      tournamentChange(context, 'replaceTeams', id, async () => {
+        const swaps = replacements.map(({ teamToBeReplaced, teamReplacement }) => ({
+          teamToBeReplaced,
+          teamReplacement,
+        }));
+        const errors = replaceTeamsErrors(
+          swaps,
+          await teamIdsIn(context, await existing(context, id)),
+        );
+        if (errors.length > 0) badInput(errors);
+        return {
+          tournament: await context.apis.elds.replaceTeams(id, swaps),
+          message: TOURNAMENT_MESSAGES.teamsReplaced,
+        };
+      }),
     async copyScheduleBlock(_, { id, startTime, tournamentId }, context) {
       const who = context.user.username;
       const failed = (detail: string) => {
@@ -788,12 +823,14 @@ export const tournamentResolvers: Resolvers = {
     redTeam: (game, _, context) => teamOf(context, game.redTeam),
     winnerTeamId: (game) =>
       game.teamOutcomes.find((outcome) => outcome.outcome === 'win')?.teamId ?? null,
+    timespans: (game, _, { loaders }) => loaders.timespansByPlatformGame.load(game.id),
   },
   Broadcast: {
     status: (broadcast) => broadcast.status ?? 'unstarted',
     broadcastState: (broadcast) => broadcast.broadcastState ?? 'not-live',
   },
   BroadcastItem: {
+    match: (item, _, context) => context.loaders.matches.load(item.matchId),
     status: (item) => item.status ?? 'unstarted',
     broadcastState: (item) => item.broadcastState ?? 'not-live',
   },

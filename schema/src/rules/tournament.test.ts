@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  REPLACE_TEAMS_MESSAGES,
+  replaceTeamsErrors,
   generatedTournamentSlug,
   isTournamentEnded,
   isTournamentFullyPublished,
@@ -87,5 +89,48 @@ describe('tournament search and publication', () => {
     expect(TOURNAMENT_MESSAGES.resultsError('7', 'boom')).toBe(
       'An error occurred attempting to update results for game ID: 7, reason=boom',
     );
+  });
+});
+
+describe('replace teams', () => {
+  const inTournament = new Set(['t1', 'geng', 'hle']);
+
+  it('accepts swaps of tournament teams for teams outside it', () => {
+    expect(
+      replaceTeamsErrors(
+        [
+          { teamToBeReplaced: 't1', teamReplacement: 'g2' },
+          { teamToBeReplaced: 'geng', teamReplacement: 'fnc' },
+        ],
+        inTournament,
+      ),
+    ).toEqual([]);
+  });
+
+  it('refuses a team replaced by itself, by a team already in, or one used twice', () => {
+    expect(
+      replaceTeamsErrors(
+        [
+          { teamToBeReplaced: 't1', teamReplacement: 't1' },
+          { teamToBeReplaced: 'geng', teamReplacement: 'hle' },
+          { teamToBeReplaced: 'hle', teamReplacement: 'g2' },
+          { teamToBeReplaced: 'hle', teamReplacement: 'g2' },
+          { teamToBeReplaced: 'nope', teamReplacement: 'fnc' },
+        ],
+        inTournament,
+      ),
+    ).toEqual([
+      { field: 'replacements.0.teamReplacement', message: REPLACE_TEAMS_MESSAGES.sameTeam },
+      {
+        field: 'replacements.1.teamReplacement',
+        message: REPLACE_TEAMS_MESSAGES.alreadyInTournament,
+      },
+      { field: 'replacements.3.teamToBeReplaced', message: REPLACE_TEAMS_MESSAGES.replacedTwice },
+      { field: 'replacements.3.teamReplacement', message: REPLACE_TEAMS_MESSAGES.usedTwice },
+      { field: 'replacements.4.teamToBeReplaced', message: REPLACE_TEAMS_MESSAGES.notInTournament },
+    ]);
+    expect(replaceTeamsErrors([], inTournament)).toEqual([
+      { field: 'replacements', message: REPLACE_TEAMS_MESSAGES.none },
+    ]);
   });
 });

@@ -130,3 +130,53 @@ export function tournamentDisplayName(name: {
 }): string {
   return name.localizations.en_US || name.slug;
 }
+
+/** One swap of a replace-teams request: the team leaving and the team taking its place. */
+export interface TeamReplacement {
+  teamToBeReplaced: string;
+  teamReplacement: string;
+}
+
+/** The spec is silent on replace-teams refusals; worded like its other field messages. */
+export const REPLACE_TEAMS_MESSAGES = {
+  none: 'Choose at least one team to replace',
+  sameTeam: 'A team cannot be replaced by itself',
+  notInTournament: 'This team is not in the tournament',
+  alreadyInTournament: 'The replacement team is already in the tournament',
+  replacedTwice: 'This team is already being replaced',
+  usedTwice: 'This replacement team is already chosen for another team',
+} as const;
+
+/**
+ * What is wrong with a replace-teams request, per replacement (`replacements.{i}.{field}`), given
+ * every team id the tournament holds (seeding, standings, match slots); [] when it may be sent.
+ */
+export function replaceTeamsErrors(
+  replacements: readonly TeamReplacement[],
+  tournamentTeamIds: ReadonlySet<string>,
+): { field: string; message: string }[] {
+  if (replacements.length === 0)
+    return [{ field: 'replacements', message: REPLACE_TEAMS_MESSAGES.none }];
+  const errors: { field: string; message: string }[] = [];
+  const replaced = new Set<string>();
+  const chosen = new Set<string>();
+  replacements.forEach(({ teamToBeReplaced, teamReplacement }, i) => {
+    const at = (field: keyof TeamReplacement, message: string) =>
+      errors.push({ field: `replacements.${i}.${field}`, message });
+    if (!tournamentTeamIds.has(teamToBeReplaced)) {
+      at('teamToBeReplaced', REPLACE_TEAMS_MESSAGES.notInTournament);
+    } else if (replaced.has(teamToBeReplaced)) {
+      at('teamToBeReplaced', REPLACE_TEAMS_MESSAGES.replacedTwice);
+    }
+    if (teamReplacement === teamToBeReplaced) {
+      at('teamReplacement', REPLACE_TEAMS_MESSAGES.sameTeam);
+    } else if (tournamentTeamIds.has(teamReplacement)) {
+      at('teamReplacement', REPLACE_TEAMS_MESSAGES.alreadyInTournament);
+    } else if (chosen.has(teamReplacement)) {
+      at('teamReplacement', REPLACE_TEAMS_MESSAGES.usedTwice);
+    }
+    replaced.add(teamToBeReplaced);
+    chosen.add(teamReplacement);
+  });
+  return errors;
+}

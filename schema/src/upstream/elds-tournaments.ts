@@ -302,3 +302,19 @@ export type ScheduleBlockWriteDto = Omit<ScheduleBlockDto, 'id' | 'broadcasts'> 
 export interface ScheduleListDto {
   blocks: ScheduleBlockDto[];
 }
+
+/**
+ * A stretch of a platform game on the platform timeline: `game` while it was played; `pause` a
+ * stop within it. Times are ISO 8601; a span still open has no `endTime`.
+ */
+export interface TimespanDto {
+  type: 'game' | 'pause';
+  startTime: string;
+  endTime: string | null;
+}
+
+/** GET tournaments/timeline/timespans/platformGame/{id}: oldest first, empty when none recorded. */
+export interface PlatformGameTimespansDto {
+  platformGameId: string;
+  timespans: TimespanDto[];
+}

@@ -14,7 +14,10 @@ import type {
   GameDto,
   MatchDto,
   MatchWriteDto,
+  PlatformGameTimespansDto,
+  ScheduleBlockDto,
   SectionDto,
+  TimespanDto,
   StageDto,
   TournamentDto,
   TournamentWriteDto,
@@ -40,6 +43,15 @@ export const TOURNAMENT_TABLES = `
     body json not null
   );
   create index if not exists elds_matches_by_tournament on elds_matches (tournament_id);
+  create table if not exists elds_game_timespans (
+    platform_game_id text not null,
+    tournament_id text not null,
+    ordinal integer not null,
+    body json not null,
+    primary key (platform_game_id, ordinal)
+  );
+  create index if not exists elds_game_timespans_by_tournament
+    on elds_game_timespans (tournament_id);
   create sequence if not exists elds_tournament_ids start with 113475181634818001;
   create sequence if not exists elds_structure_ids start with 113475181700000001;
   create sequence if not exists elds_match_ids start with 113475181801000001;
@@ -151,6 +163,91 @@ export async function saveTournament(db: SqlClient, stored: StoredTournament, is
       ],
     );
   }
+  await recordTimespans(db, tournament.id, matches);
+}
+
+/** How long a sandbox game lasts on the platform timeline, and how far apart a match's games start. */
+export const GAME_LENGTH_MS = 35 * 60 * 1000;
+export const GAME_SLOT_MS = 45 * 60 * 1000;
+
+/**
+ * The platform timeline as the sandbox keeps it. The sandbox has no game-management service, so
+ * an esports game with a result counts as played on one platform game whose id is the esports
+ * game's id. Its timespan is recorded the first time the game is saved with a result: from the
+ * match's broadcast item on the schedule (game n starts n-1 slots after it), or, for a match not
+ * on the schedule, ending when the result was recorded. A game without a result (cleared, or its
+ * match's teams changed) or no longer in the tournament loses its timespans.
+ */
+export async function recordTimespans(
+  db: SqlClient,
+  tournamentId: string,
+  matches: MatchDto[],
+  /** Records every played game again, for example once its match has been put on the schedule. */
+  again = false,
+) {
+  if (again)
+    await db.query('delete from elds_game_timespans where tournament_id = $1', [tournamentId]);
+  const played = matches.flatMap((match) =>
+    match.games
+      .filter((game) => game.status === 'completed' && game.teamOutcomes.length > 0)
+      .map((game) => ({ match, game })),
+  );
+  await db.query(
+    `delete from elds_game_timespans
+     where tournament_id = $1 and not (platform_game_id = any($2::text[]))`,
+    [tournamentId, played.map(({ game }) => game.id)],
+  );
+  const recorded = new Set(
+    (
+      await db.query<{ id: string }>(
+        'select distinct platform_game_id as id from elds_game_timespans where tournament_id = $1',
+        [tournamentId],
+      )
+    ).map((row) => row.id),
+  );
+  const fresh = played.filter(({ game }) => !recorded.has(game.id));
+  if (fresh.length === 0) return;
+  const blocks = await db.query<{ body: ScheduleBlockDto }>(
+    'select body from elds_schedule_blocks where tournament_id = $1',
+    [tournamentId],
+  );
+  const scheduled = new Map(
+    blocks
+      .flatMap((row) => row.body.broadcasts.flatMap((broadcast) => broadcast.broadcastItems))
+      .map((item) => [item.matchId, Date.parse(item.startTime)]),
+  );
+  const recordedAt = Date.now();
+  const rows = fresh.map(({ match, game }) => {
+    const matchStart = scheduled.get(match.id);
+    const start =
+      matchStart === undefined
+        ? recordedAt - GAME_LENGTH_MS
+        : matchStart + (game.number - 1) * GAME_SLOT_MS;
+    const span: TimespanDto = {
+      type: 'game',
+      startTime: new Date(start).toISOString(),
+      endTime: new Date(start + GAME_LENGTH_MS).toISOString(),
+    };
+    return { platform_game_id: game.id, tournament_id: tournamentId, ordinal: 1, body: span };
+  });
+  await db.query(
+    `insert into elds_game_timespans (platform_game_id, tournament_id, ordinal, body)
+     select x.platform_game_id, x.tournament_id, x.ordinal, x.body from json_to_recordset($1::json)
+       as x(platform_game_id text, tournament_id text, ordinal integer, body json)`,
+    [JSON.stringify(rows)],
+  );
+}
+
+/** GET tournaments/timeline/timespans/platformGame/{id}. */
+export async function findTimespans(
+  db: SqlClient,
+  platformGameId: string,
+): Promise<PlatformGameTimespansDto> {
+  const rows = await db.query<{ body: TimespanDto }>(
+    'select body from elds_game_timespans where platform_game_id = $1 order by ordinal',
+    [platformGameId],
+  );
+  return { platformGameId, timespans: rows.map((row) => row.body) };
 }
 
 /** Saves only matches (game sides), leaving derived results as they are. */

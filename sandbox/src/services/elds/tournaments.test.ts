@@ -3,6 +3,7 @@ import type { UpstreamErrorBody } from '@esports-admin/schema/upstream/elds';
 import type {
   MatchDto,
   MatchListDto,
+  PlatformGameTimespansDto,
   ScheduleListDto,
   TeamListDto,
   TournamentDto,
@@ -230,6 +231,81 @@ describe('results along edges', () => {
     expect(matches.get('de_m1')!.status).toBe('inProgress');
     expect(matches.get('de_m9')!.teamOne).toBe('0');
     expect(matches.get('de_m13')!.teamOne).toBe('0');
+  });
+
+  it('records a platform-game timespan when a game gets a result and drops it when cleared', async () => {
+    const teams = await teamIds('lol', 16);
+    const tournament = (
+      await sandbox.elds<TournamentDto>('POST', '/tournaments', {
+        body: newTournament('sandbox_timespans', teams),
+      })
+    ).body;
+    const matches = await matchesOf(tournament);
+    const scheduledMatch = matches.get('de_m1')!;
+    const unscheduledMatch = matches.get('de_m2')!;
+    const block = await sandbox.elds('POST', '/schedules/block', {
+      body: {
+        tournamentId: tournament.id,
+        name: 'Day 1',
+        startTime: '2025-06-16T09:00:00Z',
+        broadcasts: [
+          {
+            broadcastItems: [{ matchId: scheduledMatch.id, startTime: '2025-06-16T09:00:00Z' }],
+          },
+        ],
+      },
+    });
+    expect(block.status).toBe(201);
+    const timespans = (gameId: string) =>
+      get<PlatformGameTimespansDto>(`/tournaments/timeline/timespans/platformGame/${gameId}`);
+    const second = scheduledMatch.games[1]!.id;
+    expect(await timespans(second)).toEqual({ platformGameId: second, timespans: [] });
+
+    await winGame(tournament, scheduledMatch, 1, teams[0]!);
+    expect(await timespans(second)).toEqual({
+      platformGameId: second,
+      timespans: [
+        {
+          type: 'game',
+          startTime: '2025-06-16T09:45:00.000Z',
+          endTime: '2025-06-16T10:20:00.000Z',
+        },
+      ],
+    });
+    const before = Date.now();
+    await winGame(tournament, unscheduledMatch, 0, unscheduledMatch.teamOne);
+    const [span] = (await timespans(unscheduledMatch.games[0]!.id)).timespans;
+    expect(span!.type).toBe('game');
+    expect(Date.parse(span!.endTime!)).toBeGreaterThanOrEqual(before - 1000);
+    expect(Date.parse(span!.endTime!) - Date.parse(span!.startTime)).toBe(35 * 60 * 1000);
+
+    const cleared = await sandbox.elds(
+      'DELETE',
+      `/tournaments/${tournament.id}/results/game/${second}/outcome`,
+    );
+    expect(cleared.status).toBe(200);
+    expect((await timespans(second)).timespans).toEqual([]);
+    expect((await timespans(unscheduledMatch.games[0]!.id)).timespans).toHaveLength(1);
+  });
+
+  it('times the seeded games of a scheduled match from its broadcast item', async () => {
+    const { tournaments } = await get<TournamentListDto>('/tournaments?sport=lol&status=published');
+    const current = tournaments.find((t) => t.name.slug.endsWith('_playoffs'))!;
+    const { blocks } = await get<ScheduleListDto>(`/schedules/${current.id}`);
+    const item = blocks[0]!.broadcasts[0]!.broadcastItems[0]!;
+    const match = [...(await matchesOf(current)).values()].find((m) => m.id === item.matchId)!;
+    const first = match.games[0]!;
+    expect(first.status).toBe('completed');
+    const { timespans } = await get<PlatformGameTimespansDto>(
+      `/tournaments/timeline/timespans/platformGame/${first.id}`,
+    );
+    expect(timespans).toEqual([
+      {
+        type: 'game',
+        startTime: item.startTime,
+        endTime: new Date(Date.parse(item.startTime) + 35 * 60 * 1000).toISOString(),
+      },
+    ]);
   });
 
   it('computes group records and ranks, and feeds the stage standing once finalized', async () => {

@@ -33,6 +33,7 @@ import { entryAt, isGroup, knownTeam, recompute } from './tournament-graph';
 import {
   allSections,
   findSection,
+  findTimespans,
   loadTournament,
   materialize,
   nextIds,
@@ -427,9 +428,8 @@ export function tournamentRoutes(store: Store): Router {
   router.get('/tournaments', async (req, res) => {
     res.json(await listTournaments(store, readTournamentFilter(req.query)));
   });
-  router.get('/tournaments/timeline/timespans/platformGame/:id', (req, res) => {
-    // The sandbox records no platform games, so no game has timespans yet.
-    res.json({ platformGameId: req.params.id, timespans: [] });
+  router.get('/tournaments/timeline/timespans/platformGame/:id', async (req, res) => {
+    res.json(await findTimespans(store, req.params.id));
   });
   router.get('/tournaments/:id', async (req, res) => {
     res.json((await loadTournament(store, req.params.id)).tournament);

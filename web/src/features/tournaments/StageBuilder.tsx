@@ -143,6 +143,14 @@ export function StageBuilder({
           <StageCard
             key={s.key}
             stage={s}
+            sport={sport}
+            fedSeeds={
+              new Set(
+                (values.edges ?? [])
+                  .filter((e) => e.targetNodeType === 'stage' && e.targetNodeId === s.structuralId)
+                  .map((e) => e.targetSlot),
+              )
+            }
             selectedSectionKey={section?.key ?? null}
             readOnly={readOnly}
             onSelectSection={(key) => {
@@ -274,6 +282,8 @@ function NameSelect({
 
 function StageCard({
   stage,
+  sport,
+  fedSeeds,
   selectedSectionKey,
   readOnly,
   onSelectSection,
@@ -284,6 +294,9 @@ function StageCard({
   onRemove,
 }: {
   stage: StageDraft;
+  sport: SportCode;
+  /** Seeds the tournament's seeding feeds through an edge: their team comes from there. */
+  fedSeeds: ReadonlySet<number>;
   selectedSectionKey: string | null;
   readOnly: boolean;
   onSelectSection: (key: string) => void;
@@ -346,6 +359,23 @@ function StageCard({
             }}
           />
         </HStack>
+        <StageSeedingTeams
+          sport={sport}
+          stage={stage}
+          stageLabel={stageLabel}
+          fedSeeds={fedSeeds}
+          onChange={(index, teamId) =>
+            onChange((s) => ({
+              ...s,
+              seeding: {
+                ...s.seeding,
+                entries: s.seeding.entries.map((entry) =>
+                  entry.index === index ? { ...entry, teamId } : entry,
+                ),
+              },
+            }))
+          }
+        />
         <Stack gap="1" ps="2" borderLeftWidth="2px" borderColor="border.muted">
           {stage.sections.map((section) => {
             const selected = section.key === selectedSectionKey;
@@ -959,6 +989,87 @@ function NodeInspector({
         )}
       </Stack>
     </chakra.fieldset>
+  );
+}
+
+/**
+ * The teams of a stage's seeding entries (spec 2 §3 Stage: seeding entries), set directly for
+ * the seeds no edge from the tournament's seeding feeds; the stage's edges carry them on into its
+ * sections and their first matches. Offered only to users who may read teams.
+ */
+function StageSeedingTeams({
+  sport,
+  stage,
+  stageLabel,
+  fedSeeds,
+  onChange,
+}: {
+  sport: SportCode;
+  stage: StageDraft;
+  stageLabel: string;
+  fedSeeds: ReadonlySet<number>;
+  onChange: (index: number, teamId: string | null) => void;
+}) {
+  const [open, setOpen] = useState(false);
+  const mayReadTeams = useViewer().mayOpen('/teams/list/current');
+  const { data, loading } = useTournamentTeamOptionsQuery({
+    variables: { sport },
+    skip: !mayReadTeams || !open,
+  });
+  if (!mayReadTeams || stage.seeding.entries.length === 0) return null;
+  const teams = data?.teams ?? [];
+  const chosen = stage.seeding.entries.filter((e) => e.teamId && e.teamId !== TBD_TEAM_ID).length;
+  return (
+    <Stack gap="1">
+      <Button
+        size="xs"
+        variant="ghost"
+        justifyContent="space-between"
+        aria-expanded={open}
+        onClick={() => setOpen(!open)}
+      >
+        <Text>Seeding teams</Text>
+        <Text color="fg.muted" fontWeight="normal">
+          {chosen} of {stage.seeding.entries.length} set
+        </Text>
+      </Button>
+      {open &&
+        stage.seeding.entries.map((entry) => {
+          const fed = fedSeeds.has(entry.index);
+          const current = entry.teamId && entry.teamId !== TBD_TEAM_ID ? entry.teamId : '';
+          return (
+            <HStack key={entry.index} gap="2">
+              <Text fontSize="xs" w="14" flexShrink={0} whiteSpace="nowrap" color="fg.muted">
+                Seed {entry.index}
+              </Text>
+              {fed ? (
+                <Text fontSize="xs" color="fg.muted">
+                  from the tournament seeding
+                </Text>
+              ) : (
+                <NativeSelect.Root size="xs">
+                  <NativeSelect.Field
+                    aria-label={`Seed ${entry.index} team of ${stageLabel}`}
+                    value={current}
+                    onChange={(event) => onChange(entry.index, event.currentTarget.value || null)}
+                  >
+                    <option value="">{loading ? 'Loading teams…' : 'TBD'}</option>
+                    {current && !teams.some((team) => team.id === current) && (
+                      <option value={current}>{current}</option>
+                    )}
+                    {teams.map((team) => (
+                      <option key={team.id} value={team.id}>
+                        {team.name} ({team.tricode})
+                      </option>
+                    ))}
+                  </NativeSelect.Field>
+                  <NativeSelect.Indicator />
+                </NativeSelect.Root>
+              )}
+            </HStack>
+          );
+        })}
+    </Stack>
   );
 }
 

@@ -428,13 +428,10 @@ describe('tournament edit', { timeout: 20_000 }, () => {
 });
 
 describe('tournament results', { timeout: 20_000 }, () => {
-  const withGame = () => storedTournament('t-1', { stages: [storedStage()] });
-
   it('sets a game winner by side and toasts the spec message', async () => {
     const { user } = renderApp({
       path: '/tournament/t-1/results',
       mocks: [
-        editPageMock('t-1', withGame()),
         optionsMock(),
         resultsPageMock('t-1'),
         setGameResultMock('t-1', 'game-1', GENG.id, setGameResultOk('t-1')),
@@ -463,7 +460,6 @@ describe('tournament results', { timeout: 20_000 }, () => {
     const { user } = renderApp({
       path: '/tournament/t-1/results',
       mocks: [
-        editPageMock('t-1', withGame()),
         optionsMock(),
         resultsPageMock('t-1'),
         setGameResultMock('t-1', 'game-1', T1.id, mutationError('setGameResult', resultError)),
@@ -482,7 +478,6 @@ describe('tournament results', { timeout: 20_000 }, () => {
     const { user } = renderApp({
       path: '/tournament/t-1/results',
       mocks: [
-        editPageMock('t-1', withGame()),
         optionsMock(),
         groupResultsPageMock('t-1', { manual: false, firstTeam: T1 }),
         manualStandingsMock('t-1', 'section-id-1', [
@@ -525,7 +520,6 @@ describe('tournament results', { timeout: 20_000 }, () => {
     const { user } = renderApp({
       path: '/tournament/t-1/results',
       mocks: [
-        editPageMock('t-1', withGame()),
         optionsMock(),
         groupResultsPageMock('t-1', { manual: false, firstTeam: T1 }),
         finalizeMock('t-1', 'section-id-1', 'Section Finalized Successfully!'),
@@ -542,7 +536,6 @@ describe('tournament results', { timeout: 20_000 }, () => {
     const { user } = renderApp({
       path: '/tournament/t-1/results',
       mocks: [
-        editPageMock('t-1', withGame()),
         optionsMock(),
         decisionResultsPageMock('t-1', false),
         decideMock('t-1', [GENG.id, T1.id]),

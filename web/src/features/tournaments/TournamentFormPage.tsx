@@ -62,6 +62,7 @@ import {
   type TournamentFormValues,
 } from './tournamentFormValues';
 import { tournamentEditPath, tournamentListPath, type TournamentEditTab } from './tournamentPaths';
+import { ReplaceTeamsDialog } from './ReplaceTeamsDialog';
 import { TournamentResults } from './TournamentResults';
 import { TournamentSchedule } from './TournamentSchedule';
 
@@ -480,6 +481,7 @@ function TournamentEditor({
   const [updateTournament] = useUpdateTournamentMutation();
   const [serverErrors, setServerErrors] = useState<FieldMessages>({});
   const [copyOpen, setCopyOpen] = useState(false);
+  const [replaceOpen, setReplaceOpen] = useState(false);
   const guard = useLeaveGuard(editor.dirty, `/tournament/${encodeURIComponent(tournament.id)}/`);
 
   const league = options.leagues.find((l) => l.id === values.leagueId);
@@ -537,6 +539,13 @@ function TournamentEditor({
                 <>
                   <Button
                     variant="outline"
+                    onClick={() => setReplaceOpen(true)}
+                    disabled={editor.dirty}
+                  >
+                    Replace teams
+                  </Button>
+                  <Button
+                    variant="outline"
                     onClick={() => setCopyOpen(true)}
                     disabled={editor.dirty}
                   >
@@ -551,7 +560,7 @@ function TournamentEditor({
         <DraftRestoreAlert editor={editor} />
         {!readOnly && editor.dirty && (
           <Text fontSize="sm" color="fg.muted" mt="-3">
-            Save your changes before publishing or copying.
+            Save your changes before publishing, copying or replacing teams.
           </Text>
         )}
 
@@ -626,7 +635,7 @@ function TournamentEditor({
               </Alert.Content>
             </Alert.Root>
           ) : (
-            <TournamentResults tournamentId={tournament.id} readOnly={readOnly} />
+            <TournamentResults tournament={tournament} readOnly={readOnly} />
           ))}
 
         {tab === 'schedule' && (
@@ -650,6 +659,16 @@ function TournamentEditor({
         )}
       </Stack>
       {guard.dialog}
+      <ReplaceTeamsDialog
+        open={replaceOpen}
+        tournament={tournament}
+        onClose={() => setReplaceOpen(false)}
+        onReplaced={async () => {
+          // The page (every tab, the stage builder's slots too) is loaded again.
+          const stored = await reload().catch(() => null);
+          if (stored) editor.reset(tournamentFormValuesFrom(stored));
+        }}
+      />
       <CopyTournamentDialog
         open={copyOpen}
         tournament={tournament}

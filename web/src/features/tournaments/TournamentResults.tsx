@@ -11,12 +11,13 @@ import {
   Table,
   Text,
 } from '@chakra-ui/react';
+import type { ApolloCache } from '@apollo/client';
 import { TBD_TEAM_ID } from '@esports-admin/schema/rules/constants';
 import { ordinal } from '@esports-admin/schema/rules/formatting';
 import { catalogueName, matchFormatLabel } from '@esports-admin/schema/rules/stage-builder';
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import {
-  TournamentResultsPageDocument,
+  TournamentEditPageDocument,
   type TournamentResults_TournamentFragment,
 } from '../../__generated__/graphql';
 import {
@@ -24,13 +25,11 @@ import {
   useClearManualStandingsMutation,
   useDecideDecisionPointMutation,
   useFinalizeSectionMutation,
+  useGameTimespansQuery,
   useSetGameResultMutation,
   useSetManualStandingsMutation,
   useSwitchTeamColorsMutation,
-  useTournamentResultsPageQuery,
 } from '../../__generated__/hooks';
-import { LoadFailedAlert } from '../../components/LoadFailedAlert';
-import { PageLoader } from '../../components/PageLoader';
 import { reportMutationOutcome, type MutationOutcome } from '../../apollo/mutationOutcome';
 import { READ_ONLY_ACCESS } from '../../components/ReadOnly';
 
@@ -40,10 +39,17 @@ type ResultsDecisionPoint = ResultsSection['decisionPoints'][number];
 type ResultsGame = ResultsMatch['games'][number];
 type TeamRef = { id: string; name: string; tricode: string } | null | undefined;
 
-/** Results mutations answer only the tournament id: the results are loaded again after each. */
+/** Results mutations answer only the tournament id: the page is loaded again after each. */
 const refetchResults = (tournamentId: string) => ({
-  refetchQueries: [{ query: TournamentResultsPageDocument, variables: { id: tournamentId } }],
+  refetchQueries: [{ query: TournamentEditPageDocument, variables: { id: tournamentId } }],
   awaitRefetchQueries: true,
+});
+
+/** A game's result changes its timespans: the next look at them asks the timeline again. */
+const forgetTimespans = (gameId: string) => ({
+  update(cache: ApolloCache) {
+    cache.evict({ id: cache.identify({ __typename: 'Game', id: gameId }), fieldName: 'timespans' });
+  },
 });
 
 const SIDE_NAMES = {
@@ -72,26 +78,12 @@ async function run(action: () => Promise<MutationOutcome | undefined>) {
  * gateway answers shown as toasts. Each action saves at once; nothing waits for the form's Save.
  */
 export function TournamentResults({
-  tournamentId,
+  tournament,
   readOnly,
 }: {
-  tournamentId: string;
+  tournament: TournamentResults_TournamentFragment;
   readOnly: boolean;
 }) {
-  const { data, loading, error, refetch } = useTournamentResultsPageQuery({
-    variables: { id: tournamentId },
-    fetchPolicy: 'cache-and-network',
-  });
-  const tournament = data?.tournament;
-  if (!tournament) {
-    if (loading) return <PageLoader label="Loading results…" />;
-    if (error) {
-      return (
-        <LoadFailedAlert what="results" onRetry={() => void refetch().catch(() => undefined)} />
-      );
-    }
-    return null;
-  }
   return <ResultsList tournament={tournament} readOnly={readOnly} />;
 }
 
@@ -205,6 +197,15 @@ function MatchResults({
   const [clearGameResult, clearing] = useClearGameResultMutation();
   const [switchTeamColors, switching] = useSwitchTeamColorsMutation();
   const busy = setting.loading || clearing.loading || switching.loading;
+  const [openGames, setOpenGames] = useState<ReadonlySet<string>>(new Set());
+  const toggleGame = (gameId: string, keepOpen = true) =>
+    setOpenGames((open) => {
+      const next = new Set(open);
+      if (!next.delete(gameId) && keepOpen) next.add(gameId);
+      return next;
+    });
+  /** Closed while its result changes, so the old timespans are not asked for again meanwhile. */
+  const closeGame = (gameId: string) => toggleGame(gameId, false);
   const format = matchFormatLabel({
     strategy: match.strategy,
     count:
@@ -247,91 +248,195 @@ function MatchResults({
           </Table.Header>
           <Table.Body>
             {match.games.map((game) => (
-              <Table.Row key={game.id}>
-                <Table.Cell>Game {game.number}</Table.Cell>
-                <Table.Cell>
-                  <SideLabel colour="blue.500">
-                    {teamName(teamOf(game.blueTeamId), game.blueTeamId)}
-                  </SideLabel>
-                </Table.Cell>
-                <Table.Cell>
-                  <SideLabel colour="red.500">
-                    {teamName(teamOf(game.redTeamId), game.redTeamId)}
-                  </SideLabel>
-                </Table.Cell>
-                <Table.Cell>
-                  <NativeSelect.Root size="xs" disabled={readOnly || busy || !known(game)}>
-                    <NativeSelect.Field
-                      aria-label={`Game ${game.number} winner`}
-                      value={game.winnerTeamId ?? ''}
-                      onChange={(event) => {
-                        const winnerTeamId = event.currentTarget.value;
-                        if (!winnerTeamId) return;
-                        void run(async () => {
-                          const result = await setGameResult({
-                            variables: { tournamentId, gameId: game.id, winnerTeamId },
-                            ...refetchResults(tournamentId),
+              <Fragment key={game.id}>
+                <Table.Row>
+                  <Table.Cell>Game {game.number}</Table.Cell>
+                  <Table.Cell>
+                    <SideLabel colour="blue.500">
+                      {teamName(teamOf(game.blueTeamId), game.blueTeamId)}
+                    </SideLabel>
+                  </Table.Cell>
+                  <Table.Cell>
+                    <SideLabel colour="red.500">
+                      {teamName(teamOf(game.redTeamId), game.redTeamId)}
+                    </SideLabel>
+                  </Table.Cell>
+                  <Table.Cell>
+                    <NativeSelect.Root size="xs" disabled={readOnly || busy || !known(game)}>
+                      <NativeSelect.Field
+                        aria-label={`Game ${game.number} winner`}
+                        value={game.winnerTeamId ?? ''}
+                        onChange={(event) => {
+                          const winnerTeamId = event.currentTarget.value;
+                          if (!winnerTeamId) return;
+                          closeGame(game.id);
+                          void run(async () => {
+                            const result = await setGameResult({
+                              variables: { tournamentId, gameId: game.id, winnerTeamId },
+                              ...refetchResults(tournamentId),
+                              ...forgetTimespans(game.id),
+                            });
+                            return result.data?.setGameResult;
                           });
-                          return result.data?.setGameResult;
-                        });
-                      }}
-                    >
-                      <option value="">{known(game) ? 'No winner' : 'Teams not known'}</option>
-                      <option value={game.blueTeamId}>
-                        {sides[0]}: {teamName(teamOf(game.blueTeamId), game.blueTeamId)}
-                      </option>
-                      <option value={game.redTeamId}>
-                        {sides[1]}: {teamName(teamOf(game.redTeamId), game.redTeamId)}
-                      </option>
-                    </NativeSelect.Field>
-                    <NativeSelect.Indicator />
-                  </NativeSelect.Root>
-                </Table.Cell>
-                <Table.Cell textAlign="end">
-                  <HStack justify="flex-end" gap="2">
-                    <Button
-                      size="xs"
-                      variant="outline"
-                      disabled={readOnly || busy || !known(game)}
-                      aria-label={`Switch team colours of game ${game.number}`}
-                      onClick={() =>
-                        void run(async () => {
-                          const result = await switchTeamColors({
-                            variables: { matchId: match.id, gameId: game.id },
-                            ...refetchResults(tournamentId),
+                        }}
+                      >
+                        <option value="">{known(game) ? 'No winner' : 'Teams not known'}</option>
+                        <option value={game.blueTeamId}>
+                          {sides[0]}: {teamName(teamOf(game.blueTeamId), game.blueTeamId)}
+                        </option>
+                        <option value={game.redTeamId}>
+                          {sides[1]}: {teamName(teamOf(game.redTeamId), game.redTeamId)}
+                        </option>
+                      </NativeSelect.Field>
+                      <NativeSelect.Indicator />
+                    </NativeSelect.Root>
+                  </Table.Cell>
+                  <Table.Cell textAlign="end">
+                    <HStack justify="flex-end" gap="2">
+                      <Button
+                        size="xs"
+                        variant="outline"
+                        disabled={readOnly || busy || !known(game)}
+                        aria-label={`Switch team colours of game ${game.number}`}
+                        onClick={() =>
+                          void run(async () => {
+                            const result = await switchTeamColors({
+                              variables: { matchId: match.id, gameId: game.id },
+                              ...refetchResults(tournamentId),
+                            });
+                            return result.data?.switchTeamColors;
+                          })
+                        }
+                      >
+                        Switch colours
+                      </Button>
+                      <Button
+                        size="xs"
+                        variant="subtle"
+                        colorPalette="red"
+                        disabled={readOnly || busy || !game.winnerTeamId}
+                        aria-label={`Clear winner of game ${game.number}`}
+                        onClick={() => {
+                          closeGame(game.id);
+                          void run(async () => {
+                            const result = await clearGameResult({
+                              variables: { tournamentId, gameId: game.id },
+                              ...refetchResults(tournamentId),
+                              ...forgetTimespans(game.id),
+                            });
+                            return result.data?.clearGameResult;
                           });
-                          return result.data?.switchTeamColors;
-                        })
-                      }
-                    >
-                      Switch colours
-                    </Button>
-                    <Button
-                      size="xs"
-                      variant="subtle"
-                      colorPalette="red"
-                      disabled={readOnly || busy || !game.winnerTeamId}
-                      aria-label={`Clear winner of game ${game.number}`}
-                      onClick={() =>
-                        void run(async () => {
-                          const result = await clearGameResult({
-                            variables: { tournamentId, gameId: game.id },
-                            ...refetchResults(tournamentId),
-                          });
-                          return result.data?.clearGameResult;
-                        })
-                      }
-                    >
-                      Clear
-                    </Button>
-                  </HStack>
-                </Table.Cell>
-              </Table.Row>
+                        }}
+                      >
+                        Clear
+                      </Button>
+                      {game.winnerTeamId ? (
+                        <Button
+                          size="xs"
+                          variant="ghost"
+                          aria-expanded={openGames.has(game.id)}
+                          aria-label={`Timespans of game ${game.number}`}
+                          onClick={() => toggleGame(game.id)}
+                        >
+                          {openGames.has(game.id) ? 'Hide timespans' : 'Timespans'}
+                        </Button>
+                      ) : null}
+                    </HStack>
+                  </Table.Cell>
+                </Table.Row>
+                {game.winnerTeamId && openGames.has(game.id) ? (
+                  <Table.Row>
+                    <Table.Cell colSpan={5} bg="bg.subtle">
+                      <GameTimespans matchId={match.id} gameId={game.id} number={game.number} />
+                    </Table.Cell>
+                  </Table.Row>
+                ) : null}
+              </Fragment>
             ))}
           </Table.Body>
         </Table.Root>
       )}
     </Box>
+  );
+}
+
+const TIMESPAN_LABELS = { game: 'Played', pause: 'Paused' } as const;
+
+const timespanTime = new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+  timeZone: 'UTC',
+});
+
+const timespanClock = new Intl.DateTimeFormat('en-US', {
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+  timeZone: 'UTC',
+});
+
+/** 'Jun 16, 2025, 09:45 – 10:20 UTC (35 min)'; the end day is repeated only when it differs. */
+function timespanText(startTime: string, endTime: string | null | undefined): string {
+  const start = Date.parse(startTime);
+  if (!endTime) return `${timespanTime.format(start)} UTC – still open`;
+  const end = Date.parse(endTime);
+  const sameDay = new Date(start).toISOString().slice(0, 10) === endTime.slice(0, 10);
+  const endText = sameDay ? timespanClock.format(end) : timespanTime.format(end);
+  const minutes = Math.round((end - start) / 60_000);
+  return `${timespanTime.format(start)} – ${endText} UTC (${minutes} min)`;
+}
+
+/**
+ * A completed game's stretches on the platform timeline, asked for only when staff open them (one
+ * timeline call per game, so the edit page does not pay for every game of the tournament).
+ */
+function GameTimespans({
+  matchId,
+  gameId,
+  number,
+}: {
+  matchId: string;
+  gameId: string;
+  number: number;
+}) {
+  const { data, loading, error } = useGameTimespansQuery({ variables: { matchId } });
+  const timespans = data?.match?.games.find((game) => game.id === gameId)?.timespans;
+  if (loading && !timespans) {
+    return (
+      <Text fontSize="sm" color="fg.muted">
+        Loading timespans…
+      </Text>
+    );
+  }
+  if (error && !timespans) {
+    return (
+      <Text fontSize="sm" color="fg.error">
+        The timespans of game {number} could not be loaded.
+      </Text>
+    );
+  }
+  if (!timespans || timespans.length === 0) {
+    return (
+      <Text fontSize="sm" color="fg.muted">
+        Nothing to display.
+      </Text>
+    );
+  }
+  return (
+    <Stack as="ul" gap="1" aria-label={`Game ${number} timespans`} listStyleType="none">
+      {timespans.map((span) => (
+        <HStack as="li" key={`${span.type}-${span.startTime}`} gap="3" fontSize="sm">
+          <Badge size="sm" colorPalette={span.type === 'pause' ? 'orange' : 'green'}>
+            {TIMESPAN_LABELS[span.type]}
+          </Badge>
+          <Text>{timespanText(span.startTime, span.endTime)}</Text>
+        </HStack>
+      ))}
+    </Stack>
   );
 }
 

@@ -10,9 +10,17 @@ import { renderApp } from '../../test/renderApp';
 import { viewerFixture } from '../../test/viewerFixtures';
 import { editPageMock, optionsMock, storedTournament } from './tournamentMocks';
 
+const team = (id: string, tricode: string) => ({ __typename: 'Team', id, tricode });
+/** The matches the gateway knows: m-1 T1 against G2, m-2 T1 against a team still to be decided. */
+const MATCHES: Record<string, unknown> = {
+  'm-1': { __typename: 'Match', id: 'm-1', teamOne: team('t1', 'T1'), teamTwo: team('g2', 'G2') },
+  'm-2': { __typename: 'Match', id: 'm-2', teamOne: team('t1', 'T1'), teamTwo: null },
+};
+
 const item = (matchId: string, startTime: string, status = 'unstarted', state = 'not-live') => ({
   __typename: 'BroadcastItem',
   matchId,
+  match: MATCHES[matchId] ?? null,
   startTime,
   status,
   broadcastState: state,
@@ -103,8 +111,8 @@ describe('tournament schedule tab', { timeout: 20_000 }, () => {
     expect(within(card).getByText(/Starts Feb 1, 2026, 5:00\sPM \(Asia\/Seoul\)/)).toBeTruthy();
     const rows = within(within(card).getByRole('table')).getAllByRole('row').slice(1);
     expect(rows.map((row) => within(row).getAllByRole('cell')[1]!.textContent)).toEqual([
-      'm-1',
-      'm-2',
+      'T1 vs G2',
+      'T1 vs TBD',
     ]);
     expect(within(rows[0]!).getByText(/Feb 1, 2026, 5:00\sPM/)).toBeTruthy();
     expect(within(rows[1]!).getByText(/Feb 1, 2026, 6:30\sPM/)).toBeTruthy();

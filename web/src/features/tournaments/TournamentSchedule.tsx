@@ -38,6 +38,10 @@ export function formatScheduleTime(iso: string, timeZone: string): string {
 /** '2026-01-01T09:00:00.000Z' → '2026-01-01T09:00', the value of a UTC datetime-local input. */
 const toUtcInputValue = (iso: string) => new Date(iso).toISOString().slice(0, 16);
 
+/** 'T1 vs G2' by tricodes, TBD for a slot not known yet; the id when the match is unknown. */
+const matchTitle = ({ matchId, match }: BroadcastItem) =>
+  match ? `${match.teamOne?.tricode ?? 'TBD'} vs ${match.teamTwo?.tricode ?? 'TBD'}` : matchId;
+
 const stateBadge = (value: string) => (
   <Badge
     variant="subtle"
@@ -179,8 +183,8 @@ function ScheduleBlockCard({
                 {
                   key: 'matchId',
                   header: 'Match',
-                  render: (item) => item.matchId,
-                  sortValue: (item) => item.matchId,
+                  render: (item) => matchTitle(item),
+                  sortValue: (item) => matchTitle(item),
                 },
                 { key: 'status', header: 'Status', render: (item) => stateBadge(item.status) },
                 {

@@ -6,8 +6,11 @@ import {
   CopyTournamentDocument,
   DecideDecisionPointDocument,
   FinalizeSectionDocument,
+  GameTimespansDocument,
   CreateTournamentDocument,
   PublishTournamentDocument,
+  ReplaceTeamsDocument,
+  ReplaceTeamsSearchDocument,
   SetGameResultDocument,
   SetManualStandingsDocument,
   SetTournamentPublicationStatusDocument,
@@ -16,7 +19,6 @@ import {
   TournamentFormOptionsDocument,
   TournamentListPageDocument,
   TournamentParticipantExportDocument,
-  TournamentResultsPageDocument,
   TournamentTeamOptionsDocument,
   UpdateTournamentDocument,
   type CreateTournamentMutationVariables,
@@ -69,6 +71,7 @@ const list = (count: number) => ({
     __typename: 'ParticipantEntry',
     index: i + 1,
     teamId: null,
+    team: null,
     description: null,
     placement: null,
   })),
@@ -319,13 +322,12 @@ export const setGameResultMock = (
   result: result as MockLink.MockedResponse['result'],
 });
 
+/** The edit page (every tab's fields) of a tournament holding storedStage's game. */
 export const resultsPageMock = (
   id: string,
   gameOverrides: Record<string, unknown> = {},
-): MockLink.MockedResponse => ({
-  request: { query: TournamentResultsPageDocument, variables: { id } },
-  result: { data: { tournament: resultsTournament(id, gameOverrides) } },
-});
+): MockLink.MockedResponse =>
+  editPageMock(id, storedTournament(id, { stages: [storedStage(gameOverrides)] }));
 
 const record = (teamRef: typeof T1, wins: number, losses: number) => ({
   __typename: 'TeamRecord',
@@ -346,36 +348,29 @@ export const groupResultsPageMock = (
   const stage = storedStage();
   const second = firstTeam.id === T1.id ? GENG : T1;
   const [section] = stage.sections;
-  return {
-    request: { query: TournamentResultsPageDocument, variables: { id } },
-    result: {
-      data: {
-        tournament: {
-          __typename: 'Tournament',
-          id,
-          sport: 'lol',
-          stages: [
+  return editPageMock(
+    id,
+    storedTournament(id, {
+      stages: [
+        {
+          ...stage,
+          sections: [
             {
-              ...stage,
-              sections: [
-                {
-                  ...section,
-                  type: 'group',
-                  manualRanks: manual,
-                  finalized,
-                  teamRecords: [record(T1, 1, 0), record(GENG, 0, 1)],
-                  ranks: [
-                    { __typename: 'Rank', ordinal: 1, tiedTeamIds: [firstTeam.id] },
-                    { __typename: 'Rank', ordinal: 2, tiedTeamIds: [second.id] },
-                  ],
-                },
+              ...section,
+              type: 'group',
+              manualRanks: manual,
+              finalized,
+              teamRecords: [record(T1, 1, 0), record(GENG, 0, 1)],
+              ranks: [
+                { __typename: 'Rank', ordinal: 1, tiedTeamIds: [firstTeam.id] },
+                { __typename: 'Rank', ordinal: 2, tiedTeamIds: [second.id] },
               ],
             },
           ],
         },
-      },
-    },
-  };
+      ],
+    }),
+  );
 };
 
 const idOnly = (id: string) => ({ __typename: 'Tournament', id });
@@ -456,47 +451,42 @@ const entry = (index: number, teamRef: typeof T1 | null, description: string | n
   teamId: teamRef?.id ?? null,
   team: teamRef,
   description,
+  placement: null,
 });
 
 /** Results of a section holding one match and a decision point between T1 and Gen.G. */
 export const decisionResultsPageMock = (id: string, decided: boolean): MockLink.MockedResponse => {
   const stage = storedStage();
   const [section] = stage.sections;
-  return {
-    request: { query: TournamentResultsPageDocument, variables: { id } },
-    result: {
-      data: {
-        tournament: {
-          __typename: 'Tournament',
-          id,
-          sport: 'lol',
-          stages: [
+  return editPageMock(
+    id,
+    storedTournament(id, {
+      stages: [
+        {
+          ...stage,
+          sections: [
             {
-              ...stage,
-              sections: [
+              ...section,
+              decisionPoints: [
                 {
-                  ...section,
-                  decisionPoints: [
-                    {
-                      __typename: 'DecisionPoint',
-                      id: 'dp-id-1',
-                      description: 'Tiebreaker',
-                      decided,
-                      seeding: [entry(1, T1), entry(2, GENG)],
-                      standing: [
-                        entry(1, decided ? GENG : null, '1st'),
-                        entry(2, decided ? T1 : null, '2nd'),
-                      ],
-                    },
+                  __typename: 'DecisionPoint',
+                  id: 'dp-id-1',
+                  structuralId: 'stage-1-section-1-dp-1',
+                  description: 'Tiebreaker',
+                  decided,
+                  seeding: [entry(1, T1), entry(2, GENG)],
+                  standing: [
+                    entry(1, decided ? GENG : null, '1st'),
+                    entry(2, decided ? T1 : null, '2nd'),
                   ],
                 },
               ],
             },
           ],
         },
-      },
-    },
-  };
+      ],
+    }),
+  );
 };
 
 export const decideMock = (tournamentId: string, teamIds: string[]) => ({
@@ -509,4 +499,46 @@ export const decideMock = (tournamentId: string, teamIds: string[]) => ({
     'Decision Point Saved Successfully!',
     idOnly(tournamentId),
   ),
+});
+
+export const G2 = team('team-g2', 'G2 Esports', 'G2');
+
+/** The replace-teams dialog's team search answering `teams`. */
+export const replaceSearchMock = (search: string, teams: unknown[]): MockLink.MockedResponse => ({
+  request: { query: ReplaceTeamsSearchDocument, variables: { sport: 'lol', search } },
+  result: { data: { teams } },
+});
+
+export const replaceTeamsMock = (
+  id: string,
+  replacements: { teamToBeReplaced: string; teamReplacement: string }[],
+  result: unknown,
+): MockLink.MockedResponse => ({
+  request: { query: ReplaceTeamsDocument, variables: { id, replacements } },
+  result: result as MockLink.MockedResponse['result'],
+});
+
+export const replaceTeamsOk = (id: string) =>
+  mutationOk('replaceTeams', 'Replaced Teams Successfully!', idOnly(id));
+
+/** The timespans of storedStage's match, its one game holding `timespans`. */
+export const gameTimespansMock = (
+  timespans: { type: 'game' | 'pause'; startTime: string; endTime: string | null }[],
+): MockLink.MockedResponse => ({
+  request: { query: GameTimespansDocument, variables: { matchId: 'match-id-1' } },
+  result: {
+    data: {
+      match: {
+        __typename: 'Match',
+        id: 'match-id-1',
+        games: [
+          {
+            __typename: 'Game',
+            id: 'game-1',
+            timespans: timespans.map((span) => ({ __typename: 'Timespan', ...span })),
+          },
+        ],
+      },
+    },
+  },
 });
