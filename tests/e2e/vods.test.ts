@@ -4,6 +4,9 @@ import { launchChromium } from '../support/browser';
 import { signIn } from '../support/signin';
 import { SANDBOX_USERS, startStack, type Stack } from '../support/stack';
 
+/** Where the suite leaves its screenshots when set, for a person to look at. */
+const SCREENSHOTS = process.env.E2E_SCREENSHOTS_DIR;
+
 describe('VODs, as staff use them in Chromium', () => {
   let stack: Stack;
   let browser: Browser;
@@ -42,10 +45,36 @@ describe('VODs, as staff use them in Chromium', () => {
     const row = page.locator('tbody tr', { hasText: 'dQw4w9WgXcQ' });
     await expect.poll(() => row.count()).toBe(1);
     expect(await row.textContent()).toContain('00:12:34');
+    // The data service now lists the game's vod as available and cached.
+    const game = page.getByRole('group').filter({ has: row });
+    await expect
+      .poll(() => game.getByLabel('VOD availability').textContent())
+      .toBe('AvailableCached (1)');
+    if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/vods.png` });
 
     await row.getByRole('button', { name: 'Delete' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
     await expect.poll(() => page.getByText('Deleted VOD Successfully!').count()).toBe(1);
     await expect.poll(() => row.count()).toBe(0);
+  });
+
+  it("adds a point-of-view stream to a game's seat and removes it", async () => {
+    const povs = page.getByRole('region', { name: /^Points of view of Game/ }).first();
+    await povs.getByRole('button', { name: 'Add POV' }).click();
+    const form = povs.getByRole('form');
+    await form.getByLabel('Side').selectOption('red');
+    await form.getByLabel('Seat').selectOption('4');
+    await form.getByLabel('Locale').selectOption('ko_KR');
+    await form.getByLabel('Channel ID').fill('faker');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => page.getByText('Saved POVs Successfully!').count()).toBe(1);
+    const row = povs.locator('tbody tr', { hasText: 'faker' });
+    await expect.poll(() => row.count()).toBe(1);
+    expect(await row.textContent()).toContain('Red 4');
+    if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/vods-pov.png` });
+
+    await row.getByRole('button', { name: 'Remove POV Red 4' }).click();
+    await expect.poll(() => row.count()).toBe(0);
+    await expect.poll(() => povs.getByText('No POVs.').count()).toBe(1);
   });
 });

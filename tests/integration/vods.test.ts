@@ -162,4 +162,142 @@ describe('vods per game as a script uses them', () => {
     );
     expect(created.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
   });
+
+  it('tells per game whether vods are available and cached: one call per 10 games for each list', async () => {
+    const list = await stack.gql<{ tournaments: { id: string }[] }>(TOURNAMENTS);
+    await stack.upstream.resetRequests();
+    const answer = await stack.gql<TournamentView<{ id: string; vodStatus: VodStatusView }>>(
+      STATUS,
+      { id: list.data!.tournaments[0]!.id },
+    );
+    expect(answer.errors).toBeUndefined();
+    const games = gamesOf(answer.data!);
+    const calls = (await stack.upstream.requests()).requests;
+    const count = (suffix: string) => calls.filter((r) => r.path.endsWith(suffix)).length;
+    expect(count('/vodDetails/available')).toBe(Math.ceil(games.length / 10));
+    expect(count('/vodDetails/cached')).toBe(Math.ceil(games.length / 10));
+    // The earlier tests leave one vod, on the last game.
+    const last = gameIds[gameIds.length - 1]!;
+    for (const game of games) {
+      const has = game.id === last;
+      expect(game.vodStatus).toEqual({
+        gameId: game.id,
+        available: has,
+        cached: has,
+        cachedVodCount: has ? 1 : 0,
+      });
+    }
+    const byGames = await stack.gql<{ vodStatusByGames: VodStatusView[] }>(STATUS_BY_GAMES, {
+      gameIds: [last, gameIds[0]],
+    });
+    expect(byGames.data!.vodStatusByGames.map((status) => status.available)).toEqual([true, false]);
+  });
+
+  it("saves a game's point-of-view streams per side and seat and reads them per game", async () => {
+    const gameId = gameIds[1]!;
+    const seat = (side: string, participant: number, value: string) => ({
+      side,
+      participant,
+      provider: 'twitch',
+      locale: 'en_US',
+      value,
+    });
+    const saved = await stack.gql<{ savePovs: PovResult }>(SAVE_POVS, {
+      gameId,
+      povs: [seat('red', 5, ' red_support '), seat('blue', 1, 'blue_top')],
+    });
+    expect(saved.data!.savePovs.error).toBeNull();
+    expect(saved.data!.savePovs.ok!.message).toBe('Saved POVs Successfully!');
+    const stored = saved.data!.savePovs.ok!.povs;
+    expect(stored.map((pov) => [pov.side, pov.participant, pov.videoId, pov.configField])).toEqual([
+      ['blue', 1, 'blue_top', 'channelId'],
+      ['red', 5, 'red_support', 'channelId'],
+    ]);
+
+    const list = await stack.gql<{ tournaments: { id: string }[] }>(TOURNAMENTS);
+    await stack.upstream.resetRequests();
+    const answer = await stack.gql<TournamentView<{ id: string; povs: PovView[] }>>(POVS, {
+      id: list.data!.tournaments[0]!.id,
+    });
+    const games = gamesOf(answer.data!);
+    const povCalls = (await stack.upstream.requests()).requests.filter((r) =>
+      r.path.endsWith('/pov'),
+    );
+    expect(povCalls.length).toBe(Math.ceil(games.length / 10));
+    expect(games.find((game) => game.id === gameId)!.povs).toEqual(stored);
+    expect(games.filter((game) => game.povs.length > 0).length).toBe(1);
+
+    // Saving again replaces the set.
+    const replaced = await stack.gql<{ savePovs: PovResult }>(SAVE_POVS, {
+      gameId,
+      povs: [seat('blue', 2, 'blue_jungle')],
+    });
+    expect(replaced.data!.savePovs.ok!.povs.map((pov) => pov.videoId)).toEqual(['blue_jungle']);
+    const read = await stack.gql<{ povsByGames: PovView[] }>(POVS_BY_GAMES, { gameIds: [gameId] });
+    expect(read.data!.povsByGames.map((pov) => pov.videoId)).toEqual(['blue_jungle']);
+  });
+
+  it('refuses two POVs on one seat and a seat beyond 5 before calling upstream', async () => {
+    await stack.upstream.resetRequests();
+    const pov = {
+      side: 'blue',
+      participant: 3,
+      provider: 'youtube',
+      locale: 'en_US',
+      value: 'abc',
+    };
+    const answer = await stack.gql<{ savePovs: PovResult }>(SAVE_POVS, {
+      gameId: gameIds[2],
+      povs: [pov, pov, { ...pov, participant: 6 }],
+    });
+    expect(answer.data!.savePovs.error?.inputErrors).toEqual([
+      { field: 'povs.1.participant', message: 'Blue 3 already has a POV' },
+      { field: 'povs.2.participant', message: 'Choose a participant from 1 to 5' },
+    ]);
+    expect((await stack.upstream.requests()).total).toBe(0);
+    const viewer = await stack.gql(
+      SAVE_POVS,
+      { gameId: gameIds[2], povs: [] },
+      { as: SANDBOX_USERS.viewer },
+    );
+    expect(viewer.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
 });
+
+interface VodStatusView {
+  gameId: string;
+  available: boolean;
+  cached: boolean;
+  cachedVodCount: number;
+}
+interface PovView {
+  id: string;
+  gameId: string;
+  side: string;
+  participant: number;
+  playerId: string | null;
+  provider: string;
+  locale: string;
+  configField: string;
+  videoId: string;
+}
+interface PovResult {
+  ok: { message: string; povs: PovView[] } | null;
+  error: {
+    message: string;
+    code: string;
+    inputErrors: { field: string; message: string }[];
+  } | null;
+}
+const STATUS_FIELDS = 'gameId available cached cachedVodCount';
+const STATUS = `query ($id: ID!) {
+  tournament(id: $id) { stages { sections { matches { games { id vodStatus { ${STATUS_FIELDS} } } } } } } }`;
+const STATUS_BY_GAMES = `query ($gameIds: [ID!]!) { vodStatusByGames(gameIds: $gameIds) { ${STATUS_FIELDS} } }`;
+const POV_FIELDS = 'id gameId side participant playerId provider locale configField videoId';
+const POVS = `query ($id: ID!) {
+  tournament(id: $id) { stages { sections { matches { games { id povs { ${POV_FIELDS} } } } } } } }`;
+const POVS_BY_GAMES = `query ($gameIds: [ID!]!) { povsByGames(gameIds: $gameIds) { ${POV_FIELDS} } }`;
+const SAVE_POVS = `mutation ($gameId: ID!, $povs: [PovInput!]!) {
+  savePovs(gameId: $gameId, povs: $povs) {
+    ok { message povs { ${POV_FIELDS} } }
+    error { message code inputErrors { field message } } } }`;

@@ -6,12 +6,32 @@ import {
   validateVodDraft,
   VOD_MESSAGES,
 } from '@esports-admin/schema/rules/vod';
+import { POV_MESSAGES, validatePovDrafts } from '@esports-admin/schema/rules/pov';
 import type { VodDto } from '@esports-admin/schema/upstream/elds-media';
-import type { Resolvers, ResolversTypes, VodInput } from '../__generated__/resolvers-types';
+import type { PovDto } from '@esports-admin/schema/upstream/elds-vods';
+import type {
+  GameVodStatus,
+  Pov,
+  Resolvers,
+  ResolversTypes,
+  VodInput,
+} from '../__generated__/resolvers-types';
 import type { GatewayContext } from '../context';
 import { ErrorCode, UpstreamError } from '../errors';
 
 type VodResult = ResolversTypes['VodMutationResult'];
+type PovResult = ResolversTypes['PovMutationResult'];
+
+const toPov = (pov: PovDto): Pov => ({ ...pov, configField: streamConfigField(pov.provider) });
+
+/** Availability and cache state of one game, both lists asked 10 games per call. */
+async function vodStatusOf(context: GatewayContext, gameId: string): Promise<GameVodStatus> {
+  const [available, cachedVods] = await Promise.all([
+    context.loaders.vodAvailability.load(gameId),
+    context.loaders.cachedVodsByGame.load(gameId),
+  ]);
+  return { gameId, available, cached: cachedVods.length > 0, cachedVodCount: cachedVods.length };
+}
 
 function refused(errors: Record<string, string | undefined>): VodResult | null {
   const inputErrors = Object.entries(errors).flatMap(([field, message]) =>
@@ -65,8 +85,46 @@ export const vodResolvers: Resolvers = {
         return vods;
       });
     },
+    vodStatusByGames: (_, { gameIds }, context) =>
+      Promise.all(gameIds.map((gameId) => vodStatusOf(context, gameId))),
+    async povsByGames(_, { gameIds }, { loaders }) {
+      return (await loaders.povsByGame.loadMany(gameIds)).flatMap((povs) => {
+        if (povs instanceof Error) throw povs;
+        return povs.map(toPov);
+      });
+    },
   },
   Mutation: {
+    async savePovs(_, { gameId, povs }, context) {
+      const refusal = refused(validatePovDrafts(povs));
+      if (refusal) return refusal as PovResult;
+      const who = context.user.username;
+      try {
+        const saved = await context.apis.elds.savePovs({
+          gameId,
+          povs: povs.map((pov) => ({
+            side: pov.side,
+            participant: pov.participant,
+            playerId: pov.playerId ?? null,
+            provider: pov.provider,
+            locale: pov.locale,
+            videoId: pov.value.trim(),
+          })),
+        });
+        context.audit.record({ user: who, action: 'savePovs', target: gameId, result: 'ok' });
+        return { ok: { povs: saved.map(toPov), message: POV_MESSAGES.saved }, error: null };
+      } catch (error) {
+        if (!(error instanceof UpstreamError)) throw error;
+        context.audit.record({
+          user: who,
+          action: 'savePovs',
+          target: gameId,
+          result: 'error',
+          detail: error.message,
+        });
+        return { ok: null, error: { message: error.message, code: error.code, inputErrors: [] } };
+      }
+    },
     createVod: (_, { gameId, input }, context) =>
       refusedInput(input) ??
       vodChange(
@@ -135,6 +193,8 @@ export const vodResolvers: Resolvers = {
   },
   Game: {
     vods: (game, _, { loaders }) => loaders.vodsByGame.load(game.id),
+    vodStatus: (game, _, context) => vodStatusOf(context, game.id),
+    povs: async (game, _, { loaders }) => (await loaders.povsByGame.load(game.id)).map(toPov),
   },
   Vod: {
     configField: (vod) => streamConfigField(vod.provider),

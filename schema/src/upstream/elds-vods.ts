@@ -26,3 +26,40 @@ export interface VodFirstFrameTimeDto {
   vodId: string;
   firstFrameTimeMillis: number;
 }
+
+/** A side of a game (spec 1 §9: platform ids 100 blue, 200 red), five participants each. */
+export const GAME_SIDES = ['blue', 'red'] as const;
+export type GameSide = (typeof GAME_SIDES)[number];
+export const PARTICIPANTS_PER_SIDE = 5;
+
+/**
+ * A point-of-view stream of one game: one participant's own camera or screen (GET /pov). The
+ * spec names only GET and POST pov; these fields are the sandbox's contract.
+ */
+export interface PovDto {
+  id: string;
+  gameId: string;
+  side: GameSide;
+  /** 1 to 5 within the side. */
+  participant: number;
+  /** The player on that seat, when known. */
+  playerId: string | null;
+  provider: StreamProvider;
+  locale: string;
+  /** The provider's video or channel id (the value of its configuration field). */
+  videoId: string;
+}
+
+/** GET /pov?gameIds=a,b → the games' povs, ordered by game, side and participant. */
+export interface PovListDto {
+  povs: PovDto[];
+}
+
+/**
+ * POST /pov: replaces one game's povs with the given ones (listed ids are kept, the others of
+ * the game deleted); at most one per side and participant. Answers the game's PovListDto.
+ */
+export interface PovWriteDto {
+  gameId: string;
+  povs: (Omit<PovDto, 'id' | 'gameId'> & { id?: string })[];
+}

@@ -1,7 +1,24 @@
-import { Box, chakra, Field, Flex, Input, Text } from '@chakra-ui/react';
-import { validateImageUrl } from '@esports-admin/schema/rules/image';
+import { Box, Button, chakra, Field, Flex, Input, Text } from '@chakra-ui/react';
+import {
+  IMAGE_OWNER_KINDS,
+  UPLOAD_FAILED_MESSAGE,
+  UPLOADABLE_IMAGE_TYPES,
+  validateImageUpload,
+  validateImageUrl,
+  type ImageOwnerKind,
+} from '@esports-admin/schema/rules/image';
 import { validateImageDimensions } from '@esports-admin/schema/rules/validation';
-import { useEffect, useState } from 'react';
+import { MAX_ASSET_BYTES } from '@esports-admin/schema/upstream/assets';
+import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { useLocation, useParams } from 'react-router-dom';
+import { useCreateImageUploadMutation } from '../__generated__/hooks';
+
+/** Whose image the field holds, for the asset service folder an upload goes to. */
+export interface ImageUploadOwner {
+  owner: ImageOwnerKind;
+  /** The owner's id once it exists; null while it is being created. */
+  ownerId?: string | null;
+}
 
 interface ImageUrlFieldProps {
   label: string;
@@ -15,7 +32,70 @@ interface ImageUrlFieldProps {
    * can refuse to save an image wider or taller than 4000 px.
    */
   onImageProblem?: (problem: string | null) => void;
+  /**
+   * Where an uploaded file belongs. Left out, it follows the page: /teams/…, /organizations/… and
+   * /leagues/… upload for that owner (the :id of an edit page); elsewhere, or with null, the
+   * field takes addresses only.
+   */
+  upload?: ImageUploadOwner | null;
 }
+
+/** The owner of the page's images: /teams/12/edit → team 12, /organizations/create → new. */
+function useRouteOwner(): ImageUploadOwner | null {
+  const { pathname } = useLocation();
+  const { id } = useParams();
+  const section = pathname.split('/')[1] ?? '';
+  const owner = IMAGE_OWNER_KINDS.find((kind) => `${kind}s` === section);
+  return owner ? { owner, ownerId: id ?? null } : null;
+}
+
+/** The pixel size of an image file, read by the browser before anything is sent. */
+function readImageSize(file: File): Promise<{ width: number; height: number }> {
+  return new Promise((resolve, reject) => {
+    const address = URL.createObjectURL(file);
+    const image = new Image();
+    image.onload = () => {
+      URL.revokeObjectURL(address);
+      resolve({ width: image.naturalWidth, height: image.naturalHeight });
+    };
+    image.onerror = () => {
+      URL.revokeObjectURL(address);
+      reject(new Error('not an image'));
+    };
+    image.src = address;
+  });
+}
+
+/** PUT of the file to the presigned address, reporting progress as a fraction. */
+function putFile(
+  file: File,
+  target: { uploadUrl: string; method: string; contentType: string },
+  onProgress: (fraction: number) => void,
+): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open(target.method, target.uploadUrl);
+    request.setRequestHeader('content-type', target.contentType);
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
+    };
+    request.onload = () =>
+      request.status >= 200 && request.status < 300
+        ? resolve()
+        : reject(new Error(`upload answered ${request.status}`));
+    request.onerror = () => reject(new Error('upload failed'));
+    request.onabort = () => reject(new Error('upload aborted'));
+    request.send(file);
+  });
+}
+
+type UploadState =
+  | { phase: 'idle' }
+  | { phase: 'checking' }
+  | { phase: 'uploading'; fileName: string; progress: number }
+  | { phase: 'failed'; message: string };
+
+const ACCEPTED_TYPES = [...new Set(Object.values(UPLOADABLE_IMAGE_TYPES))].join(',');
 
 /** What the preview learned about one address. */
 type Outcome =
@@ -33,7 +113,64 @@ export function ImageUrlField({
   error,
   helper,
   onImageProblem,
+  upload,
 }: ImageUrlFieldProps) {
+  const routeOwner = useRouteOwner();
+  const uploadOwner = upload === undefined ? routeOwner : upload;
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [uploadState, setUploadState] = useState<UploadState>({ phase: 'idle' });
+  const [createUpload] = useCreateImageUploadMutation();
+  const busy = uploadState.phase === 'checking' || uploadState.phase === 'uploading';
+
+  async function uploadFile(file: File) {
+    if (!uploadOwner) return;
+    const fail = (message: string) => setUploadState({ phase: 'failed', message });
+    const fileProblem = validateImageUpload(file, MAX_ASSET_BYTES);
+    if (fileProblem) return fail(fileProblem);
+    setUploadState({ phase: 'checking' });
+    let size: { width: number; height: number };
+    try {
+      size = await readImageSize(file);
+    } catch {
+      return fail('The file is not an image this browser can read');
+    }
+    const tooLarge = validateImageDimensions(size.width, size.height);
+    if (tooLarge) return fail(tooLarge);
+    try {
+      const { data } = await createUpload({
+        variables: {
+          input: {
+            owner: uploadOwner.owner,
+            ownerId: uploadOwner.ownerId ?? null,
+            fileName: file.name,
+            contentType: file.type || null,
+            size: file.size,
+          },
+        },
+      });
+      const result = data?.createImageUpload;
+      if (!result?.ok) {
+        return fail(
+          result?.error?.code === 'BAD_USER_INPUT' ? result.error.message : UPLOAD_FAILED_MESSAGE,
+        );
+      }
+      setUploadState({ phase: 'uploading', fileName: file.name, progress: 0 });
+      await putFile(file, result.ok, (progress) =>
+        setUploadState({ phase: 'uploading', fileName: file.name, progress }),
+      );
+      setUploadState({ phase: 'idle' });
+      onChange(result.ok.imageUrl);
+    } catch {
+      fail(UPLOAD_FAILED_MESSAGE);
+    }
+  }
+
+  function chooseFile(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.currentTarget.files?.[0];
+    event.currentTarget.value = '';
+    if (file) void uploadFile(file);
+  }
+
   const address = value.trim();
   const previewable = address !== '' && validateImageUrl(address) === null;
   const [outcome, setOutcome] = useState<Outcome | null>(null);
@@ -46,7 +183,8 @@ export function ImageUrlField({
     onImageProblem?.(sizeProblem);
   }, [sizeProblem, onImageProblem]);
 
-  const message = error ?? sizeProblem;
+  const uploadProblem = uploadState.phase === 'failed' ? uploadState.message : null;
+  const message = error ?? sizeProblem ?? uploadProblem;
   return (
     <Field.Root invalid={Boolean(message)}>
       <Field.Label>{label}</Field.Label>
@@ -87,15 +225,48 @@ export function ImageUrlField({
           )}
         </Box>
         <Box flex="1" minW="0">
-          <Input
-            type="url"
-            value={value}
-            onChange={(event) => onChange(event.currentTarget.value)}
-            placeholder="https://"
-            bg="bg.panel"
-            autoComplete="off"
-            spellCheck={false}
-          />
+          <Flex gap="2">
+            <Input
+              type="url"
+              value={value}
+              onChange={(event) => {
+                if (uploadState.phase === 'failed') setUploadState({ phase: 'idle' });
+                onChange(event.currentTarget.value);
+              }}
+              placeholder="https://"
+              bg="bg.panel"
+              autoComplete="off"
+              spellCheck={false}
+            />
+            {uploadOwner && (
+              <>
+                <Button
+                  variant="outline"
+                  flexShrink={0}
+                  loading={busy}
+                  loadingText="Upload"
+                  aria-label={`Upload ${label}`}
+                  onClick={() => fileInput.current?.click()}
+                >
+                  Upload
+                </Button>
+                <chakra.input
+                  ref={fileInput}
+                  type="file"
+                  accept={ACCEPTED_TYPES}
+                  display="none"
+                  aria-label={`${label} file`}
+                  onChange={chooseFile}
+                />
+              </>
+            )}
+          </Flex>
+          {uploadState.phase === 'uploading' && (
+            <UploadProgress
+              label={`Uploading ${uploadState.fileName}`}
+              progress={uploadState.progress}
+            />
+          )}
           <Box minH="5" mt="1.5">
             {message ? (
               <Field.ErrorText>{message}</Field.ErrorText>
@@ -112,5 +283,29 @@ export function ImageUrlField({
         </Box>
       </Flex>
     </Field.Root>
+  );
+}
+
+function UploadProgress({ label, progress }: { label: string; progress: number }) {
+  const percent = Math.round(progress * 100);
+  return (
+    <Box mt="2">
+      <Box
+        role="progressbar"
+        aria-label={label}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        h="1.5"
+        rounded="full"
+        bg="bg.muted"
+        overflow="hidden"
+      >
+        <Box h="full" w={`${percent}%`} bg="colorPalette.solid" colorPalette="blue" />
+      </Box>
+      <Text fontSize="xs" color="fg.muted" mt="1">
+        {label}… {percent}%
+      </Text>
+    </Box>
   );
 }

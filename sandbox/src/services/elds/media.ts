@@ -19,7 +19,7 @@ import type {
 import { invalid, notFound } from '../../errors';
 import { Payload, queryIdList, queryValue, readOneOf } from '../../payload';
 import { nextId, type SqlClient, type Store } from '../../store';
-import { vodDetailRoutes } from './vods';
+import { povRoutes, vodDetailRoutes } from './vods';
 
 export const MEDIA_TABLES = `
   create table if not exists elds_stream_groups (
@@ -41,6 +41,15 @@ export const MEDIA_TABLES = `
   );
   create index if not exists elds_vods_game on elds_vods (game_id);
   create sequence if not exists elds_vod_ids start with 112000000000000001;
+  create table if not exists elds_povs (
+    id text primary key,
+    game_id text not null,
+    side text not null,
+    participant integer not null,
+    body json not null,
+    unique (game_id, side, participant)
+  );
+  create sequence if not exists elds_pov_ids start with 113000000000000001;
 `;
 
 /** The locales the data service knows (GET internal/supportedLocales). */
@@ -243,6 +252,7 @@ async function listVods(db: SqlClient, gameIds: string[]): Promise<VodDto[]> {
 /** Vod details (GET with gameIds, POST) and DELETE vods (spec 3 §7 "Media"). */
 function vodRoutes(store: Store, router: Router) {
   vodDetailRoutes(store, router, SUPPORTED_LOCALES);
+  povRoutes(store, router, SUPPORTED_LOCALES);
   router.get('/vodDetails', async (req, res) => {
     const gameIds = queryIdList(req.query, 'gameIds');
     if (!gameIds) throw invalid('Query parameter gameIds is required');

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UpstreamErrorBody } from '@esports-admin/schema/upstream/elds';
 import type { VodDto, VodListDto } from '@esports-admin/schema/upstream/elds-media';
-import type { VodAvailabilityDto } from '@esports-admin/schema/upstream/elds-vods';
+import type { PovListDto, VodAvailabilityDto } from '@esports-admin/schema/upstream/elds-vods';
 import { SANDBOX_START_TIMEOUT_MS, startTestSandbox, type TestSandbox } from '../../test-support';
 
 let sandbox: TestSandbox;
@@ -78,5 +78,47 @@ describe('media/updateVodDetailData and media/setVodFirstFrameTime', () => {
       400,
       "locale 'xx_XX' is not a supported locale",
     ]);
+  });
+});
+
+describe("pov: a game's point-of-view streams", () => {
+  const seat = (side: string, participant: number, videoId: string) => ({
+    side,
+    participant,
+    playerId: null,
+    provider: 'twitch',
+    locale: 'en_US',
+    videoId,
+  });
+
+  it("replaces a game's povs on POST and answers them per game, side and participant", async () => {
+    const first = await sandbox.elds<PovListDto>('POST', '/pov', {
+      body: { gameId: 'pg-1', povs: [seat('red', 2, 'red_mid'), seat('blue', 1, 'blue_top')] },
+    });
+    expect(first.status).toBe(200);
+    expect(first.body.povs.map((pov) => [pov.side, pov.participant, pov.videoId])).toEqual([
+      ['blue', 1, 'blue_top'],
+      ['red', 2, 'red_mid'],
+    ]);
+    const kept = first.body.povs[0]!;
+    const second = await sandbox.elds<PovListDto>('POST', '/pov', {
+      body: { gameId: 'pg-1', povs: [{ ...seat('blue', 1, 'blue_top_2'), id: kept.id }] },
+    });
+    expect(second.body.povs).toEqual([{ ...kept, videoId: 'blue_top_2' }]);
+    await sandbox.elds('POST', '/pov', { body: { gameId: 'pg-2', povs: [seat('red', 5, 'sup')] } });
+    const both = await sandbox.elds<PovListDto>('GET', '/pov?gameIds=pg-2,pg-1');
+    expect(both.body.povs.map((pov) => pov.gameId)).toEqual(['pg-1', 'pg-2']);
+  });
+
+  it("refuses two povs on one seat, a seat beyond 5, another game's pov and a missing gameIds", async () => {
+    const post = (povs: unknown[], gameId = 'pg-3') =>
+      sandbox.elds<UpstreamErrorBody>('POST', '/pov', { body: { gameId, povs } });
+    expect((await post([seat('blue', 1, 'a'), seat('blue', 1, 'b')])).status).toBe(400);
+    expect((await post([seat('blue', 6, 'a')])).status).toBe(400);
+    expect((await post([seat('green', 1, 'a')])).status).toBe(400);
+    expect((await post([{ ...seat('red', 1, 'a'), locale: 'xx_XX' }])).status).toBe(400);
+    const other = await sandbox.elds<PovListDto>('GET', '/pov?gameIds=pg-2');
+    expect((await post([{ ...seat('red', 1, 'a'), id: other.body.povs[0]!.id }])).status).toBe(400);
+    expect((await sandbox.elds('GET', '/pov')).status).toBe(400);
   });
 });

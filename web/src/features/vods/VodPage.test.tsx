@@ -4,7 +4,16 @@ import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../test/renderApp';
 import { viewerFixture } from '../../test/viewerFixtures';
 import { listMock, listRow } from '../tournaments/tournamentMocks';
-import { createMock, deleteMock, pageMock, storedVod, updateMock } from './vodMocks';
+import {
+  createMock,
+  deleteMock,
+  pageMock,
+  povPlayersMock,
+  savePovsMock,
+  storedPov,
+  storedVod,
+  updateMock,
+} from './vodMocks';
 
 const PATH = '/stream/vods/t1';
 const gameGroup = async (label: string) => screen.findByRole('group', { name: label });
@@ -125,5 +134,165 @@ describe('VODs page', { timeout: 20_000 }, () => {
     const row = (await screen.findByText('LCK Spring')).closest('tr')!;
     expect(within(row).getByRole('button', { name: 'Edit' })).toBeTruthy();
     expect(within(row).queryByRole('button', { name: 'VODs' })).toBeNull();
+  });
+
+  it('shows per game whether its vods are available and cached', async () => {
+    renderApp({
+      path: PATH,
+      mocks: [
+        pageMock([storedVod('v1', 'g1', 'abc123', null), storedVod('v2', 'g1', 'def456', null)], {
+          cachedVods: 1,
+        }),
+      ],
+    });
+    const first = within(await gameGroup('Game 1')).getByLabelText('VOD availability');
+    expect(first.textContent).toBe('AvailableCached (1)');
+    const second = within(await gameGroup('Game 2')).getByLabelText('VOD availability');
+    expect(second.textContent).toBe('Not availableNot cached');
+  });
+
+  it("lists a game's points of view by seat, adds one on a free seat and removes one", async () => {
+    const blueTop = storedPov('p1', 'g1', 'blue', 1, 'blue_top');
+    const redMid = storedPov('p2', 'g1', 'red', 3, 'red_mid');
+    const kept = {
+      side: 'blue',
+      participant: 1,
+      playerId: null,
+      provider: 'twitch',
+      locale: 'en_US',
+      value: 'blue_top',
+    } as const;
+    const added = {
+      side: 'red',
+      participant: 3,
+      playerId: null,
+      provider: 'youtube',
+      locale: 'ko_KR',
+      value: 'rEdMid01',
+    } as const;
+    const { user } = renderApp({
+      path: PATH,
+      mocks: [
+        pageMock([], { povs: [blueTop] }),
+        savePovsMock('g1', [kept, added], [blueTop, redMid]),
+        pageMock([], { povs: [blueTop, redMid] }),
+        savePovsMock('g1', [{ ...kept, side: 'red', participant: 3, value: 'red_mid' }], [redMid]),
+        pageMock([], { povs: [redMid] }),
+      ],
+    });
+    const region = await screen.findByRole('region', { name: 'Points of view of Game 1' });
+    const cells = within(region)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
+    expect(cells.slice(0, 5)).toEqual(['Blue 1', '—', 'Twitch', 'en_US', 'blue_top']);
+    expect(
+      within(screen.getByRole('region', { name: 'Points of view of Game 2' })).getByText(
+        'No POVs.',
+      ),
+    ).toBeTruthy();
+
+    await user.click(within(region).getByRole('button', { name: 'Add POV' }));
+    const form = within(region).getByRole('form', { name: 'POV of Game 1' });
+    // The first free seat is offered; a taken one is refused at once.
+    expect(within(form).getByLabelText<HTMLSelectElement>('Seat').value).toBe('2');
+    await user.selectOptions(within(form).getByLabelText('Seat'), '1');
+    expect(within(form).getByText('Blue 1 already has a POV')).toBeTruthy();
+    await user.selectOptions(within(form).getByLabelText('Side'), 'red');
+    await user.selectOptions(within(form).getByLabelText('Seat'), '3');
+    await user.selectOptions(within(form).getByLabelText('Provider'), 'youtube');
+    await user.selectOptions(within(form).getByLabelText('Locale'), 'ko_KR');
+    await user.type(within(form).getByLabelText('Video ID'), 'rEdMid01');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Saved POVs Successfully!')).toBeTruthy();
+    await waitFor(() => expect(within(region).queryByRole('form')).toBeNull());
+    expect(await within(region).findByText('Red 3')).toBeTruthy();
+
+    await user.click(within(region).getByRole('button', { name: 'Remove POV Blue 1' }));
+    await waitFor(() => expect(within(region).queryByText('Blue 1')).toBeNull());
+  });
+
+  it("offers the players of the chosen side's team for a POV, by name, looked up once", async () => {
+    const rosters = { a: ['p1', 'p2'], b: ['p3', 'p4'] };
+    const players = [
+      { id: 'p1', handle: 'Faker', firstName: 'Lee', lastName: 'Sang-hyeok' },
+      { id: 'p2', handle: 'Oner', firstName: 'Mun', lastName: 'Hyeon-jun' },
+      { id: 'p3', handle: 'Chovy', firstName: 'Jeong', lastName: 'Ji-hoon' },
+    ];
+    const blueMid = storedPov('p-1', 'g1', 'blue', 3, 'faker_pov', 'p1');
+    const redMid = storedPov('p-2', 'g1', 'red', 3, 'chovy_pov', 'p3');
+    const kept = {
+      side: 'blue',
+      participant: 3,
+      playerId: 'p1',
+      provider: 'twitch',
+      locale: 'en_US',
+      value: 'faker_pov',
+    } as const;
+    const added = {
+      side: 'red',
+      participant: 1,
+      playerId: 'p3',
+      provider: 'twitch',
+      locale: 'en_US',
+      value: 'chovy_pov',
+    } as const;
+    const { user, operations } = renderApp({
+      path: PATH,
+      mocks: [
+        pageMock([], { povs: [blueMid], rosters }),
+        povPlayersMock(['p1', 'p2', 'p3', 'p4'], players),
+        savePovsMock('g1', [kept, added], [blueMid, redMid]),
+        pageMock([], { povs: [blueMid, redMid], rosters }),
+      ],
+    });
+    const region = await screen.findByRole('region', { name: 'Points of view of Game 1' });
+    expect(await within(region).findByText('Faker (Lee Sang-hyeok)')).toBeTruthy();
+
+    await user.click(within(region).getByRole('button', { name: 'Add POV' }));
+    const form = within(region).getByRole('form', { name: 'POV of Game 1' });
+    const optionsOf = (label: string) =>
+      [...within(form).getByLabelText<HTMLSelectElement>(label).options].map(
+        (option) => option.textContent,
+      );
+    expect(optionsOf('Side')).toEqual(['Blue · T1', 'Red · GEN']);
+    expect(optionsOf('Player')).toEqual([
+      'No player',
+      'Faker (Lee Sang-hyeok)',
+      'Oner (Mun Hyeon-jun)',
+    ]);
+    await user.selectOptions(within(form).getByLabelText('Player'), 'p2');
+    // Another side: its team's players, an unknown id by its id, and the choice cleared.
+    await user.selectOptions(within(form).getByLabelText('Side'), 'red');
+    expect(optionsOf('Player')).toEqual(['No player', 'Chovy (Jeong Ji-hoon)', 'Player p4']);
+    expect(within(form).getByLabelText<HTMLSelectElement>('Player').value).toBe('');
+    await user.selectOptions(within(form).getByLabelText('Seat'), '1');
+    await user.selectOptions(within(form).getByLabelText('Player'), 'p3');
+    await user.selectOptions(within(form).getByLabelText('Locale'), 'en_US');
+    await user.type(within(form).getByLabelText('Channel ID'), 'chovy_pov');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Saved POVs Successfully!')).toBeTruthy();
+    expect(await within(region).findByText('Chovy (Jeong Ji-hoon)')).toBeTruthy();
+    // All rosters of the page in one lookup, not one per game or per player.
+    const lookups = operations.filter((operation) => operation.operationName === 'PovPlayers');
+    expect(lookups).toHaveLength(1);
+  });
+
+  it('offers player ids without looking names up when the viewer may not read players', async () => {
+    const { user, operations } = renderApp({
+      path: PATH,
+      mocks: [pageMock([], { rosters: { a: ['p1'], b: [] } })],
+      viewer: viewerFixture({ resources: ['stream'], writableResources: ['stream'] }),
+    });
+    const region = await screen.findByRole('region', { name: 'Points of view of Game 1' });
+    await user.click(within(region).getByRole('button', { name: 'Add POV' }));
+    const form = within(region).getByRole('form', { name: 'POV of Game 1' });
+    const player = within(form).getByLabelText<HTMLSelectElement>('Player');
+    expect([...player.options].map((option) => option.textContent)).toEqual([
+      'No player',
+      'Player p1',
+    ]);
+    await user.selectOptions(within(form).getByLabelText('Side'), 'red');
+    expect([...player.options].map((option) => option.textContent)).toEqual(['No players on GEN']);
+    expect(operations.some((operation) => operation.operationName === 'PovPlayers')).toBe(false);
   });
 });

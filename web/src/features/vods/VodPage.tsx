@@ -1,12 +1,15 @@
 import { Badge, Box, Button, Flex, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { isStreamProvider, STREAM_PROVIDER_LABELS } from '@esports-admin/schema/rules/stream';
 import { VOD_MESSAGES, type VodDraft } from '@esports-admin/schema/rules/vod';
-import { useState } from 'react';
+import { povPlayerName } from '@esports-admin/schema/rules/pov';
+import type { GameSide } from '@esports-admin/schema/upstream/elds-vods';
+import { useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import type { VodPageQuery, VodRow_VodFragment } from '../../__generated__/graphql';
 import {
   useCreateVodMutation,
   useDeleteVodsMutation,
+  usePovPlayersQuery,
   useUpdateVodMutation,
   useVodPageQuery,
 } from '../../__generated__/hooks';
@@ -19,11 +22,50 @@ import { PageLoader } from '../../components/PageLoader';
 import { ReadOnlyBadge } from '../../components/ReadOnly';
 import { MessagePage } from '../../shell/MessagePage';
 import { useViewer } from '../../shell/viewer';
+import { PovPanel, type PovSides } from './PovPanel';
 import { NEW_VOD, VodForm, type VodSubmitResult } from './VodForm';
 
 type Tournament = NonNullable<VodPageQuery['tournament']>;
 type MatchView = Tournament['stages'][number]['sections'][number]['matches'][number];
 type GameView = MatchView['games'][number];
+
+/** The gateway's limit of ids per playersByIds request; beyond it players are shown by id. */
+const PLAYER_LOOKUP_LIMIT = 500;
+
+/** The players of every match team on the page and of every stored pov, each id once. */
+function pagePlayerIds(tournament: Tournament | null | undefined): string[] {
+  const ids = new Set<string>();
+  for (const stage of tournament?.stages ?? []) {
+    for (const section of stage.sections) {
+      for (const match of section.matches) {
+        for (const team of [match.teamOne, match.teamTwo]) {
+          team?.roster.forEach(({ playerId }) => ids.add(playerId));
+        }
+        for (const game of match.games) {
+          game.povs.forEach((pov) => pov.playerId && ids.add(pov.playerId));
+        }
+      }
+    }
+  }
+  return [...ids].slice(0, PLAYER_LOOKUP_LIMIT);
+}
+
+/** Each side's team of a game and the players its POVs can be given, by name where known. */
+function povSides(match: MatchView, game: GameView, names: ReadonlyMap<string, string>): PovSides {
+  const teams = [match.teamOne, match.teamTwo];
+  const sideOf = (side: GameSide, teamId: string) => {
+    const team = teams.find((candidate) => candidate?.id === teamId) ?? null;
+    return {
+      side,
+      tricode: team?.tricode ?? null,
+      players: (team?.roster ?? []).map(({ playerId }) => ({
+        id: playerId,
+        name: names.get(playerId) ?? `Player ${playerId}`,
+      })),
+    };
+  };
+  return { blue: sideOf('blue', game.blueTeamId), red: sideOf('red', game.redTeamId) };
+}
 
 const STREAM_FAMILIES = ['stream', 'Stream', 'Stream_Timeline', 'Livestats'] as const;
 const FAILED: VodSubmitResult = { ok: false, fieldErrors: {} };
@@ -39,10 +81,29 @@ function matchTitle(match: MatchView, index: number): string {
   return `${match.description || `Match ${index + 1}`}: ${one} vs ${two}`;
 }
 
+/**
+ * What the data service says of a game's vods: listed as available (GET /vodDetails/available)
+ * and held in its read cache (GET /vodDetails/cached).
+ */
+function VodStatusBadges({ status }: { status: GameView['vodStatus'] }) {
+  return (
+    <HStack gap="1.5" aria-label="VOD availability">
+      <Badge size="sm" variant="subtle" colorPalette={status.available ? 'green' : 'gray'}>
+        {status.available ? 'Available' : 'Not available'}
+      </Badge>
+      <Badge size="sm" variant="subtle" colorPalette={status.cached ? 'blue' : 'gray'}>
+        {status.cached ? `Cached (${status.cachedVodCount})` : 'Not cached'}
+      </Badge>
+    </HStack>
+  );
+}
+
 /** /stream/vods/:tournamentId: the vods of each game of a tournament's matches, with offsets. */
 export default function VodPage() {
   const { tournamentId = '' } = useParams();
-  const { mayWrite } = useViewer();
+  const { mayWrite, viewer } = useViewer();
+  // Player names need read access to players; without it the picker offers ids.
+  const readsPlayers = viewer.resources.includes('player');
   const writable = STREAM_FAMILIES.some((family) => mayWrite(family));
   const [editing, setEditing] = useState<Editing>(null);
   const [toDelete, setToDelete] = useState<VodRow_VodFragment | null>(null);
@@ -51,6 +112,20 @@ export default function VodPage() {
     variables: { tournamentId },
     notifyOnNetworkStatusChange: true,
   });
+  const playerIds = useMemo(() => pagePlayerIds(data?.tournament), [data?.tournament]);
+  const players = usePovPlayersQuery({
+    variables: { ids: playerIds },
+    skip: !readsPlayers || playerIds.length === 0,
+  });
+  const playerNames = useMemo(
+    () =>
+      new Map(
+        (players.data?.playersByIds ?? []).flatMap((player) =>
+          player ? [[player.id, povPlayerName(player)] as const] : [],
+        ),
+      ),
+    [players.data],
+  );
   const [createVod] = useCreateVodMutation();
   const [updateVod] = useUpdateVodMutation();
   const [deleteVods, deleting] = useDeleteVodsMutation();
@@ -106,7 +181,7 @@ export default function VodPage() {
     }
   };
 
-  const gameBlock = (game: GameView) => {
+  const gameBlock = (match: MatchView, game: GameView) => {
     const label = `Game ${game.number}`;
     const formFor = (vod: VodRow_VodFragment | null) => (
       <VodForm
@@ -130,9 +205,12 @@ export default function VodPage() {
     return (
       <Box key={game.id} role="group" aria-label={label}>
         <Flex justify="space-between" align="center" mb="2">
-          <Text fontWeight="semibold" fontSize="sm">
-            {label}
-          </Text>
+          <HStack gap="2">
+            <Text fontWeight="semibold" fontSize="sm">
+              {label}
+            </Text>
+            <VodStatusBadges status={game.vodStatus} />
+          </HStack>
           {writable && (
             <Button
               size="xs"
@@ -207,6 +285,15 @@ export default function VodPage() {
         {editing && editing.gameId === game.id && editing.vod === null && (
           <Box mt="2">{formFor(null)}</Box>
         )}
+        <PovPanel
+          gameId={game.id}
+          gameLabel={label}
+          povs={game.povs}
+          sides={povSides(match, game, playerNames)}
+          locales={locales}
+          writable={writable}
+          onSaved={refresh}
+        />
       </Box>
     );
   };
@@ -224,7 +311,7 @@ export default function VodPage() {
     <Stack gap="6">
       <PageHeader
         title="VODs"
-        description={`${tournament.name.displayName}: recorded games and their stats offsets.`}
+        description={`${tournament.name.displayName}: recorded games, their stats offsets and availability, and each game's points of view.`}
         actions={
           writable ? undefined : (
             <ReadOnlyBadge explanation="You can view VODs but not change them." />
@@ -248,7 +335,7 @@ export default function VodPage() {
                     No games.
                   </Text>
                 ) : (
-                  <Stack gap="4">{match.games.map(gameBlock)}</Stack>
+                  <Stack gap="4">{match.games.map((game) => gameBlock(match, game))}</Stack>
                 )}
               </Box>
             ))}

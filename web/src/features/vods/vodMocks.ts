@@ -3,8 +3,11 @@ import type { MockLink } from '@apollo/client/testing';
 import {
   CreateVodDocument,
   DeleteVodsDocument,
+  PovPlayersDocument,
+  SavePovsDocument,
   UpdateVodDocument,
   VodPageDocument,
+  type PovInput,
   type VodInput,
 } from '../../__generated__/graphql';
 
@@ -30,16 +33,77 @@ export const storedVod = (
 type StoredVod = ReturnType<typeof storedVod>;
 
 const name = (displayName: string) => ({ __typename: 'LocalizedName', displayName });
-const team = (id: string, tricode: string) => ({ __typename: 'Team', id, tricode });
-const game = (id: string, number: number, vods: StoredVod[]) => ({
+const team = (id: string, tricode: string, roster: readonly string[] = []) => ({
+  __typename: 'Team',
+  id,
+  tricode,
+  roster: roster.map((playerId) => ({ __typename: 'RosterEntry', playerId })),
+});
+export const storedPov = (
+  id: string,
+  gameId: string,
+  side: 'blue' | 'red',
+  participant: number,
+  videoId: string,
+  playerId: string | null = null,
+) => ({
+  __typename: 'Pov',
+  id,
+  gameId,
+  side,
+  participant,
+  playerId,
+  provider: 'twitch',
+  locale: 'en_US',
+  configField: 'channelId',
+  videoId,
+});
+
+type StoredPov = ReturnType<typeof storedPov>;
+
+/**
+ * The data service's answer for a game of the match of teams 'a' (T1) and 'b' (GEN): T1 on blue,
+ * GEN on red; available when it has vods, cached as given.
+ */
+const game = (
+  id: string,
+  number: number,
+  vods: StoredVod[],
+  povs: StoredPov[],
+  cached: number,
+) => ({
   __typename: 'Game',
   id,
   number,
+  blueTeamId: 'a',
+  redTeamId: 'b',
   vods,
+  vodStatus: {
+    __typename: 'GameVodStatus',
+    gameId: id,
+    available: vods.length > 0,
+    cached: cached > 0,
+    cachedVodCount: cached,
+  },
+  povs,
 });
 
-/** One stage, one section, one match of two games; game g1 holds `vods`. */
-export function pageMock(vods: StoredVod[]): MockLink.MockedResponse {
+/**
+ * One stage, one section, one match of two games; game g1 holds `vods` (all of them cached
+ * unless `cachedVods` says otherwise) and `povs`. The teams' rosters are empty unless given.
+ */
+export function pageMock(
+  vods: StoredVod[],
+  {
+    povs = [],
+    cachedVods = vods.length,
+    rosters = { a: [], b: [] },
+  }: {
+    povs?: StoredPov[];
+    cachedVods?: number;
+    rosters?: { a: readonly string[]; b: readonly string[] };
+  } = {},
+): MockLink.MockedResponse {
   return {
     request: { query: VodPageDocument, variables: { tournamentId: TOURNAMENT_ID } },
     result: {
@@ -64,9 +128,9 @@ export function pageMock(vods: StoredVod[]): MockLink.MockedResponse {
                       __typename: 'Match',
                       id: 'm1',
                       description: 'Match 1',
-                      teamOne: team('a', 'T1'),
-                      teamTwo: team('b', 'GEN'),
-                      games: [game('g1', 1, vods), game('g2', 2, [])],
+                      teamOne: team('a', 'T1', rosters.a),
+                      teamTwo: team('b', 'GEN', rosters.b),
+                      games: [game('g1', 1, vods, povs, cachedVods), game('g2', 2, [], [], 0)],
                     },
                   ],
                 },
@@ -110,6 +174,46 @@ export const deleteMock = (id: string): MockLink.MockedResponse => ({
         ok: { __typename: 'VodMutationSuccess', message: 'Deleted VOD Successfully!' },
         error: null,
       },
+    },
+  },
+});
+
+export const savePovsMock = (
+  gameId: string,
+  povs: PovInput[],
+  stored: StoredPov[],
+): MockLink.MockedResponse => ({
+  request: { query: SavePovsDocument, variables: { gameId, povs } },
+  result: {
+    data: {
+      savePovs: {
+        __typename: 'PovMutationResult',
+        ok: { __typename: 'PovMutationSuccess', message: 'Saved POVs Successfully!', povs: stored },
+        error: null,
+      },
+    },
+  },
+});
+
+export interface MockPlayer {
+  id: string;
+  handle: string;
+  firstName: string;
+  lastName: string;
+}
+
+/** The gateway's playersByIds answer: the players in the order asked, null for unknown ids. */
+export const povPlayersMock = (
+  ids: string[],
+  players: readonly MockPlayer[],
+): MockLink.MockedResponse => ({
+  request: { query: PovPlayersDocument, variables: { ids } },
+  result: {
+    data: {
+      playersByIds: ids.map((id) => {
+        const player = players.find((candidate) => candidate.id === id);
+        return player ? { __typename: 'Player', ...player } : null;
+      }),
     },
   },
 });
