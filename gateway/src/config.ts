@@ -33,6 +33,7 @@ const EnvSchema = z.object({
   ELDS_URL: z.string().url().optional(),
   RBAC_URL: z.string().url().optional(),
   STREAMLINE_URL: z.string().url().optional(),
+  ASSETS_URL: z.string().url().optional(),
   OIDC_ISSUER: z.string().url().optional(),
   OIDC_CLIENT_ID: z.string().default('esports-admin'),
   OIDC_CLIENT_SECRET: z.string().default('esports-admin-dev-secret'),
@@ -83,9 +84,10 @@ export function loadConfig(env: Record<string, string | undefined>) {
       elds: e.ELDS_URL ?? e.SANDBOX_URL,
       rbac: e.RBAC_URL ?? e.SANDBOX_URL,
       streamline: e.STREAMLINE_URL ?? e.SANDBOX_URL,
+      assets: e.ASSETS_URL ?? e.SANDBOX_URL,
     },
     /** True while anything still points at the embedded sandbox, so `npm start` must run it. */
-    usesSandbox: !e.ELDS_URL || !e.RBAC_URL || !e.STREAMLINE_URL || !e.OIDC_ISSUER,
+    usesSandbox: !e.ELDS_URL || !e.RBAC_URL || !e.STREAMLINE_URL || !e.ASSETS_URL || !e.OIDC_ISSUER,
     sandboxUrl: e.SANDBOX_URL,
     upstreamTimeoutMs: e.UPSTREAM_TIMEOUT_MS,
     resilience: {

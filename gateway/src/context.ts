@@ -4,6 +4,7 @@ import type { AuditLog } from './audit';
 import type { RoleCache } from './auth/roles';
 import type { Logger } from './logger';
 import type { Loaders } from './loaders';
+import type { AssetApi } from './upstreams/assets';
 import type { EldsApi } from './upstreams/elds';
 import type { RbacApi } from './upstreams/rbac';
 import type { StreamTimelineApi } from './upstreams/streamline';
@@ -37,6 +38,7 @@ export interface GatewayContext {
     elds: EldsApi;
     rbac: RbacApi;
     streamline: StreamTimelineApi;
+    assets: AssetApi;
   };
   /** Per-request DataLoaders (teams, matches) batching upstream calls. */
   loaders: Loaders;

@@ -11,9 +11,14 @@ import {
 } from '@esports-admin/schema/rules/constants';
 import type { AccountDto, AccountGroupDto } from '@esports-admin/schema/upstream/elds-accounts';
 import type { PlayerDto } from '@esports-admin/schema/upstream/elds-players';
-import type { MatchDto, TeamDto } from '@esports-admin/schema/upstream/elds-tournaments';
+import type {
+  MatchDto,
+  TeamDto,
+  TimespanDto,
+} from '@esports-admin/schema/upstream/elds-tournaments';
 import { VOD_GAME_BATCH_LIMIT } from '@esports-admin/schema/rules/vod';
 import type { VodDto } from '@esports-admin/schema/upstream/elds-media';
+import type { PovDto } from '@esports-admin/schema/upstream/elds-vods';
 import type { EldsApi } from './upstreams/elds';
 
 export interface Loaders {
@@ -27,6 +32,14 @@ export interface Loaders {
   accountGroups: DataLoader<'all', AccountGroupDto[]>;
   /** A game's vods (GET /vodDetails?gameIds=…), 10 games per call; [] for a game without any. */
   vodsByGame: DataLoader<string, VodDto[]>;
+  /** Whether a game has a vod (GET /vodDetails/available), 10 games per call. */
+  vodAvailability: DataLoader<string, boolean>;
+  /** A game's vods in the read cache (GET /vodDetails/cached), 10 games per call. */
+  cachedVodsByGame: DataLoader<string, VodDto[]>;
+  /** A game's point-of-view streams (GET /pov), 10 games per call. */
+  povsByGame: DataLoader<string, PovDto[]>;
+  /** A platform game's timespans; the timeline takes one id per call, so one call per distinct game. */
+  timespansByPlatformGame: DataLoader<string, TimespanDto[]>;
 }
 
 function byId<T extends { id: string }>(ids: readonly string[], found: T[]): (T | null)[] {
@@ -93,5 +106,40 @@ export function createLoaders(elds: EldsApi): Loaders {
     // Games arrive with each match batch; waiting for those sends ceil(games / 10) calls.
     { maxBatchSize: VOD_GAME_BATCH_LIMIT, batchScheduleFn: afterPendingLoads(matchBatches) },
   );
-  return { matches, teams, players, accounts, accountGroups, vodsByGame };
+  const vodAvailability = new DataLoader<string, boolean>(
+    async (gameIds) => {
+      const available = new Set(await elds.getAvailableVodGames(gameIds));
+      return gameIds.map((gameId) => available.has(gameId));
+    },
+    { maxBatchSize: VOD_GAME_BATCH_LIMIT, batchScheduleFn: afterPendingLoads(matchBatches) },
+  );
+  const cachedVodsByGame = new DataLoader<string, VodDto[]>(
+    async (gameIds) => {
+      const vods = await elds.getCachedVods(gameIds);
+      return gameIds.map((gameId) => vods.filter((vod) => vod.gameId === gameId));
+    },
+    { maxBatchSize: VOD_GAME_BATCH_LIMIT, batchScheduleFn: afterPendingLoads(matchBatches) },
+  );
+  const povsByGame = new DataLoader<string, PovDto[]>(
+    async (gameIds) => {
+      const povs = await elds.getPovs(gameIds);
+      return gameIds.map((gameId) => povs.filter((pov) => pov.gameId === gameId));
+    },
+    { maxBatchSize: VOD_GAME_BATCH_LIMIT, batchScheduleFn: afterPendingLoads(matchBatches) },
+  );
+  const timespansByPlatformGame = new DataLoader<string, TimespanDto[]>((ids) =>
+    Promise.all(ids.map((id) => elds.getPlatformGameTimespans(id))),
+  );
+  return {
+    timespansByPlatformGame,
+    povsByGame,
+    matches,
+    teams,
+    players,
+    accounts,
+    accountGroups,
+    vodsByGame,
+    vodAvailability,
+    cachedVodsByGame,
+  };
 }

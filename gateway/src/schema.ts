@@ -4,6 +4,7 @@ import { makeExecutableSchema } from '@graphql-tools/schema';
 import { enforceAccess } from './access';
 import { accessResolvers } from './resolvers/access';
 import { accountResolvers } from './resolvers/accounts';
+import { assetResolvers } from './resolvers/assets';
 import { baseResolvers } from './resolvers/base';
 import { leagueResolvers } from './resolvers/leagues';
 import { organizationResolvers } from './resolvers/organizations';
@@ -31,6 +32,7 @@ export function buildGatewaySchema() {
       tournamentResolvers,
       vodResolvers,
       scheduleResolvers,
+      assetResolvers,
     ],
     resolverValidationOptions: { requireResolversToMatchSchema: 'error' },
   });

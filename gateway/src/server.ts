@@ -37,6 +37,7 @@ import { EldsApi } from './upstreams/elds';
 import { createLoaders } from './loaders';
 import { RbacApi } from './upstreams/rbac';
 import { StreamTimelineApi } from './upstreams/streamline';
+import { AssetApi } from './upstreams/assets';
 import { UpstreamResilience } from './upstreams/resilience';
 import { RestClient, type UpstreamCall } from './upstreams/rest-client';
 
@@ -163,6 +164,7 @@ export async function startGateway(
             elds,
             rbac,
             streamline: new StreamTimelineApi(client('streamline', config.upstreams.streamline)),
+            assets: new AssetApi(client('assets', config.upstreams.assets)),
           },
           loaders: createLoaders(elds),
         };

@@ -36,6 +36,8 @@ const UserManagementPage = lazy(() => import('./features/users/UserManagementPag
 const AccountListPage = lazy(() => import('./features/accounts/AccountListPage'));
 const AccountBulkEntryPage = lazy(() => import('./features/accounts/AccountBulkEntryPage'));
 const AccountGroupsPage = lazy(() => import('./features/accounts/AccountGroupsPage'));
+const AccountHistoryPage = lazy(() => import('./features/accounts/AccountHistoryPage'));
+const AccountDetailPage = lazy(() => import('./features/accounts/AccountDetailPage'));
 const TournamentListPage = lazy(() => import('./features/tournaments/TournamentListPage'));
 const TournamentFormPage = lazy(() => import('./features/tournaments/TournamentFormPage'));
 
@@ -149,6 +151,8 @@ export const appRoutes: RouteObject[] = [
           { path: 'list', element: <AccountListPage /> },
           { path: 'create', element: <AccountBulkEntryPage /> },
           { path: 'groups', element: <AccountGroupsPage /> },
+          { path: 'history', element: <AccountHistoryPage /> },
+          { path: ':id', element: <AccountDetailPage /> },
         ],
       },
       { path: 'usermanagement', element: <UserManagementPage /> },

@@ -142,6 +142,35 @@ export type AccountGroupSuccess = {
   message: Scalars['String']['output'];
 };
 
+/**
+ * One recorded bulk operation on accounts (GET accounts/operations): who asked for what, when, and
+ * for how many accounts.
+ */
+export type AccountOperation = {
+  __typename?: 'AccountOperation';
+  /** How many accounts it touched. */
+  accountCount: Scalars['Int']['output'];
+  /** The accounts it touched. */
+  accountIds: Array<Scalars['ID']['output']>;
+  /** When it was asked for. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Data service id of the operation. */
+  id: Scalars['ID']['output'];
+  /** Who asked for it (username or client id). */
+  requestedBy: Scalars['String']['output'];
+  /** How the data service reports it, for example 'completed'. */
+  status: Scalars['String']['output'];
+  /** A creation or a removal request. */
+  type: AccountOperationType;
+};
+
+/** What an account operation did. */
+export type AccountOperationType =
+  /** Accounts were created together (one bulk entry submit). */
+  | 'create'
+  /** Removal of accounts was requested. */
+  | 'requestRemoval';
+
 /** The outcome of a removal request: exactly one of ok and error is set. */
 export type AccountRemovalResult = {
   __typename?: 'AccountRemovalResult';
@@ -228,6 +257,11 @@ export type BroadcastItem = {
   __typename?: 'BroadcastItem';
   /** Broadcast state, 'not-live' when the service has none. */
   broadcastState: Scalars['String']['output'];
+  /**
+   * The match, through the request's match loader (10 ids per call, shared with every other match of
+   * the request); null when the data service does not know it.
+   */
+  match?: Maybe<Match>;
   /** Match id. */
   matchId: Scalars['ID']['output'];
   /** Planned start. */
@@ -435,6 +469,8 @@ export type Game = {
   id: Scalars['ID']['output'];
   /** 1 for the first game. */
   number: Scalars['Int']['output'];
+  /** The game's point-of-view streams by side and seat; 10 games per data service call. */
+  povs: Array<Pov>;
   /** The red-side team. */
   redTeam?: Maybe<Team>;
   /** Id of the team on the red (lol, wr) or defending (val) side. */
@@ -443,11 +479,29 @@ export type Game = {
   status: MatchStatus;
   /** Outcome per team once set. */
   teamOutcomes: Array<GameTeamOutcome>;
+  /**
+   * The game's stretches on the platform timeline, oldest first; empty until the game has a result.
+   * The platform game asked for is the one with the game's id. The timeline answers one platform
+   * game per call: a request makes one data service call per distinct game it asks this of.
+   */
+  timespans: Array<Timespan>;
+  /**
+   * Whether the game's vods are available and cached; the games of one request are asked together,
+   * 10 per data service call for each of the two lists.
+   */
+  vodStatus: GameVodStatus;
   /** The game's vods; the games of one request are fetched together, 10 per data service call. */
   vods: Array<Vod>;
   /** The winner once set. */
   winnerTeamId?: Maybe<Scalars['ID']['output']>;
 };
+
+/** A side of a game: blue (platform id 100) or red (platform id 200), five participants each. */
+export type GameSide =
+  /** Platform id 100. */
+  | 'blue'
+  /** Platform id 200. */
+  | 'red';
 
 /** A team's outcome of a game. */
 export type GameTeamOutcome = {
@@ -458,6 +512,19 @@ export type GameTeamOutcome = {
   outcomeSource: Scalars['String']['output'];
   /** The team's id. */
   teamId: Scalars['ID']['output'];
+};
+
+/** Whether a game's vods can be played, as the data service reports it (spec 3 §7 'Media'). */
+export type GameVodStatus = {
+  __typename?: 'GameVodStatus';
+  /** The data service lists the game as having a vod (GET /vodDetails/available). */
+  available: Scalars['Boolean']['output'];
+  /** Some of the game's vods are in the data service's read cache (GET /vodDetails/cached). */
+  cached: Scalars['Boolean']['output'];
+  /** How many of the game's vods the read cache holds. */
+  cachedVodCount: Scalars['Int']['output'];
+  /** The game. */
+  gameId: Scalars['ID']['output'];
 };
 
 /** Round-robin settings. */
@@ -475,6 +542,55 @@ export type GroupConfigInput = {
   matchTemplate: MatchTemplateInput;
   /** How many times each pair meets (1 when left out). */
   roundRobinRounds?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** Whose image an upload is: the file is stored in that owner's folder of the asset service. */
+export type ImageOwner =
+  /** A league's images. */
+  | 'league'
+  /** An organization's logo bundle. */
+  | 'organization'
+  /** A team's logos and pictures. */
+  | 'team';
+
+/** Where to PUT an image file, and the address it is served from once stored. */
+export type ImageUpload = {
+  __typename?: 'ImageUpload';
+  /** The Content-Type header the PUT must carry (spec 2 §7: binary/octet-stream for images). */
+  contentType: Scalars['String']['output'];
+  /** When uploadUrl stops working. */
+  expiresAt: Scalars['DateTime']['output'];
+  /** The image's address once the PUT succeeded: what a logo field stores. */
+  imageUrl: Scalars['String']['output'];
+  /** The asset service key the file is stored under (unique per upload). */
+  key: Scalars['String']['output'];
+  /** The HTTP method of uploadUrl: PUT. */
+  method: Scalars['String']['output'];
+  /** The presigned address: PUT the file's bytes here before expiresAt. */
+  uploadUrl: Scalars['String']['output'];
+};
+
+/** An image file about to be uploaded from the browser. */
+export type ImageUploadInput = {
+  /** The type the browser reports for the file, when it knows one. */
+  contentType?: InputMaybe<Scalars['String']['input']>;
+  /** The file's name; its extension (png, jpg, jpeg, gif or webp) decides the stored type. */
+  fileName: Scalars['String']['input'];
+  /** Whose image it is. */
+  owner: ImageOwner;
+  /** The owner's id when it exists already; left out while it is being created. */
+  ownerId?: InputMaybe<Scalars['ID']['input']>;
+  /** The file's size in bytes. */
+  size: Scalars['Int']['input'];
+};
+
+/** The outcome of createImageUpload: exactly one of ok and error is set. */
+export type ImageUploadResult = {
+  __typename?: 'ImageUploadResult';
+  /** Set when it was not: a bad file (BAD_USER_INPUT), a role without write access to the owner (FORBIDDEN) or the asset service's refusal. */
+  error?: Maybe<MutationError>;
+  /** Set when an upload address was issued. */
+  ok?: Maybe<ImageUpload>;
 };
 
 /** A message about one input field. */
@@ -522,6 +638,50 @@ export type League = {
   sport: Sport;
   /** Active or archived. */
   status: LeagueStatus;
+};
+
+/**
+ * One league of a batch update: its id and its complete new state, status included (the data
+ * service replaces each league whole).
+ */
+export type LeagueBatchInput = {
+  /** Data service id of the league to replace. */
+  id: Scalars['ID']['input'];
+  /** Logo for light backgrounds: an http(s) URL, or null for none. */
+  lightLogoUrl?: InputMaybe<Scalars['String']['input']>;
+  /** Display name; required, fewer than 100 characters. */
+  name: Scalars['String']['input'];
+  /** Sort order in lists, a positive integer: lower comes first. */
+  priority: Scalars['Int']['input'];
+  /** Region code, required, for example 'KR'. */
+  region: Scalars['String']['input'];
+  /** Lower-case identifier (a-z, 0-9, underscore; at most 80 characters), unique per sport. */
+  slug: Scalars['String']['input'];
+  /** The sport the league belongs to. */
+  sport: Sport;
+  /** Active or archived. */
+  status: LeagueStatus;
+};
+
+/** The outcome of a league batch update: exactly one of ok and error is set. */
+export type LeagueBatchMutationResult = {
+  __typename?: 'LeagueBatchMutationResult';
+  /**
+   * Set when none was: input errors are keyed `leagues.{index}.{field}` (or `leagues` for an empty
+   * batch) with the spec 1 §5 messages; an upstream refusal changes no league.
+   */
+  error?: Maybe<MutationError>;
+  /** Set when every league was changed. */
+  ok?: Maybe<LeagueBatchMutationSuccess>;
+};
+
+/** A league batch update that succeeded. */
+export type LeagueBatchMutationSuccess = {
+  __typename?: 'LeagueBatchMutationSuccess';
+  /** The leagues as stored after the change, in the order given. */
+  leagues: Array<League>;
+  /** 'Updated League Successfully!' for one league, 'Updated {count} Leagues Successfully!' for more. */
+  message: Scalars['String']['output'];
 };
 
 /** A league to create or the new state of one to update. */
@@ -805,6 +965,11 @@ export type Mutation = {
    * display name are reported and not sent; the rest are created together.
    */
   createAccounts: CreateAccountsResult;
+  /**
+   * A presigned upload address of the asset service (spec 2 §7) for one team, organization or league
+   * image. Needs write access to the owner's family ('team', 'organization' or 'league').
+   */
+  createImageUpload: ImageUploadResult;
   /** Creates an active league; answers 'Created League Successfully!'. */
   createLeague: LeagueMutationResult;
   /** Creates an active organization; answers 'Organization {name} created successfully!'. */
@@ -853,6 +1018,8 @@ export type Mutation = {
   resetPlayerPassword: PlayerPasswordResetResult;
   /** Revokes a role from a user; answers 'Revoked {role} from {username}'. */
   revokeRole: UserRoleResult;
+  /** Replaces a game's point-of-view streams with the given ones; answers 'Saved POVs Successfully!'. */
+  savePovs: PovMutationResult;
   /**
    * Saves a tournament to the stream timeline with its dates, name and drop and reward flags; saving
    * again replaces its entry. Costs one tournament call and one stream timeline call. Answers
@@ -881,6 +1048,11 @@ export type Mutation = {
   unarchiveSeason: SeasonMutationResult;
   /** Replaces a league's fields, keeping its status; answers 'Updated League Successfully!'. */
   updateLeague: LeagueMutationResult;
+  /**
+   * Replaces several leagues at once, all or nothing, in one data service call (PUT
+   * leagues/updateBatch): each is validated like `updateLeague` before anything is sent.
+   */
+  updateLeagues: LeagueBatchMutationResult;
   /** Replaces an organization's fields, keeping its status; answers 'Organization {name} updated successfully!'. */
   updateOrganization: OrganizationMutationResult;
   /** Replaces a player's fields; answers 'Updated Player Successfully!'. */
@@ -958,6 +1130,11 @@ export type MutationCreateAccountGroupArgs = {
 
 export type MutationCreateAccountsArgs = {
   input: CreateAccountsInput;
+};
+
+
+export type MutationCreateImageUploadArgs = {
+  input: ImageUploadInput;
 };
 
 
@@ -1064,6 +1241,12 @@ export type MutationRevokeRoleArgs = {
 };
 
 
+export type MutationSavePovsArgs = {
+  gameId: Scalars['ID']['input'];
+  povs: Array<PovInput>;
+};
+
+
 export type MutationSaveTournamentToStreamTimelineArgs = {
   tournamentId: Scalars['ID']['input'];
 };
@@ -1120,6 +1303,11 @@ export type MutationUnarchiveSeasonArgs = {
 export type MutationUpdateLeagueArgs = {
   id: Scalars['ID']['input'];
   input: LeagueInput;
+};
+
+
+export type MutationUpdateLeaguesArgs = {
+  leagues: Array<LeagueBatchInput>;
 };
 
 
@@ -1540,6 +1728,63 @@ export type PointsEntryInput = {
   position: Scalars['Int']['input'];
 };
 
+/** A point-of-view stream of one participant of a game (spec 3 §7 'Media' pov). */
+export type Pov = {
+  __typename?: 'Pov';
+  /** The configuration field the provider uses to identify the stream. */
+  configField: StreamConfigField;
+  /** The game. */
+  gameId: Scalars['ID']['output'];
+  /** Data service id. */
+  id: Scalars['ID']['output'];
+  /** Locale of the stream, for example en_US. */
+  locale: Scalars['String']['output'];
+  /** The participant's seat on the side, 1 to 5. */
+  participant: Scalars['Int']['output'];
+  /** The player on that seat, when known. */
+  playerId?: Maybe<Scalars['ID']['output']>;
+  /** The provider streaming it. */
+  provider: StreamProvider;
+  /** The participant's side. */
+  side: GameSide;
+  /** The provider's video or channel id. */
+  videoId: Scalars['String']['output'];
+};
+
+/** One point-of-view stream of a game to store. */
+export type PovInput = {
+  /** A supported locale such as en_US. */
+  locale: Scalars['String']['input'];
+  /** The seat on the side, 1 to 5; one pov per seat. */
+  participant: Scalars['Int']['input'];
+  /** The player on that seat, when known. */
+  playerId?: InputMaybe<Scalars['ID']['input']>;
+  /** The provider. */
+  provider: StreamProvider;
+  /** The participant's side. */
+  side: GameSide;
+  /** The provider's video or channel id. */
+  value: Scalars['String']['input'];
+};
+
+/** The outcome of savePovs: exactly one of ok and error is set. */
+export type PovMutationResult = {
+  __typename?: 'PovMutationResult';
+  /** Set when it was not, with the message to show and field errors ('povs.0.participant', …). */
+  error?: Maybe<MutationError>;
+  /** Set when the change was made. */
+  ok?: Maybe<PovMutationSuccess>;
+};
+
+/** A pov change that succeeded. */
+export type PovMutationSuccess = {
+  __typename?: 'PovMutationSuccess';
+  /** 'Saved POVs Successfully!' */
+  message: Scalars['String']['output'];
+  /** The game's povs as stored now. */
+  povs: Array<Pov>;
+};
+
 /** Which level the bulk publication-status action changes (spec 2 §4). */
 export type PublicationScope =
   /** Every section of every stage. */
@@ -1562,6 +1807,11 @@ export type Query = {
   __typename?: 'Query';
   /** Every account group, by name. */
   accountGroups: Array<AccountGroup>;
+  /**
+   * The latest account operations (at most 100, newest first), or only those that touched
+   * `accountId`. One data service call.
+   */
+  accountOperations: Array<AccountOperation>;
   /**
    * Accounts, newest first, `first` per page (default 50, at most 200), continuing `after` a
    * cursor. One data service call per page.
@@ -1617,6 +1867,8 @@ export type Query = {
    * rest in data service calls of at most 20 ids.
    */
   playersByIds: Array<Maybe<Player>>;
+  /** The point-of-view streams of the given games, in the order of the games. */
+  povsByGames: Array<Pov>;
   /** Roles that can be granted. Needs a user-management role and the rbac flag. */
   roleDefinitions: Array<RoleDefinition>;
   /**
@@ -1679,11 +1931,18 @@ export type Query = {
   validatePlayers: Array<PlayerRowResult>;
   /** The signed-in user; every signed-in user may read it, even without roles. */
   viewer: Viewer;
+  /** Vod availability of the given games, in their order; one call per 10 games for each list. */
+  vodStatusByGames: Array<GameVodStatus>;
   /**
    * The vods of the given games, in the order of the games. Costs one data service call per 10
    * games.
    */
   vodsByGames: Array<Vod>;
+};
+
+
+export type QueryAccountOperationsArgs = {
+  accountId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -1768,6 +2027,11 @@ export type QueryPlayersByIdsArgs = {
 };
 
 
+export type QueryPovsByGamesArgs = {
+  gameIds: Array<Scalars['ID']['input']>;
+};
+
+
 export type QuerySchedulesArgs = {
   endTime?: InputMaybe<Scalars['DateTime']['input']>;
   startTime?: InputMaybe<Scalars['DateTime']['input']>;
@@ -1832,6 +2096,11 @@ export type QueryTournamentsArgs = {
 
 export type QueryValidatePlayersArgs = {
   inputs: Array<PlayerInput>;
+};
+
+
+export type QueryVodStatusByGamesArgs = {
+  gameIds: Array<Scalars['ID']['input']>;
 };
 
 
@@ -2395,6 +2664,24 @@ export type TeamStatus =
   /** Retired; listed only under archived teams. */
   | 'archived';
 
+/** A stretch of a platform game on the platform timeline. */
+export type Timespan = {
+  __typename?: 'Timespan';
+  /** When it ended; null while still open. */
+  endTime?: Maybe<Scalars['DateTime']['output']>;
+  /** When it started. */
+  startTime: Scalars['DateTime']['output'];
+  /** Played or paused. */
+  type: TimespanType;
+};
+
+/** What a stretch of the platform timeline was. */
+export type TimespanType =
+  /** The game was played. */
+  | 'game'
+  /** The game was paused. */
+  | 'pause';
+
 /** A tournament: stages of sections of matches and decision points, connected by edges (spec 2 §3). */
 export type Tournament = {
   __typename?: 'Tournament';
@@ -2728,6 +3015,8 @@ export type ResolversTypes = ResolversObject<{
   AccountGroup: ResolverTypeWrapper<AccountGroupDto>;
   AccountGroupResult: ResolverTypeWrapper<Omit<AccountGroupResult, 'ok'> & { ok?: Maybe<ResolversTypes['AccountGroupSuccess']> }>;
   AccountGroupSuccess: ResolverTypeWrapper<Omit<AccountGroupSuccess, 'group'> & { group: ResolversTypes['AccountGroup'] }>;
+  AccountOperation: ResolverTypeWrapper<AccountOperation>;
+  AccountOperationType: AccountOperationType;
   AccountRemovalResult: ResolverTypeWrapper<Omit<AccountRemovalResult, 'ok'> & { ok?: Maybe<ResolversTypes['AccountRemovalSuccess']> }>;
   AccountRemovalSuccess: ResolverTypeWrapper<Omit<AccountRemovalSuccess, 'accounts'> & { accounts: Array<ResolversTypes['Account']> }>;
   AccountRowInput: AccountRowInput;
@@ -2757,15 +3046,24 @@ export type ResolversTypes = ResolversObject<{
   Environment: Environment;
   FeatureFlags: ResolverTypeWrapper<FeatureFlags>;
   Game: ResolverTypeWrapper<GameDto>;
+  GameSide: GameSide;
   GameTeamOutcome: ResolverTypeWrapper<GameTeamOutcome>;
+  GameVodStatus: ResolverTypeWrapper<GameVodStatus>;
   GroupConfig: ResolverTypeWrapper<GroupConfig>;
   GroupConfigInput: GroupConfigInput;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  ImageOwner: ImageOwner;
+  ImageUpload: ResolverTypeWrapper<ImageUpload>;
+  ImageUploadInput: ImageUploadInput;
+  ImageUploadResult: ResolverTypeWrapper<ImageUploadResult>;
   InputError: ResolverTypeWrapper<InputError>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   InvitationApproved: ResolverTypeWrapper<InvitationApproved>;
   InvitationResult: ResolverTypeWrapper<InvitationResult>;
   League: ResolverTypeWrapper<LeagueDto>;
+  LeagueBatchInput: LeagueBatchInput;
+  LeagueBatchMutationResult: ResolverTypeWrapper<Omit<LeagueBatchMutationResult, 'ok'> & { ok?: Maybe<ResolversTypes['LeagueBatchMutationSuccess']> }>;
+  LeagueBatchMutationSuccess: ResolverTypeWrapper<Omit<LeagueBatchMutationSuccess, 'leagues'> & { leagues: Array<ResolversTypes['League']> }>;
   LeagueInput: LeagueInput;
   LeagueListFilter: LeagueListFilter;
   LeagueMutationResult: ResolverTypeWrapper<Omit<LeagueMutationResult, 'ok'> & { ok?: Maybe<ResolversTypes['LeagueMutationSuccess']> }>;
@@ -2817,6 +3115,10 @@ export type ResolversTypes = ResolversObject<{
   PlayerStatus: PlayerStatus;
   PointsEntry: ResolverTypeWrapper<PointsEntry>;
   PointsEntryInput: PointsEntryInput;
+  Pov: ResolverTypeWrapper<Pov>;
+  PovInput: PovInput;
+  PovMutationResult: ResolverTypeWrapper<PovMutationResult>;
+  PovMutationSuccess: ResolverTypeWrapper<PovMutationSuccess>;
   PublicationScope: PublicationScope;
   PublicationStatus: PublicationStatus;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -2860,6 +3162,8 @@ export type ResolversTypes = ResolversObject<{
   TeamRecord: ResolverTypeWrapper<TeamRecordDto>;
   TeamReplacementInput: TeamReplacementInput;
   TeamStatus: TeamStatus;
+  Timespan: ResolverTypeWrapper<Timespan>;
+  TimespanType: TimespanType;
   Tournament: ResolverTypeWrapper<TournamentDto>;
   TournamentInput: TournamentInput;
   TournamentListFilter: TournamentListFilter;
@@ -2887,6 +3191,7 @@ export type ResolversParentTypes = ResolversObject<{
   AccountGroup: AccountGroupDto;
   AccountGroupResult: Omit<AccountGroupResult, 'ok'> & { ok?: Maybe<ResolversParentTypes['AccountGroupSuccess']> };
   AccountGroupSuccess: Omit<AccountGroupSuccess, 'group'> & { group: ResolversParentTypes['AccountGroup'] };
+  AccountOperation: AccountOperation;
   AccountRemovalResult: Omit<AccountRemovalResult, 'ok'> & { ok?: Maybe<ResolversParentTypes['AccountRemovalSuccess']> };
   AccountRemovalSuccess: Omit<AccountRemovalSuccess, 'accounts'> & { accounts: Array<ResolversParentTypes['Account']> };
   AccountRowInput: AccountRowInput;
@@ -2914,14 +3219,21 @@ export type ResolversParentTypes = ResolversObject<{
   FeatureFlags: FeatureFlags;
   Game: GameDto;
   GameTeamOutcome: GameTeamOutcome;
+  GameVodStatus: GameVodStatus;
   GroupConfig: GroupConfig;
   GroupConfigInput: GroupConfigInput;
   ID: Scalars['ID']['output'];
+  ImageUpload: ImageUpload;
+  ImageUploadInput: ImageUploadInput;
+  ImageUploadResult: ImageUploadResult;
   InputError: InputError;
   Int: Scalars['Int']['output'];
   InvitationApproved: InvitationApproved;
   InvitationResult: InvitationResult;
   League: LeagueDto;
+  LeagueBatchInput: LeagueBatchInput;
+  LeagueBatchMutationResult: Omit<LeagueBatchMutationResult, 'ok'> & { ok?: Maybe<ResolversParentTypes['LeagueBatchMutationSuccess']> };
+  LeagueBatchMutationSuccess: Omit<LeagueBatchMutationSuccess, 'leagues'> & { leagues: Array<ResolversParentTypes['League']> };
   LeagueInput: LeagueInput;
   LeagueMutationResult: Omit<LeagueMutationResult, 'ok'> & { ok?: Maybe<ResolversParentTypes['LeagueMutationSuccess']> };
   LeagueMutationSuccess: Omit<LeagueMutationSuccess, 'league'> & { league: ResolversParentTypes['League'] };
@@ -2965,6 +3277,10 @@ export type ResolversParentTypes = ResolversObject<{
   PlayerRowResult: Omit<PlayerRowResult, 'player'> & { player?: Maybe<ResolversParentTypes['Player']> };
   PointsEntry: PointsEntry;
   PointsEntryInput: PointsEntryInput;
+  Pov: Pov;
+  PovInput: PovInput;
+  PovMutationResult: PovMutationResult;
+  PovMutationSuccess: PovMutationSuccess;
   Query: Record<PropertyKey, never>;
   Rank: RankDto;
   RankInput: RankInput;
@@ -2999,6 +3315,7 @@ export type ResolversParentTypes = ResolversObject<{
   TeamMutationSuccess: Omit<TeamMutationSuccess, 'team'> & { team: ResolversParentTypes['Team'] };
   TeamRecord: TeamRecordDto;
   TeamReplacementInput: TeamReplacementInput;
+  Timespan: Timespan;
   Tournament: TournamentDto;
   TournamentInput: TournamentInput;
   TournamentMutationResult: Omit<TournamentMutationResult, 'ok'> & { ok?: Maybe<ResolversParentTypes['TournamentMutationSuccess']> };
@@ -3067,6 +3384,16 @@ export type AccountGroupSuccessResolvers<ContextType = GatewayContext, ParentTyp
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type AccountOperationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AccountOperation'] = ResolversParentTypes['AccountOperation']> = ResolversObject<{
+  accountCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  accountIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  requestedBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['AccountOperationType'], ParentType, ContextType>;
+}>;
+
 export type AccountRemovalResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AccountRemovalResult'] = ResolversParentTypes['AccountRemovalResult']> = ResolversObject<{
   error?: Resolver<Maybe<ResolversTypes['MutationError']>, ParentType, ContextType>;
   ok?: Resolver<Maybe<ResolversTypes['AccountRemovalSuccess']>, ParentType, ContextType>;
@@ -3104,6 +3431,7 @@ export type BroadcastResolvers<ContextType = GatewayContext, ParentType extends 
 
 export type BroadcastItemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BroadcastItem'] = ResolversParentTypes['BroadcastItem']> = ResolversObject<{
   broadcastState?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  match?: Resolver<Maybe<ResolversTypes['Match']>, ParentType, ContextType>;
   matchId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   startTime?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3173,10 +3501,13 @@ export type GameResolvers<ContextType = GatewayContext, ParentType extends Resol
   blueTeamId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   number?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  povs?: Resolver<Array<ResolversTypes['Pov']>, ParentType, ContextType>;
   redTeam?: Resolver<Maybe<ResolversTypes['Team']>, ParentType, ContextType>;
   redTeamId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['MatchStatus'], ParentType, ContextType>;
   teamOutcomes?: Resolver<Array<ResolversTypes['GameTeamOutcome']>, ParentType, ContextType>;
+  timespans?: Resolver<Array<ResolversTypes['Timespan']>, ParentType, ContextType>;
+  vodStatus?: Resolver<ResolversTypes['GameVodStatus'], ParentType, ContextType>;
   vods?: Resolver<Array<ResolversTypes['Vod']>, ParentType, ContextType>;
   winnerTeamId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
 }>;
@@ -3187,9 +3518,30 @@ export type GameTeamOutcomeResolvers<ContextType = GatewayContext, ParentType ex
   teamId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
+export type GameVodStatusResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GameVodStatus'] = ResolversParentTypes['GameVodStatus']> = ResolversObject<{
+  available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  cached?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  cachedVodCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  gameId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
 export type GroupConfigResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GroupConfig'] = ResolversParentTypes['GroupConfig']> = ResolversObject<{
   matchTemplate?: Resolver<ResolversTypes['MatchTemplate'], ParentType, ContextType>;
   roundRobinRounds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ImageUploadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ImageUpload'] = ResolversParentTypes['ImageUpload']> = ResolversObject<{
+  contentType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  imageUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  method?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  uploadUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ImageUploadResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ImageUploadResult'] = ResolversParentTypes['ImageUploadResult']> = ResolversObject<{
+  error?: Resolver<Maybe<ResolversTypes['MutationError']>, ParentType, ContextType>;
+  ok?: Resolver<Maybe<ResolversTypes['ImageUpload']>, ParentType, ContextType>;
 }>;
 
 export type InputErrorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InputError'] = ResolversParentTypes['InputError']> = ResolversObject<{
@@ -3215,6 +3567,16 @@ export type LeagueResolvers<ContextType = GatewayContext, ParentType extends Res
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   sport?: Resolver<ResolversTypes['Sport'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['LeagueStatus'], ParentType, ContextType>;
+}>;
+
+export type LeagueBatchMutationResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LeagueBatchMutationResult'] = ResolversParentTypes['LeagueBatchMutationResult']> = ResolversObject<{
+  error?: Resolver<Maybe<ResolversTypes['MutationError']>, ParentType, ContextType>;
+  ok?: Resolver<Maybe<ResolversTypes['LeagueBatchMutationSuccess']>, ParentType, ContextType>;
+}>;
+
+export type LeagueBatchMutationSuccessResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LeagueBatchMutationSuccess'] = ResolversParentTypes['LeagueBatchMutationSuccess']> = ResolversObject<{
+  leagues?: Resolver<Array<ResolversTypes['League']>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type LeagueMutationResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LeagueMutationResult'] = ResolversParentTypes['LeagueMutationResult']> = ResolversObject<{
@@ -3302,6 +3664,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   copyTournament?: Resolver<ResolversTypes['TournamentMutationResult'], ParentType, ContextType, RequireFields<MutationCopyTournamentArgs, 'id' | 'slug'>>;
   createAccountGroup?: Resolver<ResolversTypes['AccountGroupResult'], ParentType, ContextType, RequireFields<MutationCreateAccountGroupArgs, 'name'>>;
   createAccounts?: Resolver<ResolversTypes['CreateAccountsResult'], ParentType, ContextType, RequireFields<MutationCreateAccountsArgs, 'input'>>;
+  createImageUpload?: Resolver<ResolversTypes['ImageUploadResult'], ParentType, ContextType, RequireFields<MutationCreateImageUploadArgs, 'input'>>;
   createLeague?: Resolver<ResolversTypes['LeagueMutationResult'], ParentType, ContextType, RequireFields<MutationCreateLeagueArgs, 'input'>>;
   createOrganization?: Resolver<ResolversTypes['OrganizationMutationResult'], ParentType, ContextType, RequireFields<MutationCreateOrganizationArgs, 'input'>>;
   createPlayers?: Resolver<ResolversTypes['PlayerBatchResult'], ParentType, ContextType, RequireFields<MutationCreatePlayersArgs, 'inputs'>>;
@@ -3321,6 +3684,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   requestAccountRemoval?: Resolver<ResolversTypes['AccountRemovalResult'], ParentType, ContextType, RequireFields<MutationRequestAccountRemovalArgs, 'ids'>>;
   resetPlayerPassword?: Resolver<ResolversTypes['PlayerPasswordResetResult'], ParentType, ContextType, RequireFields<MutationResetPlayerPasswordArgs, 'id'>>;
   revokeRole?: Resolver<ResolversTypes['UserRoleResult'], ParentType, ContextType, RequireFields<MutationRevokeRoleArgs, 'role' | 'username'>>;
+  savePovs?: Resolver<ResolversTypes['PovMutationResult'], ParentType, ContextType, RequireFields<MutationSavePovsArgs, 'gameId' | 'povs'>>;
   saveTournamentToStreamTimeline?: Resolver<ResolversTypes['StreamTimelineMutationResult'], ParentType, ContextType, RequireFields<MutationSaveTournamentToStreamTimelineArgs, 'tournamentId'>>;
   setGameResult?: Resolver<ResolversTypes['TournamentMutationResult'], ParentType, ContextType, RequireFields<MutationSetGameResultArgs, 'gameId' | 'tournamentId' | 'winnerTeamId'>>;
   setManualStandings?: Resolver<ResolversTypes['TournamentMutationResult'], ParentType, ContextType, RequireFields<MutationSetManualStandingsArgs, 'ranks' | 'sectionId' | 'tournamentId'>>;
@@ -3331,6 +3695,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   unarchiveOrganization?: Resolver<ResolversTypes['OrganizationMutationResult'], ParentType, ContextType, RequireFields<MutationUnarchiveOrganizationArgs, 'id'>>;
   unarchiveSeason?: Resolver<ResolversTypes['SeasonMutationResult'], ParentType, ContextType, RequireFields<MutationUnarchiveSeasonArgs, 'id'>>;
   updateLeague?: Resolver<ResolversTypes['LeagueMutationResult'], ParentType, ContextType, RequireFields<MutationUpdateLeagueArgs, 'id' | 'input'>>;
+  updateLeagues?: Resolver<ResolversTypes['LeagueBatchMutationResult'], ParentType, ContextType, RequireFields<MutationUpdateLeaguesArgs, 'leagues'>>;
   updateOrganization?: Resolver<ResolversTypes['OrganizationMutationResult'], ParentType, ContextType, RequireFields<MutationUpdateOrganizationArgs, 'id' | 'input'>>;
   updatePlayer?: Resolver<ResolversTypes['PlayerMutationResult'], ParentType, ContextType, RequireFields<MutationUpdatePlayerArgs, 'id' | 'input'>>;
   updateSeason?: Resolver<ResolversTypes['SeasonMutationResult'], ParentType, ContextType, RequireFields<MutationUpdateSeasonArgs, 'id' | 'input'>>;
@@ -3477,8 +3842,31 @@ export type PointsEntryResolvers<ContextType = GatewayContext, ParentType extend
   position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type PovResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Pov'] = ResolversParentTypes['Pov']> = ResolversObject<{
+  configField?: Resolver<ResolversTypes['StreamConfigField'], ParentType, ContextType>;
+  gameId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  locale?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  participant?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  playerId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  provider?: Resolver<ResolversTypes['StreamProvider'], ParentType, ContextType>;
+  side?: Resolver<ResolversTypes['GameSide'], ParentType, ContextType>;
+  videoId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type PovMutationResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PovMutationResult'] = ResolversParentTypes['PovMutationResult']> = ResolversObject<{
+  error?: Resolver<Maybe<ResolversTypes['MutationError']>, ParentType, ContextType>;
+  ok?: Resolver<Maybe<ResolversTypes['PovMutationSuccess']>, ParentType, ContextType>;
+}>;
+
+export type PovMutationSuccessResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PovMutationSuccess'] = ResolversParentTypes['PovMutationSuccess']> = ResolversObject<{
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  povs?: Resolver<Array<ResolversTypes['Pov']>, ParentType, ContextType>;
+}>;
+
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   accountGroups?: Resolver<Array<ResolversTypes['AccountGroup']>, ParentType, ContextType>;
+  accountOperations?: Resolver<Array<ResolversTypes['AccountOperation']>, ParentType, ContextType, Partial<QueryAccountOperationsArgs>>;
   accounts?: Resolver<ResolversTypes['AccountConnection'], ParentType, ContextType, RequireFields<QueryAccountsArgs, 'first'>>;
   accountsByIds?: Resolver<Array<Maybe<ResolversTypes['Account']>>, ParentType, ContextType, RequireFields<QueryAccountsByIdsArgs, 'ids'>>;
   appInfo?: Resolver<ResolversTypes['AppInfo'], ParentType, ContextType>;
@@ -3493,6 +3881,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   player?: Resolver<Maybe<ResolversTypes['Player']>, ParentType, ContextType, RequireFields<QueryPlayerArgs, 'id'>>;
   players?: Resolver<ResolversTypes['PlayerConnection'], ParentType, ContextType, RequireFields<QueryPlayersArgs, 'first' | 'sport'>>;
   playersByIds?: Resolver<Array<Maybe<ResolversTypes['Player']>>, ParentType, ContextType, RequireFields<QueryPlayersByIdsArgs, 'ids'>>;
+  povsByGames?: Resolver<Array<ResolversTypes['Pov']>, ParentType, ContextType, RequireFields<QueryPovsByGamesArgs, 'gameIds'>>;
   roleDefinitions?: Resolver<Array<ResolversTypes['RoleDefinition']>, ParentType, ContextType>;
   schedules?: Resolver<Array<ResolversTypes['ScheduleBlock']>, ParentType, ContextType, Partial<QuerySchedulesArgs>>;
   season?: Resolver<Maybe<ResolversTypes['Season']>, ParentType, ContextType, RequireFields<QuerySeasonArgs, 'id'>>;
@@ -3510,6 +3899,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   users?: Resolver<Array<ResolversTypes['ManagedUser']>, ParentType, ContextType>;
   validatePlayers?: Resolver<Array<ResolversTypes['PlayerRowResult']>, ParentType, ContextType, RequireFields<QueryValidatePlayersArgs, 'inputs'>>;
   viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
+  vodStatusByGames?: Resolver<Array<ResolversTypes['GameVodStatus']>, ParentType, ContextType, RequireFields<QueryVodStatusByGamesArgs, 'gameIds'>>;
   vodsByGames?: Resolver<Array<ResolversTypes['Vod']>, ParentType, ContextType, RequireFields<QueryVodsByGamesArgs, 'gameIds'>>;
 }>;
 
@@ -3689,6 +4079,12 @@ export type TeamRecordResolvers<ContextType = GatewayContext, ParentType extends
   teamId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
+export type TimespanResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Timespan'] = ResolversParentTypes['Timespan']> = ResolversObject<{
+  endTime?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  startTime?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['TimespanType'], ParentType, ContextType>;
+}>;
+
 export type TournamentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Tournament'] = ResolversParentTypes['Tournament']> = ResolversObject<{
   awardedCircuitPoints?: Resolver<Array<ResolversTypes['CircuitPointAward']>, ParentType, ContextType>;
   droppable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -3792,6 +4188,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   AccountGroup?: AccountGroupResolvers<ContextType>;
   AccountGroupResult?: AccountGroupResultResolvers<ContextType>;
   AccountGroupSuccess?: AccountGroupSuccessResolvers<ContextType>;
+  AccountOperation?: AccountOperationResolvers<ContextType>;
   AccountRemovalResult?: AccountRemovalResultResolvers<ContextType>;
   AccountRemovalSuccess?: AccountRemovalSuccessResolvers<ContextType>;
   AccountRowResult?: AccountRowResultResolvers<ContextType>;
@@ -3810,11 +4207,16 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   FeatureFlags?: FeatureFlagsResolvers<ContextType>;
   Game?: GameResolvers<ContextType>;
   GameTeamOutcome?: GameTeamOutcomeResolvers<ContextType>;
+  GameVodStatus?: GameVodStatusResolvers<ContextType>;
   GroupConfig?: GroupConfigResolvers<ContextType>;
+  ImageUpload?: ImageUploadResolvers<ContextType>;
+  ImageUploadResult?: ImageUploadResultResolvers<ContextType>;
   InputError?: InputErrorResolvers<ContextType>;
   InvitationApproved?: InvitationApprovedResolvers<ContextType>;
   InvitationResult?: InvitationResultResolvers<ContextType>;
   League?: LeagueResolvers<ContextType>;
+  LeagueBatchMutationResult?: LeagueBatchMutationResultResolvers<ContextType>;
+  LeagueBatchMutationSuccess?: LeagueBatchMutationSuccessResolvers<ContextType>;
   LeagueMutationResult?: LeagueMutationResultResolvers<ContextType>;
   LeagueMutationSuccess?: LeagueMutationSuccessResolvers<ContextType>;
   Localization?: LocalizationResolvers<ContextType>;
@@ -3846,6 +4248,9 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   PlayerPasswordResetResult?: PlayerPasswordResetResultResolvers<ContextType>;
   PlayerRowResult?: PlayerRowResultResolvers<ContextType>;
   PointsEntry?: PointsEntryResolvers<ContextType>;
+  Pov?: PovResolvers<ContextType>;
+  PovMutationResult?: PovMutationResultResolvers<ContextType>;
+  PovMutationSuccess?: PovMutationSuccessResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Rank?: RankResolvers<ContextType>;
   RoleDefinition?: RoleDefinitionResolvers<ContextType>;
@@ -3870,6 +4275,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   TeamMutationResult?: TeamMutationResultResolvers<ContextType>;
   TeamMutationSuccess?: TeamMutationSuccessResolvers<ContextType>;
   TeamRecord?: TeamRecordResolvers<ContextType>;
+  Timespan?: TimespanResolvers<ContextType>;
   Tournament?: TournamentResolvers<ContextType>;
   TournamentMutationResult?: TournamentMutationResultResolvers<ContextType>;
   TournamentMutationSuccess?: TournamentMutationSuccessResolvers<ContextType>;

@@ -12,6 +12,9 @@ import {
 import type { SportCode } from '@esports-admin/schema/rules/sports';
 import type { RestClient } from './rest-client';
 import type {
+  PovListDto,
+  PovWriteDto,
+  VodAvailabilityDto,
   VodDetailUpdateDto,
   VodFirstFrameTimeDto,
 } from '@esports-admin/schema/upstream/elds-vods';
@@ -29,6 +32,7 @@ import type {
   AccountDto,
   AccountGroupDto,
   AccountGroupListDto,
+  AccountOperationListDto,
   AccountPageDto,
   AccountQueryDto,
   AccountValidationDto,
@@ -38,6 +42,7 @@ import type {
   GameOutcomeWriteDto,
   MatchDto,
   MatchListDto,
+  PlatformGameTimespansDto,
   RankDto,
   ScheduleBlockDto,
   ScheduleBlockWriteDto,
@@ -119,6 +124,15 @@ export class EldsApi {
     );
   }
 
+  /** The latest operations (the service answers at most 100), optionally of one account. */
+  async getAccountOperations(accountId?: string) {
+    const answer = await this.client.get<AccountOperationListDto>(
+      `${ELDS_BASE_PATH}/accounts/operations`,
+      { query: { accountId } },
+    );
+    return answer.operations;
+  }
+
   // End of accounts.
 
   async getSeasons(filter: {
@@ -177,6 +191,14 @@ export class EldsApi {
     return this.client.put<LeagueDto>(`${ELDS_BASE_PATH}/leagues/${encodeURIComponent(id)}`, {
       body: league,
     });
+  }
+
+  /** All or nothing, in one call. */
+  async updateLeagues(leagues: LeagueDto[]) {
+    const answer = await this.client.put<LeagueListDto>(`${ELDS_BASE_PATH}/leagues/updateBatch`, {
+      body: { leagues },
+    });
+    return answer.leagues;
   }
 
   // Organizations (spec 3 §7 "Organizations"): sport-less.
@@ -380,6 +402,14 @@ export class EldsApi {
     return answer.matches;
   }
 
+  /** One platform game per call (GET tournaments/timeline/timespans/platformGame/{id}). */
+  async getPlatformGameTimespans(platformGameId: string) {
+    const answer = await this.client.get<PlatformGameTimespansDto>(
+      `${ELDS_BASE_PATH}/tournaments/timeline/timespans/platformGame/${encodeURIComponent(platformGameId)}`,
+    );
+    return answer.timespans;
+  }
+
   getMatch(id: string) {
     return this.client.get<MatchDto | null>(`${ELDS_BASE_PATH}/matches/${encodeURIComponent(id)}`, {
       notFoundAsNull: true,
@@ -444,6 +474,37 @@ export class EldsApi {
       query: { gameIds },
     });
     return answer.vods;
+  }
+
+  /** GET /vodDetails/available: the asked games that have a vod. */
+  async getAvailableVodGames(gameIds: readonly string[]) {
+    const answer = await this.client.get<VodAvailabilityDto>(
+      `${ELDS_BASE_PATH}/vodDetails/available`,
+      { query: { gameIds } },
+    );
+    return answer.gameIds;
+  }
+
+  /** GET /vodDetails/cached: the vods of the asked games in the service's read cache. */
+  async getCachedVods(gameIds: readonly string[]) {
+    const answer = await this.client.get<VodListDto>(`${ELDS_BASE_PATH}/vodDetails/cached`, {
+      query: { gameIds },
+    });
+    return answer.vods;
+  }
+
+  /** GET /pov: the point-of-view streams of the asked games. */
+  async getPovs(gameIds: readonly string[]) {
+    const answer = await this.client.get<PovListDto>(`${ELDS_BASE_PATH}/pov`, {
+      query: { gameIds },
+    });
+    return answer.povs;
+  }
+
+  /** POST /pov: replaces one game's point-of-view streams; answers the game's povs. */
+  async savePovs(write: PovWriteDto) {
+    const answer = await this.client.post<PovListDto>(`${ELDS_BASE_PATH}/pov`, { body: write });
+    return answer.povs;
   }
 
   async saveVods(vods: VodWriteListDto['vods']) {

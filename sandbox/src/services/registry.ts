@@ -1,8 +1,10 @@
 import type { Router } from 'express';
+import { ASSETS_BASE_PATH } from '@esports-admin/schema/upstream/assets';
 import { ELDS_BASE_PATH } from '@esports-admin/schema/upstream/elds';
 import { RBAC_BASE_PATH } from '@esports-admin/schema/upstream/rbac';
 import { STREAMLINE_BASE_PATH } from '@esports-admin/schema/upstream/streamline';
 import type { SqlClient, Store } from '../store';
+import { ASSET_TABLES, ASSETS_MOUNT_PATH, assetRoutes } from './assets/assets';
 import { ACCOUNT_TABLES, accountRoutes } from './elds/accounts';
 import { seedAccountFixtures } from './elds/accounts-fixtures';
 import { seedEldsFixtures } from './elds/fixtures';
@@ -106,6 +108,16 @@ export const SANDBOX_SERVICES: readonly SandboxService[] = [
     // Staff fill the timeline from the tournament page; it starts empty.
     fixtures: [],
     routes: (store) => [tournamentAdminRoutes(store)],
+  },
+  {
+    // Bearer token for the API (/assets/v1/…); the file store beside it (/assets/files/…) is
+    // reached through presigned addresses and serves non-banner files publicly.
+    name: 'assets',
+    prefix: `${ASSETS_BASE_PATH}/`,
+    basePath: ASSETS_MOUNT_PATH,
+    tables: ASSET_TABLES,
+    fixtures: [],
+    routes: (store) => [assetRoutes(store)],
   },
 ];
 

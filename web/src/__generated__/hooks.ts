@@ -7,11 +7,23 @@ export function useAccountBulkEntryCheckQuery(options: useQuery.Options<Operatio
 export function useAccountBulkEntryCheckLazyQuery(options?: useLazyQuery.Options<Operations.AccountBulkEntryCheckQuery, Operations.AccountBulkEntryCheckQueryVariables>) {
   return useLazyQuery(Operations.AccountBulkEntryCheckDocument, options);
 }
+export function useAccountDetailPageQuery(options: useQuery.Options<Operations.AccountDetailPageQuery, Operations.AccountDetailPageQueryVariables>) {
+  return useQuery(Operations.AccountDetailPageDocument, options);
+}
+export function useAccountDetailPageLazyQuery(options?: useLazyQuery.Options<Operations.AccountDetailPageQuery, Operations.AccountDetailPageQueryVariables>) {
+  return useLazyQuery(Operations.AccountDetailPageDocument, options);
+}
 export function useAccountGroupsPageQuery(options: useQuery.Options<Operations.AccountGroupsPageQuery, Operations.AccountGroupsPageQueryVariables>) {
   return useQuery(Operations.AccountGroupsPageDocument, options);
 }
 export function useAccountGroupsPageLazyQuery(options?: useLazyQuery.Options<Operations.AccountGroupsPageQuery, Operations.AccountGroupsPageQueryVariables>) {
   return useLazyQuery(Operations.AccountGroupsPageDocument, options);
+}
+export function useAccountHistoryPageQuery(options: useQuery.Options<Operations.AccountHistoryPageQuery, Operations.AccountHistoryPageQueryVariables>) {
+  return useQuery(Operations.AccountHistoryPageDocument, options);
+}
+export function useAccountHistoryPageLazyQuery(options?: useLazyQuery.Options<Operations.AccountHistoryPageQuery, Operations.AccountHistoryPageQueryVariables>) {
+  return useLazyQuery(Operations.AccountHistoryPageDocument, options);
 }
 export function useAccountListPageQuery(options: useQuery.Options<Operations.AccountListPageQuery, Operations.AccountListPageQueryVariables>) {
   return useQuery(Operations.AccountListPageDocument, options);
@@ -58,6 +70,9 @@ export function useCreateAccountGroupMutation(options?: useMutation.Options<Oper
 export function useCreateAccountsMutation(options?: useMutation.Options<Operations.CreateAccountsMutation, Operations.CreateAccountsMutationVariables>) {
   return useMutation(Operations.CreateAccountsDocument, options);
 }
+export function useCreateImageUploadMutation(options?: useMutation.Options<Operations.CreateImageUploadMutation, Operations.CreateImageUploadMutationVariables>) {
+  return useMutation(Operations.CreateImageUploadDocument, options);
+}
 export function useCreateLeagueMutation(options?: useMutation.Options<Operations.CreateLeagueMutation, Operations.CreateLeagueMutationVariables>) {
   return useMutation(Operations.CreateLeagueDocument, options);
 }
@@ -93,6 +108,12 @@ export function useDeleteVodsMutation(options?: useMutation.Options<Operations.D
 }
 export function useFinalizeSectionMutation(options?: useMutation.Options<Operations.FinalizeSectionMutation, Operations.FinalizeSectionMutationVariables>) {
   return useMutation(Operations.FinalizeSectionDocument, options);
+}
+export function useGameTimespansQuery(options: useQuery.Options<Operations.GameTimespansQuery, Operations.GameTimespansQueryVariables>) {
+  return useQuery(Operations.GameTimespansDocument, options);
+}
+export function useGameTimespansLazyQuery(options?: useLazyQuery.Options<Operations.GameTimespansQuery, Operations.GameTimespansQueryVariables>) {
+  return useLazyQuery(Operations.GameTimespansDocument, options);
 }
 export function useGrantRoleMutation(options?: useMutation.Options<Operations.GrantRoleMutation, Operations.GrantRoleMutationVariables>) {
   return useMutation(Operations.GrantRoleDocument, options);
@@ -139,17 +160,38 @@ export function usePlayerFormTeamsQuery(options: useQuery.Options<Operations.Pla
 export function usePlayerFormTeamsLazyQuery(options?: useLazyQuery.Options<Operations.PlayerFormTeamsQuery, Operations.PlayerFormTeamsQueryVariables>) {
   return useLazyQuery(Operations.PlayerFormTeamsDocument, options);
 }
+export function usePlayerHistoryQuery(options: useQuery.Options<Operations.PlayerHistoryQuery, Operations.PlayerHistoryQueryVariables>) {
+  return useQuery(Operations.PlayerHistoryDocument, options);
+}
+export function usePlayerHistoryLazyQuery(options?: useLazyQuery.Options<Operations.PlayerHistoryQuery, Operations.PlayerHistoryQueryVariables>) {
+  return useLazyQuery(Operations.PlayerHistoryDocument, options);
+}
 export function usePlayerListPageQuery(options: useQuery.Options<Operations.PlayerListPageQuery, Operations.PlayerListPageQueryVariables>) {
   return useQuery(Operations.PlayerListPageDocument, options);
 }
 export function usePlayerListPageLazyQuery(options?: useLazyQuery.Options<Operations.PlayerListPageQuery, Operations.PlayerListPageQueryVariables>) {
   return useLazyQuery(Operations.PlayerListPageDocument, options);
 }
+export function usePovPlayersQuery(options: useQuery.Options<Operations.PovPlayersQuery, Operations.PovPlayersQueryVariables>) {
+  return useQuery(Operations.PovPlayersDocument, options);
+}
+export function usePovPlayersLazyQuery(options?: useLazyQuery.Options<Operations.PovPlayersQuery, Operations.PovPlayersQueryVariables>) {
+  return useLazyQuery(Operations.PovPlayersDocument, options);
+}
 export function usePublishTournamentMutation(options?: useMutation.Options<Operations.PublishTournamentMutation, Operations.PublishTournamentMutationVariables>) {
   return useMutation(Operations.PublishTournamentDocument, options);
 }
 export function useRenameAccountGroupMutation(options?: useMutation.Options<Operations.RenameAccountGroupMutation, Operations.RenameAccountGroupMutationVariables>) {
   return useMutation(Operations.RenameAccountGroupDocument, options);
+}
+export function useReplaceTeamsMutation(options?: useMutation.Options<Operations.ReplaceTeamsMutation, Operations.ReplaceTeamsMutationVariables>) {
+  return useMutation(Operations.ReplaceTeamsDocument, options);
+}
+export function useReplaceTeamsSearchQuery(options: useQuery.Options<Operations.ReplaceTeamsSearchQuery, Operations.ReplaceTeamsSearchQueryVariables>) {
+  return useQuery(Operations.ReplaceTeamsSearchDocument, options);
+}
+export function useReplaceTeamsSearchLazyQuery(options?: useLazyQuery.Options<Operations.ReplaceTeamsSearchQuery, Operations.ReplaceTeamsSearchQueryVariables>) {
+  return useLazyQuery(Operations.ReplaceTeamsSearchDocument, options);
 }
 export function useRequestAccountRemovalMutation(options?: useMutation.Options<Operations.RequestAccountRemovalMutation, Operations.RequestAccountRemovalMutationVariables>) {
   return useMutation(Operations.RequestAccountRemovalDocument, options);
@@ -159,6 +201,9 @@ export function useResetPlayerPasswordMutation(options?: useMutation.Options<Ope
 }
 export function useRevokeRoleMutation(options?: useMutation.Options<Operations.RevokeRoleMutation, Operations.RevokeRoleMutationVariables>) {
   return useMutation(Operations.RevokeRoleDocument, options);
+}
+export function useSavePovsMutation(options?: useMutation.Options<Operations.SavePovsMutation, Operations.SavePovsMutationVariables>) {
+  return useMutation(Operations.SavePovsDocument, options);
 }
 export function useSaveTournamentToStreamTimelineMutation(options?: useMutation.Options<Operations.SaveTournamentToStreamTimelineMutation, Operations.SaveTournamentToStreamTimelineMutationVariables>) {
   return useMutation(Operations.SaveTournamentToStreamTimelineDocument, options);
@@ -247,12 +292,6 @@ export function useTournamentParticipantExportQuery(options: useQuery.Options<Op
 export function useTournamentParticipantExportLazyQuery(options?: useLazyQuery.Options<Operations.TournamentParticipantExportQuery, Operations.TournamentParticipantExportQueryVariables>) {
   return useLazyQuery(Operations.TournamentParticipantExportDocument, options);
 }
-export function useTournamentResultsPageQuery(options: useQuery.Options<Operations.TournamentResultsPageQuery, Operations.TournamentResultsPageQueryVariables>) {
-  return useQuery(Operations.TournamentResultsPageDocument, options);
-}
-export function useTournamentResultsPageLazyQuery(options?: useLazyQuery.Options<Operations.TournamentResultsPageQuery, Operations.TournamentResultsPageQueryVariables>) {
-  return useLazyQuery(Operations.TournamentResultsPageDocument, options);
-}
 export function useTournamentSchedulePageQuery(options: useQuery.Options<Operations.TournamentSchedulePageQuery, Operations.TournamentSchedulePageQueryVariables>) {
   return useQuery(Operations.TournamentSchedulePageDocument, options);
 }
@@ -276,6 +315,9 @@ export function useUnarchiveSeasonMutation(options?: useMutation.Options<Operati
 }
 export function useUpdateLeagueMutation(options?: useMutation.Options<Operations.UpdateLeagueMutation, Operations.UpdateLeagueMutationVariables>) {
   return useMutation(Operations.UpdateLeagueDocument, options);
+}
+export function useUpdateLeaguesMutation(options?: useMutation.Options<Operations.UpdateLeaguesMutation, Operations.UpdateLeaguesMutationVariables>) {
+  return useMutation(Operations.UpdateLeaguesDocument, options);
 }
 export function useUpdateOrganizationMutation(options?: useMutation.Options<Operations.UpdateOrganizationMutation, Operations.UpdateOrganizationMutationVariables>) {
   return useMutation(Operations.UpdateOrganizationDocument, options);
