@@ -13,16 +13,14 @@ import {
   type VodDraft,
 } from '@esports-admin/schema/rules/vod';
 import { useMemo, useState, type FormEvent } from 'react';
-import type { FieldMessages } from '../../apollo/mutationOutcome';
-
-export type VodSubmitResult = { ok: true } | { ok: false; fieldErrors: FieldMessages };
+import type { FieldMessages, SubmitResult } from '../../apollo/mutationOutcome';
 
 interface VodFormProps {
   /** For labels: 'Game 2'. */
   gameLabel: string;
   initialValues: VodDraft;
   locales: readonly string[];
-  onSubmit: (draft: VodDraft) => Promise<VodSubmitResult>;
+  onSubmit: (draft: VodDraft) => Promise<SubmitResult>;
   onCancel: () => void;
 }
 

@@ -13,7 +13,7 @@ import {
   useUpdateVodMutation,
   useVodPageQuery,
 } from '../../__generated__/hooks';
-import { reportMutationOutcome } from '../../apollo/mutationOutcome';
+import { reportMutationOutcome, submitReported } from '../../apollo/mutationOutcome';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { PlusIcon } from '../../components/icons';
 import { LoadFailedAlert } from '../../components/LoadFailedAlert';
@@ -23,7 +23,7 @@ import { ReadOnlyBadge } from '../../components/ReadOnly';
 import { MessagePage } from '../../shell/MessagePage';
 import { useViewer } from '../../shell/viewer';
 import { PovPanel, type PovSides } from './PovPanel';
-import { NEW_VOD, VodForm, type VodSubmitResult } from './VodForm';
+import { NEW_VOD, VodForm } from './VodForm';
 
 type Tournament = NonNullable<VodPageQuery['tournament']>;
 type MatchView = Tournament['stages'][number]['sections'][number]['matches'][number];
@@ -68,7 +68,6 @@ function povSides(match: MatchView, game: GameView, names: ReadonlyMap<string, s
 }
 
 const STREAM_FAMILIES = ['stream', 'Stream', 'Stream_Timeline', 'Livestats'] as const;
-const FAILED: VodSubmitResult = { ok: false, fieldErrors: {} };
 
 /** Which vod form is open: a new vod of a game, or an existing vod. */
 type Editing = { gameId: string; vod: VodRow_VodFragment | null } | null;
@@ -150,20 +149,14 @@ export default function VodPage() {
       value: draft.value.trim(),
       offset: draft.offset.trim() || null,
     } as const;
-    try {
-      const result = vod
-        ? (await updateVod({ variables: { id: vod.id, input } })).data?.updateVod
-        : (await createVod({ variables: { gameId, input } })).data?.createVod;
-      if (!result) return FAILED;
-      const fieldErrors = reportMutationOutcome(result);
-      if (!result.ok) return { ok: false, fieldErrors } as const;
+    const result = await (vod
+      ? submitReported(updateVod({ variables: { id: vod.id, input } }), (data) => data.updateVod)
+      : submitReported(createVod({ variables: { gameId, input } }), (data) => data.createVod));
+    if (result.ok) {
       setEditing(null);
       refresh();
-      return { ok: true } as const;
-    } catch {
-      // Transport and GraphQL errors are already shown as toasts by the error link.
-      return FAILED;
     }
+    return result;
   };
 
   const confirmDelete = async () => {
