@@ -1,3 +1,4 @@
+import { setMaxListeners } from 'node:events';
 import { setTimeout as sleep } from 'node:timers/promises';
 import express, { Router, type Request, type RequestHandler, type Response } from 'express';
 import { ERROR_CODES, invalid, notFound } from './errors';
@@ -138,6 +139,11 @@ export class FaultBook {
   private faults: Fault[] = [];
   private nextId = 1;
   private readonly shutdown = new AbortController();
+
+  constructor() {
+    // Every delayed request waits on this one signal: dozens at once under load are expected.
+    setMaxListeners(0, this.shutdown.signal);
+  }
 
   add(service: string, spec: FaultSpec): Fault {
     const fault = { id: this.nextId++, service, ...spec };
