@@ -30,13 +30,14 @@ import {
   allSections,
   materialize,
   nextIds,
+  recordTimespans,
   saveTournament,
   type StoredTournament,
 } from './tournament-store';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-interface LeagueRow {
+export interface LeagueRow {
   id: string;
   slug: string;
   name: string;
@@ -73,7 +74,8 @@ function chain(stages: StageWriteDto[], seeds: number, places: number): EdgeDto[
   return edges;
 }
 
-function tournamentWrite(options: {
+/** A tournament's write body: seeded with `teams` in order, its stages chained one to the next. */
+export function tournamentWrite(options: {
   sport: SportCode;
   league: LeagueRow;
   seasonId: string | null;
@@ -189,6 +191,16 @@ async function create(db: SqlClient, write: TournamentWriteDto): Promise<StoredT
   return materialize(db, id!, write, null);
 }
 
+/** A tournament written as the data service would, matches included, with no results yet. */
+export async function createTournamentFixture(
+  db: SqlClient,
+  write: TournamentWriteDto,
+): Promise<StoredTournament> {
+  const stored = await create(db, write);
+  await saveTournament(db, stored, true);
+  return stored;
+}
+
 async function scheduleBlocks(db: SqlClient, stored: StoredTournament, today: number) {
   const played = stored.matches.filter((match) => match.status === 'completed').slice(0, 12);
   const upcoming = stored.matches.filter((match) => match.status !== 'completed').slice(0, 4);
@@ -216,6 +228,7 @@ async function scheduleBlocks(db: SqlClient, stored: StoredTournament, today: nu
       ],
     });
   }
+  await recordTimespans(db, stored.tournament.id, stored.matches, true);
 }
 
 async function seedSport(db: SqlClient, sport: SportCode, now: Date, seed: number) {

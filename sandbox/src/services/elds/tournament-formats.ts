@@ -1,5 +1,5 @@
 /**
- * Real-looking tournament formats as write bodies: a 16-team double elimination bracket,
+ * Real-looking tournament formats as write bodies: a double elimination bracket of 2^k teams,
  * round-robin groups, a Swiss stage with a decision point. Fixtures and tests build from them.
  */
 import { DEFAULT_LOCALE, TBD_TEAM_ID } from '@esports-admin/schema/rules/constants';
@@ -103,87 +103,123 @@ class BracketBuilder {
   }
 }
 
-/** Seeds meet 1–16, 8–9, 4–13, 5–12, 2–15, 7–10, 3–14, 6–11 in round 1. */
-const SIXTEEN_SEED_PAIRS = [
-  [1, 16],
-  [8, 9],
-  [4, 13],
-  [5, 12],
-  [2, 15],
-  [7, 10],
-  [3, 14],
-  [6, 11],
-] as const;
+/**
+ * The standard bracket order of `teams` seeds (a power of two): seeds of each pair add up to
+ * teams + 1 and the top seeds meet last, e.g. for 16: 1–16, 8–9, 4–13, 5–12, 2–15, 7–10, 3–14,
+ * 6–11 in round 1.
+ */
+export function seedPairs(teams: number): [number, number][] {
+  let order = [1];
+  for (let size = 2; size <= teams; size *= 2) {
+    order = order.flatMap((seed) => [seed, size + 1 - seed]);
+  }
+  return Array.from({ length: teams / 2 }, (_, k) => [order[2 * k]!, order[2 * k + 1]!]);
+}
 
-const PLACEMENT_LABELS = (placement: number) =>
-  placement <= 4
-    ? `Place ${placement}`
-    : placement <= 6
-      ? '5th-6th'
-      : placement <= 8
-        ? '7th-8th'
-        : placement <= 12
-          ? '9th-12th'
-          : '13th-16th';
+function ordinal(n: number): string {
+  const teen = Math.floor(n / 10) % 10 === 1;
+  const suffix = teen ? 'th' : ({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[n % 10];
+  return `${n}${suffix ?? 'th'}`;
+}
+
+/** 'Place 1' … 'Place 4', then the range of places a round's losers share ('5th-6th'). */
+function placementLabel(first: number, last: number): string {
+  return first <= 4 ? `Place ${first}` : `${ordinal(first)}-${ordinal(last)}`;
+}
+
+const isPowerOfTwo = (n: number) => Number.isInteger(n) && n >= 4 && (n & (n - 1)) === 0;
+
+function upperRoundName(round: number, rounds: number): string {
+  if (round === rounds) return 'Upper Final';
+  if (round === rounds - 1) return 'Upper Semifinals';
+  if (round === rounds - 2) return 'Upper Quarterfinals';
+  return `Upper Round ${round}`;
+}
+
+function lowerRoundName(round: number, rounds: number): string {
+  if (round === rounds) return 'Lower Final';
+  if (round === rounds - 1) return 'Lower Semifinal';
+  if (round === rounds - 2) return 'Lower Quarterfinals';
+  return `Lower Round ${round}`;
+}
 
 /**
- * 16-team double elimination: upper rounds of 8, 4, 2, 1 matches, lower rounds of 4, 4, 2, 2, 1,
- * 1, and a grand final: 30 matches. Every eliminated team lands on a standing entry.
+ * Double elimination for `teams` seeds (a power of two, at least 4): log2(teams) upper rounds
+ * (teams/2 … 1 matches), 2·(log2(teams) − 1) lower rounds (pairs of rounds of teams/4, teams/8 …
+ * 1 matches: the first of a pair plays the lower bracket's own survivors, the second meets the
+ * losers dropping from the upper bracket in reverse order), and a grand final: 2·teams − 2
+ * matches, no bracket reset. Every eliminated team lands on a standing entry. For 16 teams:
+ * upper rounds of 8, 4, 2, 1 matches, lower rounds of 4, 4, 2, 2, 1, 1, 30 matches.
  */
-export function doubleEliminationSection(prefix: string, bestOf = 3): SectionWriteDto {
+export function doubleEliminationSection(prefix: string, bestOf = 3, teams = 16): SectionWriteDto {
+  if (!isPowerOfTwo(teams)) throw new Error(`double elimination needs 2^k ≥ 4 teams, not ${teams}`);
+  const upperRounds = Math.log2(teams);
+  const lowerRounds = 2 * (upperRounds - 1);
   const b = new BracketBuilder(prefix, bestOf);
-  const ub1 = b.round(0, 'Upper Round 1', 8);
-  const ub2 = b.round(1, 'Upper Quarterfinals', 4);
-  const lb1 = b.round(1, 'Lower Round 1', 4);
-  const ub3 = b.round(2, 'Upper Semifinals', 2);
-  const lb2 = b.round(2, 'Lower Round 2', 4);
-  const ubf = b.round(3, 'Upper Final', 1);
-  const lb3 = b.round(3, 'Lower Round 3', 2);
-  const lb4 = b.round(4, 'Lower Quarterfinals', 2);
-  const lb5 = b.round(5, 'Lower Semifinal', 1);
-  const lbf = b.round(6, 'Lower Final', 1, 5);
-  const gf = b.round(7, 'Grand Final', 1, 5);
-  SIXTEEN_SEED_PAIRS.forEach(([one, two], k) => {
-    b.feed([null, one], [ub1[k]!, 1]);
-    b.feed([null, two], [ub1[k]!, 2]);
+  const upper: string[][] = [];
+  const lower: string[][] = [];
+  let grandFinal: string[] = [];
+  // Columns left to right: upper round c + 1 and lower round c share column c.
+  for (let column = 0; column <= lowerRounds + 1; column += 1) {
+    const u = column + 1;
+    if (u <= upperRounds) upper[u] = b.round(column, upperRoundName(u, upperRounds), teams >> u);
+    if (column >= 1 && column <= lowerRounds) {
+      const bestOfHere = column === lowerRounds ? 5 : bestOf;
+      const count = teams >> (Math.ceil(column / 2) + 1);
+      lower[column] = b.round(column, lowerRoundName(column, lowerRounds), count, bestOfHere);
+    }
+    if (column === lowerRounds + 1) grandFinal = b.round(column, 'Grand Final', 1, 5);
+  }
+  const gf = grandFinal[0]!;
+  const standing = participants(teams);
+  let remaining = teams;
+
+  seedPairs(teams).forEach(([one, two], k) => {
+    b.feed([null, one], [upper[1]![k]!, 1]);
+    b.feed([null, two], [upper[1]![k]!, 2]);
   });
-  ub1.forEach((id, k) => {
-    b.feed([id, 1], [ub2[k >> 1]!, (k % 2) + 1]);
-    b.feed([id, 2], [lb1[k >> 1]!, (k % 2) + 1]);
-  });
-  ub2.forEach((id, k) => {
-    b.feed([id, 1], [ub3[k >> 1]!, (k % 2) + 1]);
-    b.feed([id, 2], [lb2[3 - k]!, 2]);
-  });
-  lb1.forEach((id, k) => {
-    b.feed([id, 1], [lb2[k]!, 1]);
-    b.feed([id, 2], [null, 13 + k]);
-  });
-  lb2.forEach((id, k) => {
-    b.feed([id, 1], [lb3[k >> 1]!, (k % 2) + 1]);
-    b.feed([id, 2], [null, 9 + k]);
-  });
-  ub3.forEach((id, k) => {
-    b.feed([id, 1], [ubf[0]!, k + 1]);
-    b.feed([id, 2], [lb4[1 - k]!, 2]);
-  });
-  lb3.forEach((id, k) => {
-    b.feed([id, 1], [lb4[k]!, 1]);
-    b.feed([id, 2], [null, 7 + k]);
-  });
-  lb4.forEach((id, k) => {
-    b.feed([id, 1], [lb5[0]!, k + 1]);
-    b.feed([id, 2], [null, 5 + k]);
-  });
-  b.feed([ubf[0]!, 1], [gf[0]!, 1]);
-  b.feed([ubf[0]!, 2], [lbf[0]!, 2]);
-  b.feed([lb5[0]!, 1], [lbf[0]!, 1]);
-  b.feed([lb5[0]!, 2], [null, 4]);
-  b.feed([lbf[0]!, 1], [gf[0]!, 2]);
-  b.feed([lbf[0]!, 2], [null, 3]);
-  b.feed([gf[0]!, 1], [null, 1]);
-  b.feed([gf[0]!, 2], [null, 2]);
-  return b.section(prefix, 'Playoffs', 16, participants(16, PLACEMENT_LABELS));
+  const feedUpper = (u: number) => {
+    const matches = upper[u]!;
+    const dropTo = u === 1 ? lower[1]! : lower[2 * u - 2]!;
+    matches.forEach((id, k) => {
+      b.feed([id, 1], u === upperRounds ? [gf, 1] : [upper[u + 1]![k >> 1]!, (k % 2) + 1]);
+      b.feed(
+        [id, 2],
+        u === 1 ? [dropTo[k >> 1]!, (k % 2) + 1] : [dropTo[matches.length - 1 - k]!, 2],
+      );
+    });
+  };
+  const feedLower = (r: number) => {
+    const matches = lower[r]!;
+    const first = remaining - matches.length + 1;
+    remaining -= matches.length;
+    matches.forEach((id, k) => {
+      b.feed(
+        [id, 1],
+        r === lowerRounds
+          ? [gf, 2]
+          : r % 2 === 1
+            ? [lower[r + 1]![k]!, 1]
+            : [lower[r + 1]![k >> 1]!, (k % 2) + 1],
+      );
+      b.feed([id, 2], [null, first + k]);
+      standing.entries[first + k - 1]!.description = placementLabel(
+        first,
+        first + matches.length - 1,
+      );
+    });
+  };
+  feedUpper(1);
+  for (let u = 2; u <= upperRounds; u += 1) {
+    feedUpper(u);
+    feedLower(2 * u - 3);
+    feedLower(2 * u - 2);
+  }
+  b.feed([gf, 1], [null, 1]);
+  b.feed([gf, 2], [null, 2]);
+  standing.entries[0]!.description = placementLabel(1, 1);
+  standing.entries[1]!.description = placementLabel(2, 2);
+  return b.section(prefix, 'Playoffs', teams, standing);
 }
 
 /**
