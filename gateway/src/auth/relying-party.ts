@@ -7,6 +7,7 @@ import * as oidc from 'openid-client';
 import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
 import type { Logger } from '../logger';
 import type { PendingSignIn, SessionTokens } from './sessions';
+import { VerifiedTokens } from './verified-tokens';
 
 export const SIGN_IN_SCOPES = 'openid profile groups offline_access';
 /** Refresh when the access token has less than this left. */
@@ -20,6 +21,11 @@ export interface RelyingPartyOptions {
   logger: Logger;
 }
 
+interface BearerCheck {
+  issuer: string;
+  jwks: ReturnType<typeof createRemoteJWKSet>;
+}
+
 export interface SignedInUser {
   username: string;
   name: string;
@@ -29,7 +35,9 @@ export interface SignedInUser {
 
 export class RelyingParty {
   private configuration: Promise<oidc.Configuration> | undefined;
-  private jwks: ReturnType<typeof createRemoteJWKSet> | undefined;
+  /** The issuer and its key set, read once from the metadata (serverMetadata() clones it all). */
+  private bearerCheck: Promise<BearerCheck> | undefined;
+  private readonly verifiedTokens = new VerifiedTokens();
 
   constructor(private readonly options: RelyingPartyOptions) {}
 
@@ -117,16 +125,33 @@ export class RelyingParty {
       .toString();
   }
 
-  /** A script's bearer access token: the issuer's signature, issuer, audience and expiry. */
+  private check(): Promise<BearerCheck> {
+    this.bearerCheck ??= this.config().then(
+      (config) => {
+        const metadata = config.serverMetadata();
+        return { issuer: metadata.issuer, jwks: createRemoteJWKSet(new URL(metadata.jwks_uri!)) };
+      },
+      (error: unknown) => {
+        this.bearerCheck = undefined;
+        throw error;
+      },
+    );
+    return this.bearerCheck;
+  }
+
+  /**
+   * A script's bearer access token: the issuer's signature, issuer, audience and expiry, checked
+   * once per token and remembered until it expires (VerifiedTokens).
+   */
   async verifyAccessToken(token: string): Promise<JWTPayload> {
-    const config = await this.config();
-    const metadata = config.serverMetadata();
-    this.jwks ??= createRemoteJWKSet(new URL(metadata.jwks_uri!));
-    const { payload } = await jwtVerify(token, this.jwks, {
-      issuer: metadata.issuer,
-      audience: this.options.audience,
+    const { issuer, jwks } = await this.check();
+    return this.verifiedTokens.verify(token, async () => {
+      const { payload } = await jwtVerify(token, jwks, {
+        issuer,
+        audience: this.options.audience,
+      });
+      return payload;
     });
-    return payload;
   }
 }
 

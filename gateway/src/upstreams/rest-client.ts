@@ -5,6 +5,8 @@
  * 404-as-null and 500-as-empty where the caller asks, slow calls logged, and error answers
  * turned into UpstreamError with a stable code and the message staff see.
  */
+import { Agent as HttpAgent, request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 import { SLOW_UPSTREAM_CALL_MS } from '@esports-admin/schema/rules/constants';
 import type { UpstreamErrorBody } from '@esports-admin/schema/upstream/elds';
 import { codeForUpstreamStatus, ErrorCode, UpstreamError } from '../errors';
@@ -54,6 +56,73 @@ export interface RestClientOptions {
   resilience?: UpstreamResilience;
 }
 
+/** One keep-alive connection pool per protocol for every upstream call of the process. */
+const AGENTS = {
+  http: new HttpAgent({ keepAlive: true }),
+  https: new HttpsAgent({ keepAlive: true }),
+};
+
+/** An upstream answer, read whole. */
+interface Answer {
+  status: number;
+  statusText: string;
+  headers: IncomingHttpHeaders;
+  text: string;
+  ok: boolean;
+}
+
+/**
+ * One HTTP exchange on the keep-alive agents (node:http rather than fetch: no WebIDL
+ * conversions, Request/Response objects or body streams per call). The deadline aborts it at
+ * any point, the answer's body included.
+ */
+function exchange(
+  url: URL,
+  method: string,
+  headers: Record<string, string>,
+  body: string | undefined,
+  deadline: AbortSignal,
+): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const secure = url.protocol === 'https:';
+    const request = (secure ? httpsRequest : httpRequest)(
+      url,
+      {
+        method,
+        headers:
+          body === undefined ? headers : { ...headers, 'content-length': Buffer.byteLength(body) },
+        agent: secure ? AGENTS.https : AGENTS.http,
+        signal: deadline,
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('error', reject);
+        response.on('close', () => {
+          if (!response.complete) reject(new Error('upstream answer cut short'));
+        });
+        response.on('end', () => {
+          const status = response.statusCode ?? 0;
+          resolve({
+            status,
+            statusText: response.statusMessage ?? '',
+            headers: response.headers,
+            text: Buffer.concat(chunks).toString('utf8'),
+            ok: status >= 200 && status < 300,
+          });
+        });
+      },
+    );
+    request.on('error', reject);
+    request.end(body);
+  });
+}
+
+function header(answer: Answer, name: string): string | null {
+  const value = answer.headers[name];
+  return (Array.isArray(value) ? value.join(', ') : value) ?? null;
+}
+
 export class RestClient {
   constructor(private readonly options: RestClientOptions) {}
 
@@ -89,16 +158,15 @@ export class RestClient {
     const { service, timeoutMs, logger } = this.options;
     const url = this.url(path, options.query);
     const started = performance.now();
-    let response: Response;
-    let text: string;
+    let response: Answer;
     try {
-      response = await fetch(url, {
+      response = await exchange(
+        url,
         method,
-        headers: this.headers(path, options.body !== undefined),
-        body: options.body === undefined ? undefined : JSON.stringify(options.body),
-        signal: deadline,
-      });
-      text = await response.text();
+        this.headers(path, options.body !== undefined),
+        options.body === undefined ? undefined : JSON.stringify(options.body),
+        deadline,
+      );
     } catch (error) {
       const timedOut = deadline.aborted;
       const durationMs = elapsed(started);
@@ -130,19 +198,20 @@ export class RestClient {
       logger.debug({ service, method, path, status: response.status, durationMs }, 'upstream call');
     }
 
+    const { text } = response;
     if (response.ok) return this.readBody(response, text, method, path) as T;
     if (response.status === 404 && options.notFoundAsNull) return null as T;
     if (response.status === 500 && options.emptyOnServerError) return null as T;
     throw this.errorFrom(response, text);
   }
 
-  private url(path: string, query: CallOptions['query']): string {
+  private url(path: string, query: CallOptions['query']): URL {
     const url = new URL(this.options.baseUrl.replace(/\/$/, '') + path);
     for (const [key, value] of Object.entries(query ?? {})) {
       if (value === undefined || value === null) continue;
       url.searchParams.set(key, Array.isArray(value) ? value.join(',') : String(value));
     }
-    return url.toString();
+    return url;
   }
 
   private headers(path: string, hasBody: boolean): Record<string, string> {
@@ -159,7 +228,7 @@ export class RestClient {
     return headers;
   }
 
-  private readBody(response: Response, text: string, method: string, path: string): unknown {
+  private readBody(response: Answer, text: string, method: string, path: string): unknown {
     if (response.status === 204) return null;
     if (!isJson(response)) return text;
     if (text.length === 0) return null;
@@ -180,7 +249,7 @@ export class RestClient {
     }
   }
 
-  private errorFrom(response: Response, text: string): UpstreamError {
+  private errorFrom(response: Answer, text: string): UpstreamError {
     const { service } = this.options;
     let detail = response.statusText || 'Error';
     if (isJson(response)) {
@@ -198,13 +267,13 @@ export class RestClient {
       codeForUpstreamStatus(response.status),
       service,
       response.status,
-      retryAfterMs(response.headers.get('retry-after')),
+      retryAfterMs(header(response, 'retry-after')),
     );
   }
 }
 
-function isJson(response: Response): boolean {
-  return (response.headers.get('content-type') ?? '').includes('json');
+function isJson(response: Answer): boolean {
+  return (header(response, 'content-type') ?? '').includes('json');
 }
 
 function elapsed(started: number): number {
