@@ -9,9 +9,20 @@ import { fileURLToPath } from 'node:url';
 
 export type ChildRequest =
   | { type: 'heap' }
+  | { type: 'bench-tournaments' }
+  | { type: 'cpu' }
   | { type: 'profile-start' }
   | { type: 'profile-stop'; file: string }
   | { type: 'stop' };
+
+/** process.cpuUsage() of the child, user + system, in microseconds. */
+export type CpuMicros = number;
+
+/** Child side: the process's CPU time so far (user + system), for CPU per request. */
+export const cpuMicros = (): Promise<CpuMicros> => {
+  const { user, system } = process.cpuUsage();
+  return Promise.resolve(user + system);
+};
 
 export interface HeapSnapshot {
   heapUsedBytes: number;

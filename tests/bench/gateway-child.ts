@@ -8,7 +8,7 @@ import { Session } from 'node:inspector/promises';
 import { loadConfig } from '../../gateway/src/config';
 import { createLogger } from '../../gateway/src/logger';
 import { startGateway } from '../../gateway/src/server';
-import { serveParent, type HeapSnapshot } from './child-process';
+import { cpuMicros, serveParent, type HeapSnapshot } from './child-process';
 
 /**
  * One bearer token drives all the load, so the per-caller rate limit (600 a minute by default)
@@ -27,6 +27,7 @@ const gateway = await startGateway(config, createLogger(config.logLevel));
 const profiler = new Session();
 
 serveParent(`http://127.0.0.1:${gateway.port}`, {
+  cpu: cpuMicros,
   heap() {
     if (!global.gc) throw new Error('the gateway child needs --expose-gc');
     global.gc();

@@ -17,6 +17,24 @@ const WARM_UP_S = 3;
 interface Endpoint {
   name: string;
   load: (connections: number, durationS: number) => Promise<LoadResult>;
+  /** The endpoint process's CPU time so far (µs); none for the sandbox alone. */
+  cpu?: () => Promise<number>;
+}
+
+/**
+ * Waits until the sandbox counts no new request for a moment: a slow page's requests still in
+ * flight when autocannon stops would otherwise land in the next run's counts.
+ */
+async function untilQuiet(sandbox: SandboxControl) {
+  const total = async () =>
+    Object.values(await sandbox.requestsByService()).reduce((sum, n) => sum + n, 0);
+  let last = await total();
+  for (;;) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    const now = await total();
+    if (now === last) return;
+    last = now;
+  }
 }
 
 async function expectSameAnswers(
@@ -47,9 +65,11 @@ async function measurePage(
   const body = requestBody(page, await page.variables(upstreamAs(sandboxUrl, token)));
   const graphql = children.map(({ name, child }) => ({ name, url: `${child.url}/graphql` }));
   await expectSameAnswers(graphql, token, body);
-  const endpoints: Endpoint[] = graphql.map(({ name, url }) => ({
+  const endpoints: Endpoint[] = children.map(({ name, child }) => ({
     name,
-    load: (connections, seconds) => loadPage(url, token, body, connections, seconds),
+    load: (connections, seconds) =>
+      loadPage(`${child.url}/graphql`, token, body, connections, seconds),
+    cpu: () => child.ask<number>({ type: 'cpu' }),
   }));
   if (page.operationName === 'SeasonListPage') {
     endpoints.push({
@@ -63,9 +83,12 @@ async function measurePage(
     await sandbox.setLatency('elds', latencyMs);
     for (const connections of CONNECTIONS) {
       let gateway: LoadResult | undefined;
-      for (const { name, load } of endpoints) {
+      for (const { name, load, cpu } of endpoints) {
+        await untilQuiet(sandbox);
         await sandbox.resetRequests();
+        const cpuBefore = await cpu?.();
         const result = await load(connections, durationS);
+        const cpuAfter = await cpu?.();
         const upstream = await sandbox.requestsByService();
         gateway ??= result;
         rows.push([
@@ -76,14 +99,27 @@ async function measurePage(
           round(result.requestsPerSecond),
           result.p50Ms,
           result.p99Ms,
-          round(((upstream.elds ?? 0) + (upstream.rbac ?? 0)) / result.requests, 3),
-          round(gateway.requestsPerSecond / result.requestsPerSecond, 2),
+          cpuBefore === undefined || cpuAfter === undefined || result.requests === 0
+            ? '–'
+            : round((cpuAfter - cpuBefore) / 1000 / result.requests, 2),
+          result.requests === 0
+            ? '–'
+            : round(((upstream.elds ?? 0) + (upstream.rbac ?? 0)) / result.requests, 3),
+          result.requests === 0 || gateway.requests === 0
+            ? '–'
+            : round(gateway.requestsPerSecond / result.requestsPerSecond, 2),
         ]);
       }
     }
   }
   await sandbox.setLatency('elds', 0);
   return rows;
+}
+
+/** BENCH_PAGES=SeasonListPage,PlayerListBenchPage measures only those pages (quick runs). */
+function selectedPages(): readonly BenchPage[] {
+  const names = process.env.BENCH_PAGES?.split(',').filter(Boolean);
+  return names ? BENCH_PAGES.filter((page) => names.includes(page.operationName)) : BENCH_PAGES;
 }
 
 export async function gatewayVsLimit(
@@ -93,8 +129,24 @@ export async function gatewayVsLimit(
   durationS: number,
 ): Promise<string> {
   const env = { SANDBOX_URL: sandboxUrl };
+  // BENCH_BASELINE_GATEWAYS="before=/tmp/a/gateway-child.ts;…": gateway children built from
+  // other source trees (e.g. copies of gateway/src before a change), measured in the same run.
+  const baselines = (process.env.BENCH_BASELINE_GATEWAYS ?? '')
+    .split(';')
+    .filter(Boolean)
+    .map((item) => item.split('='));
   const children = [
     { name: 'gateway', child: await startChild('./gateway-child.ts', env) },
+    ...(await Promise.all(
+      baselines.map(async ([name, entry]) => ({
+        name: `gateway, ${name}`,
+        child: await startChild(entry!, env),
+      })),
+    )),
+    {
+      name: 'gateway, NODE_ENV=production',
+      child: await startChild('./gateway-child.ts', { ...env, NODE_ENV: 'production' }),
+    },
     {
       name: 'limit, bearer verified',
       child: await startChild('./page-limit-child.ts', {
@@ -105,8 +157,17 @@ export async function gatewayVsLimit(
     { name: 'limit, bearer not verified', child: await startChild('./page-limit-child.ts', env) },
   ];
   try {
+    // Every page's answers first, so a page whose query changed fails the run at once.
+    for (const page of selectedPages()) {
+      const body = requestBody(page, await page.variables(upstreamAs(sandboxUrl, token)));
+      await expectSameAnswers(
+        children.map(({ name, child }) => ({ name, url: `${child.url}/graphql` })),
+        token,
+        body,
+      );
+    }
     const rows: Cell[][] = [];
-    for (const page of BENCH_PAGES) {
+    for (const page of selectedPages()) {
       rows.push(...(await measurePage(page, children, sandbox, sandboxUrl, token, durationS)));
     }
     return table(
@@ -118,6 +179,7 @@ export async function gatewayVsLimit(
         'req/s',
         'p50 (ms)',
         'p99 (ms)',
+        'endpoint CPU / request (ms)',
         'upstream calls / request',
         'throughput ratio gateway / this',
       ],

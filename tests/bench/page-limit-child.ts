@@ -9,7 +9,7 @@
 import express from 'express';
 import { createRemoteJWKSet, jwtVerify } from 'jose';
 import type { AddressInfo } from 'node:net';
-import { serveParent } from './child-process';
+import { cpuMicros, serveParent } from './child-process';
 import { benchPage, upstreamAs } from './pages';
 
 const sandboxUrl = process.env.SANDBOX_URL!;
@@ -49,6 +49,7 @@ app.post('/graphql', express.json(), async (req, res) => {
 const server = app.listen(0, '127.0.0.1', () => {
   const { port } = server.address() as AddressInfo;
   serveParent(`http://127.0.0.1:${port}`, {
+    cpu: cpuMicros,
     stop: () =>
       new Promise((resolve) => {
         server.close(() => resolve());

@@ -6,13 +6,32 @@
 import {
   ACCOUNT_BATCH_LIMIT,
   DEFAULT_LOCALE,
+  MATCH_BATCH_LIMIT,
   TEAM_BATCH_LIMIT,
 } from '@esports-admin/schema/rules/constants';
 import { matchesSeasonSearch, seasonListBucket } from '@esports-admin/schema/rules/season';
-import { ELDS_BASE_PATH, type SeasonListDto } from '@esports-admin/schema/upstream/elds';
+import { isTournamentFullyPublished } from '@esports-admin/schema/rules/tournament';
+import {
+  ELDS_BASE_PATH,
+  type LeagueDto,
+  type LocalizedNameDto,
+  type SeasonDto,
+  type SeasonListDto,
+} from '@esports-admin/schema/upstream/elds';
 import type { AccountPageDto } from '@esports-admin/schema/upstream/elds-accounts';
 import type { PlayerPageDto } from '@esports-admin/schema/upstream/elds-players';
-import type { TeamDto } from '@esports-admin/schema/upstream/elds-tournaments';
+import type {
+  EdgeDto,
+  MatchDto,
+  MatchListDto,
+  ParticipantEntryDto,
+  ParticipantListDto,
+  TeamDto,
+  TournamentDto,
+} from '@esports-admin/schema/upstream/elds-tournaments';
+import { print } from 'graphql';
+import { TournamentEditPageDocument } from '../../web/src/__generated__/graphql';
+import { benchTournamentIds, TOURNAMENT_PAGE_SLUG } from './bench-tournaments';
 
 /** A GET to the data service as the caller: `path` is relative to its base path. */
 export type UpstreamGet = <T>(path: string) => Promise<T>;
@@ -175,10 +194,254 @@ const accountsByIdsPage: BenchPage = {
     ),
 };
 
+const iso = (time: string) => new Date(time).toISOString();
+
+const localizedName = (name: LocalizedNameDto) => ({
+  slug: name.slug,
+  displayName: name.localizations[DEFAULT_LOCALE] || name.slug,
+  localizations: Object.entries(name.localizations).map(([locale, value]) => ({ locale, value })),
+});
+
+const shortName = (name: LocalizedNameDto) => ({
+  slug: name.slug,
+  displayName: name.localizations[DEFAULT_LOCALE] || name.slug,
+});
+
+const entry = (e: ParticipantEntryDto) => ({
+  index: e.index,
+  teamId: e.teamId,
+  description: e.description,
+  placement: e.placement,
+});
+
+const participantList = (list: ParticipantListDto) => ({
+  outcomeSource: list.outcomeSource,
+  entries: list.entries.map(entry),
+});
+
+const edgesOf = (edges: EdgeDto[]) =>
+  edges.map((e) => ({
+    sourceNodeId: e.sourceNodeId,
+    sourceNodeType: e.sourceNodeType,
+    sourceSlot: e.sourceSlot,
+    targetNodeId: e.targetNodeId,
+    targetNodeType: e.targetNodeType,
+    targetSlot: e.targetSlot,
+  }));
+
+const countConfig = (config: { count: number } | null) => (config ? { count: config.count } : null);
+
+const winnerOf = (outcomes: readonly { teamId: string; outcome: string | null }[]) =>
+  outcomes.find((outcome) => outcome.outcome === 'win')?.teamId ?? null;
+
+/**
+ * The tournament edit page as the web sends it (`TournamentEditPage`, the generated document of
+ * web/src/features/tournaments/tournaments.graphql): every tab and the replace-teams dialog's
+ * seeds in one request. By hand: the
+ * tournament, its league, its season when it has one, the matches 10 ids per call and the teams
+ * the page shows 20 ids per call, once all matches are in (as the gateway's loaders batch them).
+ */
+const tournamentEditPage: BenchPage = {
+  operationName: 'TournamentEditPage',
+  query: print(TournamentEditPageDocument),
+  variables() {
+    const id = benchTournamentIds.get(TOURNAMENT_PAGE_SLUG);
+    if (!id) throw new Error(`the bench tournament ${TOURNAMENT_PAGE_SLUG} was not created`);
+    return Promise.resolve({ id });
+  },
+  async byHand(variables, upstream) {
+    const t = await upstream<TournamentDto>(`/tournaments/${String(variables.id)}`);
+    const stages = t.stages ?? [];
+    const matchIds = [
+      ...new Set(stages.flatMap((stage) => stage.sections.flatMap((s) => s.matchIds))),
+    ];
+    const [league, season, matchPages] = await Promise.all([
+      upstream<LeagueDto>(`/leagues/${t.leagueId}`),
+      t.seasonId ? upstream<SeasonDto>(`/seasons/${t.seasonId}`) : null,
+      Promise.all(
+        chunks(matchIds, MATCH_BATCH_LIMIT).map((batch) =>
+          upstream<MatchListDto>(`/matches?matchIds=${batch.join(',')}`),
+        ),
+      ),
+    ]);
+    const matches = new Map<string, MatchDto>(
+      matchPages.flatMap((page) => page.matches).map((match) => [match.id, match]),
+    );
+    const teamIds = new Set<string>();
+    const shown = (id: string | null) => {
+      if (id) teamIds.add(id);
+    };
+    t.seeding.entries.forEach((e) => shown(e.teamId));
+    for (const section of stages.flatMap((stage) => stage.sections)) {
+      section.decisionPoints.forEach((dp) => dp.seeding.forEach((e) => shown(e.teamId)));
+      section.teamRecords.forEach((record) => shown(record.teamId));
+      section.matchIds.forEach((id) => {
+        shown(matches.get(id)?.teamOne ?? null);
+        shown(matches.get(id)?.teamTwo ?? null);
+      });
+    }
+    const teams = await teamsByIds([...teamIds], upstream);
+    const team = (id: string | null) => {
+      const found = id ? teams.get(id) : undefined;
+      return found ? { id: found.id, name: found.name, tricode: found.tricode } : null;
+    };
+    return {
+      tournament: {
+        id: t.id,
+        leagueId: t.leagueId,
+        league: { id: league.id, name: league.name, slug: league.slug },
+        seasonId: t.seasonId,
+        season: season && {
+          id: season.id,
+          name: shortName(season.name),
+          startTime: iso(season.startTime),
+          splits: season.splits.map((split) => ({ id: split.id, name: shortName(split.name) })),
+        },
+        splitId: t.splitId,
+        name: localizedName(t.name),
+        sport: t.sport,
+        status: t.status,
+        publicationStatus: t.publicationStatus,
+        fullyPublished: isTournamentFullyPublished(t),
+        startTime: iso(t.startTime),
+        endTime: iso(t.endTime),
+        timeZone: t.timeZone,
+        streamGroupId: t.streamGroupId,
+        droppable: t.droppable,
+        rewardable: t.rewardable,
+        seeding: {
+          outcomeSource: t.seeding.outcomeSource,
+          entries: t.seeding.entries.map((e) => ({ ...entry(e), team: team(e.teamId) })),
+        },
+        standing: participantList(t.standing),
+        points: t.points?.entries.map((p) => ({ position: p.position, points: p.points })) ?? null,
+        awardedCircuitPoints: t.awardedCircuitPoints.map((a) => ({
+          placement: a.placement,
+          points: a.points,
+        })),
+        edges: edgesOf(t.edges),
+        stages: stages.map((stage) => ({
+          id: stage.id,
+          structuralId: stage.structuralId,
+          name: localizedName(stage.name),
+          type: stage.type,
+          publicationStatus: stage.publicationStatus,
+          seeding: participantList(stage.seeding),
+          standing: participantList(stage.standing),
+          edges: edgesOf(stage.edges),
+          sections: stage.sections.map((section) => ({
+            id: section.id,
+            structuralId: section.structuralId,
+            name: localizedName(section.name),
+            type: section.type,
+            publicationStatus: section.publicationStatus,
+            seeding: participantList(section.seeding),
+            standing: participantList(section.standing),
+            groupConfig: section.groupConfig && {
+              roundRobinRounds: section.groupConfig.roundRobinRounds,
+              matchTemplate: {
+                strategy: section.groupConfig.matchTemplate.strategy,
+                bestOfConfig: countConfig(section.groupConfig.matchTemplate.bestOfConfig),
+                playAllConfig: countConfig(section.groupConfig.matchTemplate.playAllConfig),
+              },
+            },
+            edges: edgesOf(section.edges),
+            columns: section.columns.map((column) => ({
+              cells: column.cells.map((cell) => ({ name: cell.name, contents: cell.contents })),
+            })),
+            decisionPoints: section.decisionPoints.map((dp) => ({
+              id: dp.id,
+              structuralId: dp.structuralId,
+              description: dp.description,
+              decided: dp.decided,
+              seeding: dp.seeding.map((e) => ({ ...entry(e), team: team(e.teamId) })),
+              standing: dp.standing.map(entry),
+            })),
+            manualRanks: section.manualRanks,
+            finalized: section.finalized,
+            teamRecords: section.teamRecords.map((record) => ({
+              teamId: record.teamId,
+              team: team(record.teamId),
+              record: {
+                wins: record.record.wins,
+                losses: record.record.losses,
+                ties: record.record.ties,
+              },
+            })),
+            ranks: section.ranks.map((rank) => ({
+              ordinal: rank.ordinal,
+              tiedTeamIds: rank.tiedTeams,
+            })),
+            matches: section.matchIds.flatMap((id) => {
+              const match = matches.get(id);
+              if (!match) return [];
+              return [
+                {
+                  id: match.id,
+                  structuralId: match.structuralId,
+                  description: match.description,
+                  status: match.status,
+                  strategy: match.strategy,
+                  bestOfConfig: countConfig(match.bestOfConfig),
+                  playAllConfig: countConfig(match.playAllConfig),
+                  teamOneId: match.teamOne,
+                  teamTwoId: match.teamTwo,
+                  teamOne: team(match.teamOne),
+                  teamTwo: team(match.teamTwo),
+                  winnerTeamId: winnerOf(match.teamBasedOutcome),
+                  games: match.games.map((game) => ({
+                    id: game.id,
+                    number: game.number,
+                    status: game.status,
+                    winnerTeamId: winnerOf(game.teamOutcomes),
+                    blueTeamId: game.blueTeam,
+                    redTeamId: game.redTeam,
+                  })),
+                },
+              ];
+            }),
+          })),
+        })),
+      },
+    };
+  },
+  /** As a browser calling the services would: the same calls, answers whole. */
+  async directCalls(variables, upstream) {
+    const path = `/tournaments/${String(variables.id)}`;
+    const t = await upstream<TournamentDto>(path);
+    const matchIds = (t.stages ?? []).flatMap((stage) => stage.sections.flatMap((s) => s.matchIds));
+    const matchPaths = chunks(matchIds, MATCH_BATCH_LIMIT).map(
+      (batch) => `/matches?matchIds=${batch.join(',')}`,
+    );
+    const teamIds = new Set<string>();
+    for (const matchPath of matchPaths) {
+      for (const match of (await upstream<MatchListDto>(matchPath)).matches) {
+        teamIds.add(match.teamOne);
+        teamIds.add(match.teamTwo);
+      }
+    }
+    t.seeding.entries.forEach((e) => e.teamId && teamIds.add(e.teamId));
+    for (const section of (t.stages ?? []).flatMap((stage) => stage.sections)) {
+      section.decisionPoints.forEach((dp) =>
+        dp.seeding.forEach((e) => e.teamId && teamIds.add(e.teamId)),
+      );
+      section.teamRecords.forEach((record) => teamIds.add(record.teamId));
+    }
+    return [
+      path,
+      `/leagues/${t.leagueId}`,
+      ...(t.seasonId ? [`/seasons/${t.seasonId}`] : []),
+      ...matchPaths,
+      ...chunks([...teamIds], TEAM_BATCH_LIMIT).map((b) => `/teams?teamIds=${b.join(',')}`),
+    ];
+  },
+};
+
 export const BENCH_PAGES: readonly BenchPage[] = [
   seasonListPage,
   playerListPage,
   accountsByIdsPage,
+  tournamentEditPage,
 ];
 
 /** The page the memory and CPU profile runs load: the seasons list, the simplest. */

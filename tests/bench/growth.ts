@@ -1,0 +1,96 @@
+/**
+ * Growth: the tournament edit page (one GraphQL request) for double elimination brackets of 8, 64
+ * and 512 teams. Per size: the gateway's answer checked deep-equal to `byHand`, its upstream calls
+ * for one request (the sandbox's counters) against the calls `byHand` makes, the answer's bytes,
+ * and latency at one and at four connections (a 512-team page takes about half a second alone).
+ */
+import { isDeepStrictEqual } from 'node:util';
+import type { BenchTournament } from './bench-tournaments';
+import { startChild } from './child-process';
+import { fetchPage, loadPage } from './load';
+import { kib, round, table, type Cell } from './markdown';
+import { benchPage, requestBody, upstreamAs, type UpstreamGet } from './pages';
+import type { SandboxControl } from './sandbox-control';
+
+export const GROWTH_CONNECTIONS = [1, 4];
+
+/** The data service as the caller, counting the calls by kind (the first path segment). */
+function countingUpstream(upstream: UpstreamGet) {
+  const calls = new Map<string, number>();
+  const get: UpstreamGet = (path) => {
+    const kind = path.split(/[/?]/)[1]!;
+    calls.set(kind, (calls.get(kind) ?? 0) + 1);
+    return upstream(path);
+  };
+  return { get, calls };
+}
+
+export async function growth(
+  sandbox: SandboxControl,
+  sandboxUrl: string,
+  token: string,
+  tournaments: readonly BenchTournament[],
+  durationS: number,
+): Promise<string> {
+  const page = benchPage('TournamentEditPage');
+  const gateway = await startChild('./gateway-child.ts', { SANDBOX_URL: sandboxUrl });
+  const url = `${gateway.url}/graphql`;
+  try {
+    const rows: Cell[][] = [];
+    for (const tournament of tournaments) {
+      const body = requestBody(page, { id: tournament.id });
+      const counting = countingUpstream(upstreamAs(sandboxUrl, token));
+      const expected = { data: await page.byHand({ id: tournament.id }, counting.get) };
+      await fetchPage(url, token, body); // warm: roles cached, query parsed and validated
+      await sandbox.resetRequests();
+      const response = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body,
+      });
+      const text = await response.text();
+      const upstream = await sandbox.requestsByService();
+      if (!response.ok || !isDeepStrictEqual(JSON.parse(text), expected)) {
+        throw new Error(`${tournament.slug}: the gateway answers differently from byHand`);
+      }
+      const byHandCalls = [...counting.calls.values()].reduce((sum, n) => sum + n, 0);
+      const latencies: Cell[] = [];
+      for (const connections of GROWTH_CONNECTIONS) {
+        const result = await loadPage(url, token, body, connections, durationS);
+        latencies.push(
+          round(result.requestsPerSecond),
+          ...(result.requests === 0 ? ['–', '–'] : [result.p50Ms, result.p99Ms]),
+        );
+      }
+      rows.push([
+        tournament.teams,
+        tournament.matches,
+        counting.calls.get('matches') ?? 0,
+        counting.calls.get('teams') ?? 0,
+        (upstream.elds ?? 0) + (upstream.rbac ?? 0),
+        byHandCalls,
+        kib(Buffer.byteLength(text)),
+        ...latencies,
+      ]);
+    }
+    return table(
+      [
+        'teams',
+        'matches',
+        'match calls ⌈matches/10⌉',
+        'team calls ⌈team ids/20⌉',
+        'gateway upstream calls (one request)',
+        'byHand calls',
+        'answer',
+        ...GROWTH_CONNECTIONS.flatMap((c) => [
+          `req/s (${c} conn.)`,
+          `p50 ms (${c})`,
+          `p99 ms (${c})`,
+        ]),
+      ],
+      rows,
+    );
+  } finally {
+    await gateway.stop();
+  }
+}

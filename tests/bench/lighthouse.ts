@@ -1,0 +1,112 @@
+/**
+ * Lighthouse (12.8.2, the last release that runs on Node 20) on the seasons list page, signed
+ * in: the product started in-process (sandbox + gateway serving web/dist), Debian Chromium
+ * launched by playwright-core with a persistent profile and a remote-debugging port, staff
+ * signed in through the sandbox's login page in that profile, then Lighthouse attached to the
+ * same browser through the port, keeping the profile's cookies (`disableStorageReset`). One run
+ * with Lighthouse's desktop settings and one with its default (mobile, simulated slow 4G and
+ * 4× CPU slowdown), performance category only.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_PATH } from '../support/browser';
+import { signIn } from '../support/signin';
+import { SANDBOX_USERS, startStack } from '../support/stack';
+import { round, table, type Cell } from './markdown';
+
+const SEASON_LIST_PATH = '/season/list/current';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+const AUDITS = [
+  ['first-contentful-paint', 'FCP'],
+  ['largest-contentful-paint', 'LCP'],
+  ['total-blocking-time', 'TBT'],
+  ['cumulative-layout-shift', 'CLS'],
+  ['speed-index', 'Speed Index'],
+] as const;
+
+export async function lighthouseRun(): Promise<string> {
+  const stack = await startStack();
+  const profile = mkdtempSync(join(tmpdir(), 'esports-bench-lighthouse-'));
+  const port = await freePort();
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM_PATH,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      `--remote-debugging-port=${port}`,
+    ],
+  });
+  try {
+    const page = await context.newPage();
+    const url = `${stack.url}${SEASON_LIST_PATH}`;
+    await signIn(page, url, SANDBOX_USERS.competition);
+    await page.waitForURL(`**${SEASON_LIST_PATH}`);
+    await page.locator('tbody tr').first().waitFor({ timeout: 30_000 });
+
+    const rows: Cell[][] = [];
+    for (const [name, config] of [
+      ['desktop', desktopConfig],
+      ['mobile (default)', undefined],
+    ] as const) {
+      const result = await lighthouse(
+        url,
+        {
+          port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance'],
+          disableStorageReset: true,
+        },
+        config,
+      );
+      const lhr = result?.lhr;
+      if (!lhr) throw new Error('Lighthouse returned no result');
+      if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+      if (!lhr.finalDisplayedUrl.endsWith(SEASON_LIST_PATH)) {
+        throw new Error(`Lighthouse ended on ${lhr.finalDisplayedUrl}, not signed in`);
+      }
+      const score = lhr.categories.performance?.score;
+      rows.push([
+        name,
+        score === null || score === undefined ? '–' : Math.round(score * 100),
+        ...AUDITS.map(([id]) => {
+          const audit = lhr.audits[id];
+          if (audit?.numericValue === undefined) return '–';
+          return id === 'cumulative-layout-shift'
+            ? round(audit.numericValue, 3)
+            : `${Math.round(audit.numericValue)} ms`;
+        }),
+      ]);
+    }
+    return [
+      `Signed in as ${SANDBOX_USERS.competition}; Lighthouse attached to the signed-in Chromium, ${url.replace(stack.url, '')} measured with the profile's session cookie.`,
+      '',
+      table(['settings', 'performance score', ...AUDITS.map(([, label]) => label)], rows),
+    ].join('\n');
+  } finally {
+    await context.close();
+    await stack.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
+}
