@@ -75,7 +75,7 @@ describe('organizations, as staff use them in Chromium', () => {
     expect(await swatch.getAttribute('style')).toContain('color: rgb(0, 0, 0)');
     await page.getByRole('textbox', { name: 'Secondary colour', exact: true }).fill('#0E7C86');
 
-    await page.getByLabel('Plate image').fill(`${IMAGE_HOST}/plate-4100x300.svg`);
+    await page.getByLabel('Plate image', { exact: true }).fill(`${IMAGE_HOST}/plate-4100x300.svg`);
     const tooLarge = page.getByText(
       'Image dimensions too large (max is 4000px). Width: 4100px; Height: 300px',
     );
@@ -85,7 +85,7 @@ describe('organizations, as staff use them in Chromium', () => {
       await page.screenshot({ path: `${SCREENSHOTS}/organization-form.png`, fullPage: true });
     }
 
-    await page.getByLabel('Plate image').fill(`${IMAGE_HOST}/plate-1200x300.svg`);
+    await page.getByLabel('Plate image', { exact: true }).fill(`${IMAGE_HOST}/plate-1200x300.svg`);
     await expect.poll(() => page.getByText('1200 × 300 px').count()).toBe(1);
     await page.getByLabel('Light logo', { exact: true }).fill(`${IMAGE_HOST}/light-256x256.svg`);
     await page.getByRole('button', { name: 'Save' }).click();
