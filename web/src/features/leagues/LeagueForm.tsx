@@ -1,22 +1,10 @@
-import {
-  Box,
-  Button,
-  chakra,
-  Field,
-  Flex,
-  HStack,
-  Input,
-  NativeSelect,
-  SimpleGrid,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Box, chakra, Field, Input, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
 import { isSportCode, SPORTS } from '@esports-admin/schema/rules/sports';
 import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { LeagueInput } from '../../__generated__/graphql';
 import type { FieldMessages, SubmitResult } from '../../apollo/mutationOutcome';
-import { READ_ONLY_ACCESS, ReadOnlyReason } from '../../components/ReadOnly';
+import { FormSaveBar } from '../../components/FormSaveBar';
 import { useSport } from '../../shell/sport';
 import {
   regionOptions,
@@ -153,52 +141,21 @@ export function LeagueForm({ initialValues, onSubmit, readOnly = false }: League
           </SimpleGrid>
         </chakra.fieldset>
 
-        <Flex
-          justify="space-between"
-          align="center"
-          gap="4"
-          px="5"
-          py="3"
-          bg="bg.panel"
-          borderWidth="1px"
-          rounded="xl"
-        >
-          <Text
-            fontSize="sm"
-            color={showsErrors && !readOnly ? 'fg.error' : 'fg.muted'}
-            aria-live="polite"
-          >
-            {readOnly
-              ? `${READ_ONLY_ACCESS}: you can view this league but not change it.`
-              : showsErrors
-                ? 'Fix the highlighted fields to save.'
-                : invalid
-                  ? 'Fill in slug, name and region to save.'
-                  : 'Ready to save.'}
-          </Text>
-          <HStack gap="3">
-            <Button variant="outline" onClick={() => void navigate(LIST_PATH)}>
-              {readOnly ? 'Back' : 'Cancel'}
-            </Button>
-            {readOnly ? (
-              <ReadOnlyReason>
-                <Button type="submit" colorPalette="teal" disabled>
-                  Save
-                </Button>
-              </ReadOnlyReason>
-            ) : (
-              <Button
-                type="submit"
-                colorPalette="teal"
-                disabled={invalid || saving}
-                loading={saving}
-                loadingText="Saving…"
-              >
-                Save
-              </Button>
-            )}
-          </HStack>
-        </Flex>
+        <FormSaveBar
+          noun="league"
+          readOnly={readOnly}
+          status={
+            showsErrors
+              ? 'Fix the highlighted fields to save.'
+              : invalid
+                ? 'Fill in slug, name and region to save.'
+                : 'Ready to save.'
+          }
+          statusIsError={showsErrors}
+          saveDisabled={invalid || saving}
+          saving={saving}
+          onCancel={() => void navigate(LIST_PATH)}
+        />
       </Stack>
     </form>
   );

@@ -1,16 +1,4 @@
-import {
-  Box,
-  Button,
-  chakra,
-  Field,
-  Flex,
-  Heading,
-  HStack,
-  Input,
-  SimpleGrid,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Box, chakra, Field, Heading, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { LOGO_BUNDLE_LABELS, TRICODE_MAX_LENGTH } from '@esports-admin/schema/rules/organization';
 import { LOGO_BUNDLE_KEYS } from '@esports-admin/schema/upstream/elds-organizations';
 import { useCallback, useMemo, useState, type FormEvent } from 'react';
@@ -19,7 +7,7 @@ import type { OrganizationInput } from '../../__generated__/graphql';
 import type { FieldMessages, SubmitResult } from '../../apollo/mutationOutcome';
 import { ColorField } from '../../components/ColorField';
 import { ImageUrlField } from '../../components/ImageUrlField';
-import { READ_ONLY_ACCESS, ReadOnlyReason } from '../../components/ReadOnly';
+import { FormSaveBar } from '../../components/FormSaveBar';
 import {
   toOrganizationInput,
   validateOrganizationForm,
@@ -190,52 +178,21 @@ export function OrganizationForm({
           </Stack>
         </chakra.fieldset>
 
-        <Flex
-          justify="space-between"
-          align="center"
-          gap="4"
-          px="5"
-          py="3"
-          bg="bg.panel"
-          borderWidth="1px"
-          rounded="xl"
-        >
-          <Text
-            fontSize="sm"
-            color={showsErrors && !readOnly ? 'fg.error' : 'fg.muted'}
-            aria-live="polite"
-          >
-            {readOnly
-              ? `${READ_ONLY_ACCESS}: you can view this organization but not change it.`
-              : showsErrors
-                ? 'Fix the highlighted fields to save.'
-                : invalid
-                  ? 'Fill in name and tricode to save.'
-                  : 'Ready to save.'}
-          </Text>
-          <HStack gap="3">
-            <Button variant="outline" onClick={() => void navigate(ORGANIZATION_LIST_PATH)}>
-              {readOnly ? 'Back' : 'Cancel'}
-            </Button>
-            {readOnly ? (
-              <ReadOnlyReason>
-                <Button type="submit" colorPalette="teal" disabled>
-                  Save
-                </Button>
-              </ReadOnlyReason>
-            ) : (
-              <Button
-                type="submit"
-                colorPalette="teal"
-                disabled={invalid || saving}
-                loading={saving}
-                loadingText="Saving…"
-              >
-                Save
-              </Button>
-            )}
-          </HStack>
-        </Flex>
+        <FormSaveBar
+          noun="organization"
+          readOnly={readOnly}
+          status={
+            showsErrors
+              ? 'Fix the highlighted fields to save.'
+              : invalid
+                ? 'Fill in name and tricode to save.'
+                : 'Ready to save.'
+          }
+          statusIsError={showsErrors}
+          saveDisabled={invalid || saving}
+          saving={saving}
+          onCancel={() => void navigate(ORGANIZATION_LIST_PATH)}
+        />
       </Stack>
     </form>
   );

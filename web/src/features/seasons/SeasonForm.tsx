@@ -26,7 +26,7 @@ import type { FieldMessages, SubmitResult } from '../../apollo/mutationOutcome';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { fromDateInputValue, toDateInputValue } from '../../components/dates';
 import { ArrowDownIcon, ArrowUpIcon, PlusIcon, TrashIcon } from '../../components/icons';
-import { READ_ONLY_ACCESS, ReadOnlyReason } from '../../components/ReadOnly';
+import { FormSaveBar } from '../../components/FormSaveBar';
 import { FLOATING_LINK_CLEARANCE_PX } from '../../shell/QuestionsLink';
 import { useSport } from '../../shell/sport';
 import { seasonListPath } from './seasonPaths';
@@ -488,59 +488,28 @@ export function SeasonForm({ initialValues, onSubmit, readOnly = false }: Season
           </FormSection>
         </chakra.fieldset>
 
-        <Flex
+        <FormSaveBar
+          noun="season"
+          readOnly={readOnly}
+          status={
+            invalid
+              ? 'Fix the highlighted fields to save.'
+              : dirty
+                ? 'Unsaved changes.'
+                : 'No changes yet.'
+          }
+          statusIsError={invalid}
+          saveDisabled={invalid || saving}
+          saving={saving}
+          onCancel={() => void navigate(LIST_PATH)}
           position="sticky"
           bottom="4"
           // Keeps Save clear of the floating 'Questions?' link at the bottom right of the viewport:
           // the bar gives up on the right whatever the page gutter does not already provide.
           marginRight={`max(0px, calc(${FLOATING_LINK_CLEARANCE_PX}px - (100vw - 100%) / 2))`}
           zIndex="docked"
-          justify="space-between"
-          align="center"
-          gap="4"
-          px="5"
-          py="3"
-          bg="bg.panel"
-          borderWidth="1px"
-          rounded="xl"
           boxShadow="lg"
-        >
-          <Text
-            fontSize="sm"
-            color={invalid && !readOnly ? 'fg.error' : 'fg.muted'}
-            aria-live="polite"
-          >
-            {readOnly
-              ? `${READ_ONLY_ACCESS}: you can view this season but not change it.`
-              : invalid
-                ? 'Fix the highlighted fields to save.'
-                : dirty
-                  ? 'Unsaved changes.'
-                  : 'No changes yet.'}
-          </Text>
-          <HStack gap="3">
-            <Button variant="outline" onClick={() => void navigate(LIST_PATH)}>
-              {readOnly ? 'Back' : 'Cancel'}
-            </Button>
-            {readOnly ? (
-              <ReadOnlyReason>
-                <Button type="submit" colorPalette="teal" disabled>
-                  Save
-                </Button>
-              </ReadOnlyReason>
-            ) : (
-              <Button
-                type="submit"
-                colorPalette="teal"
-                disabled={invalid || saving}
-                loading={saving}
-                loadingText="Saving…"
-              >
-                Save
-              </Button>
-            )}
-          </HStack>
-        </Flex>
+        />
       </Stack>
 
       <ConfirmDialog

@@ -24,7 +24,7 @@ import { useNavigate } from 'react-router-dom';
 import type { StreamGroupInput } from '../../__generated__/graphql';
 import type { FieldMessages, SubmitResult } from '../../apollo/mutationOutcome';
 import { PlusIcon } from '../../components/icons';
-import { READ_ONLY_ACCESS, ReadOnlyReason } from '../../components/ReadOnly';
+import { FormSaveBar } from '../../components/FormSaveBar';
 import {
   newStreamRow,
   toStreamGroupInput,
@@ -280,52 +280,21 @@ export function StreamGroupForm({
           </Stack>
         </chakra.fieldset>
 
-        <Flex
-          justify="space-between"
-          align="center"
-          gap="4"
-          px="5"
-          py="3"
-          bg="bg.panel"
-          borderWidth="1px"
-          rounded="xl"
-        >
-          <Text
-            fontSize="sm"
-            color={showsErrors && !readOnly ? 'fg.error' : 'fg.muted'}
-            aria-live="polite"
-          >
-            {readOnly
-              ? `${READ_ONLY_ACCESS}: you can view this stream group but not change it.`
-              : showsErrors
-                ? 'Fix the highlighted fields to save.'
-                : invalid
-                  ? 'Fill in the name and every stream to save.'
-                  : 'Ready to save.'}
-          </Text>
-          <HStack gap="3">
-            <Button variant="outline" onClick={() => void navigate(STREAM_GROUP_LIST_PATH)}>
-              {readOnly ? 'Back' : 'Cancel'}
-            </Button>
-            {readOnly ? (
-              <ReadOnlyReason>
-                <Button type="submit" colorPalette="teal" disabled>
-                  Save
-                </Button>
-              </ReadOnlyReason>
-            ) : (
-              <Button
-                type="submit"
-                colorPalette="teal"
-                disabled={invalid || saving}
-                loading={saving}
-                loadingText="Saving…"
-              >
-                Save
-              </Button>
-            )}
-          </HStack>
-        </Flex>
+        <FormSaveBar
+          noun="stream group"
+          readOnly={readOnly}
+          status={
+            showsErrors
+              ? 'Fix the highlighted fields to save.'
+              : invalid
+                ? 'Fill in the name and every stream to save.'
+                : 'Ready to save.'
+          }
+          statusIsError={showsErrors}
+          saveDisabled={invalid || saving}
+          saving={saving}
+          onCancel={() => void navigate(STREAM_GROUP_LIST_PATH)}
+        />
       </Stack>
     </form>
   );

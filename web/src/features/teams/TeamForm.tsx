@@ -1,11 +1,8 @@
 import {
   Box,
-  Button,
   chakra,
   Field,
-  Flex,
   Heading,
-  HStack,
   Input,
   NativeSelect,
   SimpleGrid,
@@ -21,7 +18,7 @@ import { useTeamFormOptionsQuery } from '../../__generated__/hooks';
 import type { FieldMessages, SubmitResult } from '../../apollo/mutationOutcome';
 import { ColorField } from '../../components/ColorField';
 import { ImageUrlField } from '../../components/ImageUrlField';
-import { READ_ONLY_ACCESS, ReadOnlyReason } from '../../components/ReadOnly';
+import { FormSaveBar } from '../../components/FormSaveBar';
 import { useSport } from '../../shell/sport';
 import {
   toTeamInput,
@@ -278,52 +275,21 @@ export function TeamForm({ initialValues, onSubmit, readOnly = false }: TeamForm
           </Stack>
         </chakra.fieldset>
 
-        <Flex
-          justify="space-between"
-          align="center"
-          gap="4"
-          px="5"
-          py="3"
-          bg="bg.panel"
-          borderWidth="1px"
-          rounded="xl"
-        >
-          <Text
-            fontSize="sm"
-            color={showsErrors && !readOnly ? 'fg.error' : 'fg.muted'}
-            aria-live="polite"
-          >
-            {readOnly
-              ? `${READ_ONLY_ACCESS}: you can view this team but not change it.`
-              : showsErrors
-                ? 'Fix the highlighted fields to save.'
-                : invalid
-                  ? 'Fill in name, tricode and slug to save.'
-                  : 'Ready to save.'}
-          </Text>
-          <HStack gap="3">
-            <Button variant="outline" onClick={() => void navigate(LIST_PATH)}>
-              {readOnly ? 'Back' : 'Cancel'}
-            </Button>
-            {readOnly ? (
-              <ReadOnlyReason>
-                <Button type="submit" colorPalette="teal" disabled>
-                  Save
-                </Button>
-              </ReadOnlyReason>
-            ) : (
-              <Button
-                type="submit"
-                colorPalette="teal"
-                disabled={invalid || saving}
-                loading={saving}
-                loadingText="Saving…"
-              >
-                Save
-              </Button>
-            )}
-          </HStack>
-        </Flex>
+        <FormSaveBar
+          noun="team"
+          readOnly={readOnly}
+          status={
+            showsErrors
+              ? 'Fix the highlighted fields to save.'
+              : invalid
+                ? 'Fill in name, tricode and slug to save.'
+                : 'Ready to save.'
+          }
+          statusIsError={showsErrors}
+          saveDisabled={invalid || saving}
+          saving={saving}
+          onCancel={() => void navigate(LIST_PATH)}
+        />
       </Stack>
     </form>
   );
