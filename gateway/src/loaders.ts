@@ -98,41 +98,35 @@ export function createLoaders(elds: EldsApi): Loaders {
     const groups = await elds.getAccountGroups();
     return keys.map(() => groups);
   });
-  const vodsByGame = new DataLoader<string, VodDto[]>(
-    async (gameIds) => {
-      const vods = await elds.getVods(gameIds);
-      return gameIds.map((gameId) => vods.filter((vod) => vod.gameId === gameId));
-    },
-    // Games arrive with each match batch; waiting for those sends ceil(games / 10) calls.
-    { maxBatchSize: VOD_GAME_BATCH_LIMIT, batchScheduleFn: afterPendingLoads(matchBatches) },
-  );
-  const vodAvailability = new DataLoader<string, boolean>(
-    async (gameIds) => {
-      const available = new Set(await elds.getAvailableVodGames(gameIds));
-      return gameIds.map((gameId) => available.has(gameId));
-    },
-    { maxBatchSize: VOD_GAME_BATCH_LIMIT, batchScheduleFn: afterPendingLoads(matchBatches) },
-  );
-  const cachedVodsByGame = new DataLoader<string, VodDto[]>(
-    async (gameIds) => {
-      const vods = await elds.getCachedVods(gameIds);
-      return gameIds.map((gameId) => vods.filter((vod) => vod.gameId === gameId));
-    },
-    { maxBatchSize: VOD_GAME_BATCH_LIMIT, batchScheduleFn: afterPendingLoads(matchBatches) },
-  );
-  const povsByGame = new DataLoader<string, PovDto[]>(
-    async (gameIds) => {
-      const povs = await elds.getPovs(gameIds);
-      return gameIds.map((gameId) => povs.filter((pov) => pov.gameId === gameId));
-    },
-    { maxBatchSize: VOD_GAME_BATCH_LIMIT, batchScheduleFn: afterPendingLoads(matchBatches) },
-  );
+  // Games arrive with each match batch; waiting for those sends ceil(games / 10) calls.
+  const gameBatches = {
+    maxBatchSize: VOD_GAME_BATCH_LIMIT,
+    batchScheduleFn: afterPendingLoads(matchBatches),
+  };
+  /** A game's items from a call that takes many game ids; [] for a game without any. */
+  const listPerGame = <T extends { gameId: string }>(
+    fetch: (gameIds: readonly string[]) => Promise<T[]>,
+  ) =>
+    new DataLoader<string, T[]>(async (gameIds) => {
+      const byGame = new Map<string, T[]>();
+      for (const item of await fetch(gameIds)) {
+        const list = byGame.get(item.gameId);
+        if (list) list.push(item);
+        else byGame.set(item.gameId, [item]);
+      }
+      return gameIds.map((gameId) => byGame.get(gameId) ?? []);
+    }, gameBatches);
+  const vodsByGame = listPerGame((gameIds) => elds.getVods(gameIds));
+  const cachedVodsByGame = listPerGame((gameIds) => elds.getCachedVods(gameIds));
+  const povsByGame = listPerGame((gameIds) => elds.getPovs(gameIds));
+  const vodAvailability = new DataLoader<string, boolean>(async (gameIds) => {
+    const available = new Set(await elds.getAvailableVodGames(gameIds));
+    return gameIds.map((gameId) => available.has(gameId));
+  }, gameBatches);
   const timespansByPlatformGame = new DataLoader<string, TimespanDto[]>((ids) =>
     Promise.all(ids.map((id) => elds.getPlatformGameTimespans(id))),
   );
   return {
-    timespansByPlatformGame,
-    povsByGame,
     matches,
     teams,
     players,
@@ -141,5 +135,7 @@ export function createLoaders(elds: EldsApi): Loaders {
     vodsByGame,
     vodAvailability,
     cachedVodsByGame,
+    povsByGame,
+    timespansByPlatformGame,
   };
 }
