@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { launchChromium } from '../support/browser';
 import { signIn } from '../support/signin';
@@ -59,8 +59,17 @@ describe('tournaments, as staff use them in Chromium', () => {
       `.react-flow__handle[data-nodeid="${second}"][data-handleid="t-1"]`,
     );
     await expect.poll(() => teamOneHandle.count()).toBe(1);
-    await winnerHandle.dragTo(teamOneHandle);
-    await expect.poll(() => page.locator('.react-flow__edge').count()).toBe(1);
+    const edges = page.locator('.react-flow__edge');
+    // Dragged the way a hand does (press, a few moves, release), and again if the canvas was still
+    // settling after the new match was added and the release missed the handle.
+    for (let attempt = 1; attempt <= 3 && (await edges.count()) === 0; attempt += 1) {
+      await dragBetween(page, winnerHandle, teamOneHandle);
+      await expect
+        .poll(() => edges.count(), { timeout: 3_000 })
+        .toBe(1)
+        .catch(() => undefined);
+    }
+    await expect.poll(() => edges.count()).toBe(1);
 
     await page.getByRole('button', { name: 'Match 2', exact: true }).click();
     await expect
@@ -93,3 +102,13 @@ describe('tournaments, as staff use them in Chromium', () => {
     await expect.poll(() => winner.locator('option:checked').textContent()).toMatch(/^Blue: /);
   });
 });
+
+async function dragBetween(page: Page, from: Locator, to: Locator) {
+  const source = await from.boundingBox();
+  const target = await to.boundingBox();
+  if (!source || !target) return;
+  await page.mouse.move(source.x + source.width / 2, source.y + source.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(target.x + target.width / 2, target.y + target.height / 2, { steps: 8 });
+  await page.mouse.up();
+}
