@@ -19,13 +19,36 @@ import type { SessionStore } from './sessions';
 
 const SIGN_IN_COOKIE_MAX_AGE_MS = 10 * 60 * 1000;
 
-/** Only same-site paths: never an absolute or protocol-relative URL (no open redirect). */
+const PLACEHOLDER_ORIGIN = 'http://return-path.invalid';
+const MAX_RETURN_PATH_LENGTH = 2048;
+/** Backslashes (browsers read them as slashes), control characters and their encoded forms. */
+// eslint-disable-next-line no-control-regex -- control characters are exactly what it refuses
+const UNSAFE_RETURN_PATH = /[\\\u0000-\u001f\u007f]|%5c|%[01][0-9a-f]|%7f/i;
+
+/**
+ * Only a path on this origin, after the normalisation a browser applies: no backslash, no
+ * scheme-relative `//host` (however spelled, percent-encoded or not), no control character (a
+ * browser drops tabs and newlines, so `/\t/evil.example` would become `//evil.example`). Anything
+ * else lands on the default page.
+ */
 export function safeReturnPath(value: unknown): string {
-  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//')) {
+  if (typeof value !== 'string' || value.length > MAX_RETURN_PATH_LENGTH) {
     return DEFAULT_LANDING_PATH;
   }
-  if (value.startsWith('/auth/') || value.startsWith('/oidc/')) return DEFAULT_LANDING_PATH;
-  return value;
+  if (!value.startsWith('/') || UNSAFE_RETURN_PATH.test(value)) return DEFAULT_LANDING_PATH;
+  if (/^\/(\/|%2f)/i.test(value)) return DEFAULT_LANDING_PATH;
+  let resolved: URL;
+  try {
+    resolved = new URL(value, PLACEHOLDER_ORIGIN);
+  } catch {
+    return DEFAULT_LANDING_PATH;
+  }
+  if (resolved.origin !== PLACEHOLDER_ORIGIN) return DEFAULT_LANDING_PATH;
+  const path = resolved.pathname + resolved.search + resolved.hash;
+  if (path.startsWith('//') || path.startsWith('/auth/') || path.startsWith('/oidc/')) {
+    return DEFAULT_LANDING_PATH;
+  }
+  return path;
 }
 
 export function authRoutes(options: {
