@@ -1,7 +1,7 @@
 import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
 import { ErrorCode, UpstreamError } from '../errors';
-import { retryAfterMs, UpstreamResilience } from './resilience';
+import { endpointFamily, retryAfterMs, UpstreamResilience } from './resilience';
 
 const OPTIONS = { retries: 2, retryAfterCapMs: 50, breakerFailures: 3, breakerHalfOpenMs: 60_000 };
 const failing = (status: number | null, code: ErrorCode = ErrorCode.UPSTREAM_ERROR) =>
@@ -65,5 +65,52 @@ describe('UpstreamResilience', () => {
     expect(retryAfterMs('soon')).toBeUndefined();
     const inTenSeconds = new Date(Date.now() + 10_000).toUTCString();
     expect(retryAfterMs(inTenSeconds)).toBeGreaterThan(8000);
+  });
+});
+
+describe('the breaker of an endpoint family', () => {
+  it('names the resource after the API version', () => {
+    expect(endpointFamily('elds', '/elds/data/v3/seasons/12/splits')).toBe('elds /seasons');
+    expect(endpointFamily('elds', '/elds/data/v3/vodDetails/cached?x=1')).toBe('elds /vodDetails');
+    expect(endpointFamily('rbac', '/rbac/v1/users')).toBe('rbac /users');
+    expect(endpointFamily('fn', '/notify')).toBe('fn /notify');
+  });
+
+  it('counts one failure per call once its retries are spent', async () => {
+    const shared = resilience();
+    const broken = counted([failing(500)]);
+    for (let i = 0; i < 2; i += 1) {
+      await expect(
+        shared.run('elds', 'GET', deadline(), broken.attempt, '/elds/data/v3/seasons'),
+      ).rejects.toMatchObject({ code: ErrorCode.UPSTREAM_ERROR });
+    }
+    expect(broken.calls()).toBe(6);
+  });
+
+  it('never opens on 429: the service asked for a slower pace, not for a pause', async () => {
+    const shared = resilience();
+    const busy = counted([failing(429, ErrorCode.RATE_LIMITED)]);
+    for (let i = 0; i < 4; i += 1) {
+      await expect(shared.run('elds', 'POST', deadline(), busy.attempt)).rejects.toMatchObject({
+        code: ErrorCode.RATE_LIMITED,
+      });
+    }
+    expect(busy.calls()).toBe(4);
+  });
+
+  it('keeps the rest of the service open when one endpoint family is broken', async () => {
+    const shared = resilience();
+    const broken = counted([failing(500)]);
+    for (let i = 0; i < 3; i += 1) {
+      await expect(
+        shared.run('elds', 'POST', deadline(), broken.attempt, '/elds/data/v3/vodDetails'),
+      ).rejects.toThrow();
+    }
+    await expect(
+      shared.run('elds', 'GET', deadline(), broken.attempt, '/elds/data/v3/vodDetails/cached'),
+    ).rejects.toMatchObject({ code: ErrorCode.UPSTREAM_CIRCUIT_OPEN });
+    await expect(
+      shared.run('elds', 'GET', deadline(), () => Promise.resolve('ok'), '/elds/data/v3/seasons'),
+    ).resolves.toBe('ok');
   });
 });
