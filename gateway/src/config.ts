@@ -1,5 +1,6 @@
 /** Gateway configuration, parsed once from the environment. Nothing else reads process.env. */
 import { ENVIRONMENTS, type Environment } from '@esports-admin/schema/rules/access';
+import { DEFAULT_UPSTREAM_CALL_BUDGET } from '@esports-admin/schema/rules/constants';
 import { z } from 'zod';
 
 const DEFAULT_SANDBOX_URL = 'http://127.0.0.1:4010';
@@ -46,6 +47,7 @@ const EnvSchema = z.object({
   UPSTREAM_RETRY_AFTER_CAP_MS: z.coerce.number().int().min(0).default(2000),
   UPSTREAM_BREAKER_FAILURES: z.coerce.number().int().positive().default(5),
   UPSTREAM_BREAKER_HALF_OPEN_MS: z.coerce.number().int().positive().default(10_000),
+  UPSTREAM_CALL_BUDGET: z.coerce.number().int().positive().default(DEFAULT_UPSTREAM_CALL_BUDGET),
   MAX_QUERY_DEPTH: z.coerce.number().int().positive().default(10),
   MAX_QUERY_ALIASES: z.coerce.number().int().positive().default(15),
   MAX_QUERY_TOKENS: z.coerce.number().int().positive().default(2000),
@@ -90,6 +92,8 @@ export function loadConfig(env: Record<string, string | undefined>) {
     usesSandbox: !e.ELDS_URL || !e.RBAC_URL || !e.STREAMLINE_URL || !e.ASSETS_URL || !e.OIDC_ISSUER,
     sandboxUrl: e.SANDBOX_URL,
     upstreamTimeoutMs: e.UPSTREAM_TIMEOUT_MS,
+    /** Upstream attempts one GraphQL request may make, retries included. */
+    upstreamCallBudget: e.UPSTREAM_CALL_BUDGET,
     resilience: {
       retries: e.UPSTREAM_RETRIES,
       retryAfterCapMs: e.UPSTREAM_RETRY_AFTER_CAP_MS,
@@ -119,8 +123,11 @@ export function loadConfig(env: Record<string, string | undefined>) {
       audience: e.OIDC_AUDIENCE,
     },
     userManagementRoles: e.USER_MANAGEMENT_ROLES,
-    /** Fixed environment; otherwise derived from each request's host name. */
-    environment: e.ENVIRONMENT,
+    /**
+     * Fixed environment; outside production otherwise derived from each request's host name. A
+     * production gateway never trusts the client's Host header: without ENVIRONMENT it is prod.
+     */
+    environment: e.ENVIRONMENT ?? (e.NODE_ENV === 'production' ? 'prod' : undefined),
     sessionTtlMs: e.SESSION_TTL_HOURS * 60 * 60 * 1000,
   };
 }

@@ -2,6 +2,7 @@
 import { loadTypeDefs } from '@esports-admin/schema/sdl';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import { enforceAccess } from './access';
+import { enforceArgumentLimits } from './argument-limits';
 import { accessResolvers } from './resolvers/access';
 import { accountResolvers } from './resolvers/accounts';
 import { assetResolvers } from './resolvers/assets';
@@ -36,5 +37,5 @@ export function buildGatewaySchema() {
     ],
     resolverValidationOptions: { requireResolversToMatchSchema: 'error' },
   });
-  return enforceAccess(schema);
+  return enforceAccess(enforceArgumentLimits(schema));
 }

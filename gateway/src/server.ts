@@ -38,6 +38,7 @@ import { createLoaders } from './loaders';
 import { RbacApi } from './upstreams/rbac';
 import { StreamTimelineApi } from './upstreams/streamline';
 import { AssetApi } from './upstreams/assets';
+import { UpstreamCallBudget } from './upstreams/call-budget';
 import { UpstreamResilience } from './upstreams/resilience';
 import { RestClient, type UpstreamCall } from './upstreams/rest-client';
 
@@ -92,6 +93,7 @@ export async function startGateway(
     principal: Principal,
     requestLogger: Logger,
     upstreamCalls: UpstreamCall[],
+    budget = new UpstreamCallBudget(config.upstreamCallBudget),
   ) {
     const client = (service: string, baseUrl: string) =>
       new RestClient({
@@ -103,6 +105,7 @@ export async function startGateway(
         logger: requestLogger,
         calls: upstreamCalls,
         resilience,
+        budget,
       });
     const environment = effectiveEnvironment(
       config.environment ?? environmentFromHost(req.get('host') ?? ''),

@@ -18,11 +18,8 @@ import type { PlayerFilter, PlayerInput, Resolvers } from '../__generated__/reso
 import type { GatewayContext } from '../context';
 import { ErrorCode, UpstreamError } from '../errors';
 
-/** Bulk entry and validation take at most this many rows per request. */
-export const MAX_BULK_PLAYER_ROWS = 500;
 /** The data service answers at most this many players per page. */
 export const MAX_PLAYER_PAGE = 100;
-const MAX_PLAYERS_BY_IDS = 500;
 
 interface MutationError {
   message: string;
@@ -113,12 +110,6 @@ function listQuery(filter: PlayerFilter | null | undefined): PlayerListQuery {
     firstNameContains: text(filter?.firstNameContains),
     lastNameContains: text(filter?.lastNameContains),
   };
-}
-
-function checkRowCount(inputs: readonly PlayerInput[]) {
-  if (inputs.length > MAX_BULK_PLAYER_ROWS) {
-    throw badInput(`At most ${MAX_BULK_PLAYER_ROWS} rows per request, got ${inputs.length}`);
-  }
 }
 
 /** Rows that pass the shared rules go upstream; the rest are answered here, per row. */
@@ -230,19 +221,14 @@ export const playerResolvers: Resolvers = {
     },
     player: (_, { id }, { loaders }) => loaders.players.load(id),
     playersByIds(_, { ids }, { loaders }) {
-      if (ids.length > MAX_PLAYERS_BY_IDS) {
-        throw badInput(`At most ${MAX_PLAYERS_BY_IDS} ids per request, got ${ids.length}`);
-      }
       return Promise.all(ids.map((id) => loaders.players.load(id)));
     },
     validatePlayers(_, { inputs }, context) {
-      checkRowCount(inputs);
       return validateInBatches(context, inputs);
     },
   },
   Mutation: {
     async createPlayers(_, { inputs }, context) {
-      checkRowCount(inputs);
       const rows = await createInBatches(context, inputs);
       const createdCount = rows.filter((row) => row.player).length;
       const failedCount = rows.length - createdCount;

@@ -1,7 +1,7 @@
 /**
  * The one HTTP client every upstream module uses (spec 1 §7, §8): bearer forwarding, the
  * access-token header for configured paths, one deadline per call (retries included), retries
- * and the per-service circuit breaker of the shared UpstreamResilience, 204 → null, text bodies,
+ * the per-endpoint circuit breakers of the shared UpstreamResilience, the request's call budget, 204 → null, text bodies,
  * 404-as-null and 500-as-empty where the caller asks, slow calls logged, and error answers
  * turned into UpstreamError with a stable code and the message staff see.
  */
@@ -11,6 +11,7 @@ import { SLOW_UPSTREAM_CALL_MS } from '@esports-admin/schema/rules/constants';
 import type { UpstreamErrorBody } from '@esports-admin/schema/upstream/elds';
 import { codeForUpstreamStatus, ErrorCode, UpstreamError } from '../errors';
 import type { Logger } from '../logger';
+import type { UpstreamCallBudget } from './call-budget';
 import { retryAfterMs, type UpstreamResilience } from './resilience';
 
 export const ACCESS_TOKEN_HEADER = 'X-Access-Token';
@@ -54,6 +55,8 @@ export interface RestClientOptions {
   calls?: UpstreamCall[];
   /** Left out (unit tests), every call is a single attempt. */
   resilience?: UpstreamResilience;
+  /** The request's upstream-call budget, shared by all its clients; left out, unbounded. */
+  budget?: UpstreamCallBudget;
 }
 
 /** One keep-alive connection pool per protocol for every upstream call of the process. */
@@ -146,7 +149,7 @@ export class RestClient {
     const { service, timeoutMs, resilience } = this.options;
     const deadline = AbortSignal.timeout(timeoutMs);
     const attempt = () => this.attempt<T>(method, path, options, deadline);
-    return resilience ? resilience.run(service, method, deadline, attempt) : attempt();
+    return resilience ? resilience.run(service, method, deadline, attempt, path) : attempt();
   }
 
   private async attempt<T>(
@@ -156,6 +159,7 @@ export class RestClient {
     deadline: AbortSignal,
   ): Promise<T> {
     const { service, timeoutMs, logger } = this.options;
+    this.options.budget?.spend(service);
     const url = this.url(path, options.query);
     const started = performance.now();
     let response: Answer;

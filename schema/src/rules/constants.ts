@@ -81,3 +81,38 @@ export const RARITY_GRADIENT_STOPS = ['3%', '60%'] as const;
 export const SUPPORT_CHANNEL = '#ask-esports-digital';
 /** Where 'Need Help?' and the floating 'Questions?' link lead: the support chat channel. */
 export const SUPPORT_CHAT_URL = 'https://slack.com/app_redirect?channel=ask-esports-digital';
+
+/**
+ * Upstream attempts (retries included) one GraphQL request may make by default
+ * (UPSTREAM_CALL_BUDGET): the busiest page, a 512-team tournament, needs 132.
+ */
+export const DEFAULT_UPSTREAM_CALL_BUDGET = 400;
+
+/**
+ * The most items each list argument of a root field accepts, by `Type.field.argument`; more is
+ * refused with BAD_USER_INPUT before any upstream call. Each argument's SDL description states
+ * its cap, and the gateway refuses to start if a root list argument has none. 512 is the largest
+ * bracket; 500 ids stay within 25 batched calls of 20 (50 of 10 for games).
+ */
+export const LIST_ARGUMENT_CAPS: Readonly<Record<string, number>> = {
+  'Query.accountsByIds.ids': 500,
+  'Query.checkAccountRows.rows': 500,
+  'Query.organizations.ids': 500,
+  'Query.playersByIds.ids': 500,
+  'Query.validatePlayers.inputs': 500,
+  'Query.vodsByGames.gameIds': 500,
+  'Query.vodStatusByGames.gameIds': 500,
+  'Query.povsByGames.gameIds': 500,
+  'Mutation.requestAccountRemoval.ids': 500,
+  'Mutation.updateLeagues.leagues': 100,
+  'Mutation.createPlayers.inputs': 500,
+  'Mutation.decideDecisionPoint.teamIds': 512,
+  'Mutation.setManualStandings.ranks': 512,
+  'Mutation.replaceTeams.replacements': 512,
+  'Mutation.deleteVods.ids': 500,
+  'Mutation.savePovs.povs': 100,
+};
+
+/** Ids the gateway accepts: letters, digits and `_ . : ~ @ + -`, at most this long. */
+export const MAX_ID_LENGTH = 128;
+export const ID_PATTERN = /^[\w.:~@+-]+$/;
