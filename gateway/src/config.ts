@@ -60,10 +60,12 @@ const EnvSchema = z.object({
     .default(2 * 1024 * 1024),
   RATE_LIMIT_REQUESTS: z.coerce.number().int().positive().default(600),
   RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
+  RATE_LIMIT_ANONYMOUS_REQUESTS: z.coerce.number().int().positive().default(60),
   DEVELOPER_ROLES: list.default(['Admin_Operator', 'Edops_Admin', 'DeveloperLower', 'Developer']),
   ACCESS_TOKEN_PATHS: list.default(DEFAULT_ACCESS_TOKEN_PATHS),
   DATABASE_URL: z.string().optional(),
   REDIS_URL: z.string().optional(),
+  REDIS_KEY_PREFIX: z.string().min(1).default('esports-admin:'),
   WEB_DIST_DIR: z.string().optional(),
 });
 
@@ -108,12 +110,18 @@ export function loadConfig(env: Record<string, string | undefined>) {
       cost: e.MAX_QUERY_COST,
       bodyBytes: e.MAX_BODY_BYTES,
     },
-    rateLimit: { requests: e.RATE_LIMIT_REQUESTS, windowMs: e.RATE_LIMIT_WINDOW_MS },
+    rateLimit: {
+      requests: e.RATE_LIMIT_REQUESTS,
+      anonymousRequests: e.RATE_LIMIT_ANONYMOUS_REQUESTS,
+      windowMs: e.RATE_LIMIT_WINDOW_MS,
+    },
     /** Roles that may introspect the schema in production (spec 3 §6 admin-element roles). */
     developerRoles: e.DEVELOPER_ROLES,
     accessTokenPaths: e.ACCESS_TOKEN_PATHS,
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
+    /** Every key the gateway writes to Redis starts with this (replicas of one deployment share it). */
+    redisKeyPrefix: e.REDIS_KEY_PREFIX,
     webDistDir: e.WEB_DIST_DIR,
     oidc: {
       /** The sandbox's embedded development provider unless a real issuer is configured. */

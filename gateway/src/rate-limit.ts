@@ -1,12 +1,13 @@
 /**
- * Requests per caller (bearer token or session) in a fixed window, counted in Redis when the
- * gateway has one so every replica sees the same count; over the limit the answer is 429 with
- * Retry-After.
+ * Requests per caller in a fixed window, counted in Redis when the gateway has one so every
+ * replica sees the same count; over the limit the answer is 429 with Retry-After. A caller is the
+ * verified subject of its bearer token or session, so neither a second token nor another spelling
+ * of the header buys more requests; a request that proves no one is counted by its address, with
+ * its own smaller limit.
  */
 import { createHash } from 'node:crypto';
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
 import { Redis } from 'ioredis';
-import { readCookie, SESSION_COOKIE } from './auth/cookies';
 import type { GatewayConfig } from './config';
 import { ErrorCode } from './errors';
 import { requestIdOf } from './logging';
@@ -49,12 +50,15 @@ class MemoryRateCounter implements RateCounter {
 class RedisRateCounter implements RateCounter {
   private readonly redis: Redis;
 
-  constructor(url: string) {
+  constructor(
+    url: string,
+    private readonly prefix: string,
+  ) {
     this.redis = new Redis(url, { maxRetriesPerRequest: 2 });
   }
 
   async hit(key: string, windowMs: number) {
-    const redisKey = `esports-admin:rate:${key}`;
+    const redisKey = `${this.prefix}rate:${key}`;
     const [[, count], [, ttl]] = (await this.redis
       .multi()
       .incr(redisKey)
@@ -69,25 +73,26 @@ class RedisRateCounter implements RateCounter {
   }
 }
 
-export function createRateCounter(redisUrl: string | undefined): RateCounter {
-  return redisUrl ? new RedisRateCounter(redisUrl) : new MemoryRateCounter();
+export function createRateCounter(redisUrl: string | undefined, prefix: string): RateCounter {
+  return redisUrl ? new RedisRateCounter(redisUrl, prefix) : new MemoryRateCounter();
 }
 
-/** Hashed, so neither tokens nor session ids sit in Redis keys. */
-function callerKey(authorization: string | undefined, sessionId: string | null): string | null {
-  const credential = authorization ? `token:${authorization}` : sessionId && `session:${sessionId}`;
-  return credential ? createHash('sha256').update(credential).digest('base64url') : null;
+/** Hashed, so neither user names nor addresses sit in Redis keys as they are. */
+function hashed(key: string): string {
+  return createHash('sha256').update(key).digest('base64url');
 }
 
 export function rateLimit(
   counter: RateCounter,
-  { requests, windowMs }: GatewayConfig['rateLimit'],
+  { requests, anonymousRequests, windowMs }: GatewayConfig['rateLimit'],
+  /** The verified subject of the request, or null when it proves no one. */
+  subjectOf: (req: Request) => Promise<string | null>,
 ): RequestHandler {
   return async (req, res, next) => {
-    const key = callerKey(req.get('authorization'), readCookie(req, SESSION_COOKIE));
-    if (!key) return next();
+    const subject = await subjectOf(req);
+    const key = hashed(subject === null ? `address:${req.ip}` : `subject:${subject}`);
     const { count, resetInMs } = await counter.hit(key, windowMs);
-    if (count <= requests) return next();
+    if (count <= (subject === null ? anonymousRequests : requests)) return next();
     const retryAfterSeconds = Math.max(1, Math.ceil(resetInMs / 1000));
     res
       .status(429)

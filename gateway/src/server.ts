@@ -60,12 +60,12 @@ export async function startGateway(
   });
 
   const audit = new AuditLog(logger);
-  const keyValueStore = createKeyValueStore(config.redisUrl);
+  const keyValueStore = createKeyValueStore(config.redisUrl, config.redisKeyPrefix);
   const sessions = new SessionStore(keyValueStore, config.sessionTtlMs);
   const relyingParty = new RelyingParty({ ...config.oidc, logger });
   const authenticator = new Authenticator(relyingParty, sessions, logger);
   const resilience = new UpstreamResilience(config.resilience, logger);
-  const rateCounter = createRateCounter(config.redisUrl);
+  const rateCounter = createRateCounter(config.redisUrl, config.redisKeyPrefix);
   const limits = operationLimits(config.limits, config.production);
 
   const apollo = new ApolloServer<GatewayContext>({
@@ -131,7 +131,12 @@ export async function startGateway(
   app.use(
     '/graphql',
     assignRequestId(),
-    rateLimit(rateCounter, config.rateLimit),
+    rateLimit(rateCounter, config.rateLimit, (req) =>
+      authenticator.principal(req).then(
+        ({ username }) => username,
+        () => null,
+      ),
+    ),
     express.json({ limit: config.limits.bodyBytes }),
     expressMiddleware(apollo, {
       context: async ({ req, res }) => {

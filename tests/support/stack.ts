@@ -54,6 +54,8 @@ export async function startStack(
     ...sandboxOptions,
   });
   const gateways: { close(): Promise<void> }[] = [];
+  /** The stack's replicas share Redis keys with one another and with no other stack. */
+  const redisKeyPrefix = `esports-admin-test-${randomUUID()}:`;
   /** A gateway on the stack's sandbox; several can share sessions through Redis. */
   async function startGatewayReplica(extraEnv: Record<string, string> = {}) {
     const config = loadConfig({
@@ -61,6 +63,7 @@ export async function startStack(
       HOST: '127.0.0.1',
       SANDBOX_URL: sandbox.url,
       LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+      REDIS_KEY_PREFIX: redisKeyPrefix,
       ...env,
       ...extraEnv,
     });

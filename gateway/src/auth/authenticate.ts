@@ -25,6 +25,12 @@ export function unauthenticated(message: string) {
   });
 }
 
+/**
+ * RFC 6750 §2.1: the scheme (case-insensitive, RFC 9110 §11.1), one space, one b64token and
+ * nothing after it.
+ */
+const BEARER_CREDENTIALS = /^Bearer ([A-Za-z0-9\-._~+/]+=*)$/i;
+
 export class Authenticator {
   /**
    * Refresh tokens rotate and a reused one revokes the grant, so concurrent requests of one
@@ -38,20 +44,30 @@ export class Authenticator {
     private readonly logger: Logger,
   ) {}
 
+  /** Per request, so the rate limit and the context verify the caller once. */
+  private readonly identified = new WeakMap<Request, Promise<Principal>>();
+
   /** The caller, or an UNAUTHENTICATED error saying why not. */
-  async principal(req: Request): Promise<Principal> {
+  principal(req: Request): Promise<Principal> {
+    let principal = this.identified.get(req);
+    if (!principal) {
+      principal = this.identify(req);
+      this.identified.set(req, principal);
+    }
+    return principal;
+  }
+
+  private async identify(req: Request): Promise<Principal> {
     const authorization = req.get('authorization');
-    if (authorization) return this.fromBearer(authorization);
+    if (authorization !== undefined) return this.fromBearer(authorization);
     const sessionId = readCookie(req, SESSION_COOKIE);
     if (sessionId) return this.fromSession(sessionId);
     throw unauthenticated('Sign in to use the API.');
   }
 
   private async fromBearer(authorization: string): Promise<Principal> {
-    const [scheme, token] = authorization.split(' ');
-    if (scheme?.toLowerCase() !== 'bearer' || !token) {
-      throw unauthenticated('Authorization must be a Bearer access token.');
-    }
+    const token = BEARER_CREDENTIALS.exec(authorization)?.[1];
+    if (!token) throw unauthenticated('Authorization must be a Bearer access token.');
     try {
       const claims = await this.relyingParty.verifyAccessToken(token);
       const username = usernameOf(claims);

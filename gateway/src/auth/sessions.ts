@@ -71,7 +71,7 @@ export class RedisStore implements KeyValueStore {
 
   constructor(
     url: string,
-    private readonly prefix = 'esports-admin:',
+    private readonly prefix: string,
   ) {
     this.redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2 });
   }
@@ -93,8 +93,8 @@ export class RedisStore implements KeyValueStore {
   }
 }
 
-export function createKeyValueStore(redisUrl: string | undefined): KeyValueStore {
-  return redisUrl ? new RedisStore(redisUrl) : new MemoryStore();
+export function createKeyValueStore(redisUrl: string | undefined, prefix: string): KeyValueStore {
+  return redisUrl ? new RedisStore(redisUrl, prefix) : new MemoryStore();
 }
 
 const PENDING_SIGN_IN_TTL_MS = 10 * 60 * 1000;
