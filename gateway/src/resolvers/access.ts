@@ -1,4 +1,9 @@
 import type { Resolvers, ResolversTypes } from '../__generated__/resolvers-types';
+import {
+  refuseInvitationForHolder,
+  refuseRoleChange,
+  RoleGrantRefused,
+} from '../auth/role-grant-policy';
 import type { GatewayContext } from '../context';
 import { ErrorCode, forbidden, UpstreamError } from '../errors';
 
@@ -18,6 +23,7 @@ async function changeRole(
   requireRbacFlag(context);
   const { rbac } = context.apis;
   try {
+    await refuseRoleChange(context, username, role);
     if (action === 'grantRole') await rbac.grantRole(username, role);
     else await rbac.revokeRole(username, role);
     await context.roleCache.forget(username);
@@ -36,7 +42,7 @@ async function changeRole(
         : `Revoked ${role} from ${username}`;
     return { ok: { user, message }, error: null };
   } catch (error) {
-    if (!(error instanceof UpstreamError)) throw error;
+    if (!(error instanceof UpstreamError || error instanceof RoleGrantRefused)) throw error;
     context.audit.record({
       user: context.user.username,
       action,
@@ -75,6 +81,7 @@ export const accessResolvers: Resolvers = {
     async approveInvitation(_, { inviteCode }, context) {
       const { user, accessToken, environment } = context;
       try {
+        refuseInvitationForHolder(user);
         const approved = await context.apis.rbac.approveInvitation({
           inviteCode,
           envId: environment,
@@ -86,7 +93,7 @@ export const accessResolvers: Resolvers = {
         context.audit.record({ user: user.username, action: 'approveInvitation', result: 'ok' });
         return { ok: { roles: approved.roles }, error: null };
       } catch (error) {
-        if (!(error instanceof UpstreamError)) throw error;
+        if (!(error instanceof UpstreamError || error instanceof RoleGrantRefused)) throw error;
         context.audit.record({
           user: user.username,
           action: 'approveInvitation',

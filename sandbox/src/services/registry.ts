@@ -23,7 +23,7 @@ import { TEAM_TABLES, teamRoutes } from './elds/teams';
 import { seedTournamentFixtures } from './elds/tournament-fixtures';
 import { TOURNAMENT_TABLES } from './elds/tournament-store';
 import { tournamentRoutes } from './elds/tournaments';
-import { seedRbacFixtures } from './rbac/fixtures';
+import { seedInvitationFixtures, seedRbacFixtures } from './rbac/fixtures';
 import { INVITATION_TABLES, invitationRoutes } from './rbac/invitations';
 import { ROLE_TABLES, roleRoutes } from './rbac/roles';
 import { USER_TABLES, userRoutes } from './rbac/users';
@@ -97,7 +97,10 @@ export const SANDBOX_SERVICES: readonly SandboxService[] = [
     prefix: '/rbac/',
     basePath: RBAC_BASE_PATH,
     tables: ROLE_TABLES + USER_TABLES + INVITATION_TABLES,
-    fixtures: [{ name: 'rbac', seed: seedRbacFixtures }],
+    fixtures: [
+      { name: 'rbac', seed: seedRbacFixtures },
+      { name: 'rbac-invitation-codes', seed: seedInvitationFixtures },
+    ],
     routes: (store) => [roleRoutes(store), userRoutes(store), invitationRoutes(store)],
   },
   {

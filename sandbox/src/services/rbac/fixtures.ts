@@ -1,3 +1,4 @@
+import { INVITATION_VALIDITY_DAYS } from '@esports-admin/schema/rules/role-grants';
 import { SCRIPTS_CLIENT } from '../../identity/clients';
 import { STAFF_USERS } from '../../identity/staff';
 import type { SqlClient } from '../../store';
@@ -5,11 +6,17 @@ import { insertInvitation } from './invitations';
 import { insertRole, ROLE_DEFINITIONS, ROLE_KEYS } from './roles';
 import { emailOf, ensureUser, grantRole } from './users';
 
-/** Team codes handed out to new staff; each grants its roles to whoever approves with it. */
-export const INVITATION_CODES: Record<string, string[]> = {
-  'WELCOME-VIEWER': [ROLE_KEYS.viewer],
-  'WELCOME-COMPETITION': [ROLE_KEYS.competition],
+/**
+ * Codes issued to new staff, each for one role and one use: valid for INVITATION_VALIDITY_DAYS
+ * from the fixture clock, but the expired one.
+ */
+export const INVITATION_CODES: Record<string, { role: string; expired?: boolean }> = {
+  'WELCOME-VIEWER': { role: ROLE_KEYS.viewer },
+  'WELCOME-COMPETITION': { role: ROLE_KEYS.competition },
+  'WELCOME-EXPIRED': { role: ROLE_KEYS.viewer, expired: true },
 };
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 export async function seedRbacFixtures(db: SqlClient): Promise<void> {
   for (const [position, role] of ROLE_DEFINITIONS.entries()) {
@@ -23,7 +30,13 @@ export async function seedRbacFixtures(db: SqlClient): Promise<void> {
     await ensureUser(db, { username, name, email: emailOf(username) });
     for (const roleKey of roles) await grantRole(db, username, roleKey);
   }
-  for (const [code, roleKeys] of Object.entries(INVITATION_CODES)) {
-    await insertInvitation(db, code, roleKeys);
+}
+
+export async function seedInvitationFixtures(db: SqlClient, now: Date): Promise<void> {
+  for (const [code, { role, expired }] of Object.entries(INVITATION_CODES)) {
+    const expiresAt = expired
+      ? now.getTime() - DAY_MS
+      : now.getTime() + INVITATION_VALIDITY_DAYS * DAY_MS;
+    await insertInvitation(db, code, role, new Date(expiresAt));
   }
 }

@@ -177,6 +177,39 @@ describe('user management', () => {
     expect((await sandbox.rbac('GET', '/users', await as('vera.viewer'))).status).toBe(403);
   });
 
+  it('refuses changing one’s own roles and granting a role that carries more than one holds', async () => {
+    const admin = await as('ada.admin');
+    const refusal = (message: string) => ({
+      status: 403,
+      body: { errorCode: 'FORBIDDEN', message },
+    });
+    expect(
+      await sandbox.rbac('DELETE', '/users/ada.admin/roles/Admin_Operator', admin),
+    ).toMatchObject(refusal('You cannot change your own roles.'));
+    await sandbox.rbac('PUT', '/users/vera.viewer/roles/Edops_Admin', admin);
+    const edops = await as('vera.viewer');
+    expect(
+      await sandbox.rbac('PUT', '/users/vera.viewer/roles/Admin_Operator', edops),
+    ).toMatchObject(refusal('You cannot change your own roles.'));
+    for (const role of ['Admin_Operator', 'Competition_Operator']) {
+      expect(
+        await sandbox.rbac('PUT', `/users/cole.competition/roles/${role}`, edops),
+      ).toMatchObject(
+        refusal(`You cannot grant or revoke ${role}: it carries permissions you do not hold.`),
+      );
+    }
+    expect(
+      await sandbox.rbac('DELETE', '/users/ada.admin/roles/Admin_Operator', edops),
+    ).toMatchObject(
+      refusal('You cannot grant or revoke Admin_Operator: it carries permissions you do not hold.'),
+    );
+    expect((await sandbox.rbac('PUT', '/users/nico.noroles/roles/Viewer', edops)).status).toBe(204);
+    await sandbox.rbac('DELETE', '/users/nico.noroles/roles/Viewer', edops);
+    await sandbox.rbac('DELETE', '/users/vera.viewer/roles/Edops_Admin', admin);
+    expect(await roleKeysOf('ada.admin')).toEqual(['Admin_Operator']);
+    expect(await roleKeysOf('cole.competition')).toEqual(['Competition_Operator']);
+  });
+
   it('answers 404 for an unknown user or role', async () => {
     const admin = await as('ada.admin');
     for (const method of ['PUT', 'DELETE']) {
@@ -206,29 +239,68 @@ describe('POST /invitations/approve', () => {
     ...overrides,
   });
 
-  it('grants the code’s roles to the caller; a team code serves many users', async () => {
+  it('grants a new user the one role the code was issued for, once, until it expires', async () => {
+    const issue = async (roleKey: string) =>
+      (
+        await sandbox.rbac<{ code: string }>('POST', '/invitations', {
+          ...(await as('ada.admin')),
+          body: { roleKey },
+        })
+      ).body.code;
+    const [viewerCode, competitionCode] = [
+      await issue('Viewer'),
+      await issue('Competition_Operator'),
+    ];
     const nico = await tokenOf('nico.noroles');
-    const approved = await sandbox.rbac('POST', '/invitations/approve', {
-      token: nico,
-      body: approval(nico),
+    const approve = (token: string, inviteCode: string) =>
+      sandbox.rbac('POST', '/invitations/approve', {
+        token,
+        body: approval(token, { inviteCode }),
+      });
+    const refusal = (message: string) => ({
+      status: 403,
+      body: { errorCode: 'FORBIDDEN', message },
     });
-    expect(approved).toMatchObject({ status: 200, body: { approved: true, roles: ['Viewer'] } });
-    expect(await roleKeysOf('nico.noroles')).toEqual(['Viewer']);
+    expect(await approve(nico, viewerCode)).toMatchObject({
+      status: 200,
+      body: { approved: true, roles: ['Viewer'] },
+    });
 
     const remy = await tokenOf('remy.rewards');
-    const second = await sandbox.rbac('POST', '/invitations/approve', {
-      token: remy,
-      body: approval(remy, { inviteCode: 'WELCOME-COMPETITION' }),
-    });
-    expect(second.body).toEqual({
+    expect(await approve(remy, competitionCode)).toMatchObject(
+      refusal('Invitation codes are only for users without roles.'),
+    );
+    expect(await roleKeysOf('remy.rewards')).toEqual(['Rewards_Operator']);
+
+    await sandbox.rbac('DELETE', '/users/nico.noroles/roles/Viewer', await as('ada.admin'));
+    expect(await approve(nico, viewerCode)).toMatchObject(
+      refusal('This invitation code has already been used.'),
+    );
+    expect(await approve(nico, 'WELCOME-EXPIRED')).toMatchObject(
+      refusal('This invitation code has expired.'),
+    );
+    expect((await approve(nico, competitionCode)).body).toEqual({
       approved: true,
-      roles: ['Competition_Operator', 'Rewards_Operator'],
+      roles: ['Competition_Operator'],
     });
     await sandbox.rbac(
       'DELETE',
-      '/users/remy.rewards/roles/Competition_Operator',
+      '/users/nico.noroles/roles/Competition_Operator',
       await as('ada.admin'),
     );
+  });
+
+  it('issues codes only to user managers, and only for roles they could grant', async () => {
+    const issue = async (username: string, roleKey: string) =>
+      sandbox.rbac('POST', '/invitations', { ...(await as(username)), body: { roleKey } });
+    expect((await issue('vera.viewer', 'Viewer')).status).toBe(403);
+    await sandbox.rbac('PUT', '/users/vera.viewer/roles/Edops_Admin', await as('ada.admin'));
+    expect((await issue('vera.viewer', 'Admin_Operator')).status).toBe(403);
+    expect(await issue('vera.viewer', 'Viewer')).toMatchObject({
+      status: 201,
+      body: { code: expect.stringMatching(/^INVITE-/), roleKey: 'Viewer' },
+    });
+    await sandbox.rbac('DELETE', '/users/vera.viewer/roles/Edops_Admin', await as('ada.admin'));
   });
 
   it('refuses an unknown code with 404 INVITE_NOT_FOUND', async () => {

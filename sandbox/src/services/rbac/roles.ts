@@ -113,8 +113,11 @@ async function listRoles(db: SqlClient): Promise<RoleDefinitionDto[]> {
   );
 }
 
-export async function roleExists(db: SqlClient, key: string): Promise<boolean> {
-  return (await db.query('select 1 from rbac_roles where key = $1', [key])).length > 0;
+export async function findRole(db: SqlClient, key: string): Promise<RoleDto | undefined> {
+  const [role] = await db.query<RoleDto>('select key, permissions from rbac_roles where key = $1', [
+    key,
+  ]);
+  return role;
 }
 
 /** The roles a user holds, in role order; none for an unknown user. */

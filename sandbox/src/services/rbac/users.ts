@@ -1,9 +1,10 @@
 import { Router } from 'express';
 import type { ManagedUserDto } from '@esports-admin/schema/upstream/rbac';
 import { callerOf } from '../../bearer';
-import { notFound } from '../../errors';
+import { permissionsCarried, roleChangeRefusal } from '@esports-admin/schema/rules/role-grants';
+import { forbidden, notFound } from '../../errors';
 import type { SqlClient, Store } from '../../store';
-import { refuseUnlessUserManager, roleExists } from './roles';
+import { findRole, refuseUnlessUserManager, rolesOf, USER_MANAGEMENT_ROLES } from './roles';
 
 export const USER_TABLES = `
   create table if not exists rbac_users (
@@ -68,9 +69,19 @@ async function revokeRole(db: SqlClient, username: string, roleKey: string): Pro
   ]);
 }
 
-async function refuseUnknownUserOrRole(db: SqlClient, username: string, roleKey: string) {
+/** Unknown users and roles first, then the role-grant policy shared with the gateway. */
+async function refuseRoleChange(db: SqlClient, actor: string, username: string, roleKey: string) {
   if (!(await findUser(db, username))) throw notFound(`User ${username} not found`);
-  if (!(await roleExists(db, roleKey))) throw notFound(`Role ${roleKey} not found`);
+  const role = await findRole(db, roleKey);
+  if (!role) throw notFound(`Role ${roleKey} not found`);
+  const refusal = roleChangeRefusal({
+    actor,
+    held: permissionsCarried(await rolesOf(db, actor), USER_MANAGEMENT_ROLES),
+    target: username,
+    role,
+    userManagementRoles: USER_MANAGEMENT_ROLES,
+  });
+  if (refusal) throw forbidden(refusal);
 }
 
 /** GET /users, PUT and DELETE /users/{username}/roles/{roleKey}: user management. */
@@ -85,13 +96,13 @@ export function userRoutes(store: Store): Router {
   });
   router.put('/users/:username/roles/:roleKey', async (req, res) => {
     const { username, roleKey } = req.params;
-    await refuseUnknownUserOrRole(store, username, roleKey);
+    await refuseRoleChange(store, callerOf(req).subject, username, roleKey);
     await grantRole(store, username, roleKey);
     res.status(204).end();
   });
   router.delete('/users/:username/roles/:roleKey', async (req, res) => {
     const { username, roleKey } = req.params;
-    await refuseUnknownUserOrRole(store, username, roleKey);
+    await refuseRoleChange(store, callerOf(req).subject, username, roleKey);
     await revokeRole(store, username, roleKey);
     res.status(204).end();
   });

@@ -1,0 +1,53 @@
+/**
+ * The gateway's side of the role-grant policy (schema/src/rules/role-grants.ts): checked before
+ * the roles service is asked, which decides the same again.
+ */
+import { roleChangeRefusal, ROLE_GRANT_MESSAGES } from '@esports-admin/schema/rules/role-grants';
+import { GraphQLError } from 'graphql';
+import type { GatewayContext, GatewayUser } from '../context';
+import { ErrorCode } from '../errors';
+
+export class RoleGrantRefused extends GraphQLError {
+  readonly code = ErrorCode.FORBIDDEN;
+
+  constructor(message: string) {
+    super(message, { extensions: { code: ErrorCode.FORBIDDEN } });
+  }
+}
+
+/** The caller's permissions as the policy reads them, from the grants of their roles. */
+function heldBy(user: GatewayUser): Set<string> {
+  return new Set([
+    ...[...user.resources].map((resource) => `${resource}:read`),
+    ...[...user.writableResources].map((resource) => `${resource}:write`),
+  ]);
+}
+
+/**
+ * Throws RoleGrantRefused when the caller may not grant or revoke `roleKey` for `username`. An
+ * unknown role is left to the roles service, which answers it as NOT_FOUND.
+ */
+export async function refuseRoleChange(
+  context: GatewayContext,
+  username: string,
+  roleKey: string,
+): Promise<void> {
+  if (username === context.user.username) throw new RoleGrantRefused(ROLE_GRANT_MESSAGES.ownRoles);
+  const role = (await context.apis.rbac.getRoles()).find(({ key }) => key === roleKey);
+  if (!role) return;
+  const refusal = roleChangeRefusal({
+    actor: context.user.username,
+    held: heldBy(context.user),
+    target: username,
+    role,
+    userManagementRoles: [],
+  });
+  if (refusal) throw new RoleGrantRefused(refusal);
+}
+
+/** Invitations bring new users in: a caller who holds any role is refused before the call. */
+export function refuseInvitationForHolder(user: GatewayUser): void {
+  if (user.roles.length > 0) {
+    throw new RoleGrantRefused(ROLE_GRANT_MESSAGES.invitationForNewUsers);
+  }
+}
