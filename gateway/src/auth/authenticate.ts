@@ -2,6 +2,7 @@
  * Who is calling: a script's bearer access token, or the browser's session cookie (refreshed
  * server-side before its access token expires). Anything else is unauthenticated.
  */
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { Request } from 'express';
 import { GraphQLError } from 'graphql';
 import { ErrorCode } from '../errors';
@@ -24,6 +25,10 @@ export function unauthenticated(message: string) {
     extensions: { code: ErrorCode.UNAUTHENTICATED, http: { status: 401 } },
   });
 }
+
+/** How long one replica may hold a session's refresh, and how often the others look. */
+const REFRESH_LOCK_MS = 10_000;
+const REFRESH_POLL_MS = 50;
 
 /**
  * RFC 6750 §2.1: the scheme (case-insensitive, RFC 9110 §11.1), one space, one b64token and
@@ -106,15 +111,40 @@ export class Authenticator {
   private refreshOnce(session: Session): Promise<SessionTokens> {
     let pending = this.refreshing.get(session.id);
     if (!pending) {
-      pending = this.relyingParty
-        .refresh(session.tokens)
-        .then(async (tokens) => {
-          await this.sessions.save({ ...session, tokens });
-          return tokens;
-        })
-        .finally(() => this.refreshing.delete(session.id));
+      pending = this.refreshAcrossReplicas(session).finally(() =>
+        this.refreshing.delete(session.id),
+      );
       this.refreshing.set(session.id, pending);
     }
     return pending;
+  }
+
+  /**
+   * One replica refreshes (it holds a short lock in the shared store); the others wait for the
+   * tokens it saves. Whoever takes the lock reads the session again first: if another replica
+   * has refreshed meanwhile, its tokens are used and the spent refresh token is never sent.
+   */
+  private async refreshAcrossReplicas(session: Session): Promise<SessionTokens> {
+    const stale = session.tokens.accessToken;
+    const deadline = Date.now() + REFRESH_LOCK_MS;
+    while (Date.now() < deadline) {
+      if (await this.sessions.claimRefresh(session.id, REFRESH_LOCK_MS)) {
+        try {
+          const current = await this.sessions.get(session.id);
+          if (!current) throw new Error('session ended during refresh');
+          if (current.tokens.accessToken !== stale) return current.tokens;
+          const tokens = await this.relyingParty.refresh(current.tokens);
+          await this.sessions.save({ ...current, tokens });
+          return tokens;
+        } finally {
+          await this.sessions.releaseRefresh(session.id);
+        }
+      }
+      await sleep(REFRESH_POLL_MS);
+      const current = await this.sessions.get(session.id);
+      if (!current) throw new Error('session ended during refresh');
+      if (current.tokens.accessToken !== stale) return current.tokens;
+    }
+    throw new Error('timed out waiting for another replica to refresh the session');
   }
 }

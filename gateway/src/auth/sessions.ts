@@ -33,6 +33,8 @@ export interface PendingSignIn {
 export interface KeyValueStore {
   get(key: string): Promise<string | null>;
   set(key: string, value: string, ttlMs: number): Promise<void>;
+  /** Sets the key only when it is absent; true when this call set it (a short lock). */
+  claim(key: string, ttlMs: number): Promise<boolean>;
   delete(key: string): Promise<void>;
   close(): Promise<void>;
 }
@@ -53,6 +55,12 @@ export class MemoryStore implements KeyValueStore {
   set(key: string, value: string, ttlMs: number) {
     this.entries.set(key, { value, expiresAt: Date.now() + ttlMs });
     return Promise.resolve();
+  }
+
+  async claim(key: string, ttlMs: number) {
+    if ((await this.get(key)) !== null) return false;
+    await this.set(key, '1', ttlMs);
+    return true;
   }
 
   delete(key: string) {
@@ -82,6 +90,10 @@ export class RedisStore implements KeyValueStore {
 
   async set(key: string, value: string, ttlMs: number) {
     await this.redis.set(this.prefix + key, value, 'PX', Math.max(1, Math.round(ttlMs)));
+  }
+
+  async claim(key: string, ttlMs: number) {
+    return (await this.redis.set(this.prefix + key, '1', 'PX', ttlMs, 'NX')) === 'OK';
   }
 
   async delete(key: string) {
@@ -127,6 +139,18 @@ export class SessionStore {
 
   destroy(id: string) {
     return this.store.delete(`session:${id}`);
+  }
+
+  /**
+   * The right to refresh a session's tokens, shared by every replica: refresh tokens rotate and
+   * a reused one revokes the grant, so only one refresh may run at a time.
+   */
+  claimRefresh(id: string, ttlMs: number) {
+    return this.store.claim(`refresh:${id}`, ttlMs);
+  }
+
+  releaseRefresh(id: string) {
+    return this.store.delete(`refresh:${id}`);
   }
 
   async rememberSignIn(pending: PendingSignIn) {
