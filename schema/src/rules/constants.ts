@@ -81,3 +81,8 @@ export const RARITY_GRADIENT_STOPS = ['3%', '60%'] as const;
 export const SUPPORT_CHANNEL = '#ask-esports-digital';
 /** Where 'Need Help?' and the floating 'Questions?' link lead: the support chat channel. */
 export const SUPPORT_CHAT_URL = 'https://slack.com/app_redirect?channel=ask-esports-digital';
+
+/** Audit journal (issue #12): the optional reason on destructive actions, and auditLog paging. */
+export const AUDIT_REASON_MAX_LENGTH = 500;
+export const AUDIT_LOG_PAGE_SIZE = 50;
+export const AUDIT_LOG_MAX_PAGE_SIZE = 200;
