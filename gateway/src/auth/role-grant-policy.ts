@@ -3,17 +3,11 @@
  * the roles service is asked, which decides the same again.
  */
 import { roleChangeRefusal, ROLE_GRANT_MESSAGES } from '@esports-admin/schema/rules/role-grants';
-import { GraphQLError } from 'graphql';
 import type { GatewayContext, GatewayUser } from '../context';
 import { ErrorCode } from '../errors';
+import { Refusal } from '../mutations/outcome';
 
-export class RoleGrantRefused extends GraphQLError {
-  readonly code = ErrorCode.FORBIDDEN;
-
-  constructor(message: string) {
-    super(message, { extensions: { code: ErrorCode.FORBIDDEN } });
-  }
-}
+const refused = (message: string) => new Refusal(message, ErrorCode.FORBIDDEN);
 
 /** The caller's permissions as the policy reads them, from the grants of their roles. */
 function heldBy(user: GatewayUser): Set<string> {
@@ -24,7 +18,7 @@ function heldBy(user: GatewayUser): Set<string> {
 }
 
 /**
- * Throws RoleGrantRefused when the caller may not grant or revoke `roleKey` for `username`. An
+ * Throws a FORBIDDEN Refusal (journaled as refused) when the caller may not grant or revoke `roleKey` for `username`. An
  * unknown role is left to the roles service, which answers it as NOT_FOUND.
  */
 export async function refuseRoleChange(
@@ -32,7 +26,7 @@ export async function refuseRoleChange(
   username: string,
   roleKey: string,
 ): Promise<void> {
-  if (username === context.user.username) throw new RoleGrantRefused(ROLE_GRANT_MESSAGES.ownRoles);
+  if (username === context.user.username) throw refused(ROLE_GRANT_MESSAGES.ownRoles);
   const role = (await context.apis.rbac.getRoles()).find(({ key }) => key === roleKey);
   if (!role) return;
   const refusal = roleChangeRefusal({
@@ -42,12 +36,12 @@ export async function refuseRoleChange(
     role,
     userManagementRoles: [],
   });
-  if (refusal) throw new RoleGrantRefused(refusal);
+  if (refusal) throw refused(refusal);
 }
 
 /** Invitations bring new users in: a caller who holds any role is refused before the call. */
 export function refuseInvitationForHolder(user: GatewayUser): void {
   if (user.roles.length > 0) {
-    throw new RoleGrantRefused(ROLE_GRANT_MESSAGES.invitationForNewUsers);
+    throw refused(ROLE_GRANT_MESSAGES.invitationForNewUsers);
   }
 }

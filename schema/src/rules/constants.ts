@@ -116,3 +116,8 @@ export const LIST_ARGUMENT_CAPS: Readonly<Record<string, number>> = {
 /** Ids the gateway accepts: letters, digits and `_ . : ~ @ + -`, at most this long. */
 export const MAX_ID_LENGTH = 128;
 export const ID_PATTERN = /^[\w.:~@+-]+$/;
+
+/** Audit journal (issue #12): the optional reason on destructive actions, and auditLog paging. */
+export const AUDIT_REASON_MAX_LENGTH = 500;
+export const AUDIT_LOG_PAGE_SIZE = 50;
+export const AUDIT_LOG_MAX_PAGE_SIZE = 200;
