@@ -164,3 +164,32 @@ describe('a production gateway', () => {
     expect(await response.json()).toEqual({ data: { viewer: { environment: 'prod' } } });
   });
 });
+
+describe('independent root fields', () => {
+  let stack: Stack;
+  beforeAll(async () => {
+    stack = await startStack({ name: 'pglite' }, { UPSTREAM_RETRIES: '0' });
+  });
+  afterEach(() => stack.upstream.clearFaults());
+  afterAll(() => stack?.close());
+
+  it('answer the leagues when only the seasons fail', async () => {
+    await stack.upstream.fault('elds', { status: 500, pathPrefix: '/seasons' });
+    const answer = await stack.gql<{ seasons: null; leagues: { id: string }[] }>(
+      '{ seasons(sport: lol) { id } leagues(sport: lol) { id } }',
+    );
+    expect(answer.data?.seasons).toBeNull();
+    expect(answer.data?.leagues.length).toBeGreaterThan(0);
+    expect(answer.errors?.map((error) => error.path)).toEqual([['seasons']]);
+  });
+
+  it.each([500, 502, 503, 504])(
+    'reads a stream timeline %i as an empty list, silently (spec 1 §7)',
+    async (status) => {
+      await stack.upstream.fault('streamline', { status, pathPrefix: '/tournamentAdmin' });
+      const answer = await stack.gql('{ streamTimelineTournaments { tournamentId } }');
+      expect(answer).toMatchObject({ status: 200, data: { streamTimelineTournaments: [] } });
+      expect(answer.errors).toBeUndefined();
+    },
+  );
+});

@@ -2008,25 +2008,29 @@ export type PublicationStatus =
   /** Visible. */
   | 'published';
 
+/**
+ * Every root field that reads an upstream service is nullable: when one fails, its own field is
+ * null with its error in `errors` (with its path), and the other fields of the document still answer.
+ */
 export type Query = {
   __typename?: 'Query';
   /** Every account group, by name. */
-  accountGroups: Array<AccountGroup>;
+  accountGroups?: Maybe<Array<AccountGroup>>;
   /**
    * The latest account operations (at most 100, newest first), or only those that touched
    * `accountId`. One data service call.
    */
-  accountOperations: Array<AccountOperation>;
+  accountOperations?: Maybe<Array<AccountOperation>>;
   /**
    * Accounts, newest first, `first` per page (default 50, at most 200), continuing `after` a
    * cursor. One data service call per page.
    */
-  accounts: AccountConnection;
+  accounts?: Maybe<AccountConnection>;
   /**
    * Accounts by id, in the order asked, null for an unknown id. Repeated ids are fetched once and
    * the rest in calls of at most 20 ids, batched with every other account lookup of the request.
    */
-  accountsByIds: Array<Maybe<Account>>;
+  accountsByIds?: Maybe<Array<Maybe<Account>>>;
   /** Facts about this deployment; readable by any signed-in user. */
   appInfo: AppInfo;
   /**
@@ -2034,19 +2038,19 @@ export type Query = {
    * entity type (administrators see every type): asking for a type the caller may not read answers
    * FORBIDDEN; without `entityType`, a non-administrator sees the entries of the types they may read.
    */
-  auditLog: AuditLogConnection;
+  auditLog?: Maybe<AuditLogConnection>;
   /**
    * Checks bulk entry rows without creating anything: the spec rules here, then collisions with
    * existing display names (case-insensitive) through one data service call.
    */
-  checkAccountRows: Array<AccountRowResult>;
+  checkAccountRows?: Maybe<Array<AccountRowResult>>;
   /**
    * The accounts eligible for a sport (spec 3 §5), one data service page at a time: a page may hold
    * fewer than `first` accounts, since ineligible ones are left out after fetching.
    */
-  eligibleAccounts: AccountConnection;
+  eligibleAccounts?: Maybe<AccountConnection>;
   /** Accounts no player uses, like `accounts`. */
-  freeFloatingAccounts: AccountConnection;
+  freeFloatingAccounts?: Maybe<AccountConnection>;
   /** One league by id, or null when there is none. */
   league?: Maybe<League>;
   /**
@@ -2054,7 +2058,7 @@ export type Query = {
    * ones. `search` filters by name or slug, case-insensitively, from 2 characters on.
    * Costs one data service call.
    */
-  leagues: Array<League>;
+  leagues?: Maybe<Array<League>>;
   /** One match by id, or null. */
   match?: Maybe<Match>;
   /** One organization by id, or null when there is none. */
@@ -2064,7 +2068,7 @@ export type Query = {
    * ones. `search` matches name or tricode, case-insensitively, from 2 characters on; `ids` limits
    * the list to those organizations. Costs one data service call.
    */
-  organizations: Array<Organization>;
+  organizations?: Maybe<Array<Organization>>;
   /** One player by id, or null when there is none. Batched with other player lookups, 20 per call. */
   player?: Maybe<Player>;
   /**
@@ -2072,22 +2076,22 @@ export type Query = {
    * previous page's `pageInfo.endCursor` as `after`). `search` matches handle, first or last name
    * from 2 characters on. Costs one data service call, plus the home teams' loader calls.
    */
-  players: PlayerConnection;
+  players?: Maybe<PlayerConnection>;
   /**
    * Players by id, in the order asked, null for unknown ids. Repeated ids are asked once and the
    * rest in data service calls of at most 20 ids.
    */
-  playersByIds: Array<Maybe<Player>>;
+  playersByIds?: Maybe<Array<Maybe<Player>>>;
   /** The point-of-view streams of the given games, in the order of the games. */
-  povsByGames: Array<Pov>;
+  povsByGames?: Maybe<Array<Pov>>;
   /** Roles that can be granted. Needs a user-management role and the rbac flag. */
-  roleDefinitions: Array<RoleDefinition>;
+  roleDefinitions?: Maybe<Array<RoleDefinition>>;
   /**
    * Schedule blocks of every tournament starting in a window (spec 3 §7 GET schedules,
    * viewMode prescheduled). `startTime` defaults to midnight UTC ten days back and `endTime` to
    * the end of tomorrow (UTC). One schedules call.
    */
-  schedules: Array<ScheduleBlock>;
+  schedules?: Maybe<Array<ScheduleBlock>>;
   /** One season by id, or null when there is none. */
   season?: Maybe<Season>;
   /**
@@ -2095,68 +2099,76 @@ export type Query = {
    * archived ones. `search` filters by name, case-insensitively, from 2 characters on.
    * Costs one data service call.
    */
-  seasons: Array<Season>;
+  seasons?: Maybe<Array<Season>>;
   /** One stream group by id, or null when there is none. */
   streamGroup?: Maybe<StreamGroup>;
   /**
    * Stream groups by name with their streams. `search` matches the name, case-insensitively, from
    * 2 characters on. Costs one data service call.
    */
-  streamGroups: Array<StreamGroup>;
+  streamGroups?: Maybe<Array<StreamGroup>>;
   /**
-   * Tournaments saved to the stream timeline. Empty when the stream timeline service answers 500
-   * (spec 1 §7).
+   * Tournaments saved to the stream timeline. Empty when the stream timeline service answers any
+   * 5xx (spec 1 §7).
    */
-  streamTimelineTournaments: Array<StreamTimelineTournament>;
+  streamTimelineTournaments?: Maybe<Array<StreamTimelineTournament>>;
   /** The locales streams may be in (the data service's supported locales). */
-  supportedStreamLocales: Array<Scalars['String']['output']>;
+  supportedStreamLocales?: Maybe<Array<Scalars['String']['output']>>;
   /** One team by id ('0' is the placeholder 'TBD'), or null when there is none. */
   team?: Maybe<Team>;
   /**
    * Teams of one sport by name. `status` defaults to active. `search` filters by name, tricode or
    * slug, case-insensitively, from 2 characters on. Costs one data service call.
    */
-  teams: Array<Team>;
+  teams?: Maybe<Array<Team>>;
   /**
    * One tournament with its whole graph, or null. One request costs 1 tournament call,
    * ceil(matches/10) match calls and ceil(distinct teams/20) team calls.
    */
   tournament?: Maybe<Tournament>;
   /** Participant export rows; error 'Cannot export empty list of participants' when there are none. */
-  tournamentParticipantExport: ParticipantExportResult;
+  tournamentParticipantExport?: Maybe<ParticipantExportResult>;
   /** Schedule blocks of a tournament. */
-  tournamentSchedule: Array<ScheduleBlock>;
+  tournamentSchedule?: Maybe<Array<ScheduleBlock>>;
   /**
    * Tournaments of one sport whose league is active. CURRENT and OLD split published tournaments by
    * the 14-day rule; ARCHIVED and DRAFT list by status. `search` matches name or slug,
    * case-insensitively, from 2 characters on. Costs one leagues call and one tournaments call.
    */
-  tournaments: Array<Tournament>;
+  tournaments?: Maybe<Array<Tournament>>;
   /** Every staff user who has signed in, with their roles. Needs a user-management role and the rbac flag. */
-  users: Array<ManagedUser>;
+  users?: Maybe<Array<ManagedUser>>;
   /**
    * Checks bulk-entry rows without creating anything: the spec 1 §5 rules, repeated handles within
    * the rows, then handles already in use (the data service's batch validate, 20 rows per call).
    * Answers only the rows that would be refused.
    */
-  validatePlayers: Array<PlayerRowResult>;
+  validatePlayers?: Maybe<Array<PlayerRowResult>>;
   /** The signed-in user; every signed-in user may read it, even without roles. */
   viewer: Viewer;
   /** Vod availability of the given games, in their order; one call per 10 games for each list. */
-  vodStatusByGames: Array<GameVodStatus>;
+  vodStatusByGames?: Maybe<Array<GameVodStatus>>;
   /**
    * The vods of the given games, in the order of the games. Costs one data service call per 10
    * games.
    */
-  vodsByGames: Array<Vod>;
+  vodsByGames?: Maybe<Array<Vod>>;
 };
 
 
+/**
+ * Every root field that reads an upstream service is nullable: when one fails, its own field is
+ * null with its error in `errors` (with its path), and the other fields of the document still answer.
+ */
 export type QueryAccountOperationsArgs = {
   accountId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
+/**
+ * Every root field that reads an upstream service is nullable: when one fails, its own field is
+ * null with its error in `errors` (with its path), and the other fields of the document still answer.
+ */
 export type QueryAccountsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   filter?: InputMaybe<AccountFilter>;
@@ -2164,11 +2176,19 @@ export type QueryAccountsArgs = {
 };
 
 
+/**
+ * Every root field that reads an upstream service is nullable: when one fails, its own field is
+ * null with its error in `errors` (with its path), and the other fields of the document still answer.
+ */
 export type QueryAccountsByIdsArgs = {
   ids: Array<Scalars['ID']['input']>;
 };
 
 
+/**
+ * Every root field that reads an upstream service is nullable: when one fails, its own field is
+ * null with its error in `errors` (with its path), and the other fields of the document still answer.
+ */
 export type QueryAuditLogArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   filter?: InputMaybe<AuditLogFilter>;
@@ -2176,12 +2196,20 @@ export type QueryAuditLogArgs = {
 };
 
 
+/**
+ * Every root field that reads an upstream service is nullable: when one fails, its own field is
+ * null with its error in `errors` (with its path), and the other fields of the document still answer.
+ */
 export type QueryCheckAccountRowsArgs = {
   autogenerateLogins?: InputMaybe<Scalars['Boolean']['input']>;
   rows: Array<AccountRowInput>;
 };
 
 
+/**
+ * Every root field that reads an upstream service is nullable: when one fails, its own field is
+ * null with its error in `errors` (with its path), and the other fields of the document still answer.
+ */
 export type QueryEligibleAccountsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   filter?: InputMaybe<AccountFilter>;
@@ -2190,6 +2218,10 @@ export type QueryEligibleAccountsArgs = {
 };
 
 
+/**
+ * Every root field that reads an upstream service is nullable: when one fails, its own field is
+ * null with its error in `errors` (with its path), and the other fields of the document still answer.
+ */
 export type QueryFreeFloatingAccountsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   filter?: InputMaybe<AccountFilter>;
@@ -2197,11 +2229,19 @@ export type QueryFreeFloatingAccountsArgs = {
 };
 
 
+/**
+ * Every root field that reads an upstream service is nullable: when one fails, its own field is
+ * null with its error in `errors` (with its path), and the other fields of the document still answer.
+ */
 export type QueryLeagueArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/**
+ * Every root field that reads an upstream service is nullable: when one fails, its own field is
+ * null with its error in `errors` (with its path), and the other fields of the document still answer.
+ */
 export type QueryLeaguesArgs = {
   filter?: InputMaybe<LeagueListFilter>;
   search?: InputMaybe<Scalars['String']['input']>;
@@ -2209,16 +2249,28 @@ export type QueryLeaguesArgs = {
 };
 
 
+/**
+ * Every root field that reads an upstream service is nullable: when one fails, its own field is
+ * null with its error in `errors` (with its path), and the other fields of the document still answer.
+ */
 export type QueryMatchArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/**
+ * Every root field that reads an upstream service is nullable: when one fails, its own field is
+ * null with its error in `errors` (with its path), and the other fields of the document still answer.
+ */
 export type QueryOrganizationArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/**
+ * Every root field that reads an upstream service is nullable: when one fails, its own field is
+ * null with its error in `errors` (with its path), and the other fields of the document still answer.
+ */
 export type QueryOrganizationsArgs = {
   filter?: InputMaybe<OrganizationListFilter>;
   ids?: InputMaybe<Array<Scalars['ID']['input']>>;
@@ -2226,11 +2278,19 @@ export type QueryOrganizationsArgs = {
 };
 
 
+/**
+ * Every root field that reads an upstream service is nullable: when one fails, its own field is
+ * null with its error in `errors` (with its path), and the other fields of the document still answer.
+ */
 export type QueryPlayerArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/**
+ * Every root field that reads an upstream service is nullable: when one fails, its own field is
+ * null with its error in `errors` (with its path), and the other fields of the document still answer.
+ */
 export type QueryPlayersArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   filter?: InputMaybe<PlayerFilter>;
@@ -2240,27 +2300,47 @@ export type QueryPlayersArgs = {
 };
 
 
+/**
+ * Every root field that reads an upstream service is nullable: when one fails, its own field is
+ * null with its error in `errors` (with its path), and the other fields of the document still answer.
+ */
 export type QueryPlayersByIdsArgs = {
   ids: Array<Scalars['ID']['input']>;
 };
 
 
+/**
+ * Every root field that reads an upstream service is nullable: when one fails, its own field is
+ * null with its error in `errors` (with its path), and the other fields of the document still answer.
+ */
 export type QueryPovsByGamesArgs = {
   gameIds: Array<Scalars['ID']['input']>;
 };
 
 
+/**
+ * Every root field that reads an upstream service is nullable: when one fails, its own field is
+ * null with its error in `errors` (with its path), and the other fields of the document still answer.
+ */
 export type QuerySchedulesArgs = {
   endTime?: InputMaybe<Scalars['DateTime']['input']>;
   startTime?: InputMaybe<Scalars['DateTime']['input']>;
 };
 
 
+/**
+ * Every root field that reads an upstream service is nullable: when one fails, its own field is
+ * null with its error in `errors` (with its path), and the other fields of the document still answer.
+ */
 export type QuerySeasonArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/**
+ * Every root field that reads an upstream service is nullable: when one fails, its own field is
+ * null with its error in `errors` (with its path), and the other fields of the document still answer.
+ */
 export type QuerySeasonsArgs = {
   filter?: InputMaybe<SeasonListFilter>;
   search?: InputMaybe<Scalars['String']['input']>;
@@ -2268,21 +2348,37 @@ export type QuerySeasonsArgs = {
 };
 
 
+/**
+ * Every root field that reads an upstream service is nullable: when one fails, its own field is
+ * null with its error in `errors` (with its path), and the other fields of the document still answer.
+ */
 export type QueryStreamGroupArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/**
+ * Every root field that reads an upstream service is nullable: when one fails, its own field is
+ * null with its error in `errors` (with its path), and the other fields of the document still answer.
+ */
 export type QueryStreamGroupsArgs = {
   search?: InputMaybe<Scalars['String']['input']>;
 };
 
 
+/**
+ * Every root field that reads an upstream service is nullable: when one fails, its own field is
+ * null with its error in `errors` (with its path), and the other fields of the document still answer.
+ */
 export type QueryTeamArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/**
+ * Every root field that reads an upstream service is nullable: when one fails, its own field is
+ * null with its error in `errors` (with its path), and the other fields of the document still answer.
+ */
 export type QueryTeamsArgs = {
   search?: InputMaybe<Scalars['String']['input']>;
   sport: Sport;
@@ -2290,21 +2386,37 @@ export type QueryTeamsArgs = {
 };
 
 
+/**
+ * Every root field that reads an upstream service is nullable: when one fails, its own field is
+ * null with its error in `errors` (with its path), and the other fields of the document still answer.
+ */
 export type QueryTournamentArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/**
+ * Every root field that reads an upstream service is nullable: when one fails, its own field is
+ * null with its error in `errors` (with its path), and the other fields of the document still answer.
+ */
 export type QueryTournamentParticipantExportArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/**
+ * Every root field that reads an upstream service is nullable: when one fails, its own field is
+ * null with its error in `errors` (with its path), and the other fields of the document still answer.
+ */
 export type QueryTournamentScheduleArgs = {
   tournamentId: Scalars['ID']['input'];
 };
 
 
+/**
+ * Every root field that reads an upstream service is nullable: when one fails, its own field is
+ * null with its error in `errors` (with its path), and the other fields of the document still answer.
+ */
 export type QueryTournamentsArgs = {
   filter?: InputMaybe<TournamentListFilter>;
   search?: InputMaybe<Scalars['String']['input']>;
@@ -2312,16 +2424,28 @@ export type QueryTournamentsArgs = {
 };
 
 
+/**
+ * Every root field that reads an upstream service is nullable: when one fails, its own field is
+ * null with its error in `errors` (with its path), and the other fields of the document still answer.
+ */
 export type QueryValidatePlayersArgs = {
   inputs: Array<PlayerInput>;
 };
 
 
+/**
+ * Every root field that reads an upstream service is nullable: when one fails, its own field is
+ * null with its error in `errors` (with its path), and the other fields of the document still answer.
+ */
 export type QueryVodStatusByGamesArgs = {
   gameIds: Array<Scalars['ID']['input']>;
 };
 
 
+/**
+ * Every root field that reads an upstream service is nullable: when one fails, its own field is
+ * null with its error in `errors` (with its path), and the other fields of the document still answer.
+ */
 export type QueryVodsByGamesArgs = {
   gameIds: Array<Scalars['ID']['input']>;
 };
@@ -4174,43 +4298,43 @@ export type PovMutationSuccessResolvers<ContextType = GatewayContext, ParentType
 }>;
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
-  accountGroups?: Resolver<Array<ResolversTypes['AccountGroup']>, ParentType, ContextType>;
-  accountOperations?: Resolver<Array<ResolversTypes['AccountOperation']>, ParentType, ContextType, Partial<QueryAccountOperationsArgs>>;
-  accounts?: Resolver<ResolversTypes['AccountConnection'], ParentType, ContextType, RequireFields<QueryAccountsArgs, 'first'>>;
-  accountsByIds?: Resolver<Array<Maybe<ResolversTypes['Account']>>, ParentType, ContextType, RequireFields<QueryAccountsByIdsArgs, 'ids'>>;
+  accountGroups?: Resolver<Maybe<Array<ResolversTypes['AccountGroup']>>, ParentType, ContextType>;
+  accountOperations?: Resolver<Maybe<Array<ResolversTypes['AccountOperation']>>, ParentType, ContextType, Partial<QueryAccountOperationsArgs>>;
+  accounts?: Resolver<Maybe<ResolversTypes['AccountConnection']>, ParentType, ContextType, RequireFields<QueryAccountsArgs, 'first'>>;
+  accountsByIds?: Resolver<Maybe<Array<Maybe<ResolversTypes['Account']>>>, ParentType, ContextType, RequireFields<QueryAccountsByIdsArgs, 'ids'>>;
   appInfo?: Resolver<ResolversTypes['AppInfo'], ParentType, ContextType>;
-  auditLog?: Resolver<ResolversTypes['AuditLogConnection'], ParentType, ContextType, RequireFields<QueryAuditLogArgs, 'first'>>;
-  checkAccountRows?: Resolver<Array<ResolversTypes['AccountRowResult']>, ParentType, ContextType, RequireFields<QueryCheckAccountRowsArgs, 'autogenerateLogins' | 'rows'>>;
-  eligibleAccounts?: Resolver<ResolversTypes['AccountConnection'], ParentType, ContextType, RequireFields<QueryEligibleAccountsArgs, 'first' | 'sport'>>;
-  freeFloatingAccounts?: Resolver<ResolversTypes['AccountConnection'], ParentType, ContextType, RequireFields<QueryFreeFloatingAccountsArgs, 'first'>>;
+  auditLog?: Resolver<Maybe<ResolversTypes['AuditLogConnection']>, ParentType, ContextType, RequireFields<QueryAuditLogArgs, 'first'>>;
+  checkAccountRows?: Resolver<Maybe<Array<ResolversTypes['AccountRowResult']>>, ParentType, ContextType, RequireFields<QueryCheckAccountRowsArgs, 'autogenerateLogins' | 'rows'>>;
+  eligibleAccounts?: Resolver<Maybe<ResolversTypes['AccountConnection']>, ParentType, ContextType, RequireFields<QueryEligibleAccountsArgs, 'first' | 'sport'>>;
+  freeFloatingAccounts?: Resolver<Maybe<ResolversTypes['AccountConnection']>, ParentType, ContextType, RequireFields<QueryFreeFloatingAccountsArgs, 'first'>>;
   league?: Resolver<Maybe<ResolversTypes['League']>, ParentType, ContextType, RequireFields<QueryLeagueArgs, 'id'>>;
-  leagues?: Resolver<Array<ResolversTypes['League']>, ParentType, ContextType, RequireFields<QueryLeaguesArgs, 'filter' | 'sport'>>;
+  leagues?: Resolver<Maybe<Array<ResolversTypes['League']>>, ParentType, ContextType, RequireFields<QueryLeaguesArgs, 'filter' | 'sport'>>;
   match?: Resolver<Maybe<ResolversTypes['Match']>, ParentType, ContextType, RequireFields<QueryMatchArgs, 'id'>>;
   organization?: Resolver<Maybe<ResolversTypes['Organization']>, ParentType, ContextType, RequireFields<QueryOrganizationArgs, 'id'>>;
-  organizations?: Resolver<Array<ResolversTypes['Organization']>, ParentType, ContextType, RequireFields<QueryOrganizationsArgs, 'filter'>>;
+  organizations?: Resolver<Maybe<Array<ResolversTypes['Organization']>>, ParentType, ContextType, RequireFields<QueryOrganizationsArgs, 'filter'>>;
   player?: Resolver<Maybe<ResolversTypes['Player']>, ParentType, ContextType, RequireFields<QueryPlayerArgs, 'id'>>;
-  players?: Resolver<ResolversTypes['PlayerConnection'], ParentType, ContextType, RequireFields<QueryPlayersArgs, 'first' | 'sport'>>;
-  playersByIds?: Resolver<Array<Maybe<ResolversTypes['Player']>>, ParentType, ContextType, RequireFields<QueryPlayersByIdsArgs, 'ids'>>;
-  povsByGames?: Resolver<Array<ResolversTypes['Pov']>, ParentType, ContextType, RequireFields<QueryPovsByGamesArgs, 'gameIds'>>;
-  roleDefinitions?: Resolver<Array<ResolversTypes['RoleDefinition']>, ParentType, ContextType>;
-  schedules?: Resolver<Array<ResolversTypes['ScheduleBlock']>, ParentType, ContextType, Partial<QuerySchedulesArgs>>;
+  players?: Resolver<Maybe<ResolversTypes['PlayerConnection']>, ParentType, ContextType, RequireFields<QueryPlayersArgs, 'first' | 'sport'>>;
+  playersByIds?: Resolver<Maybe<Array<Maybe<ResolversTypes['Player']>>>, ParentType, ContextType, RequireFields<QueryPlayersByIdsArgs, 'ids'>>;
+  povsByGames?: Resolver<Maybe<Array<ResolversTypes['Pov']>>, ParentType, ContextType, RequireFields<QueryPovsByGamesArgs, 'gameIds'>>;
+  roleDefinitions?: Resolver<Maybe<Array<ResolversTypes['RoleDefinition']>>, ParentType, ContextType>;
+  schedules?: Resolver<Maybe<Array<ResolversTypes['ScheduleBlock']>>, ParentType, ContextType, Partial<QuerySchedulesArgs>>;
   season?: Resolver<Maybe<ResolversTypes['Season']>, ParentType, ContextType, RequireFields<QuerySeasonArgs, 'id'>>;
-  seasons?: Resolver<Array<ResolversTypes['Season']>, ParentType, ContextType, RequireFields<QuerySeasonsArgs, 'filter' | 'sport'>>;
+  seasons?: Resolver<Maybe<Array<ResolversTypes['Season']>>, ParentType, ContextType, RequireFields<QuerySeasonsArgs, 'filter' | 'sport'>>;
   streamGroup?: Resolver<Maybe<ResolversTypes['StreamGroup']>, ParentType, ContextType, RequireFields<QueryStreamGroupArgs, 'id'>>;
-  streamGroups?: Resolver<Array<ResolversTypes['StreamGroup']>, ParentType, ContextType, Partial<QueryStreamGroupsArgs>>;
-  streamTimelineTournaments?: Resolver<Array<ResolversTypes['StreamTimelineTournament']>, ParentType, ContextType>;
-  supportedStreamLocales?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  streamGroups?: Resolver<Maybe<Array<ResolversTypes['StreamGroup']>>, ParentType, ContextType, Partial<QueryStreamGroupsArgs>>;
+  streamTimelineTournaments?: Resolver<Maybe<Array<ResolversTypes['StreamTimelineTournament']>>, ParentType, ContextType>;
+  supportedStreamLocales?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
   team?: Resolver<Maybe<ResolversTypes['Team']>, ParentType, ContextType, RequireFields<QueryTeamArgs, 'id'>>;
-  teams?: Resolver<Array<ResolversTypes['Team']>, ParentType, ContextType, RequireFields<QueryTeamsArgs, 'sport' | 'status'>>;
+  teams?: Resolver<Maybe<Array<ResolversTypes['Team']>>, ParentType, ContextType, RequireFields<QueryTeamsArgs, 'sport' | 'status'>>;
   tournament?: Resolver<Maybe<ResolversTypes['Tournament']>, ParentType, ContextType, RequireFields<QueryTournamentArgs, 'id'>>;
-  tournamentParticipantExport?: Resolver<ResolversTypes['ParticipantExportResult'], ParentType, ContextType, RequireFields<QueryTournamentParticipantExportArgs, 'id'>>;
-  tournamentSchedule?: Resolver<Array<ResolversTypes['ScheduleBlock']>, ParentType, ContextType, RequireFields<QueryTournamentScheduleArgs, 'tournamentId'>>;
-  tournaments?: Resolver<Array<ResolversTypes['Tournament']>, ParentType, ContextType, RequireFields<QueryTournamentsArgs, 'filter' | 'sport'>>;
-  users?: Resolver<Array<ResolversTypes['ManagedUser']>, ParentType, ContextType>;
-  validatePlayers?: Resolver<Array<ResolversTypes['PlayerRowResult']>, ParentType, ContextType, RequireFields<QueryValidatePlayersArgs, 'inputs'>>;
+  tournamentParticipantExport?: Resolver<Maybe<ResolversTypes['ParticipantExportResult']>, ParentType, ContextType, RequireFields<QueryTournamentParticipantExportArgs, 'id'>>;
+  tournamentSchedule?: Resolver<Maybe<Array<ResolversTypes['ScheduleBlock']>>, ParentType, ContextType, RequireFields<QueryTournamentScheduleArgs, 'tournamentId'>>;
+  tournaments?: Resolver<Maybe<Array<ResolversTypes['Tournament']>>, ParentType, ContextType, RequireFields<QueryTournamentsArgs, 'filter' | 'sport'>>;
+  users?: Resolver<Maybe<Array<ResolversTypes['ManagedUser']>>, ParentType, ContextType>;
+  validatePlayers?: Resolver<Maybe<Array<ResolversTypes['PlayerRowResult']>>, ParentType, ContextType, RequireFields<QueryValidatePlayersArgs, 'inputs'>>;
   viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
-  vodStatusByGames?: Resolver<Array<ResolversTypes['GameVodStatus']>, ParentType, ContextType, RequireFields<QueryVodStatusByGamesArgs, 'gameIds'>>;
-  vodsByGames?: Resolver<Array<ResolversTypes['Vod']>, ParentType, ContextType, RequireFields<QueryVodsByGamesArgs, 'gameIds'>>;
+  vodStatusByGames?: Resolver<Maybe<Array<ResolversTypes['GameVodStatus']>>, ParentType, ContextType, RequireFields<QueryVodStatusByGamesArgs, 'gameIds'>>;
+  vodsByGames?: Resolver<Maybe<Array<ResolversTypes['Vod']>>, ParentType, ContextType, RequireFields<QueryVodsByGamesArgs, 'gameIds'>>;
 }>;
 
 export type RankResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Rank'] = ResolversParentTypes['Rank']> = ResolversObject<{

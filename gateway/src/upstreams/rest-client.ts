@@ -2,7 +2,7 @@
  * The one HTTP client every upstream module uses (spec 1 §7, §8): bearer forwarding, the
  * access-token header for configured paths, one deadline per call (retries included), retries
  * the per-endpoint circuit breakers of the shared UpstreamResilience, the request's call budget, 204 → null, text bodies,
- * 404-as-null and 500-as-empty where the caller asks, slow calls logged, and error answers
+ * 404-as-null and 5xx-as-empty where the caller asks, slow calls logged, and error answers
  * turned into UpstreamError with a stable code and the message staff see.
  */
 import { Agent as HttpAgent, request as httpRequest, type IncomingHttpHeaders } from 'node:http';
@@ -31,7 +31,10 @@ export interface CallOptions {
   body?: unknown;
   /** Answer null instead of failing when the resource does not exist. */
   notFoundAsNull?: boolean;
-  /** Answer null instead of failing on a 500 (the stream timeline service, spec 1 §7). */
+  /**
+   * Answer null instead of failing on any 5xx (the stream timeline service's reads, spec 1 §7:
+   * 500, 502, 503 and 504 alike, without retrying).
+   */
   emptyOnServerError?: boolean;
 }
 
@@ -205,7 +208,7 @@ export class RestClient {
     const { text } = response;
     if (response.ok) return this.readBody(response, text, method, path) as T;
     if (response.status === 404 && options.notFoundAsNull) return null as T;
-    if (response.status === 500 && options.emptyOnServerError) return null as T;
+    if (response.status >= 500 && options.emptyOnServerError) return null as T;
     throw this.errorFrom(response, text);
   }
 

@@ -10,7 +10,10 @@ const TOURNAMENT_ADMIN_PATH = `${STREAMLINE_BASE_PATH}/tournamentAdmin/`;
 export class StreamTimelineApi {
   constructor(private readonly client: RestClient) {}
 
-  /** Spec 1 §7: a 500 from a streamline resource reads as an empty result. */
+  /**
+   * Spec 1 §7: a server error from a streamline resource reads as an empty result, for the whole
+   * 5xx family. Saves still report theirs: an empty answer would claim a save that never happened.
+   */
   async getTournaments() {
     const answer = await this.client.get<StreamTimelineTournamentDto[] | null>(
       TOURNAMENT_ADMIN_PATH,

@@ -811,14 +811,14 @@ export type AccountListPageQueryVariables = Exact<{
 }>;
 
 
-export type AccountListPageQuery = { accounts: { nodes: Array<{ id: string, displayName: string, login: string, puuid: string, status: AccountStatus, enabledSports: Array<Sport>, groupId: string | null, playerId: string | null, deleteAfter: string, createdAt: string | null, group: { id: string, name: string } | null }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+export type AccountListPageQuery = { accounts: { nodes: Array<{ id: string, displayName: string, login: string, puuid: string, status: AccountStatus, enabledSports: Array<Sport>, groupId: string | null, playerId: string | null, deleteAfter: string, createdAt: string | null, group: { id: string, name: string } | null }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } | null };
 
 export type AccountList_AccountFragment = { id: string, displayName: string, login: string, puuid: string, status: AccountStatus, enabledSports: Array<Sport>, groupId: string | null, playerId: string | null, deleteAfter: string, createdAt: string | null, group: { id: string, name: string } | null };
 
 export type AccountGroupsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AccountGroupsPageQuery = { accountGroups: Array<{ id: string, name: string }> };
+export type AccountGroupsPageQuery = { accountGroups: Array<{ id: string, name: string }> | null };
 
 export type AccountBulkEntryCheckQueryVariables = Exact<{
   rows: Array<AccountRowInput> | AccountRowInput;
@@ -826,7 +826,7 @@ export type AccountBulkEntryCheckQueryVariables = Exact<{
 }>;
 
 
-export type AccountBulkEntryCheckQuery = { checkAccountRows: Array<{ index: number, collision: boolean, problems: Array<{ field: string, message: string }> }> };
+export type AccountBulkEntryCheckQuery = { checkAccountRows: Array<{ index: number, collision: boolean, problems: Array<{ field: string, message: string }> }> | null };
 
 export type CreateAccountsMutationVariables = Exact<{
   input: CreateAccountsInput;
@@ -860,7 +860,7 @@ export type RenameAccountGroupMutation = { renameAccountGroup: { ok: { message: 
 export type AccountHistoryPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AccountHistoryPageQuery = { accountOperations: Array<{ id: string, type: AccountOperationType, accountCount: number, requestedBy: string, createdAt: string, status: string }> };
+export type AccountHistoryPageQuery = { accountOperations: Array<{ id: string, type: AccountOperationType, accountCount: number, requestedBy: string, createdAt: string, status: string }> | null };
 
 export type AccountHistory_OperationFragment = { id: string, type: AccountOperationType, accountCount: number, requestedBy: string, createdAt: string, status: string };
 
@@ -869,7 +869,7 @@ export type AccountDetailPageQueryVariables = Exact<{
 }>;
 
 
-export type AccountDetailPageQuery = { accountsByIds: Array<{ id: string, proposedDisplayName: string | null, displayNameCollision: boolean, proposedLogin: string | null, nameSource: string, displayName: string, login: string, puuid: string, status: AccountStatus, enabledSports: Array<Sport>, groupId: string | null, playerId: string | null, deleteAfter: string, createdAt: string | null, summoners: Array<{ platformId: string, name: string }>, group: { id: string, name: string } | null } | null>, accountOperations: Array<{ id: string, type: AccountOperationType, accountCount: number, requestedBy: string, createdAt: string, status: string }> };
+export type AccountDetailPageQuery = { accountsByIds: Array<{ id: string, proposedDisplayName: string | null, displayNameCollision: boolean, proposedLogin: string | null, nameSource: string, displayName: string, login: string, puuid: string, status: AccountStatus, enabledSports: Array<Sport>, groupId: string | null, playerId: string | null, deleteAfter: string, createdAt: string | null, summoners: Array<{ platformId: string, name: string }>, group: { id: string, name: string } | null } | null> | null, accountOperations: Array<{ id: string, type: AccountOperationType, accountCount: number, requestedBy: string, createdAt: string, status: string }> | null };
 
 export type ApproveInvitationMutationVariables = Exact<{
   inviteCode: string;
@@ -885,7 +885,7 @@ export type LeagueListPageQueryVariables = Exact<{
 }>;
 
 
-export type LeagueListPageQuery = { leagues: Array<{ id: string, name: string, slug: string, sport: Sport, region: string, priority: number, status: LeagueStatus, lightLogoUrl: string | null }> };
+export type LeagueListPageQuery = { leagues: Array<{ id: string, name: string, slug: string, sport: Sport, region: string, priority: number, status: LeagueStatus, lightLogoUrl: string | null }> | null };
 
 export type LeagueEditPageQueryVariables = Exact<{
   id: string | number;
@@ -938,7 +938,7 @@ export type OrganizationListPageQueryVariables = Exact<{
 }>;
 
 
-export type OrganizationListPageQuery = { organizations: Array<{ id: string, name: string, tricode: string, status: OrganizationStatus, primaryColor: string | null, secondaryColor: string | null, logoBundle: { lightLogo: string | null } }> };
+export type OrganizationListPageQuery = { organizations: Array<{ id: string, name: string, tricode: string, status: OrganizationStatus, primaryColor: string | null, secondaryColor: string | null, logoBundle: { lightLogo: string | null } }> | null };
 
 export type OrganizationEditPageQueryVariables = Exact<{
   id: string | number;
@@ -987,7 +987,7 @@ export type PlayerListPageQueryVariables = Exact<{
 }>;
 
 
-export type PlayerListPageQuery = { players: { edges: Array<{ cursor: string | null, node: { id: string, handle: string, firstName: string, lastName: string, photoUrl: string | null, status: PlayerStatus, homeTeam: { id: string, name: string, tricode: string } | null } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+export type PlayerListPageQuery = { players: { edges: Array<{ cursor: string | null, node: { id: string, handle: string, firstName: string, lastName: string, photoUrl: string | null, status: PlayerStatus, homeTeam: { id: string, name: string, tricode: string } | null } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } | null };
 
 export type PlayerEditPageQueryVariables = Exact<{
   id: string | number;
@@ -1001,7 +1001,7 @@ export type PlayerFormTeamsQueryVariables = Exact<{
 }>;
 
 
-export type PlayerFormTeamsQuery = { teams: Array<{ id: string, name: string, tricode: string }> };
+export type PlayerFormTeamsQuery = { teams: Array<{ id: string, name: string, tricode: string }> | null };
 
 export type PlayerForm_PlayerFragment = { id: string, handle: string, firstName: string, lastName: string, photoUrl: string | null, status: PlayerStatus, sport: Sport, homeTeamId: string | null, tournamentRealmIdentities: Array<{ puuid: string, login: string }> };
 
@@ -1010,7 +1010,7 @@ export type PlayerBulkValidationQueryVariables = Exact<{
 }>;
 
 
-export type PlayerBulkValidationQuery = { validatePlayers: Array<{ row: number, handle: string, error: { message: string, code: ErrorCode, inputErrors: Array<{ field: string, message: string }> } | null }> };
+export type PlayerBulkValidationQuery = { validatePlayers: Array<{ row: number, handle: string, error: { message: string, code: ErrorCode, inputErrors: Array<{ field: string, message: string }> } | null }> | null };
 
 export type CreatePlayersMutationVariables = Exact<{
   inputs: Array<PlayerInput> | PlayerInput;
@@ -1048,7 +1048,7 @@ export type SeasonListPageQueryVariables = Exact<{
 }>;
 
 
-export type SeasonListPageQuery = { seasons: Array<{ id: string, startTime: string, endTime: string, status: SeasonStatus, name: { slug: string, displayName: string }, splits: Array<{ id: string }> }> };
+export type SeasonListPageQuery = { seasons: Array<{ id: string, startTime: string, endTime: string, status: SeasonStatus, name: { slug: string, displayName: string }, splits: Array<{ id: string }> }> | null };
 
 export type SeasonEditPageQueryVariables = Exact<{
   id: string | number;
@@ -1093,19 +1093,19 @@ export type StreamGroupListPageQueryVariables = Exact<{
 }>;
 
 
-export type StreamGroupListPageQuery = { streamGroups: Array<{ id: string, name: string, streams: Array<{ id: string, provider: StreamProvider, locale: string }> }> };
+export type StreamGroupListPageQuery = { streamGroups: Array<{ id: string, name: string, streams: Array<{ id: string, provider: StreamProvider, locale: string }> }> | null };
 
 export type StreamGroupCreatePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type StreamGroupCreatePageQuery = { supportedStreamLocales: Array<string> };
+export type StreamGroupCreatePageQuery = { supportedStreamLocales: Array<string> | null };
 
 export type StreamGroupEditPageQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type StreamGroupEditPageQuery = { supportedStreamLocales: Array<string>, streamGroup: { id: string, name: string, streams: Array<{ id: string, provider: StreamProvider, locale: string, configField: StreamConfigField, value: string }> } | null };
+export type StreamGroupEditPageQuery = { supportedStreamLocales: Array<string> | null, streamGroup: { id: string, name: string, streams: Array<{ id: string, provider: StreamProvider, locale: string, configField: StreamConfigField, value: string }> } | null };
 
 export type StreamGroupForm_StreamGroupFragment = { id: string, name: string, streams: Array<{ id: string, provider: StreamProvider, locale: string, configField: StreamConfigField, value: string }> };
 
@@ -1138,7 +1138,7 @@ export type TeamListPageQueryVariables = Exact<{
 }>;
 
 
-export type TeamListPageQuery = { teams: Array<{ id: string, name: string, tricode: string, slug: string, status: TeamStatus, homeLeagueId: string | null, primaryColor: string | null, secondaryColor: string | null, logoUrl: string | null, lightLogoUrl: string | null }>, currentLeagues: Array<{ id: string, name: string }>, archivedLeagues: Array<{ id: string, name: string }> };
+export type TeamListPageQuery = { teams: Array<{ id: string, name: string, tricode: string, slug: string, status: TeamStatus, homeLeagueId: string | null, primaryColor: string | null, secondaryColor: string | null, logoUrl: string | null, lightLogoUrl: string | null }> | null, currentLeagues: Array<{ id: string, name: string }> | null, archivedLeagues: Array<{ id: string, name: string }> | null };
 
 export type TeamEditPageQueryVariables = Exact<{
   id: string | number;
@@ -1152,7 +1152,7 @@ export type TeamFormOptionsQueryVariables = Exact<{
 }>;
 
 
-export type TeamFormOptionsQuery = { leagues: Array<{ id: string, name: string }>, organizations: Array<{ id: string, name: string, tricode: string }> };
+export type TeamFormOptionsQuery = { leagues: Array<{ id: string, name: string }> | null, organizations: Array<{ id: string, name: string, tricode: string }> | null };
 
 export type TeamForm_TeamFragment = { id: string, name: string, tricode: string, slug: string, sport: Sport | null, status: TeamStatus, homeLeagueId: string | null, category: string, supportedFormats: Array<string>, organizationId: string | null, primaryColor: string | null, secondaryColor: string | null, logoUrl: string | null, alternateLogoUrl: string | null, lightLogoUrl: string | null, darkLogoUrl: string | null, plateImageUrl: string | null, backgroundImageUrl: string | null, photoUrl: string | null, roster: Array<{ playerId: string }> };
 
@@ -1176,7 +1176,7 @@ export type TournamentSchedulePageQueryVariables = Exact<{
 }>;
 
 
-export type TournamentSchedulePageQuery = { tournamentSchedule: Array<{ id: string, tournamentId: string, name: string | null, startTime: string, broadcasts: Array<{ id: string, status: string, broadcastState: string, broadcastItems: Array<{ matchId: string, startTime: string, status: string, broadcastState: string, match: { id: string, teamOne: { id: string, tricode: string } | null, teamTwo: { id: string, tricode: string } | null } | null }> }> }>, streamTimelineTournaments: Array<{ tournamentId: string, description: string, startDate: string, endDate: string, droppable: boolean, rewardable: boolean }> };
+export type TournamentSchedulePageQuery = { tournamentSchedule: Array<{ id: string, tournamentId: string, name: string | null, startTime: string, broadcasts: Array<{ id: string, status: string, broadcastState: string, broadcastItems: Array<{ matchId: string, startTime: string, status: string, broadcastState: string, match: { id: string, teamOne: { id: string, tricode: string } | null, teamTwo: { id: string, tricode: string } | null } | null }> }> }> | null, streamTimelineTournaments: Array<{ tournamentId: string, description: string, startDate: string, endDate: string, droppable: boolean, rewardable: boolean }> | null };
 
 export type TournamentSchedule_BlockFragment = { id: string, tournamentId: string, name: string | null, startTime: string, broadcasts: Array<{ id: string, status: string, broadcastState: string, broadcastItems: Array<{ matchId: string, startTime: string, status: string, broadcastState: string, match: { id: string, teamOne: { id: string, tricode: string } | null, teamTwo: { id: string, tricode: string } | null } | null }> }> };
 
@@ -1205,14 +1205,14 @@ export type TournamentListPageQueryVariables = Exact<{
 }>;
 
 
-export type TournamentListPageQuery = { tournaments: Array<{ id: string, startTime: string, endTime: string, status: TournamentStatus, publicationStatus: PublicationStatus, name: { slug: string, displayName: string }, league: { id: string, name: string } | null }> };
+export type TournamentListPageQuery = { tournaments: Array<{ id: string, startTime: string, endTime: string, status: TournamentStatus, publicationStatus: PublicationStatus, name: { slug: string, displayName: string }, league: { id: string, name: string } | null }> | null };
 
 export type TournamentFormOptionsQueryVariables = Exact<{
   sport: Sport;
 }>;
 
 
-export type TournamentFormOptionsQuery = { leagues: Array<{ id: string, name: string, slug: string }>, seasons: Array<{ id: string, startTime: string, name: { slug: string, displayName: string }, splits: Array<{ id: string, name: { slug: string, displayName: string } }> }> };
+export type TournamentFormOptionsQuery = { leagues: Array<{ id: string, name: string, slug: string }> | null, seasons: Array<{ id: string, startTime: string, name: { slug: string, displayName: string }, splits: Array<{ id: string, name: { slug: string, displayName: string } }> }> | null };
 
 export type TournamentForm_SeasonOptionFragment = { id: string, startTime: string, name: { slug: string, displayName: string }, splits: Array<{ id: string, name: { slug: string, displayName: string } }> };
 
@@ -1331,14 +1331,14 @@ export type TournamentTeamOptionsQueryVariables = Exact<{
 }>;
 
 
-export type TournamentTeamOptionsQuery = { teams: Array<{ id: string, name: string, tricode: string }> };
+export type TournamentTeamOptionsQuery = { teams: Array<{ id: string, name: string, tricode: string }> | null };
 
 export type TournamentParticipantExportQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type TournamentParticipantExportQuery = { tournamentParticipantExport: { ok: { rows: Array<{ eventName: string, tournamentId: string, teamName: string, teamTricode: string, inGameName: string | null, firstName: string | null, lastName: string | null, login: string | null, password: string | null, puuid: string | null, playerId: string }> } | null, error: { message: string, code: ErrorCode } | null } };
+export type TournamentParticipantExportQuery = { tournamentParticipantExport: { ok: { rows: Array<{ eventName: string, tournamentId: string, teamName: string, teamTricode: string, inGameName: string | null, firstName: string | null, lastName: string | null, login: string | null, password: string | null, puuid: string | null, playerId: string }> } | null, error: { message: string, code: ErrorCode } | null } | null };
 
 export type FinalizeSectionMutationVariables = Exact<{
   tournamentId: string | number;
@@ -1363,7 +1363,7 @@ export type ReplaceTeamsSearchQueryVariables = Exact<{
 }>;
 
 
-export type ReplaceTeamsSearchQuery = { teams: Array<{ id: string, name: string, tricode: string }> };
+export type ReplaceTeamsSearchQuery = { teams: Array<{ id: string, name: string, tricode: string }> | null };
 
 export type ReplaceTeamsMutationVariables = Exact<{
   id: string | number;
@@ -1376,7 +1376,7 @@ export type ReplaceTeamsMutation = { replaceTeams: { ok: { message: string, tour
 export type UserManagementPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type UserManagementPageQuery = { users: Array<{ username: string, name: string, email: string, roles: Array<string> }>, roleDefinitions: Array<{ key: string, description: string }> };
+export type UserManagementPageQuery = { users: Array<{ username: string, name: string, email: string, roles: Array<string> }> | null, roleDefinitions: Array<{ key: string, description: string }> | null };
 
 export type UserManagement_UserFragment = { username: string, name: string, email: string, roles: Array<string> };
 
@@ -1401,7 +1401,7 @@ export type VodPageQueryVariables = Exact<{
 }>;
 
 
-export type VodPageQuery = { supportedStreamLocales: Array<string>, tournament: { id: string, name: { displayName: string }, stages: Array<{ id: string, name: { displayName: string }, sections: Array<{ id: string, name: { displayName: string }, matches: Array<{ id: string, description: string, teamOne: { id: string, tricode: string, roster: Array<{ playerId: string }> } | null, teamTwo: { id: string, tricode: string, roster: Array<{ playerId: string }> } | null, games: Array<{ id: string, number: number, blueTeamId: string, redTeamId: string, vods: Array<{ id: string, gameId: string, provider: StreamProvider, locale: string, configField: StreamConfigField, videoId: string, statsOffset: string | null }>, vodStatus: { gameId: string, available: boolean, cached: boolean, cachedVodCount: number }, povs: Array<{ id: string, gameId: string, side: GameSide, participant: number, playerId: string | null, provider: StreamProvider, locale: string, configField: StreamConfigField, videoId: string }> }> }> }> }> } | null };
+export type VodPageQuery = { supportedStreamLocales: Array<string> | null, tournament: { id: string, name: { displayName: string }, stages: Array<{ id: string, name: { displayName: string }, sections: Array<{ id: string, name: { displayName: string }, matches: Array<{ id: string, description: string, teamOne: { id: string, tricode: string, roster: Array<{ playerId: string }> } | null, teamTwo: { id: string, tricode: string, roster: Array<{ playerId: string }> } | null, games: Array<{ id: string, number: number, blueTeamId: string, redTeamId: string, vods: Array<{ id: string, gameId: string, provider: StreamProvider, locale: string, configField: StreamConfigField, videoId: string, statsOffset: string | null }>, vodStatus: { gameId: string, available: boolean, cached: boolean, cachedVodCount: number }, povs: Array<{ id: string, gameId: string, side: GameSide, participant: number, playerId: string | null, provider: StreamProvider, locale: string, configField: StreamConfigField, videoId: string }> }> }> }> }> } | null };
 
 export type VodRow_VodFragment = { id: string, gameId: string, provider: StreamProvider, locale: string, configField: StreamConfigField, videoId: string, statsOffset: string | null };
 
@@ -1435,7 +1435,7 @@ export type PovPlayersQueryVariables = Exact<{
 }>;
 
 
-export type PovPlayersQuery = { playersByIds: Array<{ id: string, handle: string, firstName: string, lastName: string } | null> };
+export type PovPlayersQuery = { playersByIds: Array<{ id: string, handle: string, firstName: string, lastName: string } | null> | null };
 
 export type PovRow_PovFragment = { id: string, gameId: string, side: GameSide, participant: number, playerId: string | null, provider: StreamProvider, locale: string, configField: StreamConfigField, videoId: string };
 

@@ -149,7 +149,7 @@ function BulkEntry() {
         if (cancelled || !data) return;
         setChecks((current) => {
           const next = new Map(current);
-          for (const result of data.checkAccountRows) {
+          for (const result of data.checkAccountRows ?? []) {
             const row = rows[result.index];
             if (row) next.set(checkKey(row), result);
           }

@@ -56,7 +56,7 @@ export default function AccountDetailPage() {
       </MessagePage>
     );
   }
-  const account = data?.accountsByIds[0];
+  const account = data?.accountsByIds?.[0];
   if (!account) {
     return (
       <MessagePage eyebrow="Not found" title="Account not found">
@@ -156,7 +156,7 @@ export default function AccountDetailPage() {
         <Heading size="md">History</Heading>
         <AccountHistoryTable
           label="Operations of this account"
-          operations={data.accountOperations}
+          operations={data.accountOperations ?? []}
           loading={loading}
         />
       </Stack>

@@ -131,12 +131,15 @@ export default function AccountListPage() {
     try {
       await fetchMore({
         variables: { after },
-        updateQuery: (previous, { fetchMoreResult }) => ({
-          accounts: {
-            ...fetchMoreResult.accounts,
-            nodes: [...(previous.accounts?.nodes ?? []), ...fetchMoreResult.accounts.nodes],
-          },
-        }),
+        updateQuery: (previous, { fetchMoreResult }) =>
+          fetchMoreResult.accounts
+            ? {
+                accounts: {
+                  ...fetchMoreResult.accounts,
+                  nodes: [...(previous.accounts?.nodes ?? []), ...fetchMoreResult.accounts.nodes],
+                },
+              }
+            : previous,
       });
     } catch {
       // Shown by the error link.

@@ -36,7 +36,7 @@ import {
 } from './LeagueBatchDialog';
 import { LEAGUE_CREATE_PATH, leagueEditPath, leagueListPath } from './leaguePaths';
 
-type LeagueRow = LeagueListPageQuery['leagues'][number];
+type LeagueRow = NonNullable<LeagueListPageQuery['leagues']>[number];
 
 const TABS: readonly { filter: LeagueListFilter; label: string }[] = [
   { filter: 'current', label: 'Current Leagues' },

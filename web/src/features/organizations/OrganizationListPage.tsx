@@ -33,7 +33,7 @@ import {
   organizationListPath,
 } from './organizationPaths';
 
-type OrganizationRow = OrganizationListPageQuery['organizations'][number];
+type OrganizationRow = NonNullable<OrganizationListPageQuery['organizations']>[number];
 
 const TABS: readonly { filter: OrganizationListFilter; label: string }[] = [
   { filter: 'active', label: 'Active Organizations' },

@@ -33,7 +33,7 @@ import {
   type PlayerListFilter,
 } from './playerPaths';
 
-type PlayerRow = PlayerListPageQuery['players']['edges'][number]['node'];
+type PlayerRow = NonNullable<PlayerListPageQuery['players']>['edges'][number]['node'];
 
 const TABS: readonly { filter: PlayerListFilter; label: string }[] = [
   { filter: 'current', label: 'Current Players' },
@@ -109,18 +109,22 @@ function PlayerList({ filter }: { filter: PlayerListFilter }) {
     try {
       await fetchMore({
         variables: { after: page.pageInfo.endCursor },
-        updateQuery: (previous, { fetchMoreResult }) => ({
-          players: {
-            ...fetchMoreResult.players,
-            // spec 3 §5: merged results hold each player once, by id.
-            edges: [
-              ...previous.players.edges,
-              ...fetchMoreResult.players.edges.filter(
-                (edge) => !previous.players.edges.some((kept) => kept.node.id === edge.node.id),
-              ),
-            ],
-          },
-        }),
+        updateQuery: (previous, { fetchMoreResult }) => {
+          const kept = previous.players?.edges ?? [];
+          if (!fetchMoreResult.players) return previous;
+          return {
+            players: {
+              ...fetchMoreResult.players,
+              // spec 3 §5: merged results hold each player once, by id.
+              edges: [
+                ...kept,
+                ...fetchMoreResult.players.edges.filter(
+                  (edge) => !kept.some((held) => held.node.id === edge.node.id),
+                ),
+              ],
+            },
+          };
+        },
       });
     } catch {
       // The error link has shown why; the loaded rows stay.

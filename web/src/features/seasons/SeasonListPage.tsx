@@ -30,7 +30,7 @@ import { useSport } from '../../shell/sport';
 import { useViewer } from '../../shell/viewer';
 import { seasonEditPath, SEASON_CREATE_PATH, seasonListPath } from './seasonPaths';
 
-type SeasonRow = SeasonListPageQuery['seasons'][number];
+type SeasonRow = NonNullable<SeasonListPageQuery['seasons']>[number];
 
 const TABS: readonly { filter: SeasonListFilter; label: string }[] = [
   { filter: 'current', label: 'Current Seasons' },

@@ -96,7 +96,7 @@ function EditStreamGroup({ id, readOnly }: { id: string; readOnly: boolean }) {
       />
       <StreamGroupForm
         initialValues={streamGroupFormValuesFrom(group)}
-        locales={data.supportedStreamLocales}
+        locales={data.supportedStreamLocales ?? []}
         onSubmit={submit}
         readOnly={readOnly}
       />

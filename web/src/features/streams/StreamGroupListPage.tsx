@@ -27,7 +27,7 @@ import { SortableTable, type TableColumn } from '../../components/SortableTable'
 import { useViewer } from '../../shell/viewer';
 import { STREAM_GROUP_CREATE_PATH, streamGroupEditPath } from './streamPaths';
 
-type StreamGroupRow = StreamGroupListPageQuery['streamGroups'][number];
+type StreamGroupRow = NonNullable<StreamGroupListPageQuery['streamGroups']>[number];
 
 const STREAM_FAMILIES = ['stream', 'Stream', 'Stream_Timeline', 'Livestats'] as const;
 

@@ -24,7 +24,7 @@ import {
   type TeamListFilter,
 } from './teamPaths';
 
-type TeamRow = TeamListPageQuery['teams'][number];
+type TeamRow = NonNullable<TeamListPageQuery['teams']>[number];
 
 const TABS: readonly { filter: TeamListFilter; label: string }[] = [
   { filter: 'current', label: 'Current Teams' },

@@ -19,7 +19,7 @@ import type {
 import { fromDateInputValue, toDateInputValue } from '../../components/dates';
 import type { TournamentFormErrors, TournamentFormValues } from './tournamentFormValues';
 
-export type LeagueOption = TournamentFormOptionsQuery['leagues'][number];
+export type LeagueOption = NonNullable<TournamentFormOptionsQuery['leagues']>[number];
 
 interface TournamentDetailsFormProps {
   values: TournamentFormValues;

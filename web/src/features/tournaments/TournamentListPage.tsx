@@ -30,7 +30,7 @@ import { vodPagePath } from '../vods/vodPaths';
 import { PublicationBadge } from './PublicationBadge';
 import { TOURNAMENT_CREATE_PATH, tournamentEditPath, tournamentListPath } from './tournamentPaths';
 
-type TournamentRow = TournamentListPageQuery['tournaments'][number];
+type TournamentRow = NonNullable<TournamentListPageQuery['tournaments']>[number];
 
 const TABS: readonly { filter: TournamentListFilter; label: string }[] = [
   { filter: 'current', label: 'Current Tournaments' },

@@ -77,7 +77,7 @@ export function TournamentSchedule({
   const [copying, setCopying] = useState<ScheduleBlock | null>(null);
   const reload = () => void refetch().catch(() => undefined);
 
-  const timelineEntry = data?.streamTimelineTournaments.find(
+  const timelineEntry = data?.streamTimelineTournaments?.find(
     (entry) => entry.tournamentId === tournamentId,
   );
   const blocks = data?.tournamentSchedule ?? [];

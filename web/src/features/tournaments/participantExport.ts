@@ -3,7 +3,7 @@ import Papa from 'papaparse';
 import type { TournamentParticipantExportQuery } from '../../__generated__/graphql';
 
 type ExportRow = NonNullable<
-  TournamentParticipantExportQuery['tournamentParticipantExport']['ok']
+  NonNullable<TournamentParticipantExportQuery['tournamentParticipantExport']>['ok']
 >['rows'][number];
 
 const COLUMNS: readonly [string, (row: ExportRow) => string | null | undefined][] = [

@@ -177,7 +177,7 @@ export default function UserManagementPage() {
 
       <Flex justify="space-between" align="flex-end" gap="4" wrap="wrap">
         <Text fontSize="sm" color="fg.muted" aria-live="polite">
-          {page ? `${rows.length} of ${page.users.length} users` : ''}
+          {page?.users ? `${rows.length} of ${page.users.length} users` : ''}
         </Text>
         <Flex flex={{ base: '1', md: '0 1 320px' }}>
           <SearchInput

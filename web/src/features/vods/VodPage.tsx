@@ -140,7 +140,7 @@ export default function VodPage() {
       </MessagePage>
     );
   }
-  const locales = data.supportedStreamLocales;
+  const locales = data.supportedStreamLocales ?? [];
 
   const save = async (gameId: string, vod: VodRow_VodFragment | null, draft: VodDraft) => {
     const input = {
