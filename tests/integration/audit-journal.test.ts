@@ -7,6 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AUDIT_LOG, type AuditView } from '../support/audit';
 import { SANDBOX_USERS, startStack, type Stack } from '../support/stack';
 
 const SEASON_ID = '110500000000000002';
@@ -19,12 +20,6 @@ const UPDATE_SEASON = `mutation ($id: ID!, $input: SeasonInput!, $v: String) {
 const LEAGUES = `query { leagues(sport: lol, filter: CURRENT) { id version slug name sport region priority lightLogoUrl } }`;
 const UPDATE_LEAGUE = `mutation ($id: ID!, $input: LeagueInput!, $v: String) {
   updateLeague(id: $id, input: $input, expectedVersion: $v) { ok { message } ${ERROR} } }`;
-export const AUDIT_LOG = `query ($filter: AuditLogFilter, $first: Int, $after: String) {
-  auditLog(filter: $filter, first: $first, after: $after) {
-    totalCount pageInfo { hasNextPage endCursor }
-    edges { cursor node { id at username roles operation entityType entityId reason result code
-      message requestId changes { field before after } } } } }`;
-
 interface SeasonView {
   version: string;
   name: { slug: string; localizations: { locale: string; value: string }[] };
@@ -50,25 +45,6 @@ interface MutationView {
     } | null;
   } | null;
 }
-export interface AuditView {
-  totalCount: number;
-  pageInfo: { hasNextPage: boolean; endCursor: string | null };
-  edges: {
-    cursor: string;
-    node: {
-      username: string;
-      operation: string;
-      entityType: string;
-      entityId: string | null;
-      reason: string | null;
-      result: string;
-      code: string | null;
-      requestId: string;
-      changes: { field: string; before: string | null; after: string | null }[];
-    };
-  }[];
-}
-
 function seasonInput({ version: _v, ...season }: SeasonView, enUs?: string) {
   return {
     ...season,
@@ -148,7 +124,13 @@ describe('the audit journal and conflict-safe editing', () => {
   });
 
   it('refuses a stale updateLeague, so a rename no longer reverts a priority change', async () => {
-    type LeagueView = Record<string, unknown> & { id: string; version: string; priority: number };
+    type LeagueView = Record<string, unknown> & {
+      id: string;
+      version: string;
+      name: string;
+      priority: number;
+      lightLogoUrl: string | null;
+    };
     const [league] = (await stack.gql<{ leagues: LeagueView[] }>(LEAGUES)).data!.leagues;
     const { id, version, ...fields } = league!;
     const input = { ...fields, lightLogoUrl: fields.lightLogoUrl ?? null };
@@ -160,7 +142,7 @@ describe('the audit journal and conflict-safe editing', () => {
     expect(first.data!.updateLeague.error).toBeNull();
     const second = await stack.gql<{ updateLeague: MutationView }>(
       UPDATE_LEAGUE,
-      { id, input: { ...input, name: `${String(input.name)} X` }, v: version },
+      { id, input: { ...input, name: `${input.name} X` }, v: version },
       { as: SANDBOX_USERS.admin },
     );
     expect(second.data!.updateLeague.error).toMatchObject({
@@ -169,7 +151,7 @@ describe('the audit journal and conflict-safe editing', () => {
     });
     const unchecked = await stack.gql<{ updateLeague: MutationView }>(UPDATE_LEAGUE, {
       id,
-      input: { ...input, priority: league!.priority + 1, name: `${String(input.name)} X` },
+      input: { ...input, priority: league!.priority + 1, name: `${input.name} X` },
     });
     expect(unchecked.data!.updateLeague.error).toBeNull();
   });
