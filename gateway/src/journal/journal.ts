@@ -184,7 +184,7 @@ export class AuditJournal {
               request_id, result, code, message, changes
          from audit_entries
          ${pageConditions.length ? `where ${pageConditions.join(' and ')}` : ''}
-        order by id desc limit $${pageParams.length}`,
+        order by audit_entries.id desc limit $${pageParams.length}`,
       pageParams,
     );
     return { entries: rows.map(toRecord), total: count?.total ?? 0 };
@@ -208,7 +208,7 @@ export class AuditJournal {
           and id >= (select min(id) from audit_entries
                       where entity_type = $1 and entity_id = $2 and version_before = $3
                         and result in ('OK', 'PARTIAL'))
-        order by id`,
+        order by audit_entries.id`,
       [entityType, entityId, version],
     );
     const latest = rows.at(-1);
@@ -225,7 +225,7 @@ export class AuditJournal {
     const [row] = await this.db.query<{ version_after: string | null }>(
       `select version_after from audit_entries
         where entity_type = $1 and entity_id = $2 and result in ('OK', 'PARTIAL')
-        order by id desc limit 1`,
+        order by audit_entries.id desc limit 1`,
       [entityType, entityId],
     );
     return row?.version_after ?? null;

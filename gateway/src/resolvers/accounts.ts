@@ -18,11 +18,7 @@ import type {
   AccountWriteDto,
 } from '@esports-admin/schema/upstream/elds-accounts';
 import { GraphQLError, type GraphQLResolveInfo } from 'graphql';
-import type {
-  AccountFilter,
-  AccountRowInput,
-  Resolvers,
-} from '../__generated__/resolvers-types';
+import type { AccountFilter, AccountRowInput, Resolvers } from '../__generated__/resolvers-types';
 import type { GatewayContext } from '../context';
 import { ErrorCode, forbidden } from '../errors';
 import { invalidInput } from '../mutations/outcome';

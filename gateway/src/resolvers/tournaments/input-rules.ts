@@ -69,6 +69,8 @@ export function inputErrors(
   if (input.timeZone && !validTimeZone(input.timeZone)) put('timeZone', MESSAGES.fieldNotValid);
   (input.stages ?? []).forEach((stage, s) =>
     stage.sections.forEach((section, c) => {
+      // Round robins pair every seed with several matches; the edge rules are a bracket's.
+      if (section.type !== 'bracket') return;
       const graph = sectionGraph(section);
       graph.edges.forEach((edge, e) =>
         put(`stages.${s}.sections.${c}.edges.${e}`, edgeError(graph, edge)),
