@@ -4,10 +4,7 @@ import type { AuditLog } from './audit';
 import type { RoleCache } from './auth/roles';
 import type { Logger } from './logger';
 import type { Loaders } from './loaders';
-import type { AssetApi } from './upstreams/assets';
-import type { EldsApi } from './upstreams/elds';
-import type { RbacApi } from './upstreams/rbac';
-import type { StreamTimelineApi } from './upstreams/streamline';
+import type { Apis } from './upstreams/registry';
 import type { UpstreamCall } from './upstreams/rest-client';
 
 export interface GatewayUser {
@@ -34,12 +31,7 @@ export interface GatewayContext {
   upstreamCalls: UpstreamCall[];
   audit: AuditLog;
   roleCache: RoleCache;
-  apis: {
-    elds: EldsApi;
-    rbac: RbacApi;
-    streamline: StreamTimelineApi;
-    assets: AssetApi;
-  };
+  apis: Apis;
   /** Per-request DataLoaders (teams, matches) batching upstream calls. */
   loaders: Loaders;
 }

@@ -1,7 +1,7 @@
 import type { AccountValidationDto } from '@esports-admin/schema/upstream/elds-accounts';
 import type { GraphQLResolveInfo } from 'graphql';
 import { describe, expect, it, vi } from 'vitest';
-import type { GatewayContext } from '../context';
+import { fakeContext as contextWith } from '../upstreams/fakes';
 import { accountResolvers } from './accounts';
 
 type AnyResolver = (parent: unknown, args: unknown, context: unknown, info: unknown) => unknown;
@@ -20,12 +20,7 @@ function fakeContext(accounts: boolean) {
     createAccounts: vi.fn(),
     requestAccountRemoval: vi.fn(),
   };
-  const context = {
-    user: { username: 'cole.competition' },
-    features: { accounts },
-    apis: { elds },
-    audit: { record: vi.fn() },
-  } as unknown as GatewayContext;
+  const context = contextWith({ apis: { elds }, features: { accounts } });
   return { context, elds };
 }
 
