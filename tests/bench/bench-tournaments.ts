@@ -22,7 +22,7 @@ import {
   singleSectionStage,
   swissSection,
 } from '../../sandbox/src/services/elds/tournament-formats';
-import type { FixtureSet } from '../../sandbox/src/services/registry';
+import type { FixtureSet } from '../../sandbox/src/fixtures';
 
 export const GROWTH_TEAMS = [8, 64, 512] as const;
 export const growthSlug = (teams: number) => `bench_double_elimination_${teams}`;

@@ -2,6 +2,7 @@ import { LOGO_BUNDLE_KEYS } from '@esports-admin/schema/upstream/elds-organizati
 import type { OrganizationWriteDto } from '@esports-admin/schema/upstream/elds-organizations';
 import type { SqlClient } from '../../store';
 import { createOrganization } from './organizations';
+import type { FixtureSet } from '../../fixtures';
 
 type OrganizationSeed = [name: string, tricode: string, primary: string, secondary: string];
 
@@ -161,6 +162,11 @@ export function organizationFixtures(): OrganizationWriteDto[] {
   });
 }
 
-export async function seedOrganizationFixtures(db: SqlClient): Promise<void> {
+async function seedOrganizations(db: SqlClient): Promise<void> {
   for (const organization of organizationFixtures()) await createOrganization(db, organization);
 }
+
+export const organizationFixtureSet: FixtureSet = {
+  name: 'elds-organizations',
+  seed: seedOrganizations,
+};

@@ -4,6 +4,7 @@ import type { SqlClient } from '../../store';
 import { insertInvitation } from './invitations';
 import { insertRole, ROLE_DEFINITIONS, ROLE_KEYS } from './roles';
 import { emailOf, ensureUser, grantRole } from './users';
+import type { FixtureSet } from '../../fixtures';
 
 /** Team codes handed out to new staff; each grants its roles to whoever approves with it. */
 export const INVITATION_CODES: Record<string, string[]> = {
@@ -11,7 +12,7 @@ export const INVITATION_CODES: Record<string, string[]> = {
   'WELCOME-COMPETITION': [ROLE_KEYS.competition],
 };
 
-export async function seedRbacFixtures(db: SqlClient): Promise<void> {
+async function seedRolesUsersAndInvitations(db: SqlClient): Promise<void> {
   for (const [position, role] of ROLE_DEFINITIONS.entries()) {
     await insertRole(db, role, position);
   }
@@ -27,3 +28,5 @@ export async function seedRbacFixtures(db: SqlClient): Promise<void> {
     await insertInvitation(db, code, roleKeys);
   }
 }
+
+export const rbacFixtureSet: FixtureSet = { name: 'rbac', seed: seedRolesUsersAndInvitations };
