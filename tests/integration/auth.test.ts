@@ -1,27 +1,11 @@
-import { Redis } from 'ioredis';
 import { decodeJwt, exportJWK, generateKeyPair, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInOverHttp, step } from '../support/http-signin';
+import { redisAnswers } from '../support/databases';
 import { SANDBOX_USERS, startStack, type Stack } from '../support/stack';
 
 const SEASONS = '{ seasons(sport: lol) { id } }';
 const VIEWER = '{ viewer { username name roles } }';
-
-async function redisAnswers(): Promise<boolean> {
-  const redis = new Redis('redis://127.0.0.1:6379', {
-    lazyConnect: true,
-    maxRetriesPerRequest: 0,
-    retryStrategy: () => null,
-  });
-  try {
-    await redis.connect();
-    return (await redis.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    redis.disconnect();
-  }
-}
 
 async function gqlWithCookie(
   url: string,

@@ -1,30 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLoggedGateway } from '../support/captured-log';
 import { postGraphQL } from '../support/graphql-http';
+import { redisAnswers } from '../support/databases';
 import { SANDBOX_USERS, startStack, type Stack } from '../support/stack';
 
 const PRODUCTION = { NODE_ENV: 'production' };
 const INTROSPECTION = '{ __schema { queryType { name } } }';
 const HIDDEN_INTROSPECTION =
   '{ ...Peek } fragment Peek on Query { __type(name: "Query") { name } }';
-
-async function redisAnswers(): Promise<boolean> {
-  const redis = new Redis('redis://127.0.0.1:6379', {
-    lazyConnect: true,
-    maxRetriesPerRequest: 0,
-    retryStrategy: () => null,
-  });
-  try {
-    await redis.connect();
-    return (await redis.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    redis.disconnect();
-  }
-}
 
 describe('the gateway in production', () => {
   let stack: Stack;
