@@ -1,13 +1,12 @@
 /**
  * Seed helpers that read as flows: `const season = await stack.seed.season({ sport: 'val' })`.
  * Each creates its entity through the public API, as a script would, with valid defaults and a
- * fresh slug, and fails the test when the gateway refuses it.
+ * fresh slug, and fails the test when the gateway refuses it; a suite that needs another entity
+ * set up adds its helper here. The input builders are shared by the suites that test the writes.
  */
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import {
-  CreateLeagueDocument,
   CreateSeasonDocument,
-  CreateTeamDocument,
   type LeagueInput,
   type SeasonInput,
   type TeamInput,
@@ -72,16 +71,6 @@ export function seeder(data: Data) {
       const { slug = freshSlug('season'), ...input } = overrides;
       const answer = await data(CreateSeasonDocument, { input: seasonInput(slug, input) });
       return created('season', answer.createSeason).season;
-    },
-    async league(overrides: Partial<LeagueInput> = {}) {
-      const input = leagueInput(overrides.slug ?? freshSlug('league'), overrides);
-      const answer = await data(CreateLeagueDocument, { input });
-      return created('league', answer.createLeague).league;
-    },
-    async team(overrides: Partial<TeamInput> = {}) {
-      const input = teamInput({ slug: freshSlug('team'), ...overrides });
-      const answer = await data(CreateTeamDocument, { input });
-      return created('team', answer.createTeam).team;
     },
   };
 }
