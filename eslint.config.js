@@ -1,7 +1,45 @@
 import js from '@eslint/js';
+import graphqlPlugin from '@graphql-eslint/eslint-plugin';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+
+const recommendedOperations = graphqlPlugin.configs['flat/operations-recommended'].rules;
+
+/** Two sets of operations, each checked against the SDL on its own (names may repeat across them). */
+const OPERATION_SETS = {
+  web: 'web/src/**/*.graphql',
+  tests: 'tests/**/*.graphql',
+};
+const graphQLConfig = {
+  projects: Object.fromEntries(
+    Object.entries(OPERATION_SETS).map(([name, documents]) => [
+      name,
+      { schema: 'schema/src/graphql/*.graphql', documents },
+    ]),
+  ),
+};
+
+const graphqlOperations = {
+  files: Object.values(OPERATION_SETS),
+  languageOptions: { parser: graphqlPlugin.parser, parserOptions: { graphQLConfig } },
+  plugins: { '@graphql-eslint': graphqlPlugin },
+  rules: {
+    ...recommendedOperations,
+    // Fragments are named after the component that reads them: SeasonForm_season (STYLE.md).
+    '@graphql-eslint/naming-convention': [
+      'error',
+      {
+        ...recommendedOperations['@graphql-eslint/naming-convention'][1],
+        FragmentDefinition: {
+          requiredPattern: /^[A-Z][A-Za-z0-9]*(_[a-z][A-Za-z0-9]*)?$/,
+          forbiddenPrefixes: ['Fragment'],
+          forbiddenSuffixes: ['Fragment'],
+        },
+      },
+    ],
+  },
+};
 
 export default tseslint.config(
   {
@@ -14,9 +52,9 @@ export default tseslint.config(
       'codegen/**',
     ],
   },
-  js.configs.recommended,
-  ...tseslint.configs.recommendedTypeChecked,
   {
+    files: ['**/*.{ts,tsx,mts,cts,js,mjs,cjs}'],
+    extends: [js.configs.recommended, ...tseslint.configs.recommendedTypeChecked],
     languageOptions: {
       parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
       globals: { ...globals.node },
@@ -39,4 +77,5 @@ export default tseslint.config(
     files: ['**/*.js', '**/*.mjs', '**/*.cjs'],
     ...tseslint.configs.disableTypeChecked,
   },
+  graphqlOperations,
 );

@@ -2,6 +2,7 @@
 import { ENVIRONMENTS, type Environment } from '@esports-admin/schema/rules/access';
 import { DEFAULT_UPSTREAM_CALL_BUDGET } from '@esports-admin/schema/rules/constants';
 import { z } from 'zod';
+import { UPSTREAMS, type UpstreamName } from './upstreams/registry';
 
 const DEFAULT_SANDBOX_URL = 'http://127.0.0.1:4010';
 
@@ -31,10 +32,6 @@ const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SANDBOX_URL: z.string().url().default(DEFAULT_SANDBOX_URL),
-  ELDS_URL: z.string().url().optional(),
-  RBAC_URL: z.string().url().optional(),
-  STREAMLINE_URL: z.string().url().optional(),
-  ASSETS_URL: z.string().url().optional(),
   OIDC_ISSUER: z.string().url().optional(),
   OIDC_CLIENT_ID: z.string().default('esports-admin'),
   OIDC_CLIENT_SECRET: z.string().default('esports-admin-dev-secret'),
@@ -75,29 +72,34 @@ const EnvSchema = z.object({
     .default('gateway_journal'),
 });
 
+/** Each registered upstream's base-URL setting (ELDS_URL …); unset, the upstream is the sandbox. */
+const UpstreamUrlSchema = z.object(
+  Object.fromEntries(UPSTREAMS.map(({ urlSetting }) => [urlSetting, z.string().url().optional()])),
+);
+
 export type GatewayConfig = ReturnType<typeof loadConfig>;
 
 export function loadConfig(env: Record<string, string | undefined>) {
   const parsed = EnvSchema.safeParse(env);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+  const urls = UpstreamUrlSchema.safeParse(env);
+  if (!parsed.success || !urls.success) {
+    const issues = [...(parsed.error?.issues ?? []), ...(urls.error?.issues ?? [])];
+    const problems = issues.map((i) => `${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid gateway configuration:\n  ${problems.join('\n  ')}`);
   }
   const e = parsed.data;
+  const upstreamUrl = (urlSetting: string) => urls.data[urlSetting];
   return {
     port: e.PORT,
     host: e.HOST,
     publicUrl: e.PUBLIC_URL,
     production: e.NODE_ENV === 'production',
     logLevel: e.LOG_LEVEL,
-    upstreams: {
-      elds: e.ELDS_URL ?? e.SANDBOX_URL,
-      rbac: e.RBAC_URL ?? e.SANDBOX_URL,
-      streamline: e.STREAMLINE_URL ?? e.SANDBOX_URL,
-      assets: e.ASSETS_URL ?? e.SANDBOX_URL,
-    },
+    upstreams: Object.fromEntries(
+      UPSTREAMS.map(({ name, urlSetting }) => [name, upstreamUrl(urlSetting) ?? e.SANDBOX_URL]),
+    ) as Record<UpstreamName, string>,
     /** True while anything still points at the embedded sandbox, so `npm start` must run it. */
-    usesSandbox: !e.ELDS_URL || !e.RBAC_URL || !e.STREAMLINE_URL || !e.ASSETS_URL || !e.OIDC_ISSUER,
+    usesSandbox: UPSTREAMS.some(({ urlSetting }) => !upstreamUrl(urlSetting)) || !e.OIDC_ISSUER,
     sandboxUrl: e.SANDBOX_URL,
     upstreamTimeoutMs: e.UPSTREAM_TIMEOUT_MS,
     /** Upstream attempts one GraphQL request may make, retries included. */

@@ -4,10 +4,7 @@ import type { AuditJournal } from './journal/journal';
 import type { RoleCache } from './auth/roles';
 import type { Logger } from './logger';
 import type { Loaders } from './loaders';
-import type { AssetApi } from './upstreams/assets';
-import type { EldsApi } from './upstreams/elds';
-import type { RbacApi } from './upstreams/rbac';
-import type { StreamTimelineApi } from './upstreams/streamline';
+import type { Apis } from './upstreams/registry';
 import type { UpstreamCall } from './upstreams/rest-client';
 
 export interface GatewayUser {
@@ -35,12 +32,7 @@ export interface GatewayContext {
   /** The durable audit journal; mutations write it through `runMutation` only. */
   journal: AuditJournal;
   roleCache: RoleCache;
-  apis: {
-    elds: EldsApi;
-    rbac: RbacApi;
-    streamline: StreamTimelineApi;
-    assets: AssetApi;
-  };
+  apis: Apis;
   /** Per-request DataLoaders (teams, matches) batching upstream calls. */
   loaders: Loaders;
 }

@@ -21,7 +21,7 @@ import type {
 import { VOD_GAME_BATCH_LIMIT } from '@esports-admin/schema/rules/vod';
 import type { VodDto } from '@esports-admin/schema/upstream/elds-media';
 import type { PovDto } from '@esports-admin/schema/upstream/elds-vods';
-import type { EldsApi } from './upstreams/elds';
+import type { Apis } from './upstreams/registry';
 
 export interface Loaders {
   matches: DataLoader<string, MatchDto | null>;
@@ -78,7 +78,7 @@ function afterPendingLoads(pending: Set<Promise<unknown>>) {
   };
 }
 
-export function createLoaders(elds: EldsApi): Loaders {
+export function createLoaders({ elds }: Apis): Loaders {
   const matchBatches = new Set<Promise<unknown>>();
   const matches = new DataLoader<string, MatchDto | null>(
     (ids) => {

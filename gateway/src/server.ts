@@ -32,13 +32,10 @@ import { createLogger, type Logger } from './logger';
 import { assignRequestId, operationLogging, requestIdOf } from './logging';
 import { createRateCounter, rateLimit } from './rate-limit';
 import { buildGatewaySchema } from './schema';
-import { EldsApi } from './upstreams/elds';
 import { createLoaders } from './loaders';
 import { openJournal } from './journal/open-journal';
-import { RbacApi } from './upstreams/rbac';
-import { StreamTimelineApi } from './upstreams/streamline';
-import { AssetApi } from './upstreams/assets';
 import { UpstreamCallBudget } from './upstreams/call-budget';
+import { createApis } from './upstreams/registry';
 import { UpstreamResilience } from './upstreams/resilience';
 import { RestClient, type UpstreamCall } from './upstreams/rest-client';
 
@@ -95,28 +92,29 @@ export async function startGateway(
     upstreamCalls: UpstreamCall[],
     budget = new UpstreamCallBudget(config.upstreamCallBudget),
   ) {
-    const client = (service: string, baseUrl: string) =>
-      new RestClient({
-        service,
-        baseUrl,
-        credentials: { accessToken: principal.accessToken },
-        timeoutMs: config.upstreamTimeoutMs,
-        accessTokenPaths: config.accessTokenPaths,
-        logger: requestLogger,
-        calls: upstreamCalls,
-        resilience,
-        budget,
-      });
+    const apis = createApis(
+      (service) =>
+        new RestClient({
+          service,
+          baseUrl: config.upstreams[service],
+          credentials: { accessToken: principal.accessToken },
+          timeoutMs: config.upstreamTimeoutMs,
+          accessTokenPaths: config.accessTokenPaths,
+          logger: requestLogger,
+          calls: upstreamCalls,
+          resilience,
+          budget,
+        }),
+    );
     const environment = effectiveEnvironment(
       config.environment ?? environmentFromHost(req.get('host') ?? ''),
       req.get(ENVIRONMENT_OVERRIDE_HEADER),
     );
-    const rbac = new RbacApi(client('rbac', config.upstreams.rbac));
     const roleCache = new RoleCache(keyValueStore, environment);
     const roles = await roleCache.rolesOf(principal.username, async () =>
-      (await rbac.getMyRoles()).map(({ role }) => role),
+      (await apis.rbac.getMyRoles()).map(({ role }) => role),
     );
-    return { client, environment, rbac, roleCache, roles };
+    return { apis, environment, roleCache, roles };
   }
 
   app.get('/healthz', (_req, res) => {
@@ -146,13 +144,12 @@ export async function startGateway(
         });
         const requestLogger = logger.child({ requestId, user: principal.username });
         const upstreamCalls: UpstreamCall[] = [];
-        const { client, environment, rbac, roleCache, roles } = await actingFor(
+        const { apis, environment, roleCache, roles } = await actingFor(
           req,
           principal,
           requestLogger,
           upstreamCalls,
         );
-        const elds = new EldsApi(client('elds', config.upstreams.elds));
         return {
           requestId,
           user: {
@@ -168,13 +165,8 @@ export async function startGateway(
           upstreamCalls,
           journal,
           roleCache,
-          apis: {
-            elds,
-            rbac,
-            streamline: new StreamTimelineApi(client('streamline', config.upstreams.streamline)),
-            assets: new AssetApi(client('assets', config.upstreams.assets)),
-          },
-          loaders: createLoaders(elds),
+          apis,
+          loaders: createLoaders(apis),
         };
       },
     }),

@@ -3,7 +3,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import express, { Router, type Request, type RequestHandler, type Response } from 'express';
 import { ERROR_CODES, invalid, notFound } from './errors';
 import { Payload } from './payload';
-import { findService, pathInService, type SandboxService } from './services/registry';
+import { findService } from './services/registry';
+import { pathInService, type SandboxService } from './services/service';
 
 /** How many request records the counter keeps; totals count every request. */
 export const REQUEST_LOG_LIMIT = 2000;

@@ -13,6 +13,7 @@ import {
 } from './identity/identity-provider';
 import { PROVIDER_MODEL_TABLES, removeExpiredProviderModels } from './identity/provider-adapter';
 import { IDENTITY_SECRET_TABLES, loadIdentitySecrets } from './identity/secrets';
+import { seedingOrder } from './fixtures';
 import { SANDBOX_SERVICES } from './services/registry';
 import { openPgliteStore, openPostgresStore, type SqlClient, type Store } from './store';
 
@@ -70,7 +71,7 @@ async function prepareServices(db: SqlClient, now: Date): Promise<void> {
       SANDBOX_SERVICES.map((service) => service.tables).join(''),
   );
   const seeded = await db.query<{ service: string }>('select service from sandbox_seeded_services');
-  for (const fixtureSet of SANDBOX_SERVICES.flatMap((service) => service.fixtures)) {
+  for (const fixtureSet of seedingOrder(SANDBOX_SERVICES.flatMap((service) => service.fixtures))) {
     if (seeded.some((row) => row.service === fixtureSet.name)) continue;
     await fixtureSet.seed(db, now);
     await db.query('insert into sandbox_seeded_services (service, fixture_clock) values ($1, $2)', [

@@ -10,7 +10,7 @@
  */
 import type { TournamentWriteDto } from '@esports-admin/schema/upstream/elds-tournaments';
 import type { SqlClient } from '../../sandbox/src/store';
-import { createTeam } from '../../sandbox/src/services/elds/teams';
+import { createTeam, TBD_TEAM, teamIdsOf } from '../../sandbox/src/services/elds/teams';
 import {
   createTournamentFixture,
   tournamentWrite,
@@ -22,7 +22,7 @@ import {
   singleSectionStage,
   swissSection,
 } from '../../sandbox/src/services/elds/tournament-formats';
-import type { FixtureSet } from '../../sandbox/src/services/registry';
+import type { FixtureSet } from '../../sandbox/src/fixtures';
 
 export const GROWTH_TEAMS = [8, 64, 512] as const;
 export const growthSlug = (teams: number) => `bench_double_elimination_${teams}`;
@@ -50,33 +50,15 @@ export const seededBenchTournaments: BenchTournament[] = [];
 
 async function seedBenchTournaments(db: SqlClient, now: Date): Promise<void> {
   const most = Math.max(...GROWTH_TEAMS);
-  const teams = (
-    await db.query<{ id: string }>(
-      `select id from elds_teams where sport = $1 and status = 'active' order by id`,
-      [SPORT],
-    )
-  ).map((row) => row.id);
+  const teams = await teamIdsOf(db, { sport: SPORT, status: 'active' });
+  const { id: _placeholder, ...placeholder } = TBD_TEAM;
   for (let i = teams.length + 1; teams.length < most; i += 1) {
     const team = await createTeam(db, {
+      ...placeholder,
       name: `Bench Team ${i}`,
       tricode: `B${i}`,
       slug: `bench_team_${i}`,
       sport: SPORT,
-      status: 'active',
-      homeLeagueId: null,
-      category: 'competitive',
-      supportedFormats: ['5v5'],
-      roster: [],
-      organizationId: null,
-      primaryColor: null,
-      secondaryColor: null,
-      logoUrl: null,
-      alternateLogoUrl: null,
-      lightLogoUrl: null,
-      darkLogoUrl: null,
-      plateImageUrl: null,
-      backgroundImageUrl: null,
-      photoUrl: null,
     });
     teams.push(team.id);
   }

@@ -3,8 +3,7 @@
  * (sandbox + gateway serving web/dist), staff signed in through the sandbox's login page in
  * headless Chromium, then a fresh tab opening /season/list/current with every request recorded.
  */
-import { launchChromium } from '../support/browser';
-import { signIn } from '../support/signin';
+import { launchChromium, signIn } from '../support/browser';
 import { SANDBOX_USERS, startStack } from '../support/stack';
 import { table } from './markdown';
 

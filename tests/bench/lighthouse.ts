@@ -14,8 +14,7 @@ import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_PATH } from '../support/browser';
-import { signIn } from '../support/signin';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, signIn } from '../support/browser';
 import { SANDBOX_USERS, startStack } from '../support/stack';
 import { round, table, type Cell } from './markdown';
 
@@ -46,16 +45,7 @@ export async function lighthouseRun(): Promise<string> {
   const port = await freePort();
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM_PATH,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      `--remote-debugging-port=${port}`,
-    ],
+    args: [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`],
   });
   try {
     const page = await context.newPage();

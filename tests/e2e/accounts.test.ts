@@ -1,27 +1,15 @@
 import { readFile } from 'node:fs/promises';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { launchChromium } from '../support/browser';
-import { signIn } from '../support/signin';
-import { SANDBOX_USERS, startStack, type Stack } from '../support/stack';
+import type { Page } from 'playwright-core';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { staffApp } from '../support/staff-app';
 
 /** Waits on the stack's answers; a busy two-core machine can take seconds for a page of rows. */
 describe('accounts, as staff use them in Chromium', () => {
-  let stack: Stack;
-  let browser: Browser;
+  const app = staffApp();
   let page: Page;
 
-  beforeAll(async () => {
-    [stack, browser] = await Promise.all([startStack(), launchChromium()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await stack?.close();
-  });
   beforeEach(async () => {
-    page = await browser.newPage({ viewport: { width: 1440, height: 900 }, acceptDownloads: true });
-    await signIn(page, `${stack.url}/accounts/list`, SANDBOX_USERS.competition);
-    await page.waitForURL('**/accounts/list');
+    page = await app.open('/accounts/list', { acceptDownloads: true });
   });
 
   it('selects accounts and exports them as a CSV named by count and time', async () => {

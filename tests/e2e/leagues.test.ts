@@ -1,25 +1,13 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { launchChromium } from '../support/browser';
-import { signIn } from '../support/signin';
-import { SANDBOX_USERS, startStack, type Stack } from '../support/stack';
+import type { Page } from 'playwright-core';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { staffApp } from '../support/staff-app';
 
 describe('leagues, as staff use them in Chromium', () => {
-  let stack: Stack;
-  let browser: Browser;
+  const app = staffApp();
   let page: Page;
 
-  beforeAll(async () => {
-    [stack, browser] = await Promise.all([startStack(), launchChromium()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await stack?.close();
-  });
   beforeEach(async () => {
-    page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-    await signIn(page, `${stack.url}/leagues/list/current`, SANDBOX_USERS.competition);
-    await page.waitForURL('**/leagues/list/current');
+    page = await app.open('/leagues/list/current');
   });
 
   it('lists and searches current leagues', async () => {
@@ -72,7 +60,7 @@ describe('leagues, as staff use them in Chromium', () => {
 
     await expect.poll(() => page.getByText('Archived League Successfully!').count()).toBe(1);
     await expect.poll(() => row.count()).toBe(0);
-    await page.goto(`${stack.url}/leagues/list/archived`);
+    await page.goto(`${app.stack.url}/leagues/list/archived`);
     await expect.poll(() => page.locator('tbody tr', { hasText: 'E2E League' }).count()).toBe(1);
   });
 
@@ -95,7 +83,7 @@ describe('leagues, as staff use them in Chromium', () => {
     await expect.poll(() => page.getByText('Updated 2 Leagues Successfully!').count()).toBe(1);
     await expect.poll(() => rowOf('LPL').count()).toBe(0);
     await expect.poll(() => rowOf('LCS').count()).toBe(0);
-    await page.goto(`${stack.url}/leagues/list/archived`);
+    await page.goto(`${app.stack.url}/leagues/list/archived`);
     await expect.poll(() => rowOf('LPL').count()).toBe(1);
     // LPL (priority 11) came before LCS (13), so it is numbered first.
     expect((await rowOf('LPL').locator('td').nth(3).innerText()).trim()).toBe('70');

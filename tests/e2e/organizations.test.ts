@@ -1,8 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { launchChromium } from '../support/browser';
-import { signIn } from '../support/signin';
-import { SANDBOX_USERS, startStack, type Stack } from '../support/stack';
+import type { Page } from 'playwright-core';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { staffApp } from '../support/staff-app';
 
 /** Two busy cores: give the UI up to 10 s where the default poll gives 1 s. */
 const IMAGE_HOST = 'https://images.e2e.example';
@@ -25,22 +23,11 @@ async function serveSizedImages(page: Page) {
 }
 
 describe('organizations, as staff use them in Chromium', () => {
-  let stack: Stack;
-  let browser: Browser;
+  const app = staffApp();
   let page: Page;
 
-  beforeAll(async () => {
-    [stack, browser] = await Promise.all([startStack(), launchChromium()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await stack?.close();
-  });
   beforeEach(async () => {
-    page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-    await serveSizedImages(page);
-    await signIn(page, `${stack.url}/organizations/list/active`, SANDBOX_USERS.competition);
-    await page.waitForURL('**/organizations/list/active');
+    page = await app.open('/organizations/list/active', { prepare: serveSizedImages });
   });
   afterEach(async () => {
     await page?.close();
@@ -106,13 +93,13 @@ describe('organizations, as staff use them in Chromium', () => {
       .poll(() => page.getByText('Organization E2E Owls archived successfully!').count())
       .toBe(1);
     await expect.poll(() => row.count()).toBe(0);
-    await page.goto(`${stack.url}/organizations/list/archived`);
+    await page.goto(`${app.stack.url}/organizations/list/archived`);
     await expect.poll(() => page.locator('tbody tr', { hasText: 'E2E Owls' }).count()).toBe(1);
   });
 
   it('edits an organization and returns to the active list with the update message', async () => {
     // Spec 2 §2: the bare list address is where saving leads; it shows the active list.
-    await page.goto(`${stack.url}/organizations/list`);
+    await page.goto(`${app.stack.url}/organizations/list`);
     await page.waitForURL('**/organizations/list/active');
     await page
       .locator('tbody tr', { hasText: 'Gen.G Esports' })

@@ -1,30 +1,22 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from '../support/browser';
-import { signIn } from '../support/signin';
-import { SANDBOX_USERS, startStack, type Stack } from '../support/stack';
+import { staffApp } from '../support/staff-app';
 
 /** Where the suite leaves its screenshots, for a person to look at. */
 const SCREENSHOTS = process.env.E2E_SCREENSHOT_DIR ?? tmpdir();
 
 describe('players, as staff use them in Chromium', () => {
-  let stack: Stack;
-  let browser: Browser;
+  const app = staffApp();
   let page: Page;
   const folder = mkdtempSync(join(tmpdir(), 'players-e2e-'));
 
   beforeAll(async () => {
-    [stack, browser] = await Promise.all([startStack(), launchChromium()]);
-    page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-    await signIn(page, `${stack.url}/players/list/current`, SANDBOX_USERS.competition);
-    await page.waitForURL('**/players/list/current');
+    page = await app.open('/players/list/current');
   });
-  afterAll(async () => {
-    await browser?.close();
-    await stack?.close();
+  afterAll(() => {
     rmSync(folder, { recursive: true, force: true });
   });
 
@@ -75,7 +67,11 @@ describe('players, as staff use them in Chromium', () => {
     await expect.poll(() => page.getByText('Handle: Handle already in use').count()).toBe(1);
 
     // Slow the data service down so the bar is seen between the two batches of the 25 rows.
-    await stack.upstream.fault('elds', { methods: ['POST'], pathPrefix: '/players', delayMs: 800 });
+    await app.stack.upstream.fault('elds', {
+      methods: ['POST'],
+      pathPrefix: '/players',
+      delayMs: 800,
+    });
     await page.getByRole('button', { name: 'Create 25 players' }).click();
     const bar = page.getByRole('progressbar', { name: 'Creating players' });
     await expect.poll(() => bar.count()).toBe(1);
@@ -83,7 +79,7 @@ describe('players, as staff use them in Chromium', () => {
     await expect
       .poll(() => page.getByText('25 created, 0 failed').count(), { timeout: 15_000 })
       .toBe(1);
-    await stack.upstream.clearFaults();
+    await app.stack.upstream.clearFaults();
     await page.screenshot({ path: join(SCREENSHOTS, 'players-bulk-summary.png') });
 
     await page.getByRole('link', { name: 'View players' }).click();
@@ -111,7 +107,7 @@ describe('players, as staff use them in Chromium', () => {
   });
 
   it('filters players by home team from the filter menu and shows a player history', async () => {
-    await page.goto(`${stack.url}/players/list/current`);
+    await page.goto(`${app.stack.url}/players/list/current`);
     await page.getByRole('button', { name: 'Filters' }).click();
     const form = page.getByRole('form', { name: 'Player filters' });
     await form.getByLabel('Team name').fill('t1');

@@ -1,29 +1,17 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { launchChromium } from '../support/browser';
-import { signIn } from '../support/signin';
-import { SANDBOX_USERS, startStack, type Stack } from '../support/stack';
+import type { Page } from 'playwright-core';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { staffApp } from '../support/staff-app';
 
 describe('seasons, as staff use them in Chromium', () => {
-  let stack: Stack;
-  let browser: Browser;
+  const app = staffApp();
   let page: Page;
 
-  beforeAll(async () => {
-    [stack, browser] = await Promise.all([startStack(), launchChromium()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await stack?.close();
-  });
   beforeEach(async () => {
-    page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-    await signIn(page, `${stack.url}/season/list/current`, SANDBOX_USERS.competition);
-    await page.waitForURL('**/season/list/current');
+    page = await app.open('/season/list/current');
   });
 
   it('lists and searches current seasons', async () => {
-    await page.goto(`${stack.url}/season/list/current`);
+    await page.goto(`${app.stack.url}/season/list/current`);
     await expect
       .poll(() => page.getByRole('heading', { name: 'Seasons & Splits' }).count())
       .toBe(1);
@@ -38,7 +26,7 @@ describe('seasons, as staff use them in Chromium', () => {
   });
 
   it('creates a season after fixing an invalid slug, then archives it through the dialog', async () => {
-    await page.goto(`${stack.url}/season/list/current`);
+    await page.goto(`${app.stack.url}/season/list/current`);
     await page.getByRole('button', { name: 'Create Season' }).click();
     await page.waitForURL('**/season/create');
 
@@ -73,7 +61,7 @@ describe('seasons, as staff use them in Chromium', () => {
 
     await expect.poll(() => page.getByText('Archived Season Successfully!').count()).toBe(1);
     await expect.poll(() => row.count()).toBe(0);
-    await page.goto(`${stack.url}/season/list/archived`);
+    await page.goto(`${app.stack.url}/season/list/archived`);
     await expect.poll(() => page.locator('tbody tr', { hasText: 'E2E Season' }).count()).toBe(1);
   });
 });

@@ -1,25 +1,15 @@
 import { mayOpenPath, type FeatureFlag } from '@esports-admin/schema/rules/access';
 import { sectionsForSport } from '@esports-admin/schema/rules/sports';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from '../support/browser';
-import { signIn } from '../support/signin';
-import { SANDBOX_USERS, startStack, type Stack } from '../support/stack';
+import { describe, expect, it } from 'vitest';
+import { signIn } from '../support/browser';
+import { staffApp } from '../support/staff-app';
+import { SANDBOX_USERS } from '../support/stack';
 
 describe('signing in as each seeded staff user, in Chromium', () => {
-  let stack: Stack;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [stack, browser] = await Promise.all([startStack(), launchChromium()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await stack?.close();
-  });
+  const app = staffApp();
 
   async function expectedSections(username: string) {
-    const answer = await stack.gql<{
+    const answer = await app.stack.gql<{
       viewer: { resources: string[]; features: Record<FeatureFlag, boolean> };
     }>(
       '{ viewer { resources features { autocompleteMatch selfServiceTournaments seasons accounts statSync rbac reopenPickBlock } } }',
@@ -39,8 +29,8 @@ describe('signing in as each seeded staff user, in Chromium', () => {
     SANDBOX_USERS.viewer,
   ]) {
     it(`${username} sees exactly the sections their roles allow`, async () => {
-      const page = await browser.newPage({ viewport: { width: 1600, height: 900 } });
-      await signIn(page, `${stack.url}/`, username);
+      const page = await app.browser.newPage({ viewport: { width: 1600, height: 900 } });
+      await signIn(page, `${app.stack.url}/`, username);
       const nav = page.getByRole('navigation', { name: 'Sections' });
       await expect.poll(() => page.getByRole('button', { name: 'Sign out' }).count()).toBe(1);
       const links = await nav.getByRole('link').allInnerTexts();
@@ -56,8 +46,8 @@ describe('signing in as each seeded staff user, in Chromium', () => {
   }
 
   it('shows ACCESS DENIED to a user without roles', async () => {
-    const page = await browser.newPage();
-    await signIn(page, `${stack.url}/`, SANDBOX_USERS.noRoles);
+    const page = await app.browser.newPage();
+    await signIn(page, `${app.stack.url}/`, SANDBOX_USERS.noRoles);
     await expect.poll(() => page.getByText('ACCESS DENIED').count()).toBe(1);
     await expect
       .poll(() =>
@@ -70,9 +60,9 @@ describe('signing in as each seeded staff user, in Chromium', () => {
   });
 
   it('keeps a deep link across the sign-in round trip and signs out', async () => {
-    const page = await browser.newPage();
-    await signIn(page, `${stack.url}/season/list/archived`, SANDBOX_USERS.competition);
-    await page.waitForURL('**/season/list/archived');
+    const page = await app.open('/season/list/archived', {
+      viewport: { width: 1280, height: 720 },
+    });
     await expect
       .poll(() => page.getByRole('heading', { name: 'Seasons & Splits' }).count())
       .toBe(1);
@@ -80,7 +70,7 @@ describe('signing in as each seeded staff user, in Chromium', () => {
     await page.getByRole('button', { name: 'Sign out' }).click();
     await page.waitForURL('**/auth/signed-out');
     await expect.poll(() => page.getByText('You have signed out').count()).toBe(1);
-    await page.goto(`${stack.url}/season/list/current`);
+    await page.goto(`${app.stack.url}/season/list/current`);
     await expect.poll(() => page.getByLabel('Password').count()).toBe(1);
     await page.close();
   });

@@ -1,28 +1,16 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { launchChromium } from '../support/browser';
-import { signIn } from '../support/signin';
-import { SANDBOX_USERS, startStack, type Stack } from '../support/stack';
+import type { Page } from 'playwright-core';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { staffApp } from '../support/staff-app';
 
 /** Two busy cores: give the UI up to 10 s where the default poll gives 1 s. */
 const SCREENSHOTS = process.env.E2E_SCREENSHOTS_DIR;
 
 describe('stream groups, as staff use them in Chromium', () => {
-  let stack: Stack;
-  let browser: Browser;
+  const app = staffApp();
   let page: Page;
 
-  beforeAll(async () => {
-    [stack, browser] = await Promise.all([startStack(), launchChromium()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await stack?.close();
-  });
   beforeEach(async () => {
-    page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-    await signIn(page, `${stack.url}/stream/group/list`, SANDBOX_USERS.competition);
-    await page.waitForURL('**/stream/group/list');
+    page = await app.open('/stream/group/list');
   });
   afterEach(async () => {
     await page?.close();

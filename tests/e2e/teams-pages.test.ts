@@ -1,9 +1,7 @@
 import { deflateSync } from 'node:zlib';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { launchChromium } from '../support/browser';
-import { signIn } from '../support/signin';
-import { SANDBOX_USERS, startStack, type Stack } from '../support/stack';
+import type { Page } from 'playwright-core';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { staffApp } from '../support/staff-app';
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
   let c = n;
@@ -54,23 +52,15 @@ function makePng(width: number, height: number): Buffer {
 const SCREENSHOTS = process.env.E2E_SCREENSHOTS_DIR;
 
 describe('team pages, as staff use them in Chromium', () => {
-  let stack: Stack;
-  let browser: Browser;
+  const app = staffApp();
   let page: Page;
 
-  beforeAll(async () => {
-    [stack, browser] = await Promise.all([startStack(), launchChromium()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await stack?.close();
-  });
   beforeEach(async () => {
-    page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-    // Logo hosts are not reachable from tests: answer nothing quickly.
-    await page.route(/^https:\/\/(?!127\.0\.0\.1)/, (route) => route.fulfill({ status: 404 }));
-    await signIn(page, `${stack.url}/teams/list/current`, SANDBOX_USERS.competition);
-    await page.waitForURL('**/teams/list/current');
+    page = await app.open('/teams/list/current', {
+      // Logo hosts are not reachable from tests: answer nothing quickly.
+      prepare: (fresh) =>
+        fresh.route(/^https:\/\/(?!127\.0\.0\.1)/, (route) => route.fulfill({ status: 404 })),
+    });
   });
   afterEach(async () => {
     await page?.close();
@@ -179,7 +169,7 @@ describe('team pages, as staff use them in Chromium', () => {
         thumbnail.evaluate((image) => (image as unknown as { naturalWidth: number }).naturalWidth),
       )
       .toBe(64);
-    const saved = await stack.gql<{ team: { logoUrl: string | null } | null }>(
+    const saved = await app.stack.gql<{ team: { logoUrl: string | null } | null }>(
       'query ($id: ID!) { team(id: $id) { logoUrl } }',
       { id: teamId },
     );
@@ -190,7 +180,7 @@ describe('team pages, as staff use them in Chromium', () => {
     expect(stored.headers.get('content-type')).toBe('image/png');
 
     // An image over 4000 px is refused in the browser with the spec 1 §5 message.
-    await page.goto(`${stack.url}/teams/${teamId}/edit`);
+    await page.goto(`${app.stack.url}/teams/${teamId}/edit`);
     await expect.poll(() => logo.inputValue()).toBe(uploadedUrl);
     await page.getByLabel('Logo file', { exact: true }).setInputFiles({
       name: 'too-wide.png',

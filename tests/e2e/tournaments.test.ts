@@ -1,28 +1,16 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { launchChromium } from '../support/browser';
-import { signIn } from '../support/signin';
-import { SANDBOX_USERS, startStack, type Stack } from '../support/stack';
+import type { Locator, Page } from 'playwright-core';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { staffApp } from '../support/staff-app';
 
 const DRAFT_MESSAGE =
   "Created Tournament Successfully! This tournament was created as a Draft. Once you've double checked it, click Publish below.";
 
 describe('tournaments, as staff use them in Chromium', () => {
-  let stack: Stack;
-  let browser: Browser;
+  const app = staffApp();
   let page: Page;
 
-  beforeAll(async () => {
-    [stack, browser] = await Promise.all([startStack(), launchChromium()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await stack?.close();
-  });
   beforeEach(async () => {
-    page = await browser.newPage({ viewport: { width: 1440, height: 1000 } });
-    await signIn(page, `${stack.url}/tournament/list/current`, SANDBOX_USERS.competition);
-    await page.waitForURL('**/tournament/list/current');
+    page = await app.open('/tournament/list/current', { viewport: { width: 1440, height: 1000 } });
   });
 
   const toast = (text: string) => page.getByText(text, { exact: true });

@@ -1,26 +1,16 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from '../support/browser';
-import { signIn } from '../support/signin';
-import { SANDBOX_USERS, startStack, type Stack } from '../support/stack';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { staffApp } from '../support/staff-app';
 
 /** Where the suite leaves its screenshots when set, for a person to look at. */
 const SCREENSHOTS = process.env.E2E_SCREENSHOTS_DIR;
 
 describe('VODs, as staff use them in Chromium', () => {
-  let stack: Stack;
-  let browser: Browser;
+  const app = staffApp();
   let page: Page;
 
   beforeAll(async () => {
-    [stack, browser] = await Promise.all([startStack(), launchChromium()]);
-    page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-    await signIn(page, `${stack.url}/tournament/list/current`, SANDBOX_USERS.competition);
-    await page.waitForURL('**/tournament/list/current');
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await stack?.close();
+    page = await app.open('/tournament/list/current');
   });
 
   it("opens a tournament's VODs, refuses a bad offset, then records a vod", async () => {

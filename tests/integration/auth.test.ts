@@ -1,6 +1,6 @@
 import { decodeJwt, exportJWK, generateKeyPair, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { redisAnswers } from '../support/redis';
+import { redisAnswers } from '../support/databases';
 import { signInOverHttp, step } from '../support/http-signin';
 import { SANDBOX_USERS, startStack, type Stack } from '../support/stack';
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { redisAnswers } from '../support/redis';
+import { redisAnswers } from '../support/databases';
 import { startLoggedGateway } from '../support/captured-log';
 import { postGraphQL } from '../support/graphql-http';
 import { SANDBOX_USERS, startStack, type Stack } from '../support/stack';

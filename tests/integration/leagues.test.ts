@@ -1,66 +1,32 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseBackends } from '../support/databases';
+import { leagueInput } from '../support/seed';
 import { SANDBOX_USERS, startStack, type Stack } from '../support/stack';
-
-const LEAGUE_FIELDS = 'id name slug sport status region priority lightLogoUrl';
-const RESULT_FIELDS = `ok { message league { ${LEAGUE_FIELDS} } } error { message code inputErrors { field message } }`;
-
-interface LeagueView {
-  id: string;
-  name: string;
-  slug: string;
-  status: string;
-  region: string;
-  priority: number;
-  lightLogoUrl: string | null;
-}
-interface Result {
-  ok: { message: string; league: LeagueView } | null;
-  error: {
-    message: string;
-    code: string;
-    inputErrors: { field: string; message: string }[];
-  } | null;
-}
-
-const LIST = `query LeagueList($sport: Sport!, $filter: LeagueListFilter, $search: String) {
-  leagues(sport: $sport, filter: $filter, search: $search) { ${LEAGUE_FIELDS} } }`;
-const CREATE = `mutation ($input: LeagueInput!) { createLeague(input: $input) { ${RESULT_FIELDS} } }`;
-const UPDATE = `mutation ($id: ID!, $input: LeagueInput!) {
-  updateLeague(id: $id, input: $input) { ${RESULT_FIELDS} } }`;
-const UPDATE_BATCH = `mutation ($leagues: [LeagueBatchInput!]!) {
-  updateLeagues(leagues: $leagues) {
-    ok { message leagues { ${LEAGUE_FIELDS} } }
-    error { message code inputErrors { field message } } } }`;
-const ARCHIVE = `mutation ($id: ID!) { archiveLeague(id: $id) { ${RESULT_FIELDS} } }`;
-const UNARCHIVE = `mutation ($id: ID!) { unarchiveLeague(id: $id) { ${RESULT_FIELDS} } }`;
-
-function leagueInput(slug: string, overrides: Record<string, unknown> = {}) {
-  return {
-    slug,
-    name: 'Integration League',
-    sport: 'lol',
-    region: 'EMEA',
-    priority: 50,
-    lightLogoUrl: 'https://static.example.com/integration.png',
-    ...overrides,
-  };
-}
+import {
+  ArchiveLeagueDocument,
+  CallerNameDocument,
+  CreateLeagueDocument,
+  LeagueByIdDocument,
+  LeagueListDocument,
+  UnarchiveLeagueDocument,
+  UpdateLeagueDocument,
+  UpdateLeaguesDocument,
+  type LeagueBatchInput,
+  type LeagueInput,
+  type LeagueListQueryVariables,
+  type LeagueViewFragment,
+} from '../__generated__/graphql';
 
 const backends = await databaseBackends();
 
 describe.each(backends)('leagues as a script uses them ($name)', (backend) => {
   let stack: Stack;
-  const leagues = async (variables: Record<string, unknown>) => {
-    const answer = await stack.gql<{ leagues: LeagueView[] }>(LIST, variables);
-    expect(answer.errors).toBeUndefined();
-    return answer.data!.leagues;
-  };
-  const mutate = async (mutation: string, variables: Record<string, unknown>) => {
-    const answer = await stack.gql<Record<string, Result>>(mutation, variables);
-    expect(answer.errors).toBeUndefined();
-    return Object.values(answer.data!)[0]!;
-  };
+  const leagues = async (variables: LeagueListQueryVariables) =>
+    (await stack.data(LeagueListDocument, variables)).leagues;
+  const createLeague = async (input: LeagueInput) =>
+    (await stack.data(CreateLeagueDocument, { input })).createLeague;
+  const archiveLeague = async (id: string) =>
+    (await stack.data(ArchiveLeagueDocument, { id })).archiveLeague;
 
   beforeAll(async () => {
     stack = await startStack(backend);
@@ -71,8 +37,8 @@ describe.each(backends)('leagues as a script uses them ($name)', (backend) => {
 
   it('lists current leagues of every sport with one upstream call each', async () => {
     // The caller's roles are loaded once and cached for 60 s; count from a warm cache.
-    await stack.gql('{ viewer { username } }');
-    for (const sport of ['lol', 'val', 'wr', 'tft']) {
+    await stack.gql(CallerNameDocument);
+    for (const sport of ['lol', 'val', 'wr', 'tft'] as const) {
       await stack.upstream.resetRequests();
       const list = await leagues({ sport, filter: 'CURRENT' });
       expect(list.length).toBeGreaterThan(0);
@@ -100,7 +66,7 @@ describe.each(backends)('leagues as a script uses them ($name)', (backend) => {
 
   it('refuses a bad slug with the spec message before calling upstream', async () => {
     await stack.upstream.resetRequests();
-    const result = await mutate(CREATE, { input: leagueInput('Bad Slug!') });
+    const result = await createLeague(leagueInput('Bad Slug!'));
     expect(result.ok).toBeNull();
     expect(result.error).toMatchObject({
       code: 'BAD_USER_INPUT',
@@ -111,9 +77,7 @@ describe.each(backends)('leagues as a script uses them ($name)', (backend) => {
   });
 
   it('refuses a missing region and a non-positive priority as not valid', async () => {
-    const result = await mutate(CREATE, {
-      input: leagueInput('no_region', { region: '', priority: 0 }),
-    });
+    const result = await createLeague(leagueInput('no_region', { region: '', priority: 0 }));
     expect(result.error?.inputErrors).toEqual([
       { field: 'region', message: 'Field is not valid.' },
       { field: 'priority', message: 'Field is not valid.' },
@@ -121,14 +85,14 @@ describe.each(backends)('leagues as a script uses them ($name)', (backend) => {
   });
 
   it('creates, updates, archives and unarchives a league with the success messages', async () => {
-    const created = await mutate(CREATE, { input: leagueInput('integration_league') });
+    const created = await createLeague(leagueInput('integration_league'));
     expect(created.error).toBeNull();
     expect(created.ok!.message).toBe('Created League Successfully!');
     const { id } = created.ok!.league;
     expect(created.ok!.league).toMatchObject({ status: 'active', region: 'EMEA', priority: 50 });
     expect((await leagues({ sport: 'lol', filter: 'CURRENT' })).map((l) => l.id)).toContain(id);
 
-    const updated = await mutate(UPDATE, {
+    const { updateLeague: updated } = await stack.data(UpdateLeagueDocument, {
       id,
       input: leagueInput('integration_league_renamed', { name: 'Renamed', lightLogoUrl: null }),
     });
@@ -139,47 +103,36 @@ describe.each(backends)('leagues as a script uses them ($name)', (backend) => {
       lightLogoUrl: null,
     });
 
-    const archived = await mutate(ARCHIVE, { id });
+    const archived = await archiveLeague(id);
     expect(archived.ok!.message).toBe('Archived League Successfully!');
     expect((await leagues({ sport: 'lol', filter: 'CURRENT' })).map((l) => l.id)).not.toContain(id);
     expect((await leagues({ sport: 'lol', filter: 'ARCHIVED' })).map((l) => l.id)).toContain(id);
 
-    const unarchived = await mutate(UNARCHIVE, { id });
+    const { unarchiveLeague: unarchived } = await stack.data(UnarchiveLeagueDocument, { id });
     expect(unarchived.ok!.message).toBe('Unarchived League Successfully!');
     expect(unarchived.ok!.league.status).toBe('active');
   });
 
   it("answers the upstream's refusal of a duplicate slug as '409 - {message}'", async () => {
-    const again = await mutate(CREATE, { input: leagueInput('lck') });
+    const again = await createLeague(leagueInput('lck'));
     expect(again.ok).toBeNull();
     expect(again.error!.code).toBe('CONFLICT');
     expect(again.error!.message).toBe('409 - League slug lck already exists for lol');
-    expect(
-      (await mutate(CREATE, { input: leagueInput('lck', { sport: 'val' }) })).ok,
-    ).not.toBeNull();
+    expect((await createLeague(leagueInput('lck', { sport: 'val' }))).ok).not.toBeNull();
   });
 
   it('answers null for an unknown league and NOT_FOUND when archiving it', async () => {
-    const answer = await stack.gql<{ league: unknown }>('{ league(id: "no-such-league") { id } }');
+    const answer = await stack.gql(LeagueByIdDocument, { id: 'no-such-league' });
     expect(answer.data!.league).toBeNull();
-    expect((await mutate(ARCHIVE, { id: 'no-such-league' })).error).toMatchObject({
+    expect((await archiveLeague('no-such-league')).error).toMatchObject({
       code: 'NOT_FOUND',
     });
   });
 
   describe('batch updates', () => {
-    interface BatchResult {
-      ok: { message: string; leagues: LeagueView[] } | null;
-      error: Result['error'];
-    }
-    const batch = async (items: Record<string, unknown>[]) => {
-      const answer = await stack.gql<{ updateLeagues: BatchResult }>(UPDATE_BATCH, {
-        leagues: items,
-      });
-      expect(answer.errors).toBeUndefined();
-      return answer.data!.updateLeagues;
-    };
-    const asBatchInput = (league: LeagueView & { sport?: string }) => {
+    const batch = async (items: LeagueBatchInput[]) =>
+      (await stack.data(UpdateLeaguesDocument, { leagues: items })).updateLeagues;
+    const asBatchInput = (league: LeagueViewFragment): LeagueBatchInput => {
       const { id, slug, name, status, region, priority, lightLogoUrl } = league;
       return { id, slug, name, sport: 'val', status, region, priority, lightLogoUrl };
     };
@@ -250,9 +203,13 @@ describe.each(backends)('leagues as a script uses them ($name)', (backend) => {
 
   it('lets a viewer read leagues but not create one', async () => {
     const as = SANDBOX_USERS.viewer;
-    const list = await stack.gql(LIST, { sport: 'lol' }, { as });
+    const list = await stack.gql(LeagueListDocument, { sport: 'lol' }, { as });
     expect(list.errors).toBeUndefined();
-    const created = await stack.gql(CREATE, { input: leagueInput('viewer_league') }, { as });
+    const created = await stack.gql(
+      CreateLeagueDocument,
+      { input: leagueInput('viewer_league') },
+      { as },
+    );
     expect(created.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
   });
 });

@@ -1,73 +1,34 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseBackends } from '../support/databases';
+import { seasonInput } from '../support/seed';
 import { startStack, type Stack } from '../support/stack';
-
-const SEASON_FIELDS = `id name { slug displayName localizations { locale value } } sport status startTime endTime splits { id name { slug displayName } } awardedCircuitPoints { placement points }`;
-const RESULT_FIELDS = `ok { message season { ${SEASON_FIELDS} } } error { message code inputErrors { field message } }`;
-
-interface SeasonView {
-  id: string;
-  name: { slug: string; displayName: string };
-  status: string;
-  endTime: string;
-  splits: { id: string; name: { slug: string } }[];
-}
-interface Result {
-  ok: { message: string; season: SeasonView } | null;
-  error: {
-    message: string;
-    code: string;
-    inputErrors: { field: string; message: string }[];
-  } | null;
-}
-
-const LIST = `query SeasonList($sport: Sport!, $filter: SeasonListFilter, $search: String) {
-  seasons(sport: $sport, filter: $filter, search: $search) { ${SEASON_FIELDS} } }`;
-
-function seasonInput(slug: string, overrides: Record<string, unknown> = {}) {
-  const year = new Date().getUTCFullYear();
-  return {
-    name: { slug, localizations: [{ locale: 'en_US', value: 'Integration Season' }] },
-    sport: 'lol',
-    startTime: `${year}-01-01T00:00:00.000Z`,
-    endTime: `${year + 1}-12-31T00:00:00.000Z`,
-    splits: [
-      { name: { slug: 'spring', localizations: [{ locale: 'en_US', value: 'Spring' }] } },
-      { name: { slug: 'summer', localizations: [{ locale: 'en_US', value: 'Summer' }] } },
-    ],
-    awardedCircuitPoints: [
-      { placement: 1, points: 90 },
-      { placement: 2, points: 70 },
-    ],
-    ...overrides,
-  };
-}
+import {
+  AppVersionDocument,
+  ArchiveSeasonDocument,
+  CallerNameDocument,
+  CreateSeasonDocument,
+  SeasonByIdDocument,
+  SeasonListDocument,
+  UnarchiveSeasonDocument,
+  UpdateSeasonDocument,
+  type SeasonInput,
+  type SeasonListQueryVariables,
+} from '../__generated__/graphql';
 
 const backends = await databaseBackends();
 
 describe.each(backends)('seasons as a script uses them ($name)', (backend) => {
   let stack: Stack;
-  const seasons = async (variables: Record<string, unknown>) => {
-    const answer = await stack.gql<{ seasons: SeasonView[] }>(LIST, variables);
-    expect(answer.errors).toBeUndefined();
-    return answer.data!.seasons;
-  };
-  const mutate = async (mutation: string, variables: Record<string, unknown>) => {
-    const name = mutation.split('(')[0]!;
-    const args = Object.keys(variables)
-      .map((v) => `${v}: $${v}`)
-      .join(', ');
-    const types = { id: 'ID!', input: 'SeasonInput!' } as Record<string, string>;
-    const declared = Object.keys(variables)
-      .map((v) => `$${v}: ${types[v]}`)
-      .join(', ');
-    const answer = await stack.gql<Record<string, Result>>(
-      `mutation (${declared}) { ${name}(${args}) { ${RESULT_FIELDS} } }`,
-      variables,
-    );
-    expect(answer.errors).toBeUndefined();
-    return answer.data![name]!;
-  };
+  const seasons = async (variables: SeasonListQueryVariables) =>
+    (await stack.data(SeasonListDocument, variables)).seasons;
+  const createSeason = async (input: SeasonInput) =>
+    (await stack.data(CreateSeasonDocument, { input })).createSeason;
+  const updateSeason = async (id: string, input: SeasonInput) =>
+    (await stack.data(UpdateSeasonDocument, { id, input })).updateSeason;
+  const archiveSeason = async (id: string) =>
+    (await stack.data(ArchiveSeasonDocument, { id })).archiveSeason;
+  const unarchiveSeason = async (id: string) =>
+    (await stack.data(UnarchiveSeasonDocument, { id })).unarchiveSeason;
 
   beforeAll(async () => {
     stack = await startStack(backend);
@@ -78,8 +39,8 @@ describe.each(backends)('seasons as a script uses them ($name)', (backend) => {
 
   it('lists current seasons of every sport with one upstream call each', async () => {
     // The caller's roles are loaded once and cached for 60 s; count from a warm cache.
-    await stack.gql('{ viewer { username } }');
-    for (const sport of ['lol', 'val', 'wr', 'tft']) {
+    await stack.gql(CallerNameDocument);
+    for (const sport of ['lol', 'val', 'wr', 'tft'] as const) {
       await stack.upstream.resetRequests();
       const list = await seasons({ sport, filter: 'CURRENT' });
       expect(list.length).toBeGreaterThan(0);
@@ -126,7 +87,7 @@ describe.each(backends)('seasons as a script uses them ($name)', (backend) => {
 
   it('refuses a bad slug with the spec message before calling upstream', async () => {
     await stack.upstream.resetRequests();
-    const result = await mutate('createSeason', { input: seasonInput('Bad Slug!') });
+    const result = await createSeason(seasonInput('Bad Slug!'));
     expect(result.ok).toBeNull();
     expect(result.error).toMatchObject({
       code: 'BAD_USER_INPUT',
@@ -136,48 +97,45 @@ describe.each(backends)('seasons as a script uses them ($name)', (backend) => {
   });
 
   it('creates, updates, archives and unarchives a season with the spec messages', async () => {
-    const created = await mutate('createSeason', { input: seasonInput('integration_2026') });
+    const created = await createSeason(seasonInput('integration_2026'));
     expect(created.error).toBeNull();
     expect(created.ok!.message).toBe('Created Season Successfully!');
     const id = created.ok!.season.id;
     expect(created.ok!.season.splits.map((s) => s.name.slug)).toEqual(['spring', 'summer']);
     expect((await seasons({ sport: 'lol', filter: 'CURRENT' })).map((s) => s.id)).toContain(id);
 
-    const updated = await mutate('updateSeason', {
-      id,
-      input: seasonInput('integration_2026_renamed'),
-    });
+    const updated = await updateSeason(id, seasonInput('integration_2026_renamed'));
     expect(updated.ok!.message).toBe('Updated Season Successfully!');
     expect(updated.ok!.season.name.slug).toBe('integration_2026_renamed');
 
-    const archived = await mutate('archiveSeason', { id });
+    const archived = await archiveSeason(id);
     expect(archived.ok!.message).toBe('Archived Season Successfully!');
     expect((await seasons({ sport: 'lol', filter: 'CURRENT' })).map((s) => s.id)).not.toContain(id);
     expect((await seasons({ sport: 'lol', filter: 'ARCHIVED' })).map((s) => s.id)).toContain(id);
 
-    const unarchived = await mutate('unarchiveSeason', { id });
+    const unarchived = await unarchiveSeason(id);
     expect(unarchived.ok!.message).toBe('Unarchived Season Successfully!');
     expect(unarchived.ok!.season.status).toBe('active');
   });
 
   it("answers the upstream's refusal of a duplicate slug as '{status} - {message}'", async () => {
-    await mutate('createSeason', { input: seasonInput('duplicate_me') });
-    const again = await mutate('createSeason', { input: seasonInput('duplicate_me') });
+    await stack.seed.season({ slug: 'duplicate_me' });
+    const again = await createSeason(seasonInput('duplicate_me'));
     expect(again.ok).toBeNull();
     expect(again.error!.code).toBe('CONFLICT');
     expect(again.error!.message).toMatch(/^409 - .*duplicate_me/);
   });
 
   it('answers null for an unknown season and NOT_FOUND when archiving it', async () => {
-    const answer = await stack.gql<{ season: unknown }>('{ season(id: "no-such-season") { id } }');
+    const answer = await stack.gql(SeasonByIdDocument, { id: 'no-such-season' });
     expect(answer.data!.season).toBeNull();
-    const archived = await mutate('archiveSeason', { id: 'no-such-season' });
+    const archived = await archiveSeason('no-such-season');
     expect(archived.error).toMatchObject({ code: 'NOT_FOUND' });
   });
 
   it('turns an upstream failure into a coded error without leaking the upstream URL', async () => {
     await stack.upstream.fault('elds', { status: 503 });
-    const answer = await stack.gql(LIST, { sport: 'lol', filter: 'CURRENT' });
+    const answer = await stack.gql(SeasonListDocument, { sport: 'lol', filter: 'CURRENT' });
     await stack.upstream.clearFaults();
     expect(answer.errors?.[0]?.message).toBe('503 - Injected fault');
     expect(answer.errors?.[0]?.extensions).toMatchObject({
@@ -214,7 +172,7 @@ describe('the gateway process', () => {
   });
 
   it('reports the product version', async () => {
-    const answer = await stack.gql<{ appInfo: { version: string } }>('{ appInfo { version } }');
+    const answer = await stack.gql(AppVersionDocument);
     expect(answer.data!.appInfo.version).toBe('2.60.1');
   });
 });

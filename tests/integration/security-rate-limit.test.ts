@@ -4,7 +4,7 @@
  * replicas sharing Redis.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { redisAnswers } from '../support/redis';
+import { redisAnswers } from '../support/databases';
 import { SANDBOX_USERS, startStack, type Stack } from '../support/stack';
 
 const APP_INFO = JSON.stringify({ query: '{ appInfo { version } }' });

@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInOverHttp } from '../support/http-signin';
-import { redisAnswers } from '../support/redis';
+import { redisAnswers } from '../support/databases';
 import { SANDBOX_USERS, startStack, type Stack } from '../support/stack';
 
 const VIEWER = JSON.stringify({ query: '{ viewer { username } }' });

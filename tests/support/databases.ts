@@ -4,6 +4,7 @@
  * testcontainers where a Docker engine exists. Without Docker that last one is skipped with a
  * message, never failed.
  */
+import { Redis } from 'ioredis';
 import pg from 'pg';
 
 export interface DatabaseBackend {
@@ -61,4 +62,21 @@ export function databaseBackends(): Promise<DatabaseBackend[]> {
     return backends;
   })();
   return detected;
+}
+
+/** Whether the shared Redis (127.0.0.1:6379) answers; suites that need one skip otherwise. */
+export async function redisAnswers(): Promise<boolean> {
+  const redis = new Redis('redis://127.0.0.1:6379', {
+    lazyConnect: true,
+    maxRetriesPerRequest: 0,
+    retryStrategy: () => null,
+  });
+  try {
+    await redis.connect();
+    return (await redis.ping()) === 'PONG';
+  } catch {
+    return false;
+  } finally {
+    redis.disconnect();
+  }
 }

@@ -7,12 +7,15 @@ import { randomUUID } from 'node:crypto';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { print } from 'graphql';
 import { loadConfig } from '../../gateway/src/config';
 import { openJournal } from '../../gateway/src/journal/open-journal';
 import { createLogger } from '../../gateway/src/logger';
 import { startGateway } from '../../gateway/src/server';
 import { startSandbox, type SandboxOptions } from '../../sandbox/src/server';
 import type { DatabaseBackend } from './databases';
+import { seeder } from './seed';
 
 export interface GraphQLAnswer<T = Record<string, unknown>> {
   status: number;
@@ -63,6 +66,12 @@ async function journalSettings(backend: DatabaseBackend): Promise<Record<string,
   const dataDir = mkdtempSync(join(tmpdir(), 'esports-journal-'));
   cpSync(await emptyJournalTemplate(), dataDir, { recursive: true });
   return { GATEWAY_DATA_DIR: dataDir };
+}
+
+/** Who a request is sent as: a seeded user (the competition operator unless said), none, or a token. */
+export interface CallerOptions {
+  as?: string | null;
+  token?: string;
 }
 
 export async function startStack(
@@ -137,30 +146,61 @@ export async function startStack(
     return access_token;
   }
 
+  async function send<T>(
+    query: string,
+    variables: object | undefined,
+    { as = SANDBOX_USERS.competition, token }: CallerOptions = {},
+  ): Promise<GraphQLAnswer<T>> {
+    const bearer = token ?? (as ? await tokenFor(as) : null);
+    const response = await fetch(`${base}/graphql`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        ...(bearer ? { authorization: `Bearer ${bearer}` } : {}),
+      },
+      body: JSON.stringify({ query, variables }),
+    });
+    return {
+      status: response.status,
+      ...((await response.json()) as object),
+    };
+  }
+
+  /** A GraphQL request as a script: a typed document (tests/**\/*.graphql) or a query string. */
+  function gql<T, V extends object>(
+    document: TypedDocumentNode<T, V>,
+    variables?: V,
+    caller?: CallerOptions,
+  ): Promise<GraphQLAnswer<T>>;
+  function gql<T = Record<string, unknown>>(
+    query: string,
+    variables?: Record<string, unknown>,
+    caller?: CallerOptions,
+  ): Promise<GraphQLAnswer<T>>;
+  function gql(query: string | TypedDocumentNode, variables?: object, caller?: CallerOptions) {
+    return send(typeof query === 'string' ? query : print(query), variables, caller);
+  }
+
+  /** The answer's data; any GraphQL error fails the test with the errors as its message. */
+  async function data<T, V extends object>(
+    document: TypedDocumentNode<T, V>,
+    variables?: V,
+    caller?: CallerOptions,
+  ): Promise<T> {
+    const answer = await gql(document, variables, caller);
+    if (answer.errors || !answer.data) {
+      throw new Error(`GraphQL errors: ${JSON.stringify(answer.errors ?? answer)}`);
+    }
+    return answer.data;
+  }
+
   return {
     url: base,
     sandboxUrl: sandbox.url,
     tokenFor,
-    /** A GraphQL request as a script: by default as the competition operator. */
-    async gql<T = Record<string, unknown>>(
-      query: string,
-      variables?: Record<string, unknown>,
-      { as = SANDBOX_USERS.competition, token }: { as?: string | null; token?: string } = {},
-    ) {
-      const bearer = token ?? (as ? await tokenFor(as) : null);
-      const response = await fetch(`${base}/graphql`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          ...(bearer ? { authorization: `Bearer ${bearer}` } : {}),
-        },
-        body: JSON.stringify({ query, variables }),
-      });
-      return {
-        status: response.status,
-        ...((await response.json()) as object),
-      } as GraphQLAnswer<T>;
-    },
+    gql,
+    data,
+    seed: seeder(data),
     upstream: {
       requests: () => control('GET', '/requests') as Promise<SandboxRequestLog>,
       resetRequests: () => control('DELETE', '/requests'),

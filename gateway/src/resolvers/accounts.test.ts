@@ -1,8 +1,8 @@
 import type { AccountValidationDto } from '@esports-admin/schema/upstream/elds-accounts';
 import type { GraphQLObjectType, GraphQLResolveInfo } from 'graphql';
 import { describe, expect, it, vi } from 'vitest';
-import type { GatewayContext } from '../context';
 import { buildGatewaySchema } from '../schema';
+import { fakeContext as contextWith } from '../upstreams/fakes';
 import { accountResolvers } from './accounts';
 
 type AnyResolver = (parent: unknown, args: unknown, context: unknown, info: unknown) => unknown;
@@ -22,14 +22,7 @@ function fakeContext(accounts: boolean) {
     createAccounts: vi.fn(),
     requestAccountRemoval: vi.fn(),
   };
-  const context = {
-    user: { username: 'cole.competition', roles: [] },
-    features: { accounts },
-    apis: { elds },
-    requestId: 'test-request',
-    logger: { error: vi.fn(), warn: vi.fn() },
-    journal: { open: vi.fn(() => Promise.resolve('1')), complete: vi.fn(() => Promise.resolve()) },
-  } as unknown as GatewayContext;
+  const context = contextWith({ apis: { elds }, features: { accounts } });
   return { context, elds };
 }
 

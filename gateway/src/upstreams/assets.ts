@@ -5,15 +5,23 @@ import {
   type AssetPurpose,
   type PresignedUrlDto,
 } from '@esports-admin/schema/upstream/assets';
-import type { RestClient } from './rest-client';
+import { defineUpstream, type UpstreamClient } from './upstream';
 
-export class AssetApi {
-  constructor(private readonly client: RestClient) {}
-
-  /** GET presignedurl?purpose&functionalityType&key: a signed, expiring address for one key. */
-  presignedUrl(purpose: AssetPurpose, functionalityType: AssetFunctionalityType, key: string) {
-    return this.client.get<PresignedUrlDto>(`${ASSETS_BASE_PATH}/presignedurl`, {
-      query: { purpose, functionalityType, key },
-    });
-  }
+export function assetApi(client: UpstreamClient) {
+  return {
+    /** GET presignedurl?purpose&functionalityType&key: a signed, expiring address for one key. */
+    presignedUrl(purpose: AssetPurpose, functionalityType: AssetFunctionalityType, key: string) {
+      return client.get<PresignedUrlDto>(`${ASSETS_BASE_PATH}/presignedurl`, {
+        query: { purpose, functionalityType, key },
+      });
+    },
+  };
 }
+
+export type AssetApi = ReturnType<typeof assetApi>;
+
+export const assetsUpstream = defineUpstream({
+  name: 'assets',
+  urlSetting: 'ASSETS_URL',
+  create: assetApi,
+});

@@ -7,38 +7,45 @@ import {
   type RoleDefinitionDto,
   type UserInfoRolesDto,
 } from '@esports-admin/schema/upstream/rbac';
-import type { RestClient } from './rest-client';
+import { defineUpstream, type UpstreamClient } from './upstream';
 
-export class RbacApi {
-  constructor(private readonly client: RestClient) {}
+const userRolePath = (username: string, roleKey: string) =>
+  `${RBAC_BASE_PATH}/users/${encodeURIComponent(username)}/roles/${encodeURIComponent(roleKey)}`;
 
-  getMyRoles() {
-    return this.client.get<UserInfoRolesDto>(`${RBAC_BASE_PATH}/userinfo/roles`);
-  }
+export function rbacApi(client: UpstreamClient) {
+  return {
+    getMyRoles() {
+      return client.get<UserInfoRolesDto>(`${RBAC_BASE_PATH}/userinfo/roles`);
+    },
 
-  getRoles() {
-    return this.client.get<RoleDefinitionDto[]>(`${RBAC_BASE_PATH}/roles`);
-  }
+    getRoles() {
+      return client.get<RoleDefinitionDto[]>(`${RBAC_BASE_PATH}/roles`);
+    },
 
-  async getUsers() {
-    return (await this.client.get<{ users: ManagedUserDto[] }>(`${RBAC_BASE_PATH}/users`)).users;
-  }
+    async getUsers() {
+      return (await client.get<{ users: ManagedUserDto[] }>(`${RBAC_BASE_PATH}/users`)).users;
+    },
 
-  grantRole(username: string, roleKey: string) {
-    return this.client.put<null>(this.userRolePath(username, roleKey));
-  }
+    grantRole(username: string, roleKey: string) {
+      return client.put<null>(userRolePath(username, roleKey));
+    },
 
-  revokeRole(username: string, roleKey: string) {
-    return this.client.delete<null>(this.userRolePath(username, roleKey));
-  }
+    revokeRole(username: string, roleKey: string) {
+      return client.delete<null>(userRolePath(username, roleKey));
+    },
 
-  approveInvitation(approval: InvitationApprovalDto) {
-    return this.client.post<InvitationApprovedDto>(`${RBAC_BASE_PATH}/invitations/approve`, {
-      body: approval,
-    });
-  }
-
-  private userRolePath(username: string, roleKey: string) {
-    return `${RBAC_BASE_PATH}/users/${encodeURIComponent(username)}/roles/${encodeURIComponent(roleKey)}`;
-  }
+    approveInvitation(approval: InvitationApprovalDto) {
+      return client.post<InvitationApprovedDto>(`${RBAC_BASE_PATH}/invitations/approve`, {
+        body: approval,
+      });
+    },
+  };
 }
+
+export type RbacApi = ReturnType<typeof rbacApi>;
+
+export const rbacUpstream = defineUpstream({
+  name: 'rbac',
+  urlSetting: 'RBAC_URL',
+  create: rbacApi,
+});

@@ -8,6 +8,7 @@ import type { SportCode } from '@esports-admin/schema/rules/sports';
 import type { AccountDto, AccountOperationDto } from '@esports-admin/schema/upstream/elds-accounts';
 import type { SqlClient } from '../../store';
 import { createAccountGroup } from './accounts';
+import { hexDigits, pick, seededRandom, type FixtureSet, type Random } from '../../fixtures';
 
 export const SEEDED_ACCOUNT_COUNT = 10_000;
 const ROWS_PER_INSERT = 2000;
@@ -112,22 +113,6 @@ const SPORT_WEIGHTS: [SportCode, number][] = [
   ['tft', 0.15],
 ];
 
-/** mulberry32: small, fast and good enough for fixtures. */
-function prng(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-type Random = () => number;
-const pick = <T>(random: Random, items: readonly T[]): T =>
-  items[Math.floor(random() * items.length)]!;
-
 function weightedSport(random: Random): SportCode {
   let roll = random();
   for (const [sport, weight] of SPORT_WEIGHTS) {
@@ -135,12 +120,6 @@ function weightedSport(random: Random): SportCode {
     roll -= weight;
   }
   return 'lol';
-}
-
-function hex(random: Random, length: number): string {
-  let text = '';
-  while (text.length < length) text += Math.floor(random() * 16).toString(16);
-  return text;
 }
 
 function uniqueName(random: Random, taken: Set<string>): string {
@@ -195,7 +174,7 @@ function seededAccount(
     enabledSports: [...enabledSports],
     status: random() < 0.04 ? 'removal_requested' : 'active',
     nameSource: playerId !== null && random() < 0.35 ? 'from player' : 'from account',
-    puuid: `${hex(random, 8)}-${hex(random, 4)}-${hex(random, 4)}-${hex(random, 4)}-${hex(random, 12)}`,
+    puuid: `${hexDigits(random, 8)}-${hexDigits(random, 4)}-${hexDigits(random, 4)}-${hexDigits(random, 4)}-${hexDigits(random, 12)}`,
     login: { current: login, proposed: null },
     displayName: { current: displayName, proposed: null, hasCollision: false },
     summoners: enabledSports.has('lol')
@@ -259,10 +238,10 @@ function seededOperations(records: readonly AccountRecord[], now: Date): Account
     .map((operation, i) => ({ id: String(FIRST_OPERATION_ID + i), ...operation }));
 }
 
-export async function seedAccountFixtures(db: SqlClient, now: Date): Promise<void> {
+async function seedAccounts(db: SqlClient, now: Date): Promise<void> {
   const groupIds: string[] = [];
   for (const name of GROUP_NAMES) groupIds.push((await createAccountGroup(db, name)).id);
-  const random = prng(20250615);
+  const random = seededRandom(20250615);
   const takenNames = new Set<string>();
   const records = Array.from({ length: SEEDED_ACCOUNT_COUNT }, (_, index) =>
     seededAccount(random, index, now, groupIds, takenNames),
@@ -288,3 +267,5 @@ export async function seedAccountFixtures(db: SqlClient, now: Date): Promise<voi
     FIRST_OPERATION_ID + operations.length - 1,
   ]);
 }
+
+export const accountFixtureSet: FixtureSet = { name: 'elds-accounts', seed: seedAccounts };

@@ -4,6 +4,7 @@ import type { LocalizedNameDto, SeasonWriteDto } from '@esports-admin/schema/ups
 import type { SqlClient } from '../../store';
 import { createLeague, type LeagueWriteDto } from './leagues';
 import { createSeason } from './seasons';
+import type { FixtureSet } from '../../fixtures';
 
 type LeagueSeed = [name: string, slug: string, region: string, priority: number, archived?: true];
 
@@ -236,7 +237,7 @@ function leagueFixtures(sport: SportCode): LeagueWriteDto[] {
 }
 
 /** Seeds through the same writes the API uses, so fixtures obey the same rules as requests. */
-export async function seedEldsFixtures(db: SqlClient, now: Date): Promise<void> {
+async function seedLeaguesAndSeasons(db: SqlClient, now: Date): Promise<void> {
   for (const sport of SPORT_CODES) {
     for (const league of leagueFixtures(sport)) await createLeague(db, league);
   }
@@ -244,3 +245,5 @@ export async function seedEldsFixtures(db: SqlClient, now: Date): Promise<void> 
     for (const season of seasonFixtures(sport, now)) await createSeason(db, season);
   }
 }
+
+export const leagueAndSeasonFixtureSet: FixtureSet = { name: 'elds', seed: seedLeaguesAndSeasons };

@@ -67,7 +67,7 @@ function readLeagueFilter(query: Record<string, unknown>): LeagueFilter {
   };
 }
 
-async function listLeagues(db: SqlClient, filter: LeagueFilter): Promise<LeagueDto[]> {
+export async function listLeagues(db: SqlClient, filter: LeagueFilter): Promise<LeagueDto[]> {
   const rows = await db.query<{ body: LeagueDto }>(
     `select body from elds_leagues
      where ($1::text is null or sport = $1)

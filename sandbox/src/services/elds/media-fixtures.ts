@@ -3,6 +3,7 @@ import { streamConfigField } from '@esports-admin/schema/rules/stream';
 import type { StreamGroupWriteDto } from '@esports-admin/schema/upstream/elds-media';
 import type { SqlClient } from '../../store';
 import { createStreamGroup } from './media';
+import type { FixtureSet } from '../../fixtures';
 
 type StreamSeed = [provider: StreamProvider, locale: string, value: string];
 
@@ -195,6 +196,8 @@ export function streamGroupFixtures(): StreamGroupWriteDto[] {
   }));
 }
 
-export async function seedMediaFixtures(db: SqlClient): Promise<void> {
+async function seedStreamGroups(db: SqlClient): Promise<void> {
   for (const group of streamGroupFixtures()) await createStreamGroup(db, group);
 }
+
+export const mediaFixtureSet: FixtureSet = { name: 'elds-media', seed: seedStreamGroups };

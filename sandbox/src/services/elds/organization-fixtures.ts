@@ -2,6 +2,7 @@ import { LOGO_BUNDLE_KEYS } from '@esports-admin/schema/upstream/elds-organizati
 import type { OrganizationWriteDto } from '@esports-admin/schema/upstream/elds-organizations';
 import type { SqlClient } from '../../store';
 import { createOrganization } from './organizations';
+import { seededRandom, type FixtureSet } from '../../fixtures';
 
 type OrganizationSeed = [name: string, tricode: string, primary: string, secondary: string];
 
@@ -105,18 +106,6 @@ const ARCHIVED = new Set([
   'Estral Esports',
 ]);
 
-/** A deterministic PRNG (mulberry32): the same seed gives the same fixtures on every machine. */
-function mulberry32(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 export const ORGANIZATION_ASSET_HOST = 'https://static.esports-assets.example';
 
 function assetSlug(name: string): string {
@@ -133,7 +122,7 @@ function assetSlug(name: string): string {
  * for some, and a few have no colours yet, as new organizations often do.
  */
 export function organizationFixtures(): OrganizationWriteDto[] {
-  const random = mulberry32(0x0a9c0de);
+  const random = seededRandom(0x0a9c0de);
   return ORGANIZATIONS.map(([name, tricode, primary, secondary]) => {
     const base = `${ORGANIZATION_ASSET_HOST}/organizations/${assetSlug(name)}`;
     const has = (chance: number) => random() < chance;
@@ -161,6 +150,11 @@ export function organizationFixtures(): OrganizationWriteDto[] {
   });
 }
 
-export async function seedOrganizationFixtures(db: SqlClient): Promise<void> {
+async function seedOrganizations(db: SqlClient): Promise<void> {
   for (const organization of organizationFixtures()) await createOrganization(db, organization);
 }
+
+export const organizationFixtureSet: FixtureSet = {
+  name: 'elds-organizations',
+  seed: seedOrganizations,
+};

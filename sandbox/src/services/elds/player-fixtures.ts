@@ -2,21 +2,11 @@ import { SPORT_CODES, type SportCode } from '@esports-admin/schema/rules/sports'
 import type { PlayerDto } from '@esports-admin/schema/upstream/elds-players';
 import type { SqlClient } from '../../store';
 import { INSERT_PLAYER_COLUMNS, playerRow } from './players';
+import { hexDigits, pick, seededRandom, type FixtureSet } from '../../fixtures';
+import { teamIdsOf } from './teams';
 
 /** Players seeded per sport: about 4,000 in all. */
 export const SEEDED_PLAYERS_PER_SPORT = 1000;
-
-/** mulberry32: the same sequence on every machine, so fixtures never differ between runs. */
-function prng(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const HANDLE_PARTS = [
   'Ace',
@@ -191,17 +181,8 @@ const PLATFORMS: Record<SportCode, string[]> = {
   tft: ['KR', 'EUW1', 'NA1', 'JP1', 'OC1'],
 };
 
-const pick = <T>(random: () => number, items: readonly T[]): T =>
-  items[Math.floor(random() * items.length)] as T;
-
-function hex(random: () => number, length: number): string {
-  let text = '';
-  while (text.length < length) text += Math.floor(random() * 16).toString(16);
-  return text;
-}
-
 const uuid = (random: () => number) =>
-  `${hex(random, 8)}-${hex(random, 4)}-4${hex(random, 3)}-a${hex(random, 3)}-${hex(random, 12)}`;
+  `${hexDigits(random, 8)}-${hexDigits(random, 4)}-4${hexDigits(random, 3)}-a${hexDigits(random, 3)}-${hexDigits(random, 12)}`;
 
 /** Handles of 11 characters at most, letters and digits, unique per sport case-insensitively. */
 function handleFor(random: () => number, taken: Set<string>): string {
@@ -215,22 +196,6 @@ function handleFor(random: () => number, taken: Set<string>): string {
       return handle;
     }
   }
-}
-
-/** Home teams per sport from the teams fixtures, seeded first; none when teams are not served. */
-async function teamIdsBySport(db: SqlClient): Promise<Map<string, string[]>> {
-  const [table] = await db.query<{ present: boolean }>(
-    "select to_regclass('elds_teams') is not null as present",
-  );
-  const bySport = new Map<string, string[]>();
-  if (!table?.present) return bySport;
-  const rows = await db.query<{ id: string; sport: string | null }>(
-    "select id, body->>'sport' as sport from elds_teams where id <> '0' order by id",
-  );
-  for (const { id, sport } of rows) {
-    if (sport) bySport.set(sport, [...(bySport.get(sport) ?? []), id]);
-  }
-  return bySport;
 }
 
 /**
@@ -258,13 +223,12 @@ export function homeTeamOf(index: number, teams: readonly string[]): string | nu
  * About 4,000 players across the four sports, each on a home team of its sport (spread evenly
  * over the seeded teams, see homeTeamOf), one in twelve inactive; ids from the players' sequence.
  */
-export async function seedPlayerFixtures(db: SqlClient, now: Date): Promise<void> {
-  const random = prng(0x9e3779b9);
-  const teams = await teamIdsBySport(db);
+async function seedPlayers(db: SqlClient, now: Date): Promise<void> {
+  const random = seededRandom(0x9e3779b9);
   const rows: unknown[][] = [];
   for (const sport of SPORT_CODES) {
     const taken = new Set<string>();
-    const sportTeams = teams.get(sport) ?? [];
+    const sportTeams = await teamIdsOf(db, { sport });
     const ids = await db.query<{ id: string }>(
       "select nextval('elds_player_ids')::text as id from generate_series(1, $1)",
       [SEEDED_PLAYERS_PER_SPORT],
@@ -291,7 +255,7 @@ export async function seedPlayerFixtures(db: SqlClient, now: Date): Promise<void
           },
         ],
       };
-      rows.push(playerRow(body, hex(random, 16)));
+      rows.push(playerRow(body, hexDigits(random, 16)));
     }
   }
   const columns = INSERT_PLAYER_COLUMNS.split(',').length;
@@ -336,3 +300,9 @@ async function seedPlayerHistory(db: SqlClient, now: Date): Promise<void> {
     );
   }
 }
+
+export const playerFixtureSet: FixtureSet = {
+  name: 'elds-players',
+  dependsOn: ['elds-teams'],
+  seed: seedPlayers,
+};

@@ -215,6 +215,22 @@ export function playerRow(body: PlayerDto, password: string): unknown[] {
   ];
 }
 
+/** Every player's id by home team, in id order (shorter ids first). */
+export async function playerIdsByHomeTeam(db: SqlClient): Promise<Map<string, string[]>> {
+  const rows = await db.query<{ id: string; home_team_id: string }>(
+    `select id, home_team_id from elds_players
+     where home_team_id is not null
+     order by length(id), id`,
+  );
+  const byTeam = new Map<string, string[]>();
+  for (const { id, home_team_id: teamId } of rows) {
+    const roster = byTeam.get(teamId);
+    if (roster) roster.push(id);
+    else byTeam.set(teamId, [id]);
+  }
+  return byTeam;
+}
+
 export const INSERT_PLAYER_COLUMNS =
   'id, sport, status, handle_key, first_name, last_name, home_team_id, password, body';
 

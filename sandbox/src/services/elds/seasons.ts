@@ -103,6 +103,18 @@ async function listSeasons(db: SqlClient, filter: SeasonFilter): Promise<SeasonD
   return rows.map((row) => row.body);
 }
 
+export async function findSeasonBySlug(
+  db: SqlClient,
+  sport: string,
+  slug: string,
+): Promise<SeasonDto | undefined> {
+  const [row] = await db.query<{ body: SeasonDto }>(
+    'select body from elds_seasons where sport = $1 and slug = $2',
+    [sport, slug],
+  );
+  return row?.body;
+}
+
 async function findSeason(db: SqlClient, id: string): Promise<SeasonDto> {
   const [row] = await db.query<{ body: SeasonDto }>('select body from elds_seasons where id = $1', [
     id,

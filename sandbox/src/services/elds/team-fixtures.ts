@@ -1,24 +1,15 @@
 /**
  * About 600 deterministic teams across the four sports: well-known names first, then names made
- * from a seeded generator (no Math.random), each with a tricode, slug, colours and a home league.
+ * from the fixture kit's seeded random source, each with a tricode, slug, colours and a home league.
  */
 import { SPORT_CODES, type SportCode } from '@esports-admin/schema/rules/sports';
 import type { TeamDto } from '@esports-admin/schema/upstream/elds-tournaments';
 import type { SqlClient } from '../../store';
 import { nextIds } from './tournament-store';
-import { TBD_TEAM } from './teams';
-
-/** mulberry32: a small seeded PRNG, so every machine seeds the same teams. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { setTeamRosters, TBD_TEAM } from './teams';
+import { seededRandom, type FixtureSet } from '../../fixtures';
+import { listLeagues } from './leagues';
+import { playerIdsByHomeTeam } from './players';
 
 const KNOWN: Record<SportCode, [name: string, tricode: string][]> = {
   lol: [
@@ -265,14 +256,11 @@ function teamNames(sport: SportCode, random: () => number): [string, string][] {
 }
 
 /** The placeholder team plus about 600 teams, in a few bulk inserts. */
-export async function seedTeamFixtures(db: SqlClient): Promise<void> {
+async function seedTeams(db: SqlClient): Promise<void> {
   const random = seededRandom(20_260_101);
   const teams: TeamDto[] = [TBD_TEAM];
   for (const sport of SPORT_CODES) {
-    const leagues = await db.query<{ id: string }>(
-      `select id from elds_leagues where sport = $1 and status = 'active' order by priority, id`,
-      [sport],
-    );
+    const leagues = await listLeagues(db, { sport, status: 'active' });
     const names = teamNames(sport, random);
     const ids = await nextIds(db, 'elds_team_ids', names.length);
     names.forEach(([name, tricode], i) => {
@@ -315,29 +303,20 @@ export async function seedTeamFixtures(db: SqlClient): Promise<void> {
 
 /**
  * Rosters from the seeded players' home teams: a team's roster is exactly the players whose home
- * team it is (active or not), by id; a team nobody calls home has an empty roster.
+ * team it is (active or not), by id; a team nobody calls home keeps its empty roster.
  */
-export async function seedTeamRosters(db: SqlClient): Promise<void> {
-  const present = await db.query<{ present: boolean }>(
-    "select to_regclass('elds_players') is not null as present",
-  );
-  if (!present[0]?.present) return;
-  await db.query(
-    `with rosters as (
-       select t.id as team_id,
-              coalesce(
-                (select json_agg(json_build_object('playerId', p.id) order by length(p.id), p.id)
-                 from elds_players p where p.home_team_id = t.id),
-                '[]'::json
-              ) as roster
-       from elds_teams t
-     )
-     update elds_teams t
-     set body = (
-       select json_object_agg(key, case when key = 'roster' then r.roster else value end)
-       from json_each(t.body)
-     )
-     from rosters r
-     where r.team_id = t.id`,
-  );
+async function seedRosters(db: SqlClient): Promise<void> {
+  await setTeamRosters(db, await playerIdsByHomeTeam(db));
 }
+
+export const teamFixtureSet: FixtureSet = {
+  name: 'elds-teams',
+  dependsOn: ['elds'],
+  seed: seedTeams,
+};
+
+export const teamRosterFixtureSet: FixtureSet = {
+  name: 'elds-team-rosters',
+  dependsOn: ['elds-teams', 'elds-players'],
+  seed: seedRosters,
+};

@@ -125,6 +125,38 @@ export async function listTeams(db: SqlClient, filter: TeamFilter): Promise<Team
   return rows.map((row) => row.body);
 }
 
+/** Ids of a sport's teams (the placeholder left out) in id order, as fixtures hand them out. */
+export async function teamIdsOf(
+  db: SqlClient,
+  filter: { sport: string; status?: string },
+): Promise<string[]> {
+  const rows = await db.query<{ id: string }>(
+    `select id from elds_teams
+     where sport = $1 and ($2::text is null or status = $2) and id <> $3
+     order by id`,
+    [filter.sport, filter.status ?? null, TBD_TEAM_ID],
+  );
+  return rows.map((row) => row.id);
+}
+
+/** Replaces the rosters of the given teams, each a list of player ids. */
+export async function setTeamRosters(db: SqlClient, rosters: Map<string, string[]>): Promise<void> {
+  const entries = [...rosters].map(([teamId, playerIds]) => ({
+    team_id: teamId,
+    roster: playerIds.map((playerId) => ({ playerId })),
+  }));
+  await db.query(
+    `update elds_teams t
+     set body = (
+       select json_object_agg(key, case when key = 'roster' then r.roster else value end)
+       from json_each(t.body)
+     )
+     from json_to_recordset($1::json) as r(team_id text, roster json)
+     where r.team_id = t.id`,
+    [JSON.stringify(entries)],
+  );
+}
+
 async function findTeam(db: SqlClient, id: string): Promise<TeamDto> {
   const [row] = await db.query<{ body: TeamDto }>('select body from elds_teams where id = $1', [
     id,

@@ -17,7 +17,6 @@ import {
 } from '@esports-admin/schema/upstream/elds-tournaments';
 import type { SqlClient } from '../../store';
 import { saveBlock } from './schedules';
-import { seededRandom } from './team-fixtures';
 import {
   doubleEliminationSection,
   groupStage,
@@ -34,6 +33,10 @@ import {
   saveTournament,
   type StoredTournament,
 } from './tournament-store';
+import { seededRandom, type FixtureSet } from '../../fixtures';
+import { listLeagues } from './leagues';
+import { findSeasonBySlug } from './seasons';
+import { teamIdsOf } from './teams';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -235,25 +238,14 @@ async function seedSport(db: SqlClient, sport: SportCode, now: Date, seed: numbe
   const random = seededRandom(seed);
   const year = now.getUTCFullYear();
   const today = Date.UTC(year, now.getUTCMonth(), now.getUTCDate());
-  const leagues = await db.query<LeagueRow>(
-    `select id, slug, name, status from elds_leagues where sport = $1 order by priority, id`,
-    [sport],
-  );
+  const leagues = await listLeagues(db, { sport });
   const active = leagues.filter((league) => league.status === 'active');
   const regional = active.length > 3 ? active.slice(2) : active;
   const home = regional[0]!;
   const other = regional[1] ?? home;
   const retired = leagues.find((league) => league.status === 'archived');
-  const [season] = await db.query<{ id: string }>(
-    `select id from elds_seasons where sport = $1 and slug = $2`,
-    [sport, `${year}_season`],
-  );
-  const teams = (
-    await db.query<{ id: string }>(
-      `select id from elds_teams where sport = $1 and status = 'active' order by id limit 48`,
-      [sport],
-    )
-  ).map((row) => row.id);
+  const season = await findSeasonBySlug(db, sport, `${year}_season`);
+  const teams = (await teamIdsOf(db, { sport, status: 'active' })).slice(0, 48);
   const seasonId = season?.id ?? null;
 
   const current = await create(
@@ -360,6 +352,12 @@ async function seedSport(db: SqlClient, sport: SportCode, now: Date, seed: numbe
   }
 }
 
-export async function seedTournamentFixtures(db: SqlClient, now: Date): Promise<void> {
+async function seedTournaments(db: SqlClient, now: Date): Promise<void> {
   for (const [i, sport] of SPORT_CODES.entries()) await seedSport(db, sport, now, 4_242 + i);
 }
+
+export const tournamentFixtureSet: FixtureSet = {
+  name: 'elds-tournaments',
+  dependsOn: ['elds', 'elds-teams'],
+  seed: seedTournaments,
+};

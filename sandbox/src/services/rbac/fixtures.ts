@@ -5,6 +5,7 @@ import type { SqlClient } from '../../store';
 import { insertInvitation } from './invitations';
 import { insertRole, ROLE_DEFINITIONS, ROLE_KEYS } from './roles';
 import { emailOf, ensureUser, grantRole } from './users';
+import type { FixtureSet } from '../../fixtures';
 
 /**
  * Codes issued to new staff, each for one role and one use: valid for INVITATION_VALIDITY_DAYS
@@ -18,7 +19,7 @@ export const INVITATION_CODES: Record<string, { role: string; expired?: boolean 
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export async function seedRbacFixtures(db: SqlClient): Promise<void> {
+async function seedRolesAndUsers(db: SqlClient): Promise<void> {
   for (const [position, role] of ROLE_DEFINITIONS.entries()) {
     await insertRole(db, role, position);
   }
@@ -32,7 +33,7 @@ export async function seedRbacFixtures(db: SqlClient): Promise<void> {
   }
 }
 
-export async function seedInvitationFixtures(db: SqlClient, now: Date): Promise<void> {
+async function seedInvitationCodes(db: SqlClient, now: Date): Promise<void> {
   for (const [code, { role, expired }] of Object.entries(INVITATION_CODES)) {
     const expiresAt = expired
       ? now.getTime() - DAY_MS
@@ -40,3 +41,11 @@ export async function seedInvitationFixtures(db: SqlClient, now: Date): Promise<
     await insertInvitation(db, code, role, new Date(expiresAt));
   }
 }
+
+export const rbacFixtureSet: FixtureSet = { name: 'rbac', seed: seedRolesAndUsers };
+
+export const invitationCodesFixtureSet: FixtureSet = {
+  name: 'rbac-invitation-codes',
+  dependsOn: ['rbac'],
+  seed: seedInvitationCodes,
+};

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
+import { UPSTREAMS } from './upstreams/registry';
+
+const SANDBOX_URL = 'http://127.0.0.1:4010';
+
+describe('upstream settings read from the upstream registry', () => {
+  it('points every registered upstream at the sandbox until its URL setting is given', () => {
+    const config = loadConfig({ SANDBOX_URL, ELDS_URL: 'https://elds.example' });
+    expect(config.upstreams).toEqual({
+      elds: 'https://elds.example',
+      rbac: SANDBOX_URL,
+      streamline: SANDBOX_URL,
+      assets: SANDBOX_URL,
+    });
+    expect(config.usesSandbox).toBe(true);
+  });
+
+  it('needs the sandbox no more once every upstream and the issuer are configured', () => {
+    const real = Object.fromEntries(
+      UPSTREAMS.map(({ name, urlSetting }) => [urlSetting, `https://${name}.example`]),
+    );
+    const config = loadConfig({ ...real, OIDC_ISSUER: 'https://issuer.example' });
+    expect(config.usesSandbox).toBe(false);
+    expect(config.upstreams.streamline).toBe('https://streamline.example');
+  });
+
+  it('refuses a URL setting that is not a URL, naming the variable', () => {
+    expect(() => loadConfig({ RBAC_URL: 'not a url' })).toThrow(/RBAC_URL: /);
+  });
+});

@@ -1,0 +1,17 @@
+/** What an upstream module declares, so that config, context and server never name one. */
+import type { RestClient } from './rest-client';
+
+/** The calls an upstream client makes on the one RestClient; unit tests pass a fake. */
+export type UpstreamClient = Pick<RestClient, 'get' | 'post' | 'put' | 'delete'>;
+
+export interface UpstreamModule<Name extends string, Api> {
+  /** The service name in logs, upstream-call records and /readyz. */
+  name: Name;
+  /** The environment variable with the service's base URL; unset means the sandbox. */
+  urlSetting: `${Uppercase<Name>}_URL`;
+  create(client: UpstreamClient): Api;
+}
+
+export function defineUpstream<const Name extends string, Api>(module: UpstreamModule<Name, Api>) {
+  return module;
+}

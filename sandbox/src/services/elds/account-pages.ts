@@ -1,0 +1,162 @@
+/** Reading accounts: the filtered, token-paged list (GET accounts) and lookups by id. */
+import { createHash } from 'node:crypto';
+import { ACCOUNT_BATCH_LIMIT, ACCOUNTS_PAGE_SIZE } from '@esports-admin/schema/rules/constants';
+import { type AccountDto, type AccountPageDto } from '@esports-admin/schema/upstream/elds-accounts';
+import { invalid, notFound, UpstreamError } from '../../errors';
+import { queryIdList, queryValue, readSport } from '../../payload';
+import { type SqlClient } from '../../store';
+
+/** The service refuses pages larger than this; the spec names only the default (50). */
+export const ACCOUNTS_MAX_PAGE_SIZE = 1000;
+
+/** Stored rows carry meta; answers drop it unless includeMeta=true. */
+export type StoredAccount = Required<AccountDto>;
+
+export function withoutMeta({ meta: _meta, ...account }: StoredAccount): AccountDto {
+  return account;
+}
+
+export function refuseTooManyIds(ids: readonly string[] | undefined, path: string) {
+  if (ids && ids.length > ACCOUNT_BATCH_LIMIT) {
+    throw invalid(`${path} may hold at most ${ACCOUNT_BATCH_LIMIT} ids, got ${ids.length}`);
+  }
+}
+
+interface AccountFilter {
+  pageSize: number;
+  after: string | null;
+  accountIds?: string[];
+  handleContains?: string;
+  loginContains?: string;
+  includeMeta: boolean;
+  createdAfter?: string;
+  groupId?: string;
+  sport?: string;
+  search?: string;
+  freeFloating: boolean;
+}
+
+/** Which query a token belongs to: a token from another query is refused, as it would mislead. */
+function filterFingerprint(filter: AccountFilter): string {
+  const { pageSize: _p, after: _a, includeMeta: _i, ...rest } = filter;
+  return createHash('sha256').update(JSON.stringify(rest)).digest('base64url').slice(0, 10);
+}
+
+function encodeToken(lastId: string, filter: AccountFilter): string {
+  return Buffer.from(JSON.stringify({ a: lastId, f: filterFingerprint(filter) })).toString(
+    'base64url',
+  );
+}
+
+function decodeToken(token: string, filter: AccountFilter): string {
+  try {
+    const parsed = JSON.parse(Buffer.from(token, 'base64url').toString('utf8')) as {
+      a?: unknown;
+      f?: unknown;
+    };
+    if (typeof parsed.a === 'string' && /^\d+$/.test(parsed.a)) {
+      if (parsed.f !== filterFingerprint(filter)) {
+        throw invalid('paginationToken belongs to another query');
+      }
+      return parsed.a;
+    }
+  } catch (error) {
+    if (error instanceof UpstreamError) throw error;
+  }
+  throw invalid('paginationToken is not valid');
+}
+
+function readBoolean(value: string | undefined, key: string): boolean {
+  if (value === undefined || value === 'false') return false;
+  if (value === 'true') return true;
+  throw invalid(`${key} must be true or false`);
+}
+
+export function readAccountFilter(
+  query: Record<string, unknown>,
+  freeFloating: boolean,
+): AccountFilter {
+  const pageSizeText = queryValue(query, 'pageSize');
+  const pageSize = pageSizeText === undefined ? ACCOUNTS_PAGE_SIZE : Number(pageSizeText);
+  if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > ACCOUNTS_MAX_PAGE_SIZE) {
+    throw invalid(`pageSize must be an integer from 1 to ${ACCOUNTS_MAX_PAGE_SIZE}`);
+  }
+  const accountIds = queryIdList(query, 'accountIds');
+  refuseTooManyIds(accountIds, 'accountIds');
+  const createdAfter = queryValue(query, 'createdAfter');
+  if (createdAfter !== undefined && Number.isNaN(Date.parse(createdAfter))) {
+    throw invalid('createdAfter must be an ISO 8601 date-time');
+  }
+  const sport = queryValue(query, 'sport');
+  const filter: AccountFilter = {
+    pageSize,
+    after: null,
+    accountIds,
+    handleContains: queryValue(query, 'handleContains')?.toLowerCase(),
+    loginContains: queryValue(query, 'loginContains')?.toLowerCase(),
+    includeMeta: readBoolean(queryValue(query, 'includeMeta'), 'includeMeta'),
+    createdAfter: createdAfter && new Date(createdAfter).toISOString(),
+    groupId: queryValue(query, 'groupId'),
+    sport: sport === undefined ? undefined : readSport(sport, 'sport'),
+    search: queryValue(query, 'search')?.trim().toLowerCase() || undefined,
+    freeFloating,
+  };
+  const token = queryValue(query, 'paginationToken');
+  if (token !== undefined) filter.after = decodeToken(token, filter);
+  return filter;
+}
+
+const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** Newest first (ids grow with creation); the token is the last id of the page. */
+export async function listAccounts(db: SqlClient, filter: AccountFilter): Promise<AccountPageDto> {
+  const rows = await db.query<{ id: string; body: StoredAccount }>(
+    `select id::text as id, body from elds_accounts
+     where ($1::bigint is null or id < $1)
+       and ($2::bigint[] is null or id = any($2))
+       and ($3::text is null or display_name_lower like $3)
+       and ($4::text is null or login_lower like $4)
+       and ($5::timestamptz is null or created_at > $5)
+       and ($6::text is null or group_id = $6)
+       and ($7::text is null or $7 = any(sports))
+       and ($8::text is null or display_name_lower like $9 or login_lower like $9
+            or id::text = $8 or lower(puuid) = $8)
+       and (not $10 or player_id is null)
+     order by id desc
+     limit $11`,
+    [
+      filter.after,
+      filter.accountIds?.filter((id) => /^\d{1,18}$/.test(id)) ?? null,
+      filter.handleContains ? likeText(filter.handleContains) : null,
+      filter.loginContains ? likeText(filter.loginContains) : null,
+      filter.createdAfter ?? null,
+      filter.groupId ?? null,
+      filter.sport ?? null,
+      filter.search ?? null,
+      filter.search ? likeText(filter.search) : null,
+      filter.freeFloating,
+      filter.pageSize + 1,
+    ],
+  );
+  const page = rows.slice(0, filter.pageSize);
+  const last = page.at(-1);
+  return {
+    accounts: page.map((row) => (filter.includeMeta ? row.body : withoutMeta(row.body))),
+    paginationToken: rows.length > filter.pageSize && last ? encodeToken(last.id, filter) : null,
+  };
+}
+
+export async function accountsByIds(
+  db: SqlClient,
+  ids: readonly string[],
+): Promise<StoredAccount[]> {
+  const numeric = ids.filter((id) => /^\d{1,18}$/.test(id));
+  const rows = await db.query<{ body: StoredAccount }>(
+    'select body from elds_accounts where id = any($1::bigint[])',
+    [numeric],
+  );
+  const byId = new Map(rows.map((row) => [row.body.id, row.body]));
+  const missing = ids.filter((id) => !byId.has(id));
+  if (missing.length > 0) throw notFound(`Accounts not found: ${missing.join(', ')}`);
+  return ids.map((id) => byId.get(id)!);
+}
