@@ -7,6 +7,7 @@ import {
   uniqueIds,
   validateAccountGroupName,
   validateAccountRow,
+  validateDeleteAfter,
   type AccountRowProblem,
 } from '@esports-admin/schema/rules/account';
 import { ACCOUNT_BATCH_LIMIT } from '@esports-admin/schema/rules/constants';
@@ -221,9 +222,10 @@ export const accountResolvers: Resolvers = {
       });
       if (input.rows.length === 0) return refuse('rows', MESSAGES.fieldNotValid);
       if (enabledSports.length === 0) return refuse('enabledSports', MESSAGES.fieldNotValid);
-      const deleteAfter = input.deleteAfter ?? defaultDeleteAfter(new Date());
-      if (Number.isNaN(Date.parse(deleteAfter)))
-        return refuse('deleteAfter', MESSAGES.fieldNotValid);
+      const now = new Date();
+      const deleteAfter = input.deleteAfter ?? defaultDeleteAfter(now);
+      const deleteAfterProblem = validateDeleteAfter(deleteAfter, now);
+      if (deleteAfterProblem) return refuse('deleteAfter', deleteAfterProblem);
       const rows = await checkRows(context, input.rows, input.autogenerateLogins ?? true);
       const accepted = rows.filter((row) => row.problems.length === 0);
       const refused = rows.length - accepted.length;
