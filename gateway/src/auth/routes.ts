@@ -3,7 +3,6 @@
  * /oidc/consume completes it and sets the session cookie, /auth/logout ends the session here and
  * at the provider.
  */
-import { DEFAULT_LANDING_PATH } from '@esports-admin/schema/rules/constants';
 import express, { type Request, type Response, type Router } from 'express';
 import type { Logger } from '../logger';
 import {
@@ -19,12 +18,18 @@ import type { SessionStore } from './sessions';
 
 const SIGN_IN_COOKIE_MAX_AGE_MS = 10 * 60 * 1000;
 
+/**
+ * Spec 2 §2: after sign-in the app returns to the site root, whose landing page picks the
+ * remembered page or the first one the user may open.
+ */
+const SITE_ROOT = '/';
+
 /** Only same-site paths: never an absolute or protocol-relative URL (no open redirect). */
 export function safeReturnPath(value: unknown): string {
   if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//')) {
-    return DEFAULT_LANDING_PATH;
+    return SITE_ROOT;
   }
-  if (value.startsWith('/auth/') || value.startsWith('/oidc/')) return DEFAULT_LANDING_PATH;
+  if (value.startsWith('/auth/') || value.startsWith('/oidc/')) return SITE_ROOT;
   return value;
 }
 

@@ -8,6 +8,7 @@ import { AccessDeniedPage } from './AccessDeniedPage';
 import { EnvironmentIndicator } from './EnvironmentIndicator';
 import { EnvironmentPanel } from './EnvironmentPanel';
 import { GridOverlay } from './GridOverlay';
+import { useRememberCurrentPage } from './LandingPage';
 import { useKeyboardShortcuts } from './keyboardShortcuts';
 import { PAGE_MAX_WIDTH, PAGE_PADDING_X } from './layout';
 import { NavBar } from './NavBar';
@@ -51,6 +52,7 @@ function ShellFrame() {
     },
   ]);
 
+  useRememberCurrentPage();
   useEffect(() => onAccessDenied(() => void navigate(ACCESS_DENIED_PATH)), [navigate]);
 
   return (
