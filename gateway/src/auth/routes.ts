@@ -33,6 +33,11 @@ export function safeReturnPath(value: unknown): string {
   return value;
 }
 
+/** Where a browser starts signing in, coming back to `returnTo` (made safe on arrival). */
+export function signInPath(returnTo: string): string {
+  return `/auth/login?returnTo=${encodeURIComponent(returnTo)}`;
+}
+
 export function authRoutes(options: {
   relyingParty: RelyingParty;
   sessions: SessionStore;
@@ -75,7 +80,7 @@ export function authRoutes(options: {
     } catch (error) {
       // Spec 2 §4: a failed callback is logged and authentication starts again.
       logger.warn({ err: error }, 'sign-in callback failed');
-      res.redirect(302, `/auth/login?returnTo=${encodeURIComponent(pending.returnTo)}`);
+      res.redirect(302, signInPath(pending.returnTo));
     }
   });
 
