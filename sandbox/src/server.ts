@@ -13,6 +13,7 @@ import {
 } from './identity/identity-provider';
 import { PROVIDER_MODEL_TABLES, removeExpiredProviderModels } from './identity/provider-adapter';
 import { IDENTITY_SECRET_TABLES, loadIdentitySecrets } from './identity/secrets';
+import { resolveGeneratedImageOrigin } from './services/assets/generated-images';
 import { SANDBOX_SERVICES } from './services/registry';
 import { openPgliteStore, openPostgresStore, type SqlClient, type Store } from './store';
 
@@ -91,6 +92,7 @@ function sandboxApp(
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
   });
+  app.use(resolveGeneratedImageOrigin);
   app.use(OIDC_MOUNT_PATH, identity.oidcRoutes);
   app.use('/__sandbox/identity', identity.developerRoutes);
   app.use('/__sandbox', controlRoutes(control));

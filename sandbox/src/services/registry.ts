@@ -5,6 +5,7 @@ import { RBAC_BASE_PATH } from '@esports-admin/schema/upstream/rbac';
 import { STREAMLINE_BASE_PATH } from '@esports-admin/schema/upstream/streamline';
 import type { SqlClient, Store } from '../store';
 import { ASSET_TABLES, ASSETS_MOUNT_PATH, assetRoutes } from './assets/assets';
+import { generatedImageRoutes } from './assets/generated-images';
 import { ACCOUNT_TABLES, accountRoutes } from './elds/accounts';
 import { seedAccountFixtures } from './elds/accounts-fixtures';
 import { seedEldsFixtures } from './elds/fixtures';
@@ -117,7 +118,7 @@ export const SANDBOX_SERVICES: readonly SandboxService[] = [
     basePath: ASSETS_MOUNT_PATH,
     tables: ASSET_TABLES,
     fixtures: [],
-    routes: (store) => [assetRoutes(store)],
+    routes: (store) => [assetRoutes(store), generatedImageRoutes()],
   },
 ];
 
