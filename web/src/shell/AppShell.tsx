@@ -59,7 +59,7 @@ function ShellFrame() {
     <Box minH="100vh" bg="bg.subtle">
       <NavBar />
       <Box as="main" maxW={PAGE_MAX_WIDTH} mx="auto" px={PAGE_PADDING_X} pt="8" pb="24">
-        <PageErrorBoundary key={pathname}>
+        <PageErrorBoundary path={pathname}>
           <Suspense fallback={<PageChunkLoader path={pathname} />}>
             {/* Spec 2 §2: a route needing resources the user lacks shows ACCESS DENIED in place. */}
             {mayOpen(pathname) ? <Outlet /> : <AccessDeniedPage />}

@@ -9,7 +9,15 @@ import { asChunkLoadError, CHUNK_LOAD_TIMEOUT_MS } from './chunkLoading';
 const MISSING_CHUNK = 'http://localhost:4000/assets/LeagueListPage-Cx12ab.js';
 
 function shellWith(page: RouteObject['element']): RouteObject[] {
-  return [{ element: <AppShell />, children: [{ path: 'leagues/list/current', element: page }] }];
+  return [
+    {
+      element: <AppShell />,
+      children: [
+        { path: 'leagues/list/current', element: page },
+        { path: 'season/list/current', element: <p>Seasons page</p> },
+      ],
+    },
+  ];
 }
 
 const failingPage = (error: Error) => {
@@ -51,7 +59,10 @@ describe('a page whose code does not load (spec 3 §8)', () => {
     first.unmount();
 
     // The reload came back to the same failure: no second reload, the error is explained.
-    renderApp({ path: '/leagues/list/current', routes: shellWith(failingPage(error)) });
+    const { router } = renderApp({
+      path: '/leagues/list/current',
+      routes: shellWith(failingPage(error)),
+    });
     expect(
       await screen.findByRole('heading', { name: 'This page could not be shown' }),
     ).toBeTruthy();
@@ -63,6 +74,10 @@ describe('a page whose code does not load (spec 3 §8)', () => {
     expect(reload).toHaveBeenCalledOnce();
     screen.getByRole('button', { name: 'Reload the page' }).click();
     expect(reload).toHaveBeenCalledTimes(2);
+
+    await act(() => router.navigate('/season/list/current'));
+    expect(await screen.findByText('Seasons page')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'This page could not be shown' })).toBeNull();
   });
 
   it('gives up on a page whose code has not arrived after 120 s', async () => {

@@ -14,14 +14,27 @@ interface PageErrorBoundaryState {
   reloading: boolean;
 }
 
+interface PageErrorBoundaryProps {
+  /** The current path: a failure is cleared when the user goes elsewhere. */
+  path: string;
+  children: ReactNode;
+}
+
 /**
  * Catches what a page throws while loading or rendering, so the shell (nav, toasts) stays and
  * the user gets a way out instead of the router's developer page. A chunk that failed to load
- * reloads the page once by itself (a redeploy renamed the chunks); the shell keys this boundary
- * by path, so navigating elsewhere starts clean.
+ * reloads the page once by itself (a redeploy renamed the chunks). Going to another path clears
+ * the failure; the page itself is not remounted on a path change (a tab in the path keeps its
+ * form state).
  */
-export class PageErrorBoundary extends Component<{ children: ReactNode }, PageErrorBoundaryState> {
+export class PageErrorBoundary extends Component<PageErrorBoundaryProps, PageErrorBoundaryState> {
   override state: PageErrorBoundaryState = { error: null, reloading: false };
+
+  override componentDidUpdate(previous: PageErrorBoundaryProps) {
+    if (previous.path !== this.props.path && this.state.error) {
+      this.setState({ error: null, reloading: false });
+    }
+  }
 
   static getDerivedStateFromError(error: unknown): Partial<PageErrorBoundaryState> {
     return {
