@@ -171,7 +171,13 @@ describe('the shell in Chromium', () => {
       if (request.resourceType() === 'image') images.push(request.url());
     });
     const failed: string[] = [];
-    page.on('requestfailed', (request) => failed.push(request.url()));
+    page.on('response', (response) => {
+      if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);
+    });
+    // Leaving a page cancels its lazy images still loading (ERR_ABORTED): not a failure.
+    page.on('requestfailed', (request) => {
+      if (request.failure()?.errorText !== 'net::ERR_ABORTED') failed.push(request.url());
+    });
     for (const path of [
       '/teams/list/current',
       '/organizations/list/active',
