@@ -80,20 +80,20 @@ describe('the shell in Chromium', () => {
 
   it('sends a second link opened during sign-in to the login page, not to "Sign in required"', async () => {
     const context = await browser.newContext();
-    const first = await context.newPage();
-    await first.goto(`${stack.url}/teams/list/current`);
-    await expect.poll(() => first.getByLabel('Username').count()).toBe(1);
+    const page = await context.newPage();
+    await page.goto(`${stack.url}/teams/list/current`);
+    await expect.poll(() => page.getByLabel('Username').count()).toBe(1);
 
-    const second = await context.newPage();
-    await second.goto(`${stack.url}/season/list/old`);
-    await expect.poll(() => second.getByLabel('Username').count()).toBe(1);
-    expect(await second.getByText('Sign in required').count()).toBe(0);
-    expect(await second.getByText('Sign in to use the API.').count()).toBe(0);
+    // Still on the provider's login page, the user opens another link of the app in this tab.
+    await page.goto(`${stack.url}/season/list/old`);
+    await expect.poll(() => page.getByLabel('Username').count()).toBe(1);
+    expect(await page.getByText('Sign in required').count()).toBe(0);
+    expect(await page.getByText('Sign in to use the API.').count()).toBe(0);
 
-    await second.getByLabel('Username').fill(SANDBOX_USERS.competition);
-    await second.getByLabel('Password').fill('esports-admin');
-    await second.getByRole('button', { name: 'Sign in' }).click();
-    await second.waitForURL('**/season/list/old');
+    await page.getByLabel('Username').fill(SANDBOX_USERS.competition);
+    await page.getByLabel('Password').fill('esports-admin');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL('**/season/list/old');
     await context.close();
   });
 
