@@ -29,3 +29,15 @@ describe('upstream settings read from the upstream registry', () => {
     expect(() => loadConfig({ RBAC_URL: 'not a url' })).toThrow(/RBAC_URL: /);
   });
 });
+
+describe('environment setting', () => {
+  it('runs a gateway configured for stage as test (spec 2 §9)', () => {
+    expect(loadConfig({ ENVIRONMENT: 'stage' }).environment).toBe('test');
+    expect(loadConfig({ ENVIRONMENT: 'dev' }).environment).toBe('dev');
+    expect(loadConfig({}).environment).toBeUndefined();
+  });
+
+  it('refuses an environment name it does not know', () => {
+    expect(() => loadConfig({ ENVIRONMENT: 'staging' })).toThrow(/ENVIRONMENT/);
+  });
+});

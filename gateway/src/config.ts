@@ -1,5 +1,5 @@
 /** Gateway configuration, parsed once from the environment. Nothing else reads process.env. */
-import { ENVIRONMENTS, type Environment } from '@esports-admin/schema/rules/access';
+import { environmentNamed } from '@esports-admin/schema/rules/access';
 import { DEFAULT_UPSTREAM_CALL_BUDGET } from '@esports-admin/schema/rules/constants';
 import { z } from 'zod';
 import { UPSTREAMS, type UpstreamName } from './upstreams/registry';
@@ -37,7 +37,18 @@ const EnvSchema = z.object({
   OIDC_CLIENT_SECRET: z.string().default('esports-admin-dev-secret'),
   OIDC_AUDIENCE: z.string().default('esports-admin-api'),
   USER_MANAGEMENT_ROLES: list.default(['Admin_Operator', 'Edops_Admin']),
-  ENVIRONMENT: z.enum(ENVIRONMENTS as [Environment, ...Environment[]]).optional(),
+  ENVIRONMENT: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined) return undefined;
+      const environment = environmentNamed(value);
+      if (environment === null) {
+        ctx.addIssue({ code: 'custom', message: 'must be local, dev, test, stage or prod' });
+        return z.NEVER;
+      }
+      return environment;
+    }),
   SESSION_TTL_HOURS: z.coerce.number().positive().default(12),
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
   UPSTREAM_RETRIES: z.coerce.number().int().min(0).max(5).default(2),

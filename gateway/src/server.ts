@@ -21,7 +21,8 @@ import {
 import { Authenticator, type Principal } from './auth/authenticate';
 import { RelyingParty } from './auth/relying-party';
 import { grantsFrom, RoleCache } from './auth/roles';
-import { authRoutes } from './auth/routes';
+import { readCookie, SESSION_COOKIE } from './auth/cookies';
+import { authRoutes, signInPath } from './auth/routes';
 import { createKeyValueStore, SessionStore } from './auth/sessions';
 import type { GatewayConfig } from './config';
 import type { GatewayContext } from './context';
@@ -193,7 +194,10 @@ export async function startGateway(
       }),
     );
   }
-  serveWebApp(app, config.webDistDir ?? join(REPO_ROOT, 'web/dist'), logger);
+  serveWebApp(app, config.webDistDir ?? join(REPO_ROOT, 'web/dist'), logger, async (req) => {
+    const sessionId = readCookie(req, SESSION_COOKIE);
+    return sessionId !== null && (await sessions.get(sessionId)) !== null;
+  });
 
   const address = httpServer.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
@@ -210,14 +214,28 @@ export async function startGateway(
   } satisfies RunningGateway;
 }
 
-function serveWebApp(app: express.Express, distDir: string, logger: Logger) {
+/**
+ * The staff app's pages. A browser without a session goes straight to sign in, coming back to
+ * the page it asked for: loading the app first only to be refused by /graphql put a 401 in the
+ * console and, while another tab sat on the provider's login page, a 'Sign in required' page.
+ */
+function serveWebApp(
+  app: express.Express,
+  distDir: string,
+  logger: Logger,
+  hasSession: (req: express.Request) => Promise<boolean>,
+) {
   const graphiqlDir = join(distDir, 'graphiql');
   if (!existsSync(join(distDir, 'index.html'))) {
     logger.warn({ distDir }, 'web app not built: run `npm run build`');
   }
   app.use('/graphiql', express.static(graphiqlDir, { index: 'index.html' }));
   app.use(express.static(distDir, { index: false }));
-  app.get(/^\/(?!graphql|graphiql|healthz|readyz|auth\/|oidc\/).*/, (_req, res) => {
+  app.get(/^\/(?!graphql|graphiql|healthz|readyz|auth\/|oidc\/).*/, async (req, res) => {
+    if (!(await hasSession(req))) {
+      res.redirect(302, signInPath(req.originalUrl));
+      return;
+    }
     const index = join(distDir, 'index.html');
     if (existsSync(index)) res.sendFile(index);
     else res.status(503).type('text').send('The web app is not built yet: run `npm run build`.');

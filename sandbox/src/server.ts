@@ -14,6 +14,7 @@ import {
 import { PROVIDER_MODEL_TABLES, removeExpiredProviderModels } from './identity/provider-adapter';
 import { IDENTITY_SECRET_TABLES, loadIdentitySecrets } from './identity/secrets';
 import { seedingOrder } from './fixtures';
+import { resolveGeneratedImageOrigin } from './services/assets/generated-images';
 import { SANDBOX_SERVICES } from './services/registry';
 import { openPgliteStore, openPostgresStore, type SqlClient, type Store } from './store';
 
@@ -92,6 +93,7 @@ function sandboxApp(
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
   });
+  app.use(resolveGeneratedImageOrigin);
   app.use(OIDC_MOUNT_PATH, identity.oidcRoutes);
   app.use('/__sandbox/identity', identity.developerRoutes);
   app.use('/__sandbox', controlRoutes(control));

@@ -141,7 +141,7 @@ describe('team pages, as staff use them in Chromium', () => {
     await expect.poll(() => page.getByRole('progressbar').count()).toBe(0);
     const uploadedUrl = await logo.inputValue();
 
-    const preview = page.getByRole('img', { name: 'Logo preview' });
+    const preview = page.getByRole('img', { name: 'Logo preview', exact: true });
     await expect
       .poll(() =>
         preview.evaluate((image) => (image as unknown as { naturalWidth: number }).naturalWidth),

@@ -208,6 +208,27 @@ describe.each(backends)('accounts as a script uses them ($name)', (backend) => {
     expect(createAccounts.message).toBe('No accounts created. 1 row was not created.');
   });
 
+  it("refuses a 'Delete after' day in the past with the spec message before any upstream call", async () => {
+    await stack.upstream.resetRequests();
+    const { createAccounts } = await query<{
+      createAccounts: { error: { message: string; code: string } | null; created: unknown[] };
+    }>(CREATE, {
+      input: {
+        rows: [{ displayName: 'Script Caster 4' }],
+        enabledSports: ['lol'],
+        deleteAfter: '2020-01-01T00:00:00.000Z',
+      },
+    });
+    const today = new Date().toISOString().slice(0, 10);
+    expect(createAccounts.error).toEqual({
+      message: `Date must be after ${today}`,
+      code: 'BAD_USER_INPUT',
+    });
+    expect(createAccounts.created).toEqual([]);
+    const log = await stack.upstream.requests();
+    expect(log.requests.filter((r) => r.path.includes('/accounts'))).toEqual([]);
+  });
+
   it('requests removal of 25 accounts in two calls of at most 20', async () => {
     const { nodes } = await page({ first: 30 });
     const ids = nodes

@@ -36,6 +36,19 @@ describe('sign-in and bearer tokens', () => {
     expect(answer.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
   });
 
+  it('sends a browser without a session straight to sign in for an app page, keeping the address', async () => {
+    for (const path of ['/', '/season/list/old?x=1', '/?inviteCode=WELCOME-VIEWER']) {
+      const page = await fetch(`${stack.url}${path}`, { redirect: 'manual' });
+      expect(page.status).toBe(302);
+      expect(page.headers.get('location')).toBe(`/auth/login?returnTo=${encodeURIComponent(path)}`);
+    }
+    const stale = await fetch(`${stack.url}/season/list/current`, {
+      redirect: 'manual',
+      headers: { cookie: 'esa_session=no-such-session' },
+    });
+    expect(stale.status).toBe(302);
+  });
+
   it("accepts a user's bearer token from the provider", async () => {
     const answer = await stack.gql<{ viewer: { username: string } }>(
       VIEWER,

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseBackends } from '../support/databases';
 import { seasonInput } from '../support/seed';
-import { startStack, type Stack } from '../support/stack';
+import { signInOverHttp } from '../support/http-signin';
+import { SANDBOX_USERS, startStack, type Stack } from '../support/stack';
 import {
   AppVersionDocument,
   ArchiveSeasonDocument,
@@ -166,7 +167,10 @@ describe('the gateway process', () => {
     const graphiql = await fetch(`${stack.url}/graphiql/`);
     expect(graphiql.status).toBe(200);
     expect(await graphiql.text()).toContain('/graphiql/assets/');
-    const app = await fetch(`${stack.url}/season/list/current`);
+    const { jar } = await signInOverHttp(stack.url, SANDBOX_USERS.viewer);
+    const app = await fetch(`${stack.url}/season/list/current`, {
+      headers: { cookie: jar.header(stack.url) },
+    });
     expect(app.status).toBe(200);
     expect(await app.text()).toContain('<div id="root">');
   });

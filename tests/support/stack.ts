@@ -74,6 +74,10 @@ export interface CallerOptions {
   token?: string;
 }
 
+type ListRootsPresent<T> = {
+  [K in keyof T]: NonNullable<T[K]> extends readonly unknown[] ? NonNullable<T[K]> : T[K];
+};
+
 export async function startStack(
   backend: DatabaseBackend = { name: 'pglite' },
   env: Record<string, string> = {},
@@ -181,17 +185,20 @@ export async function startStack(
     return send(typeof query === 'string' ? query : print(query), variables, caller);
   }
 
-  /** The answer's data; any GraphQL error fails the test with the errors as its message. */
+  /**
+   * The answer's data; any GraphQL error fails the test with the errors as its message. List roots
+   * are null only beside an error, so here they are typed as present.
+   */
   async function data<T, V extends object>(
     document: TypedDocumentNode<T, V>,
     variables?: V,
     caller?: CallerOptions,
-  ): Promise<T> {
+  ): Promise<ListRootsPresent<T>> {
     const answer = await gql(document, variables, caller);
     if (answer.errors || !answer.data) {
       throw new Error(`GraphQL errors: ${JSON.stringify(answer.errors ?? answer)}`);
     }
-    return answer.data;
+    return answer.data as ListRootsPresent<T>;
   }
 
   return {

@@ -1,4 +1,3 @@
-import { DEFAULT_LANDING_PATH } from '@esports-admin/schema/rules/constants';
 import { SECTIONS } from '@esports-admin/schema/rules/sports';
 import { lazy } from 'react';
 import { Navigate, useSearchParams, type RouteObject } from 'react-router-dom';
@@ -13,6 +12,7 @@ import { playerListPath } from './features/players/playerPaths';
 import { AccessDeniedPage } from './shell/AccessDeniedPage';
 import { ACCESS_DENIED_PATH, AppShell } from './shell/AppShell';
 import { firstSegment } from './shell/navigation';
+import { LandingRedirect } from './shell/LandingPage';
 import { NotFoundPage } from './shell/NotFoundPage';
 import { SectionUnavailablePage } from './shell/SectionUnavailablePage';
 
@@ -63,7 +63,7 @@ const unbuiltSections = SECTIONS.filter((s) => !BUILT_SECTIONS.has(s.key)).map((
 function LandingPage() {
   const [params] = useSearchParams();
   if (params.get(INVITE_CODE_PARAM)) return <InvitationPage />;
-  return <Navigate to={DEFAULT_LANDING_PATH} replace />;
+  return <LandingRedirect />;
 }
 
 export const appRoutes: RouteObject[] = [

@@ -3,7 +3,6 @@
  * /oidc/consume completes it and sets the session cookie, /auth/logout ends the session here and
  * at the provider.
  */
-import { DEFAULT_LANDING_PATH } from '@esports-admin/schema/rules/constants';
 import express, { type Request, type Response, type Router } from 'express';
 import type { Logger } from '../logger';
 import {
@@ -19,6 +18,11 @@ import type { SessionStore } from './sessions';
 
 const SIGN_IN_COOKIE_MAX_AGE_MS = 10 * 60 * 1000;
 
+/**
+ * Spec 2 §2: after sign-in the app returns to the site root, whose landing page picks the
+ * remembered page or the first one the user may open.
+ */
+const SITE_ROOT = '/';
 const PLACEHOLDER_ORIGIN = 'http://return-path.invalid';
 const MAX_RETURN_PATH_LENGTH = 2048;
 /** Backslashes (browsers read them as slashes), control characters and their encoded forms. */
@@ -33,22 +37,27 @@ const UNSAFE_RETURN_PATH = /[\\\u0000-\u001f\u007f]|%5c|%[01][0-9a-f]|%7f/i;
  */
 export function safeReturnPath(value: unknown): string {
   if (typeof value !== 'string' || value.length > MAX_RETURN_PATH_LENGTH) {
-    return DEFAULT_LANDING_PATH;
+    return SITE_ROOT;
   }
-  if (!value.startsWith('/') || UNSAFE_RETURN_PATH.test(value)) return DEFAULT_LANDING_PATH;
-  if (/^\/(\/|%2f)/i.test(value)) return DEFAULT_LANDING_PATH;
+  if (!value.startsWith('/') || UNSAFE_RETURN_PATH.test(value)) return SITE_ROOT;
+  if (/^\/(\/|%2f)/i.test(value)) return SITE_ROOT;
   let resolved: URL;
   try {
     resolved = new URL(value, PLACEHOLDER_ORIGIN);
   } catch {
-    return DEFAULT_LANDING_PATH;
+    return SITE_ROOT;
   }
-  if (resolved.origin !== PLACEHOLDER_ORIGIN) return DEFAULT_LANDING_PATH;
+  if (resolved.origin !== PLACEHOLDER_ORIGIN) return SITE_ROOT;
   const path = resolved.pathname + resolved.search + resolved.hash;
   if (path.startsWith('//') || path.startsWith('/auth/') || path.startsWith('/oidc/')) {
-    return DEFAULT_LANDING_PATH;
+    return SITE_ROOT;
   }
   return path;
+}
+
+/** Where a browser starts signing in, coming back to `returnTo` (made safe on arrival). */
+export function signInPath(returnTo: string): string {
+  return `/auth/login?returnTo=${encodeURIComponent(returnTo)}`;
 }
 
 export function authRoutes(options: {
@@ -93,7 +102,7 @@ export function authRoutes(options: {
     } catch (error) {
       // Spec 2 §4: a failed callback is logged and authentication starts again.
       logger.warn({ err: error }, 'sign-in callback failed');
-      res.redirect(302, `/auth/login?returnTo=${encodeURIComponent(pending.returnTo)}`);
+      res.redirect(302, signInPath(pending.returnTo));
     }
   });
 

@@ -7,6 +7,7 @@ import {
   uniqueIds,
   validateAccountGroupName,
   validateAccountRow,
+  validateDeleteAfter,
   type AccountRowProblem,
 } from '@esports-admin/schema/rules/account';
 import { ACCOUNT_BATCH_LIMIT } from '@esports-admin/schema/rules/constants';
@@ -208,12 +209,14 @@ export const accountResolvers: Resolvers = {
         async perform() {
           requireAccountsFlag(context);
           const enabledSports = [...new Set(input.enabledSports)];
-          const refuse = (field: string) =>
-            invalidInput([{ field, message: MESSAGES.fieldNotValid }]);
+          const refuse = (field: string, message: string = MESSAGES.fieldNotValid) =>
+            invalidInput([{ field, message }]);
           if (input.rows.length === 0) throw refuse('rows');
           if (enabledSports.length === 0) throw refuse('enabledSports');
-          const deleteAfter = input.deleteAfter ?? defaultDeleteAfter(new Date());
-          if (Number.isNaN(Date.parse(deleteAfter))) throw refuse('deleteAfter');
+          const now = new Date();
+          const deleteAfter = input.deleteAfter ?? defaultDeleteAfter(now);
+          const deleteAfterProblem = validateDeleteAfter(deleteAfter, now);
+          if (deleteAfterProblem) throw refuse('deleteAfter', deleteAfterProblem);
           rows = await checkRows(context, input.rows, input.autogenerateLogins ?? true);
           const accepted = rows.filter((row) => row.problems.length === 0);
           const refused = rows.length - accepted.length;

@@ -50,6 +50,7 @@ function page(title: string, body: string, head = ''): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)}</title>
+<link rel="icon" href="data:,">
 <style>${STYLE}</style>
 ${head}
 </head>

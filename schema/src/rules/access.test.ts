@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   effectiveEnvironment,
+  environmentNamed,
   environmentFromHost,
   FEATURE_FLAGS,
   mayOpenPath,
@@ -50,6 +51,15 @@ describe('environments and feature flags (spec 1 §6)', () => {
     expect(effectiveEnvironment('test', 'staging')).toBe('test');
     expect(effectiveEnvironment('local', 'prod')).toBe('local');
     expect(effectiveEnvironment('prod', 'dev')).toBe('prod');
+  });
+
+  it('answers the stage environment as test (spec 2 §9), however it is spelled', () => {
+    expect(environmentNamed('stage')).toBe('test');
+    expect(environmentNamed('Stage ')).toBe('test');
+    expect(environmentNamed('dev')).toBe('dev');
+    expect(environmentNamed('staging')).toBeNull();
+    expect(effectiveEnvironment('local', 'stage')).toBe('test');
+    expect(effectiveEnvironment('prod', 'stage')).toBe('prod');
   });
 
   it('switches flags per environment exactly as the table says', () => {

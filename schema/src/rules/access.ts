@@ -87,9 +87,20 @@ export function isEnvironment(value: unknown): value is Environment {
   return ENVIRONMENTS.includes(value as Environment);
 }
 
+/** Names some systems use for an environment the app knows under another (spec 2 §9). */
+const ENVIRONMENT_ALIASES: Readonly<Record<string, Environment>> = { stage: 'test' };
+
+/** The environment a configured or chosen name means ('stage' → test), or null if none. */
+export function environmentNamed(value: unknown): Environment | null {
+  if (typeof value !== 'string') return null;
+  const name = value.trim().toLowerCase();
+  return isEnvironment(name) ? name : (ENVIRONMENT_ALIASES[name] ?? null);
+}
+
 export function effectiveEnvironment(derived: Environment, override: unknown): Environment {
-  if (derived === 'prod' || !isEnvironment(override) || override === 'prod') return derived;
-  return override;
+  const chosen = environmentNamed(override);
+  if (derived === 'prod' || chosen === null || chosen === 'prod') return derived;
+  return chosen;
 }
 
 export type FeatureFlag =

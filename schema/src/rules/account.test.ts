@@ -4,6 +4,7 @@ import {
   accountsToCsv,
   checkStatusOf,
   defaultDeleteAfter,
+  validateDeleteAfter,
   eligibleAccounts,
   splitDuplicates,
   uniqueById,
@@ -131,5 +132,20 @@ describe('accounts export', () => {
       '7,Faker,faker_login,p-1,active,lol tft,3,"Worlds, observers",,2026-01-01T00:00:00.000Z',
       '',
     ]);
+  });
+});
+
+describe('delete after (spec 1 §5 date rule)', () => {
+  const now = new Date('2025-06-15T13:30:00.000Z');
+  it('accepts today and later days, in UTC', () => {
+    expect(validateDeleteAfter('2025-06-15T00:00:00.000Z', now)).toBeNull();
+    expect(validateDeleteAfter('2025-07-01T00:00:00.000Z', now)).toBeNull();
+  });
+
+  it('refuses a day in the past with the spec message, and an unreadable value', () => {
+    expect(validateDeleteAfter('2025-06-14T00:00:00.000Z', now)).toBe(
+      'Date must be after 2025-06-15',
+    );
+    expect(validateDeleteAfter('yesterday', now)).toBe('Field is not valid.');
   });
 });

@@ -4,6 +4,7 @@ import {
   MESSAGES,
   validateDisplayName,
   validateLogin,
+  validateDateNotBefore,
   validateRequired,
   validateString,
   type RuleResult,
@@ -124,6 +125,16 @@ export function eligibleAccounts<T extends EligibilityFields>(
 export function defaultDeleteAfter(now: Date): string {
   const day = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
   return day.toISOString();
+}
+
+/**
+ * deleteAfter is a day not earlier than today (UTC): an account set to be deleted in the past
+ * would be removed at once. Spec 1 §5's date rule and message.
+ */
+export function validateDeleteAfter(value: string, now: Date): RuleResult {
+  const time = Date.parse(value);
+  if (Number.isNaN(time)) return MESSAGES.fieldNotValid;
+  return validateDateNotBefore(new Date(time), new Date(defaultDeleteAfter(now)));
 }
 
 export function validateAccountGroupName(name: string): RuleResult {

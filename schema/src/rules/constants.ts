@@ -16,6 +16,9 @@ export const INVITATION_REDIRECT_MS = 3000;
 export const INVITATION_APPROVAL_TIMEOUT_MS = 5000;
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
+/** Team and organization tricodes are short upper-case codes such as 'T1', 'G2' or 'HLE'. */
+export const TRICODE_MAX_LENGTH = 5;
+
 export const DEFAULT_LANDING_PATH = '/tournament/list/current';
 export const DEFAULT_TIME_ZONE = 'Etc/UTC';
 export const DEFAULT_LOCALE = 'en_US';

@@ -9,6 +9,7 @@ import {
 } from '../upstream/elds-organizations';
 import { isCompleteColor } from './color';
 import { validateImageUrl } from './image';
+import { validateTricode } from './tricode';
 import { effectiveSearch, MESSAGES, validateRequired, validateString } from './validation';
 
 export type OrganizationListFilter = OrganizationStatusDto;
@@ -39,10 +40,6 @@ export const ORGANIZATION_MESSAGES = {
   unarchiveDialogWarning: (name: string) =>
     `Make ${name} active again? It will be listed under Active Organizations.`,
 } as const;
-
-/** Tricodes are short upper-case codes such as 'T1', 'G2' or 'HLE'. */
-export const TRICODE_MAX_LENGTH = 5;
-const TRICODE_CHARACTERS = /^[A-Z0-9]+$/;
 
 export const LOGO_BUNDLE_LABELS: Record<keyof LogoBundleDto, string> = {
   lightLogo: 'Light logo',
@@ -84,14 +81,6 @@ export function newOrganizationDraft(): OrganizationDraft {
  * 'secondaryColor' and 'logoBundle.lightLogo' etc.
  */
 export type OrganizationInputErrors = Partial<Record<string, string>>;
-
-export function validateTricode(value: string): string | null {
-  return (
-    validateRequired(value) ??
-    validateString('Tricode', value, TRICODE_MAX_LENGTH + 1) ??
-    (TRICODE_CHARACTERS.test(value) ? null : MESSAGES.fieldNotValid)
-  );
-}
 
 /** Colours are optional; a given one must be complete ('#rgb' or '#rrggbb'). */
 export function validateStoredColor(value: string): string | null {

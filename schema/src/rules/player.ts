@@ -129,27 +129,37 @@ export const BULK_TABS: readonly BulkRowKind[] = ['valid', 'duplicates', 'existi
 /** spec 2 §3: the bulk entry opens on the valid tab. */
 export const DEFAULT_BULK_TAB: BulkRowKind = 'valid';
 
+/** A row's messages: its fields', or `columns` when the row has too few or too many cells. */
+export type BulkRowErrors = PlayerInputErrors & { columns?: string };
+
 export interface BulkRow {
   /** 1-based position among the data rows of the file (the header is not a row). */
   row: number;
   draft: PlayerDraft;
   kind: BulkRowKind;
-  errors: PlayerInputErrors;
+  errors: BulkRowErrors;
 }
 
 /**
  * Splits a bulk entry into its tabs: invalid (a field rule fails), duplicates (an earlier row has
  * the same handle, case-insensitively), existing (a stored player has the handle: 'Handle already
  * in use'), valid otherwise. The first of two equal handles stays valid, so nothing is lost.
+ * `columnProblems` (row → message) are rows whose cells did not match the header: invalid too,
+ * since a shifted or dropped cell would store the wrong value.
  */
 export function classifyBulkRows(
   drafts: readonly PlayerDraft[],
   existingHandles: ReadonlySet<string> = new Set(),
+  columnProblems: ReadonlyMap<number, string> = new Map(),
 ): BulkRow[] {
   const firstRowOf = new Map<string, number>();
   return drafts.map((draft, i) => {
     const row = i + 1;
-    const errors = validatePlayerDraft(draft);
+    const columns = columnProblems.get(row);
+    const errors: BulkRowErrors = {
+      ...(columns ? { columns } : {}),
+      ...validatePlayerDraft(draft),
+    };
     if (Object.keys(errors).length > 0) return { row, draft, kind: 'invalid', errors };
     const key = draft.handle.toLowerCase();
     const first = firstRowOf.get(key);

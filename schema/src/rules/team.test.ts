@@ -34,6 +34,16 @@ describe('team validation (spec 1 §5)', () => {
     });
   });
 
+  it("limits the tricode to 5 upper-case letters or digits, like an organization's", () => {
+    expect(validateTeamDraft({ ...team, tricode: 'HLE12' })).toEqual({});
+    expect(validateTeamDraft({ ...team, tricode: 'TOOLONG' })).toEqual({
+      tricode: 'Tricode must be fewer than 6 characters',
+    });
+    expect(validateTeamDraft({ ...team, tricode: 'hle' })).toEqual({
+      tricode: 'Field is not valid.',
+    });
+  });
+
   it('refuses an image address that is not http(s)', () => {
     expect(validateTeamDraft({ ...team, lightLogoUrl: 'ftp://x/y.png' })).toEqual({
       lightLogoUrl: 'Field is not valid.',

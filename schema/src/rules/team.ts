@@ -1,5 +1,6 @@
 /** Team rules shared by the gateway and the web (spec 1 §3 Team, §5). */
 import { validateImageUrl } from './image';
+import { validateTricode } from './tricode';
 import {
   effectiveSearch,
   isValidColor,
@@ -53,7 +54,7 @@ export function validateTeamDraft(draft: TeamDraft): TeamInputErrors {
   };
   put('slug', validateSlug(draft.slug));
   put('name', validateRequired(draft.name) ?? validateString('Name', draft.name.trim()));
-  put('tricode', validateRequired(draft.tricode) ?? validateString('Tricode', draft.tricode));
+  put('tricode', validateTricode(draft.tricode));
   put('primaryColor', validateTeamColor(draft.primaryColor));
   put('secondaryColor', validateTeamColor(draft.secondaryColor));
   for (const field of TEAM_IMAGE_FIELDS) put(field, validateImageUrl(draft[field]));

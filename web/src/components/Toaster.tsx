@@ -1,24 +1,28 @@
 import { Alert, Box, CloseButton, Link, Spinner, Stack } from '@chakra-ui/react';
-import { NAV_BAR_HEIGHT_PX, SUPPORT_CHAT_URL } from '@esports-admin/schema/rules/constants';
+import { SUPPORT_CHAT_URL } from '@esports-admin/schema/rules/constants';
 import { useSyncExternalStore } from 'react';
 import { currentToasts, dismissToast, subscribeToToasts, type Toast } from './toast';
+
+/** Clears the 'Questions?' link (bottom 20 px, 36 px tall) and a sticky Save bar's row. */
+const TOASTER_BOTTOM_OFFSET_PX = 84;
 
 const STATUS_BY_TYPE = { success: 'success', error: 'error', loading: 'info' } as const;
 
 /**
- * Renders the messages of the toast module below the navigation bar, centred: errors stay until
- * closed, and in the centre they never cover a page's primary actions (top right) or Save bar.
+ * Renders the messages of the toast module in the bottom-right corner, stacked upwards from just
+ * above the floating 'Questions?' link and a form's sticky Save bar. Under the navigation bar
+ * they covered the page header: its title, status badges and actions (Export participants …).
+ * The newest message is nearest the corner; errors stay until closed.
  */
 export function Toaster() {
   const toasts = useSyncExternalStore(subscribeToToasts, currentToasts);
   return (
     <Box
       position="fixed"
-      top={`${NAV_BAR_HEIGHT_PX + 12}px`}
-      left="50%"
-      transform="translateX(-50%)"
+      bottom={`${TOASTER_BOTTOM_OFFSET_PX}px`}
+      right="5"
       zIndex="toast"
-      width="min(420px, calc(100vw - 32px))"
+      width="min(400px, calc(100vw - 40px))"
       aria-label="Messages"
       role="region"
     >

@@ -2,15 +2,16 @@ import { Box } from '@chakra-ui/react';
 import { Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { onAccessDenied } from '../apollo/accessEvents';
-import { PageLoader } from '../components/PageLoader';
 import { Toaster } from '../components/Toaster';
 import { AccessDeniedPage } from './AccessDeniedPage';
 import { EnvironmentIndicator } from './EnvironmentIndicator';
 import { EnvironmentPanel } from './EnvironmentPanel';
 import { GridOverlay } from './GridOverlay';
+import { useRememberCurrentPage } from './LandingPage';
 import { useKeyboardShortcuts } from './keyboardShortcuts';
 import { PAGE_MAX_WIDTH, PAGE_PADDING_X } from './layout';
 import { NavBar } from './NavBar';
+import { PageChunkLoader, PageErrorBoundary } from './PageErrorBoundary';
 import { QuestionsLink } from './QuestionsLink';
 import { useSport } from './sport';
 import { useViewer, ViewerProvider } from './viewer';
@@ -51,16 +52,19 @@ function ShellFrame() {
     },
   ]);
 
+  useRememberCurrentPage();
   useEffect(() => onAccessDenied(() => void navigate(ACCESS_DENIED_PATH)), [navigate]);
 
   return (
     <Box minH="100vh" bg="bg.subtle">
       <NavBar />
       <Box as="main" maxW={PAGE_MAX_WIDTH} mx="auto" px={PAGE_PADDING_X} pt="8" pb="24">
-        <Suspense fallback={<PageLoader />}>
-          {/* Spec 2 §2: a route needing resources the user lacks shows ACCESS DENIED in place. */}
-          {mayOpen(pathname) ? <Outlet /> : <AccessDeniedPage />}
-        </Suspense>
+        <PageErrorBoundary path={pathname}>
+          <Suspense fallback={<PageChunkLoader path={pathname} />}>
+            {/* Spec 2 §2: a route needing resources the user lacks shows ACCESS DENIED in place. */}
+            {mayOpen(pathname) ? <Outlet /> : <AccessDeniedPage />}
+          </Suspense>
+        </PageErrorBoundary>
       </Box>
       <QuestionsLink />
       {showGrid && <GridOverlay />}

@@ -45,18 +45,23 @@ export function NavBar() {
       position="sticky"
       top="0"
       zIndex="sticky"
-      height={`${NAV_BAR_HEIGHT_PX}px`}
+      minHeight={`${NAV_BAR_HEIGHT_PX}px`}
       bg="gray.900"
       color="white"
       borderBottomWidth="1px"
       borderColor="gray.800"
       boxShadow="sm"
     >
+      {/* Below xl the sections take a row of their own under the brand and the user, so they
+          wrap inside the header instead of overflowing it. */}
       <Flex
-        height="full"
+        minHeight={`${NAV_BAR_HEIGHT_PX}px`}
         align="center"
-        gap="6"
+        wrap={{ base: 'wrap', xl: 'nowrap' }}
+        columnGap="6"
+        rowGap="1.5"
         px={{ base: '4', lg: '6' }}
+        py={{ base: '2', xl: '0' }}
         maxW="1600px"
         mx="auto"
       >
@@ -72,7 +77,13 @@ export function NavBar() {
           <RouterLink to="/">Esports Admin</RouterLink>
         </Link>
 
-        <Box as="nav" aria-label="Sections" flex="1" minW="0">
+        <Box
+          as="nav"
+          aria-label="Sections"
+          order={{ base: 1, xl: 0 }}
+          flex={{ base: '1 0 100%', xl: '1' }}
+          minW="0"
+        >
           <HStack as="ul" gap="1" rowGap="0.5" wrap="wrap" listStyleType="none" m="0" p="0">
             {sections.map((section) => {
               const active = isSectionActive(section.link, pathname);
@@ -112,6 +123,7 @@ export function NavBar() {
           align={{ base: 'flex-end', xl: 'center' }}
           gap={{ base: '1.5', xl: '3' }}
           flexShrink={0}
+          ms="auto"
         >
           <HStack gap="3">
             <NativeSelect.Root size="sm" width="190px">

@@ -3,7 +3,7 @@
  * "a session override") and sent with every GraphQL request; the gateway honours it outside
  * production only.
  */
-import { isEnvironment, type Environment } from '@esports-admin/schema/rules/access';
+import { environmentNamed, type Environment } from '@esports-admin/schema/rules/access';
 
 const OVERRIDE_KEY = 'esports-admin.environment-override';
 
@@ -11,7 +11,8 @@ export function readEnvironmentOverride(): Environment | null {
   try {
     const stored = window.sessionStorage.getItem(OVERRIDE_KEY);
     if (stored === null) return null;
-    if (isEnvironment(stored)) return stored;
+    const environment = environmentNamed(stored);
+    if (environment !== null) return environment;
     window.sessionStorage.removeItem(OVERRIDE_KEY);
   } catch {
     // Storage blocked: no override.

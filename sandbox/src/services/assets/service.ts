@@ -5,10 +5,14 @@
 import { ASSETS_BASE_PATH } from '@esports-admin/schema/upstream/assets';
 import { defineService } from '../service';
 import { ASSET_TABLES, ASSETS_MOUNT_PATH, assetRoutes } from './assets';
+import { generatedImageRoutes } from './generated-images';
 
 export const assetsService = defineService({
   name: 'assets',
   prefix: `${ASSETS_BASE_PATH}/`,
   basePath: ASSETS_MOUNT_PATH,
-  domains: [{ tables: ASSET_TABLES, routes: assetRoutes }],
+  domains: [
+    { tables: ASSET_TABLES, routes: assetRoutes },
+    { routes: generatedImageRoutes },
+  ],
 });

@@ -1,4 +1,5 @@
 import { LOGO_BUNDLE_KEYS } from '@esports-admin/schema/upstream/elds-organizations';
+import { generatedImageUrl } from '../assets/generated-images';
 import type { OrganizationWriteDto } from '@esports-admin/schema/upstream/elds-organizations';
 import type { SqlClient } from '../../store';
 import { createOrganization } from './organizations';
@@ -106,7 +107,6 @@ const ARCHIVED = new Set([
   'Estral Esports',
 ]);
 
-export const ORGANIZATION_ASSET_HOST = 'https://static.esports-assets.example';
 
 function assetSlug(name: string): string {
   return name
@@ -124,20 +124,21 @@ function assetSlug(name: string): string {
 export function organizationFixtures(): OrganizationWriteDto[] {
   const random = seededRandom(0x0a9c0de);
   return ORGANIZATIONS.map(([name, tricode, primary, secondary]) => {
-    const base = `${ORGANIZATION_ASSET_HOST}/organizations/${assetSlug(name)}`;
+    const image = (variant: string, background: string) =>
+      generatedImageUrl('organization', `${assetSlug(name)}-${variant}`, tricode, background);
     const has = (chance: number) => random() < chance;
     const logoBundle = Object.fromEntries(LOGO_BUNDLE_KEYS.map((key) => [key, null])) as Record<
       (typeof LOGO_BUNDLE_KEYS)[number],
       string | null
     >;
-    logoBundle.lightLogo = `${base}/light.png`;
-    logoBundle.darkLogo = `${base}/dark.png`;
+    logoBundle.lightLogo = image('light', primary);
+    logoBundle.darkLogo = image('dark', secondary);
     if (has(0.4)) {
-      logoBundle.altLightLogo = `${base}/alt-light.png`;
-      logoBundle.altDarkLogo = `${base}/alt-dark.png`;
+      logoBundle.altLightLogo = image('alt-light', secondary);
+      logoBundle.altDarkLogo = image('alt-dark', primary);
     }
-    if (has(0.5)) logoBundle.plateImage = `${base}/plate.png`;
-    if (has(0.3)) logoBundle.backgroundImage = `${base}/background.jpg`;
+    if (has(0.5)) logoBundle.plateImage = image('plate', primary);
+    if (has(0.3)) logoBundle.backgroundImage = image('background', secondary);
     const colourless = has(0.06);
     return {
       name,

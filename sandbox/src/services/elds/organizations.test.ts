@@ -48,7 +48,9 @@ describe('seeded organizations', () => {
     expect(all.filter((organization) => organization.status === 'archived').length).toBe(8);
     const t1 = await byName('T1');
     expect(t1).toMatchObject({ tricode: 'T1', status: 'active', primaryColor: '#E4002B' });
-    expect(t1.logoBundle.lightLogo).toMatch(/^https:\/\/.+\/t1\/light\.png$/);
+    expect(t1.logoBundle.lightLogo).toMatch(
+      new RegExp(`^${sandbox.url}/assets/generated/organization/t1-light\\.svg\\?label=T1&`),
+    );
   });
 
   it('filters by status, search on name or tricode, and ids', async () => {

@@ -1,4 +1,5 @@
 import { SPORT_CODES, type SportCode } from '@esports-admin/schema/rules/sports';
+import { generatedImageUrl } from '../assets/generated-images';
 import type { PlayerDto } from '@esports-admin/schema/upstream/elds-players';
 import type { SqlClient } from '../../store';
 import { INSERT_PLAYER_COLUMNS, playerRow } from './players';
@@ -241,7 +242,9 @@ async function seedPlayers(db: SqlClient, now: Date): Promise<void> {
         firstName: pick(random, FIRST_NAMES),
         lastName: pick(random, LAST_NAMES),
         photoUrl:
-          random() < 0.7 ? `https://static.example.com/players/${handle.toLowerCase()}.png` : null,
+          random() < 0.7
+            ? generatedImageUrl('player', handle, handle.slice(0, 2).toUpperCase())
+            : null,
         homeTeamId: homeTeamOf(i, sportTeams),
         status: random() < 1 / 12 ? 'inactive' : 'active',
         sport,

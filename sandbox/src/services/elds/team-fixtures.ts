@@ -2,6 +2,7 @@
  * About 600 deterministic teams across the four sports: well-known names first, then names made
  * from the fixture kit's seeded random source, each with a tricode, slug, colours and a home league.
  */
+import { generatedImageUrl } from '../assets/generated-images';
 import { SPORT_CODES, type SportCode } from '@esports-admin/schema/rules/sports';
 import type { TeamDto } from '@esports-admin/schema/upstream/elds-tournaments';
 import type { SqlClient } from '../../store';
@@ -265,6 +266,7 @@ async function seedTeams(db: SqlClient): Promise<void> {
     const ids = await nextIds(db, 'elds_team_ids', names.length);
     names.forEach(([name, tricode], i) => {
       const slug = slugOf(name);
+      const [primaryColor, secondaryColor] = [color(random), color(random)];
       teams.push({
         ...TBD_TEAM,
         id: ids[i]!,
@@ -275,10 +277,10 @@ async function seedTeams(db: SqlClient): Promise<void> {
         status: i % 37 === 36 ? 'archived' : 'active',
         homeLeagueId: leagues.length > 0 ? leagues[i % leagues.length]!.id : null,
         supportedFormats: sport === 'tft' ? ['1v1'] : ['5v5'],
-        primaryColor: color(random),
-        secondaryColor: color(random),
-        lightLogoUrl: `https://static.lolesports.com/teams/${slug}-light.png`,
-        darkLogoUrl: `https://static.lolesports.com/teams/${slug}-dark.png`,
+        primaryColor,
+        secondaryColor,
+        lightLogoUrl: generatedImageUrl('team', `${slug}-light`, tricode, primaryColor),
+        darkLogoUrl: generatedImageUrl('team', `${slug}-dark`, tricode, secondaryColor),
       });
     });
   }

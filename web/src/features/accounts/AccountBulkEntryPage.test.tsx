@@ -102,6 +102,23 @@ describe('account bulk entry', () => {
     );
   });
 
+  it('refuses a Delete after day in the past with the spec message until a later day is chosen', async () => {
+    const { user } = renderApp({ path: '/accounts/create', mocks: [groupsMock(), checked] });
+    await pasteRows(user);
+    const submit = await screen.findByRole('button', { name: 'Create 2 accounts' });
+    await waitFor(() => expect(submit.hasAttribute('disabled')).toBe(false));
+
+    const deleteAfter = screen.getByLabelText<HTMLInputElement>('Delete after (UTC)');
+    fireEvent.change(deleteAfter, { target: { value: '2020-01-01' } });
+    expect(screen.getByText(`Date must be after ${today.slice(0, 10)}`)).toBeTruthy();
+    expect(deleteAfter.getAttribute('aria-invalid')).toBe('true');
+    expect(submit.hasAttribute('disabled')).toBe(true);
+
+    fireEvent.change(deleteAfter, { target: { value: '2099-01-01' } });
+    expect(screen.queryByText(/Date must be after/)).toBeNull();
+    expect(submit.hasAttribute('disabled')).toBe(false);
+  });
+
   it('keeps a row refused at submit on the Existing tab and says what happened', async () => {
     const { user } = renderApp({
       path: '/accounts/create',

@@ -5,32 +5,27 @@ import {
   chakra,
   Flex,
   HStack,
-  IconButton,
-  NativeSelect,
-  SimpleGrid,
   Spinner,
   Stack,
-  Table,
   Tabs,
   Text,
 } from '@chakra-ui/react';
 import { useApolloClient } from '@apollo/client/react';
-import { ACCOUNT_MESSAGES } from '@esports-admin/schema/rules/account';
+import { ACCOUNT_MESSAGES, validateDeleteAfter } from '@esports-admin/schema/rules/account';
 import { ACCOUNT_BATCH_LIMIT } from '@esports-admin/schema/rules/constants';
-import { isSportCode, SPORTS, type SportCode } from '@esports-admin/schema/rules/sports';
+import type { SportCode } from '@esports-admin/schema/rules/sports';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useBlocker } from 'react-router-dom';
 import { AccountBulkEntryCheckDocument } from '../../__generated__/graphql';
 import { useAccountGroupsPageQuery, useCreateAccountsMutation } from '../../__generated__/hooks';
-import { fromDateInputValue, toDateInputValue } from '../../components/dates';
-import { TrashIcon } from '../../components/icons';
 import { PageHeader } from '../../components/PageHeader';
-import { EMPTY_TABLE_MESSAGE } from '../../components/SortableTable';
 import { toast } from '../../components/toast';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { AccessDeniedPage } from '../../shell/AccessDeniedPage';
 import { useViewer } from '../../shell/viewer';
 import { ACCOUNT_CREATE_PATH } from './accountPaths';
+import { AccountBulkRowTable, BULK_TABS } from './AccountBulkRowTable';
+import { AccountBulkSettings, FieldLabel } from './AccountBulkSettings';
 import { AccountsNav } from './AccountsNav';
 import {
   checkKey,
@@ -40,11 +35,9 @@ import {
   type BulkEntryState,
   type BulkRow,
   type BulkTab,
-  type ClassifiedRow,
   type ServerCheck,
 } from './accountBulkEntry';
 
-const FieldLabel = chakra('label', { base: { fontSize: 'sm', fontWeight: 'medium' } });
 const Textarea = chakra('textarea', {
   base: {
     width: '100%',
@@ -60,24 +53,6 @@ const Textarea = chakra('textarea', {
     _focusVisible: { outline: '2px solid', outlineColor: 'teal.500' },
   },
 });
-const Fieldset = chakra('fieldset', { base: { display: 'flex', flexDirection: 'column' } });
-const DateInput = chakra('input', {
-  base: {
-    borderWidth: '1px',
-    borderColor: 'border',
-    rounded: 'md',
-    px: '3',
-    height: '9',
-    bg: 'bg',
-  },
-});
-
-const TABS: readonly { tab: BulkTab; label: string }[] = [
-  { tab: 'valid', label: 'Valid' },
-  { tab: 'duplicates', label: 'Duplicates' },
-  { tab: 'existing', label: 'Existing' },
-  { tab: 'invalid', label: 'Invalid' },
-];
 
 interface Progress {
   done: number;
@@ -261,6 +236,7 @@ function BulkEntry() {
     invalid: classified.invalid.length,
   };
   const busy = progress !== null;
+  const deleteAfterProblem = validateDeleteAfter(form.deleteAfter, new Date());
 
   return (
     <Stack gap="6" pb="16">
@@ -270,99 +246,13 @@ function BulkEntry() {
       />
       <AccountsNav current={ACCOUNT_CREATE_PATH} writable />
 
-      <SimpleGrid
-        columns={{ base: 1, md: 2, xl: 5 }}
-        gap="4"
-        bg="bg.panel"
-        borderWidth="1px"
-        rounded="xl"
-        p="4"
-      >
-        <Stack gap="1">
-          <FieldLabel htmlFor="bulk-sport">Sport</FieldLabel>
-          <NativeSelect.Root size="sm" disabled={busy}>
-            <NativeSelect.Field
-              id="bulk-sport"
-              value={form.sport}
-              onChange={(event) => {
-                const sport = event.currentTarget.value;
-                if (isSportCode(sport)) set('sport', sport);
-              }}
-            >
-              {SPORTS.map((s) => (
-                <option key={s.code} value={s.code}>
-                  {s.label}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Stack>
-        <Fieldset disabled={busy}>
-          <Text as="legend" fontSize="sm" fontWeight="medium" mb="1">
-            Also enabled for
-          </Text>
-          <HStack gap="3" wrap="wrap" pt="1">
-            {SPORTS.filter((s) => s.code !== form.sport).map((s) => (
-              <HStack key={s.code} as="label" gap="1" fontSize="sm">
-                <input
-                  type="checkbox"
-                  checked={form.alsoEnabled.includes(s.code)}
-                  onChange={(event) =>
-                    set(
-                      'alsoEnabled',
-                      event.currentTarget.checked
-                        ? [...form.alsoEnabled, s.code]
-                        : form.alsoEnabled.filter((code) => code !== s.code),
-                    )
-                  }
-                />
-                {s.code.toUpperCase()}
-              </HStack>
-            ))}
-          </HStack>
-        </Fieldset>
-        <Stack gap="1">
-          <FieldLabel htmlFor="bulk-group">Group</FieldLabel>
-          <NativeSelect.Root size="sm" disabled={busy}>
-            <NativeSelect.Field
-              id="bulk-group"
-              value={form.groupId}
-              onChange={(event) => set('groupId', event.currentTarget.value)}
-            >
-              <option value="">No group</option>
-              {groups?.map((group) => (
-                <option key={group.id} value={group.id}>
-                  {group.name}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Stack>
-        <Stack gap="1">
-          <FieldLabel htmlFor="bulk-delete-after">Delete after (UTC)</FieldLabel>
-          <DateInput
-            id="bulk-delete-after"
-            type="date"
-            disabled={busy}
-            value={toDateInputValue(form.deleteAfter)}
-            onChange={(event) => {
-              const value = fromDateInputValue(event.currentTarget.value, form.deleteAfter);
-              if (value) set('deleteAfter', value);
-            }}
-          />
-        </Stack>
-        <HStack as="label" gap="2" fontSize="sm" alignSelf="end" pb="2">
-          <input
-            type="checkbox"
-            disabled={busy}
-            checked={form.autogenerateLogins}
-            onChange={(event) => set('autogenerateLogins', event.currentTarget.checked)}
-          />
-          Generate missing logins
-        </HStack>
-      </SimpleGrid>
+      <AccountBulkSettings
+        form={form}
+        set={set}
+        groups={groups ?? []}
+        disabled={busy}
+        deleteAfterProblem={deleteAfterProblem}
+      />
 
       <Stack gap="2" bg="bg.panel" borderWidth="1px" rounded="xl" p="4">
         <FieldLabel htmlFor="bulk-csv">CSV rows</FieldLabel>
@@ -449,7 +339,7 @@ function BulkEntry() {
           colorPalette="teal"
         >
           <Tabs.List>
-            {TABS.map(({ tab, label }) => (
+            {BULK_TABS.map(({ tab, label }) => (
               <Tabs.Trigger key={tab} value={tab} fontWeight="medium">
                 {label}
                 <Badge
@@ -479,7 +369,7 @@ function BulkEntry() {
             <Text>Checking {classified.pending.length} rows for names already in use…</Text>
           </HStack>
         )}
-        <RowTable
+        <AccountBulkRowTable
           tab={form.tab}
           rows={classified[form.tab]}
           disabled={busy}
@@ -526,7 +416,7 @@ function BulkEntry() {
         <Button
           colorPalette="teal"
           loading={busy}
-          disabled={counts.valid === 0 || checking}
+          disabled={counts.valid === 0 || checking || deleteAfterProblem !== null}
           onClick={() => void submit()}
         >
           {counts.valid === 1 ? 'Create 1 account' : `Create ${counts.valid} accounts`}
@@ -544,78 +434,5 @@ function BulkEntry() {
         The entered rows are not created yet. Leave the page and lose them?
       </ConfirmDialog>
     </Stack>
-  );
-}
-
-function RowTable({
-  tab,
-  rows,
-  disabled,
-  onRemove,
-}: {
-  tab: BulkTab;
-  rows: readonly ClassifiedRow[];
-  disabled: boolean;
-  onRemove: (row: ClassifiedRow) => void;
-}) {
-  const showProblem = tab !== 'valid';
-  return (
-    <Box bg="bg.panel" borderWidth="1px" rounded="xl" overflow="hidden">
-      <Table.Root size="sm" aria-label={`${TABS.find((t) => t.tab === tab)?.label} rows`}>
-        <Table.Header>
-          <Table.Row bg="bg.muted">
-            <Table.ColumnHeader>Display Name</Table.ColumnHeader>
-            <Table.ColumnHeader>Login</Table.ColumnHeader>
-            <Table.ColumnHeader>Password</Table.ColumnHeader>
-            {showProblem && <Table.ColumnHeader>Problem</Table.ColumnHeader>}
-            <Table.ColumnHeader width="60px" />
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {rows.length === 0 && (
-            <Table.Row>
-              <Table.Cell colSpan={showProblem ? 5 : 4}>
-                <Text py="6" textAlign="center" color="fg.muted">
-                  {EMPTY_TABLE_MESSAGE}
-                </Text>
-              </Table.Cell>
-            </Table.Row>
-          )}
-          {rows.map((row) => (
-            <Table.Row key={row.key}>
-              <Table.Cell fontWeight="medium">{row.displayName || '—'}</Table.Cell>
-              <Table.Cell fontFamily="mono">
-                {row.login || (
-                  <Text as="span" color="fg.muted">
-                    generated
-                  </Text>
-                )}
-              </Table.Cell>
-              <Table.Cell>
-                {row.password ? (
-                  '••••••'
-                ) : (
-                  <Text as="span" color="fg.muted">
-                    generated
-                  </Text>
-                )}
-              </Table.Cell>
-              {showProblem && <Table.Cell color="red.fg">{row.problem}</Table.Cell>}
-              <Table.Cell textAlign="end">
-                <IconButton
-                  size="xs"
-                  variant="ghost"
-                  aria-label={`Remove ${row.displayName || 'row'}`}
-                  disabled={disabled}
-                  onClick={() => onRemove(row)}
-                >
-                  <TrashIcon />
-                </IconButton>
-              </Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
-    </Box>
   );
 }

@@ -1,5 +1,6 @@
 import { Box, chakra, Field, Heading, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { LOGO_BUNDLE_LABELS, TRICODE_MAX_LENGTH } from '@esports-admin/schema/rules/organization';
+import { TRICODE_MAX_LENGTH } from '@esports-admin/schema/rules/constants';
+import { LOGO_BUNDLE_LABELS } from '@esports-admin/schema/rules/organization';
 import { LOGO_BUNDLE_KEYS } from '@esports-admin/schema/upstream/elds-organizations';
 import { useCallback, useMemo, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';

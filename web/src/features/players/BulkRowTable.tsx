@@ -10,6 +10,7 @@ export interface BulkResultRow {
 }
 
 const FIELD_LABELS: Record<string, string> = {
+  columns: 'Columns',
   handle: 'Handle',
   firstName: 'First name',
   lastName: 'Last name',

@@ -70,6 +70,40 @@ describe('player bulk entry', () => {
   );
 
   it(
+    'lists rows with too few or too many cells as Invalid with the parser message, never creating them',
+    { timeout: 30_000 },
+    async () => {
+      const { user, operations } = renderApp({
+        path: '/players/bulk',
+        mocks: [validationMock([])],
+      });
+      await pasteAndCheck(
+        user,
+        [
+          'handle,firstName,lastName',
+          'Faker,Sanghyeok,Lee',
+          'Keria,Minseok',
+          'Zeus,Wooje,Choi,extra',
+        ].join('\n'),
+      );
+
+      expect((await tab(/^Valid/)).textContent).toBe('Valid (1)');
+      expect((await tab(/^Invalid/)).textContent).toBe('Invalid (2)');
+      expect(screen.getByRole('button', { name: 'Create 1 player' })).toBeTruthy();
+      await user.click(await tab(/^Invalid/));
+      expect(
+        await screen.findByText('Columns: Too few fields: expected 3 fields but parsed 2'),
+      ).toBeTruthy();
+      expect(
+        screen.getByText('Columns: Too many fields: expected 3 fields but parsed 4'),
+      ).toBeTruthy();
+      const validation = operations.filter((op) => op.operationName === 'PlayerBulkValidation');
+      const sent = validation[0]?.variables.inputs as { handle: string }[];
+      expect(sent.map((input) => input.handle)).toEqual(['Faker']);
+    },
+  );
+
+  it(
     'creates the valid rows in batches of 20 with a progress bar, then summarises per row',
     { timeout: 30_000 },
     async () => {

@@ -83,9 +83,9 @@ function PlayerBulkEntry() {
   };
 
   const check = async () => {
-    const { drafts, problems } = parsePlayerCsv(text, sport);
+    const { drafts, problems, columnProblems } = parsePlayerCsv(text, sport);
     setPhase({ step: 'checking' });
-    const local = classifyBulkRows(drafts);
+    const local = classifyBulkRows(drafts, new Set(), columnProblems);
     const candidates = local.filter((row) => row.kind === 'valid');
     let rows = local;
     if (candidates.length > 0) {
@@ -106,7 +106,7 @@ function PlayerBulkEntry() {
             .filter((refusal) => refusal.error?.code === 'CONFLICT')
             .map((refusal) => refusal.handle.toLowerCase()),
         );
-        rows = classifyBulkRows(drafts, existing).map((row) => {
+        rows = classifyBulkRows(drafts, existing, columnProblems).map((row) => {
           const refusal = refusedAt.get(row.row);
           if (row.kind !== 'valid' || !refusal?.error) return row;
           const errors = Object.fromEntries(

@@ -10,7 +10,11 @@ export interface ParsedCsv {
   drafts: PlayerDraft[];
   /** Problems with the file itself (no handle column, unreadable rows), to show above the tabs. */
   problems: string[];
+  /** Rows (1-based) with too few or too many cells, and the parser's message for each. */
+  columnProblems: Map<number, string>;
 }
+
+const COLUMN_COUNT_ERRORS: readonly string[] = ['TooFewFields', 'TooManyFields'];
 
 /** The header line of a bulk-entry file, also offered as a template download. */
 export const PLAYER_CSV_TEMPLATE = `${PLAYER_CSV_COLUMNS.join(',')}\n`;
@@ -23,19 +27,24 @@ export function parsePlayerCsv(text: string, sport: SportCode): ParsedCsv {
     transformHeader: (header) => header.trim(),
   });
   const problems: string[] = [];
+  const columnProblems = new Map<number, string>();
   const headers = (result.meta.fields ?? []).map((h) => h.toLowerCase().replace(/[^a-z0-9]/g, ''));
   if (text.trim() !== '' && !headers.includes('handle')) {
     problems.push(
       `The first line must name the columns, including handle: ${PLAYER_CSV_COLUMNS.join(', ')}.`,
     );
   }
-  for (const error of result.errors.slice(0, 5)) {
+  for (const error of result.errors) {
     if (error.code === 'UndetectableDelimiter') continue;
-    problems.push(`Row ${(error.row ?? 0) + 1}: ${error.message}`);
+    if (COLUMN_COUNT_ERRORS.includes(error.code) && error.row !== undefined) {
+      columnProblems.set(error.row + 1, error.message);
+    } else if (problems.length < 5) {
+      problems.push(`Row ${(error.row ?? 0) + 1}: ${error.message}`);
+    }
   }
   const drafts =
     problems.length > 0 && !headers.includes('handle')
       ? []
       : result.data.map((record) => playerDraftFromCsvRecord(record, sport));
-  return { drafts, problems };
+  return { drafts, problems, columnProblems };
 }

@@ -9,6 +9,7 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
+import { TRICODE_MAX_LENGTH } from '@esports-admin/schema/rules/constants';
 import { isSportCode, SPORTS } from '@esports-admin/schema/rules/sports';
 import { TEAM_IMAGE_FIELDS, type TeamImageField } from '@esports-admin/schema/rules/team';
 import { useCallback, useMemo, useState, type FormEvent, type ReactNode } from 'react';
@@ -138,7 +139,7 @@ export function TeamForm({ initialValues, onSubmit, readOnly = false }: TeamForm
                   value={values.tricode}
                   onChange={(tricode) => set('tricode', tricode.toUpperCase())}
                   error={errorFor('tricode')}
-                  helper="Short code shown in brackets, for example T1."
+                  helper={`Up to ${TRICODE_MAX_LENGTH} letters or digits, for example T1.`}
                   mono
                 />
                 <TextField

@@ -88,6 +88,18 @@ describe('team form', { timeout: 20_000 }, () => {
     expect(saveButton().disabled).toBe(true);
   });
 
+  it('limits the tricode to 5 letters or digits, as the organization form does', async () => {
+    const { user } = renderApp({ path: '/teams/create', mocks: [optionsMock()] });
+    await user.type(await screen.findByLabelText('Name'), 'Team');
+    await user.type(screen.getByLabelText('Slug'), 'team');
+    await user.type(screen.getByLabelText('Tricode'), 'toolong');
+    expect(screen.getByText('Tricode must be fewer than 6 characters')).toBeTruthy();
+    expect(saveButton().disabled).toBe(true);
+    await user.clear(screen.getByLabelText('Tricode'));
+    await user.type(screen.getByLabelText('Tricode'), 'tm-1');
+    expect(screen.getByText(MESSAGES.fieldNotValid)).toBeTruthy();
+  });
+
   it('clears the home league when the sport changes and offers that sport’s leagues', async () => {
     const { user, operations } = renderApp({
       path: '/teams/create',

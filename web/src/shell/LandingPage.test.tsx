@@ -1,0 +1,63 @@
+import { act, waitFor } from '@testing-library/react';
+import { APP_VERSION } from '@esports-admin/schema/rules/constants';
+import { describe, expect, it, vi } from 'vitest';
+import { renderApp } from '../test/renderApp';
+import { viewerFixture } from '../test/viewerFixtures';
+
+const REWARDS_VIEWER = viewerFixture({
+  username: 'remy.rewards',
+  resources: ['drop', 'Pickem', 'Shotcall_Question', 'banners'],
+  writableResources: ['drop', 'Pickem', 'Shotcall_Question', 'banners'],
+});
+
+const remember = (username: string, path: string, version = APP_VERSION) =>
+  window.localStorage.setItem(
+    `esports-admin.rememberedPage.${username}`,
+    JSON.stringify({ version, path }),
+  );
+
+describe('landing on /', () => {
+  it('sends a user who may not open tournaments to the first section they may open, not ACCESS DENIED', async () => {
+    const { router } = renderApp({ path: '/', viewer: REWARDS_VIEWER });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/drops/list/current'));
+  });
+
+  it('returns to the remembered page of this user, with its query', async () => {
+    remember('jdoe', '/season/list/archived?x=1');
+    const { router } = renderApp({ path: '/' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/season/list/archived'));
+    expect(router.state.location.search).toBe('?x=1');
+  });
+
+  it('ignores a remembered page the user may not open, or one stored by another version', async () => {
+    remember('remy.rewards', '/season/list/current');
+    const first = renderApp({ path: '/', viewer: REWARDS_VIEWER });
+    await waitFor(() => expect(first.router.state.location.pathname).toBe('/drops/list/current'));
+    first.unmount();
+
+    remember('jdoe', '/season/list/old', '1.0.0');
+    const second = renderApp({ path: '/' });
+    await waitFor(() =>
+      expect(second.router.state.location.pathname).toBe('/tournament/list/current'),
+    );
+  });
+
+  it('remembers the page the user stays on for a second', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const { router } = renderApp({ path: '/banners/list/needs_screenshots' });
+      await act(() => vi.advanceTimersByTimeAsync(1100));
+      await act(() => router.navigate('/drops/list/current'));
+      await act(() => vi.advanceTimersByTimeAsync(500));
+      expect(
+        JSON.parse(window.localStorage.getItem('esports-admin.rememberedPage.jdoe') ?? 'null'),
+      ).toEqual({ version: APP_VERSION, path: '/banners/list/needs_screenshots' });
+      await act(() => vi.advanceTimersByTimeAsync(600));
+      expect(
+        JSON.parse(window.localStorage.getItem('esports-admin.rememberedPage.jdoe') ?? 'null'),
+      ).toEqual({ version: APP_VERSION, path: '/drops/list/current' });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});

@@ -1,0 +1,27 @@
+import { STATE_PERSIST_DEBOUNCE_MS } from '@esports-admin/schema/rules/constants';
+import { useEffect } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { isRememberablePath, landingPath, rememberedPage, rememberPage } from './rememberedPage';
+import { useSport } from './sport';
+import { useViewer } from './viewer';
+
+/** '/' without an invitation: the remembered page or the first page this user may open. */
+export function LandingRedirect() {
+  const { viewer, mayOpen } = useViewer();
+  const { sport } = useSport();
+  return <Navigate to={landingPath(rememberedPage(viewer.username), sport, mayOpen)} replace />;
+}
+
+/** Remembers the page the user is on, once they stay on it for the persistence debounce. */
+export function useRememberCurrentPage(): void {
+  const { pathname, search } = useLocation();
+  const { viewer, mayOpen } = useViewer();
+  useEffect(() => {
+    if (!isRememberablePath(pathname) || !mayOpen(pathname)) return;
+    const timer = window.setTimeout(
+      () => rememberPage(viewer.username, `${pathname}${search}`),
+      STATE_PERSIST_DEBOUNCE_MS,
+    );
+    return () => window.clearTimeout(timer);
+  }, [pathname, search, viewer.username, mayOpen]);
+}
