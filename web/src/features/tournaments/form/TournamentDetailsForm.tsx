@@ -15,9 +15,9 @@ import type { ReactNode } from 'react';
 import type {
   TournamentForm_SeasonOptionFragment,
   TournamentFormOptionsQuery,
-} from '../../__generated__/graphql';
-import { fromDateInputValue, toDateInputValue } from '../../components/dates';
-import type { TournamentFormErrors, TournamentFormValues } from './tournamentFormValues';
+} from '../../../__generated__/graphql';
+import { fromDateInputValue, toDateInputValue } from '../../../components/dates';
+import type { TournamentFormErrors, TournamentFormValues } from '../tournamentFormValues';
 
 export type LeagueOption = TournamentFormOptionsQuery['leagues'][number];
 
