@@ -175,6 +175,7 @@ export function SectionEditor({
           readOnly={readOnly}
           onSelect={onSelectNode}
           onConnect={onConnect}
+          onRefused={onNotice}
           onDisconnect={(edges) =>
             onChange((s) =>
               edges.reduce(

@@ -52,7 +52,16 @@ export function SectionToolbar({
       role="toolbar"
       aria-label={`Build ${sectionName}`}
     >
-      <Button size="sm" variant="outline" onClick={() => onChange((s) => addColumn(s))}>
+      <Button
+        size="sm"
+        variant="outline"
+        onClick={() => {
+          // The next cell, match or decision point goes into the column just added.
+          setColumnIndex(section.columns.length);
+          setCellIndex(0);
+          onChange((s) => addColumn(s));
+        }}
+      >
         <PlusIcon />
         Add column
       </Button>
