@@ -15,7 +15,12 @@ import {
 import { reportMutationOutcome } from '../../../apollo/mutationOutcome';
 import { toast } from '../../../components/toast';
 import { PublicationBadge } from '../PublicationBadge';
-import { downloadCsv, participantCsv, participantFileName } from '../participantExport';
+import {
+  downloadCsv,
+  participantCsv,
+  participantFileName,
+  passwordsReturned,
+} from '../participantExport';
 import { tournamentListPath } from '../tournamentPaths';
 
 type EditedTournament = NonNullable<TournamentEditPageQuery['tournament']>;
@@ -50,7 +55,12 @@ export function ExportParticipantsButton({ tournament }: { tournament: EditedTou
       if (answer?.error) toast.error(answer.error.message);
       else if (answer?.ok) {
         downloadCsv(participantFileName(tournament.name.slug), participantCsv(answer.ok.rows));
-        toast.success(`Exported ${answer.ok.rows.length} participants.`);
+        const { rows } = answer.ok;
+        toast.success(
+          passwordsReturned(rows)
+            ? `Exported ${rows.length} participants.`
+            : `Exported ${rows.length} participants. Passwords are not returned by the player service; the Password column says so.`,
+        );
       }
     } catch {
       // Shown by the error link.
