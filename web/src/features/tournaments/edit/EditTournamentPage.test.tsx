@@ -40,6 +40,7 @@ describe('tournament edit', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('heading', { name: 'Spring Split' })).toBeTruthy();
     expect(screen.getByText('Not fully published')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Publish' }));
+    expect(await screen.findByText('Published Tournament Successfully!')).toBeTruthy();
     expect(await screen.findByText('Created Tournament Successfully!')).toBeTruthy();
     await waitFor(() => expect(router.state.location.pathname).toBe('/tournament/list/current'));
     expect(await screen.findByRole('heading', { name: 'Tournaments' })).toBeTruthy();
@@ -73,7 +74,7 @@ describe('tournament edit', { timeout: 20_000 }, () => {
     expect(screen.getByText('0 of 1 published')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Publish all sections' }));
     expect(await screen.findByText('Fully published')).toBeTruthy();
-    expect(screen.getByText('Publication status updated.')).toBeTruthy();
+    expect(screen.getByText('Publication status updated. All sections: published.')).toBeTruthy();
   });
 
   it('builds a stage and section, connects two matches and saves the graph', async () => {
@@ -196,9 +197,39 @@ describe('tournament edit', { timeout: 20_000 }, () => {
       screen.getByRole<HTMLSelectElement>('combobox', { name: 'Match template strategy' }).value,
     ).toBe('bestOf');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Section type' }), 'bracket');
+    await user.click(await screen.findByRole('button', { name: 'Change to bracket' }));
     expect(screen.queryByRole('spinbutton', { name: 'Round-robin rounds' })).toBeNull();
     expect(screen.getByText(/0 matches/)).toBeTruthy();
     expect(screen.getByText('Unsaved changes.')).toBeTruthy();
+  });
+
+  it('shows each bulk publication action its own message, also draft then publish again', async () => {
+    const stages = (status: string) => [
+      {
+        __typename: 'Stage',
+        id: 'stage-id-1',
+        publicationStatus: status,
+        sections: [{ __typename: 'Section', id: 'section-id-1', publicationStatus: 'draft' }],
+      },
+    ];
+    const { user } = renderApp({
+      path: '/tournament/t-1/edit',
+      mocks: [
+        editPageMock('t-1', storedTournament('t-1', { stages: [storedStage()] })),
+        optionsMock(),
+        bulkStatusMock('t-1', 'STAGES', 'draft', stages('draft')),
+        bulkStatusMock('t-1', 'STAGES', 'published', stages('published')),
+        bulkStatusMock('t-1', 'TOURNAMENT', 'published', stages('published')),
+      ],
+    });
+    await user.click(await screen.findByRole('button', { name: 'Set all stages to draft' }));
+    expect(await screen.findByText('Publication status updated. All stages: draft.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Publish all stages' }));
+    expect(
+      await screen.findByText('Publication status updated. All stages: published.'),
+    ).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Publish tournament' }));
+    expect(await screen.findByText('Published Tournament Successfully!')).toBeTruthy();
   });
 
   it('shows a read-only user the tournament without Publish, Copy or Save', async () => {

@@ -1,4 +1,5 @@
 import { Box, Button, Flex, HStack, Stack, Text } from '@chakra-ui/react';
+import { TOURNAMENT_MESSAGES } from '@esports-admin/schema/rules/tournament';
 import type {
   PublicationScope,
   PublicationStatus,
@@ -7,6 +8,7 @@ import type {
 } from '../../../__generated__/graphql';
 import { useSetTournamentPublicationStatusMutation } from '../../../__generated__/hooks';
 import { reportMutationOutcome } from '../../../apollo/mutationOutcome';
+import { toast } from '../../../components/toast';
 import { PublicationBadge } from '../PublicationBadge';
 import type { TournamentFormValues } from '../tournamentFormValues';
 
@@ -61,6 +63,21 @@ function scopeSummary(tournament: TournamentForm_TournamentFragment, scope: Publ
   );
 }
 
+/**
+ * The gateway's message with the scope and status it set, so 'Set to draft' followed by 'Publish'
+ * shows two messages (the toaster ignores a text already on screen); publishing the tournament
+ * itself says spec 2 §8's 'Published Tournament Successfully!'.
+ */
+export function publicationMessage(
+  answered: string,
+  scope: PublicationScope,
+  status: PublicationStatus,
+): string {
+  if (scope === 'TOURNAMENT' && status === 'published') return TOURNAMENT_MESSAGES.published;
+  const what = SCOPES.find((s) => s.scope === scope)?.label ?? scope;
+  return `${answered} ${what}: ${status}.`;
+}
+
 /** Spec 2 §4 bulk actions: the publication status of the tournament, all stages or all sections. */
 export function PublicationPanel({
   tournament,
@@ -76,7 +93,8 @@ export function PublicationPanel({
     try {
       const result = await setStatus({ variables: { id: tournament.id, scope, status } });
       const outcome = result.data?.setPublicationStatus;
-      if (outcome) reportMutationOutcome(outcome);
+      if (outcome?.ok) toast.success(publicationMessage(outcome.ok.message, scope, status));
+      else if (outcome) reportMutationOutcome(outcome);
       if (outcome?.ok) onChanged(outcome.ok.tournament);
     } catch {
       // Shown by the error link.

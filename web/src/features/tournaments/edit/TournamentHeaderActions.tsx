@@ -92,7 +92,9 @@ export function PublishButton({
         reportMutationOutcome(outcome);
         return;
       }
-      // Spec 2 §8: publishing the draft completes its creation; staff land on the current list.
+      // Spec 2 §8: 'Published Tournament Successfully!' from the gateway; publishing the draft
+      // completes its creation, so staff land on the current list with 'Created Tournament …'.
+      reportMutationOutcome(outcome);
       toast.success(TOURNAMENT_MESSAGES.createdAfterPublish);
       void navigate(LIST_PATH);
     } catch {

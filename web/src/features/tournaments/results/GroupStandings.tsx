@@ -1,4 +1,5 @@
 import { Badge, Box, Button, chakra, HStack, Input, Table, Text } from '@chakra-ui/react';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import {
   useClearManualStandingsMutation,
   useFinalizeSectionMutation,
@@ -24,6 +25,15 @@ export function GroupStandings({
     section.ranks.find((rank) => rank.tiedTeamIds.includes(teamId))?.ordinal;
   const [draft, setDraft] = useState<Record<string, string>>({});
   const [editing, setEditing] = useState(false);
+  const [confirmingClear, setConfirmingClear] = useState(false);
+  const clearManual = () =>
+    void run(async () => {
+      const result = await clearManualStandings({
+        variables: { tournamentId, sectionId: section.id },
+        ...refetchResults(tournamentId),
+      });
+      return result.data?.clearManualStandings;
+    });
   const records = [...section.teamRecords].sort(
     (a, b) => (rankOf(a.teamId) ?? 999) - (rankOf(b.teamId) ?? 999),
   );
@@ -97,15 +107,7 @@ export function GroupStandings({
                     variant="subtle"
                     colorPalette="red"
                     loading={clearing.loading}
-                    onClick={() =>
-                      void run(async () => {
-                        const result = await clearManualStandings({
-                          variables: { tournamentId, sectionId: section.id },
-                          ...refetchResults(tournamentId),
-                        });
-                        return result.data?.clearManualStandings;
-                      })
-                    }
+                    onClick={() => setConfirmingClear(true)}
                   >
                     Clear manual standings
                   </Button>
@@ -193,6 +195,20 @@ export function GroupStandings({
           </Table.Body>
         </Table.Root>
       )}
+      <ConfirmDialog
+        open={confirmingClear}
+        variant="warn"
+        title="Clear Manual Standings"
+        confirmLabel="Clear standings"
+        onConfirm={() => {
+          setConfirmingClear(false);
+          clearManual();
+        }}
+        onCancel={() => setConfirmingClear(false)}
+      >
+        Clear the manual standings of this group? Its ranks go back to those computed from the
+        results.
+      </ConfirmDialog>
     </Box>
   );
 }

@@ -4,7 +4,7 @@ import {
   useSetGameResultMutation,
   useSwitchTeamColorsMutation,
 } from '../../../__generated__/hooks';
-import { TBD_TEAM_ID } from '@esports-admin/schema/rules/constants';
+import { RESULTS_UPDATED_MESSAGE_MS, TBD_TEAM_ID } from '@esports-admin/schema/rules/constants';
 import { matchFormatLabel } from '@esports-admin/schema/rules/stage-builder';
 import { Fragment, useState } from 'react';
 import {
@@ -15,6 +15,7 @@ import {
   type ResultsGame,
   type ResultsMatch,
 } from './resultsActions';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { GameTimespans } from './GameTimespans';
 
 export function MatchResults({
@@ -32,6 +33,7 @@ export function MatchResults({
   const [clearGameResult, clearing] = useClearGameResultMutation();
   const [switchTeamColors, switching] = useSwitchTeamColorsMutation();
   const busy = setting.loading || clearing.loading || switching.loading;
+  const [toClear, setToClear] = useState<ResultsGame | null>(null);
   const [openGames, setOpenGames] = useState<ReadonlySet<string>>(new Set());
   const toggleGame = (gameId: string, keepOpen = true) =>
     setOpenGames((open) => {
@@ -51,6 +53,17 @@ export function MatchResults({
 
   const known = (game: ResultsGame) =>
     game.blueTeamId !== TBD_TEAM_ID && game.redTeamId !== TBD_TEAM_ID;
+  const clearWinner = (gameId: string) => {
+    closeGame(gameId);
+    void run(async () => {
+      const result = await clearGameResult({
+        variables: { tournamentId, gameId },
+        ...refetchResults(tournamentId),
+        ...forgetTimespans(gameId),
+      });
+      return result.data?.clearGameResult;
+    });
+  };
   const teamOf = (id: string) => [match.teamOne, match.teamTwo].find((t) => t?.id === id);
 
   return (
@@ -112,7 +125,7 @@ export function MatchResults({
                               ...forgetTimespans(game.id),
                             });
                             return result.data?.setGameResult;
-                          });
+                          }, RESULTS_UPDATED_MESSAGE_MS);
                         }}
                       >
                         <option value="">{known(game) ? 'No winner' : 'Teams not known'}</option>
@@ -151,17 +164,7 @@ export function MatchResults({
                         colorPalette="red"
                         disabled={readOnly || busy || !game.winnerTeamId}
                         aria-label={`Clear winner of game ${game.number}`}
-                        onClick={() => {
-                          closeGame(game.id);
-                          void run(async () => {
-                            const result = await clearGameResult({
-                              variables: { tournamentId, gameId: game.id },
-                              ...refetchResults(tournamentId),
-                              ...forgetTimespans(game.id),
-                            });
-                            return result.data?.clearGameResult;
-                          });
-                        }}
+                        onClick={() => setToClear(game)}
                       >
                         Clear
                       </Button>
@@ -191,6 +194,20 @@ export function MatchResults({
           </Table.Body>
         </Table.Root>
       )}
+      <ConfirmDialog
+        open={toClear !== null}
+        variant="warn"
+        title="Clear Game Winner"
+        confirmLabel="Clear winner"
+        onConfirm={() => {
+          if (toClear) clearWinner(toClear.id);
+          setToClear(null);
+        }}
+        onCancel={() => setToClear(null)}
+      >
+        Clear the winner of game {toClear?.number ?? ''} of {match.description}? Its result and
+        timespans are removed from the stored match.
+      </ConfirmDialog>
     </Box>
   );
 }

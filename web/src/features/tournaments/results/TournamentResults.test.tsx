@@ -1,8 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, waitForElementToBeRemoved, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test/renderApp';
 import {
   clearGameResultMock,
+  clearManualStandingsMock,
   decideMock,
   decisionResultsPageMock,
   finalizeMock,
@@ -76,6 +77,7 @@ describe('game timespans in the results tab', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Nothing to display.')).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: 'Clear winner of game 1' }));
+    await user.click(await screen.findByRole('button', { name: 'Clear winner' }));
     expect(await screen.findByText('Game Winner Cleared Successfully.')).toBeTruthy();
     await waitFor(() =>
       expect(screen.queryByRole('button', { name: 'Timespans of game 1' })).toBeNull(),
@@ -106,8 +108,14 @@ describe('tournament results', { timeout: 20_000 }, () => {
     await user.selectOptions(winner, GENG.id);
     expect(await screen.findByText('Updated setting results')).toBeTruthy();
     await waitFor(() => expect((winner as HTMLSelectElement).value).toBe(GENG.id));
+    // Spec 2 §8: this message stays 1 s, not the usual 5.
+    await waitForElementToBeRemoved(() => screen.queryByText('Updated setting results'), {
+      timeout: 2500,
+    });
 
     await user.click(screen.getByRole('button', { name: 'Clear winner of game 1' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Clear Game Winner' });
+    await user.click(within(confirm).getByRole('button', { name: 'Clear winner' }));
     expect(await screen.findByText('Game Winner Cleared Successfully.')).toBeTruthy();
   });
 
@@ -207,5 +215,39 @@ describe('tournament results', { timeout: 20_000 }, () => {
     await user.click(decide);
     expect(await screen.findByText('Decision Point Saved Successfully!')).toBeTruthy();
     expect(await screen.findByText('decided')).toBeTruthy();
+  });
+
+  it('clears a game winner only after confirming, and sends nothing when cancelled', async () => {
+    const { user, operations } = renderApp({
+      path: '/tournament/t-1/results',
+      mocks: [
+        optionsMock(),
+        resultsPageMock('t-1', { winnerTeamId: GENG.id, status: 'completed' }),
+      ],
+    });
+    await user.click(await screen.findByRole('button', { name: 'Clear winner of game 1' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Clear Game Winner' });
+    expect(confirm.textContent).toContain('Clear the winner of game 1 of Match 1?');
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(operations.map((o) => o.operationName)).not.toContain('ClearGameResult');
+  });
+
+  it('clears manual standings only after confirming', async () => {
+    const { user, operations } = renderApp({
+      path: '/tournament/t-1/results',
+      mocks: [
+        optionsMock(),
+        groupResultsPageMock('t-1', { manual: true, firstTeam: GENG }),
+        clearManualStandingsMock('t-1', 'section-id-1'),
+        groupResultsPageMock('t-1', { manual: false, firstTeam: T1 }),
+      ],
+    });
+    await user.click(await screen.findByRole('button', { name: 'Clear manual standings' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Clear Manual Standings' });
+    expect(operations.map((o) => o.operationName)).not.toContain('ClearManualStandings');
+    await user.click(within(confirm).getByRole('button', { name: 'Clear standings' }));
+    expect(await screen.findByText('Manual Standings Cleared Successfully!')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByText('manual')).toBeNull());
   });
 });

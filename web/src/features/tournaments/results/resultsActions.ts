@@ -5,6 +5,7 @@ import {
   type TournamentResults_TournamentFragment,
 } from '../../../__generated__/graphql';
 import { reportMutationOutcome, type MutationOutcome } from '../../../apollo/mutationOutcome';
+import { toast } from '../../../components/toast';
 
 export type ResultsSection =
   TournamentResults_TournamentFragment['stages'][number]['sections'][number];
@@ -36,11 +37,20 @@ export const SIDE_NAMES = {
 export const teamName = (team: TeamRef, id?: string | null) =>
   team ? `${team.name} (${team.tricode})` : id && id !== TBD_TEAM_ID ? id : 'TBD';
 
-/** Runs a results mutation and shows its outcome; the error link already toasted other errors. */
-export async function run(action: () => Promise<MutationOutcome | undefined>) {
+/**
+ * Runs a results mutation and shows its outcome; the error link already toasted other errors.
+ * `successShownMs` shortens how long the success message stays.
+ */
+export async function run(
+  action: () => Promise<MutationOutcome | undefined>,
+  successShownMs?: number,
+) {
   try {
     const outcome = await action();
-    if (outcome) reportMutationOutcome(outcome);
+    if (outcome?.ok && successShownMs !== undefined) {
+      const id = toast.success(outcome.ok.message);
+      setTimeout(() => toast.dismiss(id), successShownMs);
+    } else if (outcome) reportMutationOutcome(outcome);
   } catch {
     // Shown by the error link.
   }

@@ -2,6 +2,7 @@
 import type { MockLink } from '@apollo/client/testing';
 import {
   ClearGameResultDocument,
+  ClearManualStandingsDocument,
   DecideDecisionPointDocument,
   FinalizeSectionDocument,
   GameTimespansDocument,
@@ -107,6 +108,18 @@ export const switchColorsMock = (
 ): MockLink.MockedResponse => ({
   request: { query: SwitchTeamColorsDocument, variables: { matchId, gameId } },
   result: result as MockLink.MockedResponse['result'],
+});
+
+export const clearManualStandingsMock = (
+  tournamentId: string,
+  sectionId: string,
+): MockLink.MockedResponse => ({
+  request: { query: ClearManualStandingsDocument, variables: { tournamentId, sectionId } },
+  result: mutationOk(
+    'clearManualStandings',
+    'Manual Standings Cleared Successfully!',
+    idOnly(tournamentId),
+  ),
 });
 
 export const manualStandingsMock = (

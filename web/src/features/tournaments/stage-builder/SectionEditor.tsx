@@ -20,7 +20,8 @@ import {
   type SectionGraph,
 } from '@esports-admin/schema/rules/stage-builder';
 import type { SportCode } from '@esports-admin/schema/rules/sports';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { PublicationBadge } from '../PublicationBadge';
 import type { SectionDraft } from '../tournamentFormValues';
 import { FormatControls, LabelledControl, NameSelect } from './controls';
@@ -55,6 +56,12 @@ export function SectionEditor({
   onConnect: (edge: GraphEdge) => void;
   onNotice: (message: string | null) => void;
 }) {
+  const [confirmingBracket, setConfirmingBracket] = useState(false);
+  const changeType = (type: string) => {
+    const change = changeSectionType(section, type);
+    if (change.ok) onChange(() => change.section);
+    else onNotice(change.warning);
+  };
   const selectedNode = graphNodes(section).find((n) => n.structuralId === selectedNodeId);
   const sectionName = catalogueName(section.slug);
 
@@ -88,9 +95,9 @@ export function SectionEditor({
                 aria-label="Section type"
                 value={section.type}
                 onChange={(event) => {
-                  const change = changeSectionType(section, event.currentTarget.value);
-                  if (change.ok) onChange(() => change.section);
-                  else onNotice(change.warning);
+                  const type = event.currentTarget.value;
+                  if (type === 'bracket' && section.type !== 'bracket') setConfirmingBracket(true);
+                  else changeType(type);
                 }}
               >
                 {Object.entries(SECTION_TYPE_LABELS).map(([type, label]) => (
@@ -214,6 +221,20 @@ export function SectionEditor({
           onConnect={onConnect}
         />
       )}
+      <ConfirmDialog
+        open={confirmingBracket}
+        variant="warn"
+        title="Change to Bracket"
+        confirmLabel="Change to bracket"
+        onConfirm={() => {
+          setConfirmingBracket(false);
+          changeType('bracket');
+        }}
+        onCancel={() => setConfirmingBracket(false)}
+      >
+        A bracket has no group settings: changing {sectionName} to a bracket deletes its{' '}
+        {section.matches.length} matches and its group settings. Nothing is stored until you save.
+      </ConfirmDialog>
       {section.columns.length > 0 && !selectedNode && (
         <NodePicker section={section} onSelect={onSelectNode} />
       )}

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import {
   addColumn,
   addMatch,
@@ -34,6 +34,38 @@ describe('stage builder toolbar', { timeout: 20_000 }, () => {
       within(team1).getByRole('option', { name: 'Match 1 winner' }),
       'Match 2 sits in a later column than Match 1',
     ).toBeTruthy();
+  });
+});
+
+describe('section type', { timeout: 20_000 }, () => {
+  it('asks before a change to bracket deletes the matches, and keeps them when cancelled', async () => {
+    const { user } = renderApp({
+      path: '/tournament/t-1/stages',
+      mocks: [editPageMock('t-1', storedTournament('t-1')), optionsMock(), teamsMock()],
+    });
+    await user.click(await screen.findByRole('button', { name: 'Add stage' }));
+    const type = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Section type' });
+    await user.selectOptions(type, 'group');
+    await user.click(screen.getByRole('button', { name: 'Add column' }));
+    await user.click(screen.getByRole('button', { name: 'Add match' }));
+
+    await user.selectOptions(type, 'bracket');
+    const confirm = await screen.findByRole('alertdialog', { name: 'Change to Bracket' });
+    expect(confirm.textContent).toContain('deletes its 1 matches');
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(type.value).toBe('group');
+    expect(screen.getByRole('button', { name: 'Match 1' })).toBeTruthy();
+
+    await user.selectOptions(type, 'bracket');
+    await user.click(
+      within(await screen.findByRole('alertdialog', { name: 'Change to Bracket' })).getByRole(
+        'button',
+        { name: 'Change to bracket' },
+      ),
+    );
+    await waitFor(() => expect(type.value).toBe('bracket'));
+    expect(screen.queryByRole('button', { name: 'Match 1' })).toBeNull();
   });
 });
 
