@@ -14,6 +14,7 @@ import { scheduleResolvers } from './resolvers/schedules';
 import { seasonResolvers } from './resolvers/seasons';
 import { teamResolvers } from './resolvers/teams';
 import { tournamentResolvers } from './resolvers/tournaments';
+import { tournamentSlugResolvers } from './resolvers/tournament-slug';
 import { vodResolvers } from './resolvers/vods';
 
 export function buildGatewaySchema() {
@@ -30,6 +31,7 @@ export function buildGatewaySchema() {
       streamResolvers,
       teamResolvers,
       tournamentResolvers,
+      tournamentSlugResolvers,
       vodResolvers,
       scheduleResolvers,
       assetResolvers,

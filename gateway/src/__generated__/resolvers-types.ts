@@ -1916,6 +1916,13 @@ export type Query = {
   /** Schedule blocks of a tournament. */
   tournamentSchedule: Array<ScheduleBlock>;
   /**
+   * Whether a tournament of `sport` already uses `slug` (in any status, any league): the data
+   * service refuses a second one with 409 'Tournament slug … already exists'. The tournament form
+   * asks it, debounced, for the slug it would send (typed or generated) before Create is offered.
+   * Costs the sport's tournament list calls (summary view, paged).
+   */
+  tournamentSlugTaken: Scalars['Boolean']['output'];
+  /**
    * Tournaments of one sport whose league is active. CURRENT and OLD split published tournaments by
    * the 14-day rule; ARCHIVED and DRAFT list by status. `search` matches name or slug,
    * case-insensitively, from 2 characters on. Costs one leagues call and one tournaments call.
@@ -2084,6 +2091,12 @@ export type QueryTournamentParticipantExportArgs = {
 
 export type QueryTournamentScheduleArgs = {
   tournamentId: Scalars['ID']['input'];
+};
+
+
+export type QueryTournamentSlugTakenArgs = {
+  slug: Scalars['String']['input'];
+  sport: Sport;
 };
 
 
@@ -3895,6 +3908,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   tournament?: Resolver<Maybe<ResolversTypes['Tournament']>, ParentType, ContextType, RequireFields<QueryTournamentArgs, 'id'>>;
   tournamentParticipantExport?: Resolver<ResolversTypes['ParticipantExportResult'], ParentType, ContextType, RequireFields<QueryTournamentParticipantExportArgs, 'id'>>;
   tournamentSchedule?: Resolver<Array<ResolversTypes['ScheduleBlock']>, ParentType, ContextType, RequireFields<QueryTournamentScheduleArgs, 'tournamentId'>>;
+  tournamentSlugTaken?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryTournamentSlugTakenArgs, 'slug' | 'sport'>>;
   tournaments?: Resolver<Array<ResolversTypes['Tournament']>, ParentType, ContextType, RequireFields<QueryTournamentsArgs, 'filter' | 'sport'>>;
   users?: Resolver<Array<ResolversTypes['ManagedUser']>, ParentType, ContextType>;
   validatePlayers?: Resolver<Array<ResolversTypes['PlayerRowResult']>, ParentType, ContextType, RequireFields<QueryValidatePlayersArgs, 'inputs'>>;

@@ -10,6 +10,7 @@ import {
   TournamentFormOptionsDocument,
   TournamentListPageDocument,
   TournamentParticipantExportDocument,
+  TournamentSlugTakenDocument,
   TournamentTeamOptionsDocument,
   UpdateTournamentDocument,
   type CreateTournamentMutationVariables,
@@ -239,6 +240,15 @@ export const mutationError = (field: string, message: string, code = 'UPSTREAM_E
 
 export const DRAFT_MESSAGE =
   "Created Tournament Successfully! This tournament was created as a Draft. Once you've double checked it, click Publish below.";
+
+/** The slug check answering `taken` for the slugs in `takenSlugs`, as often as it is asked. */
+export const slugTakenMock = (takenSlugs: readonly string[] = []): MockLink.MockedResponse => ({
+  request: { query: TournamentSlugTakenDocument, variables: () => true },
+  result: ({ slug }: { slug: string }) => ({
+    data: { tournamentSlugTaken: takenSlugs.includes(slug) },
+  }),
+  maxUsageCount: Number.POSITIVE_INFINITY,
+});
 
 export const createMock = (
   matches: (variables: CreateTournamentMutationVariables) => boolean,

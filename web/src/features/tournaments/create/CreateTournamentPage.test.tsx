@@ -6,6 +6,7 @@ import {
   DRAFT_MESSAGE,
   editPageMock,
   optionsMock,
+  slugTakenMock,
   storedTournament,
 } from '../tournamentMocks';
 
@@ -13,12 +14,13 @@ afterEach(() => window.localStorage.clear());
 
 const field = (name: string) => screen.getByRole('textbox', { name });
 
-describe('tournament create', { timeout: 20_000 }, () => {
+describe('tournament create', { timeout: 30_000 }, () => {
   it('creates a draft with a generated slug, Etc/UTC and two entries, toasts and opens it', async () => {
     const { user, router, operations } = renderApp({
       path: '/tournament/create',
       mocks: [
         optionsMock(),
+        slugTakenMock(),
         createMock(
           ({ input }) =>
             input.name.slug === '' &&
@@ -53,10 +55,42 @@ describe('tournament create', { timeout: 20_000 }, () => {
     await user.clear(field('Name (en_US)'));
     await user.type(field('Name (en_US)'), 'Spring Split');
 
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Create' }).hasAttribute('disabled')).toBe(false),
+    );
     await user.click(screen.getByRole('button', { name: 'Create' }));
     expect(await screen.findByText(DRAFT_MESSAGE)).toBeTruthy();
     await waitFor(() => expect(router.state.location.pathname).toBe('/tournament/new-1/edit'));
     expect(operations.filter((op) => op.operationName === 'CreateTournament')).toHaveLength(1);
+  });
+
+  it('refuses a generated slug another tournament uses while the user fills in the form', async () => {
+    const { user, operations } = renderApp({
+      path: '/tournament/create',
+      mocks: [optionsMock(), slugTakenMock(['lck_2026_spring'])],
+    });
+    const league = await screen.findByRole('combobox', { name: 'League' });
+    await waitFor(() => expect(within(league).getByRole('option', { name: 'LCK' })).toBeTruthy());
+    await user.selectOptions(league, 'league-1');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Season' }), 'season-1');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Split' }), 'split-1');
+    await user.type(field('Name (en_US)'), 'Spring Split');
+
+    expect(
+      await screen.findByText(
+        'Tournament slug lck_2026_spring already exists: choose another slug, season or split.',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Create' }).hasAttribute('disabled')).toBe(true);
+    expect(
+      operations.filter((op) => op.operationName === 'TournamentSlugTaken').at(-1)?.variables,
+    ).toEqual({ sport: 'lol', slug: 'lck_2026_spring' });
+
+    await user.type(field('Slug'), 'lck_2026_spring_b');
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Create' }).hasAttribute('disabled')).toBe(false),
+    );
+    expect(operations.some((op) => op.operationName === 'CreateTournament')).toBe(false);
   });
 
   it('refuses an invalid slug before anything is sent', async () => {

@@ -1,4 +1,5 @@
 import { Stack } from '@chakra-ui/react';
+import { TOURNAMENT_MESSAGES } from '@esports-admin/schema/rules/tournament';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useCreateTournamentMutation } from '../../../__generated__/hooks';
@@ -7,7 +8,8 @@ import { PageHeader } from '../../../components/PageHeader';
 import { useSport } from '../../../shell/sport';
 import { clearDraft, draftStorageKey } from '../draftPersistence';
 import { DraftRestoreAlert, SaveBar, saveMessage } from '../form/FormChrome';
-import { TournamentDetailsForm } from '../form/TournamentDetailsForm';
+import { generatedSlugOf, TournamentDetailsForm } from '../form/TournamentDetailsForm';
+import { useSlugTaken } from '../form/useSlugTaken';
 import { useEditorState } from '../form/useEditorState';
 import { useFormOptions } from '../form/useFormOptions';
 import { useLeaveGuard } from '../form/useLeaveGuard';
@@ -32,9 +34,17 @@ export function CreateTournamentPage() {
   const guard = useLeaveGuard(editor.dirty, null);
 
   const leagueName = options.leagues.find((l) => l.id === values.leagueId)?.name ?? '';
-  const errors = validateTournamentForm(values, leagueName);
-  const invalid = Object.keys(errors).length > 0;
-  const shown = Object.fromEntries(Object.entries(errors).filter(([field]) => touched.has(field)));
+  const ruleErrors = validateTournamentForm(values, leagueName);
+  const slug = values.slug.trim() || generatedSlugOf(values, options.leagues, options.seasons);
+  const slugCheck = useSlugTaken(values.sport, slug, Boolean(ruleErrors.slug));
+  const errors = slugCheck.taken
+    ? { ...ruleErrors, slug: TOURNAMENT_MESSAGES.slugTaken(slug) }
+    : ruleErrors;
+  const invalid = Object.keys(errors).length > 0 || slugCheck.checking;
+  // A taken slug shows at once: a generated one was never typed, so never "touched".
+  const shown = Object.fromEntries(
+    Object.entries(errors).filter(([field]) => touched.has(field) || slugCheck.taken),
+  );
 
   const submit = async () => {
     if (invalid || editor.saving) return;
@@ -88,9 +98,11 @@ export function CreateTournamentPage() {
         />
         <SaveBar
           message={
-            invalid && !status.error
-              ? 'Choose a league and fill in a valid name to create.'
-              : status.text
+            slugCheck.checking && !status.error
+              ? 'Checking the slug…'
+              : invalid && !status.error
+                ? 'Choose a league and fill in a valid name to create.'
+                : status.text
           }
           error={status.error}
           readOnly={false}

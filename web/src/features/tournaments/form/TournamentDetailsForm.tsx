@@ -37,6 +37,25 @@ function timeZones(current: string): string[] {
   return [...new Set([DEFAULT_TIME_ZONE, current, ...supported])].filter(Boolean);
 }
 
+/** Spec 2 §5: the slug an empty Slug field stands for, or '' before a league is chosen. */
+export function generatedSlugOf(
+  values: TournamentFormValues,
+  leagues: readonly LeagueOption[],
+  seasons: readonly TournamentForm_SeasonOptionFragment[],
+): string {
+  const league = leagues.find((l) => l.id === values.leagueId);
+  const season = seasons.find((s) => s.id === values.seasonId);
+  const split = season?.splits.find((s) => s.id === values.splitId);
+  return league
+    ? generatedTournamentSlug({
+        leagueSlug: league.slug,
+        seasonSlug: season?.name.slug ?? null,
+        splitSlug: split?.name.slug ?? null,
+        startTime: values.startTime,
+      })
+    : '';
+}
+
 /**
  * The tournament's own fields (spec 2 §3, §5): league, season and split pickers, slug (empty →
  * generated, previewed), en_US name, UTC start and end days, time zone, stream group and flags.
@@ -50,17 +69,8 @@ export function TournamentDetailsForm({
   optionsLoading,
   readOnly,
 }: TournamentDetailsFormProps) {
-  const league = leagues.find((l) => l.id === values.leagueId);
   const season = seasons.find((s) => s.id === values.seasonId);
-  const split = season?.splits.find((s) => s.id === values.splitId);
-  const slugPreview = league
-    ? generatedTournamentSlug({
-        leagueSlug: league.slug,
-        seasonSlug: season?.name.slug ?? null,
-        splitSlug: split?.name.slug ?? null,
-        startTime: values.startTime,
-      })
-    : '';
+  const slugPreview = generatedSlugOf(values, leagues, seasons);
 
   return (
     <chakra.fieldset
