@@ -85,9 +85,19 @@ export const seasonOption = {
 
 export const leagueOption = { __typename: 'League', id: 'league-1', name: 'LCK', slug: 'lck' };
 
+export const streamGroupOptions = [
+  { __typename: 'StreamGroup', id: 'sg-1', name: 'LCK Main' },
+  { __typename: 'StreamGroup', id: 'sg-2', name: 'LCK Co-streams' },
+];
+
 export const optionsMock = (maxUsageCount = 5): MockLink.MockedResponse => ({
-  request: { query: TournamentFormOptionsDocument, variables: { sport: 'lol' } },
-  result: { data: { leagues: [leagueOption], seasons: [seasonOption] } },
+  request: {
+    query: TournamentFormOptionsDocument,
+    variables: { sport: 'lol', withStreamGroups: true },
+  },
+  result: {
+    data: { leagues: [leagueOption], seasons: [seasonOption], streamGroups: streamGroupOptions },
+  },
   maxUsageCount,
 });
 

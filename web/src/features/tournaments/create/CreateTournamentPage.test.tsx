@@ -93,6 +93,23 @@ describe('tournament create', { timeout: 30_000 }, () => {
     expect(operations.some((op) => op.operationName === 'CreateTournament')).toBe(false);
   });
 
+  it('picks the stream group by name from the stream groups', async () => {
+    const { user } = renderApp({
+      path: '/tournament/create',
+      mocks: [optionsMock()],
+    });
+    const picker = await screen.findByRole<HTMLSelectElement>('combobox', { name: 'Stream group' });
+    await waitFor(() =>
+      expect(
+        within(picker)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['None', 'LCK Main', 'LCK Co-streams']),
+    );
+    await user.selectOptions(picker, 'sg-2');
+    expect(picker.value).toBe('sg-2');
+  });
+
   it('refuses an invalid slug before anything is sent', async () => {
     const { user, operations } = renderApp({ path: '/tournament/create', mocks: [optionsMock()] });
     await user.type(await screen.findByRole('textbox', { name: 'Slug' }), 'Bad Slug');

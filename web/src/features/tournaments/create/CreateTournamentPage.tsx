@@ -93,6 +93,7 @@ export function CreateTournamentPage() {
           errors={{ ...shown, ...serverErrors }}
           leagues={options.leagues}
           seasons={options.seasons}
+          streamGroups={options.streamGroups}
           optionsLoading={options.loading}
           readOnly={false}
         />

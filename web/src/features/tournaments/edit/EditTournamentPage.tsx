@@ -226,6 +226,7 @@ function TournamentEditor({
               errors={{ ...errors, ...serverErrors }}
               leagues={options.leagues}
               seasons={options.seasons}
+              streamGroups={options.streamGroups}
               optionsLoading={options.loading}
               readOnly={readOnly}
             />

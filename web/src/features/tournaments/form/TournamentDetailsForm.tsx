@@ -27,6 +27,8 @@ interface TournamentDetailsFormProps {
   errors: TournamentFormErrors;
   leagues: readonly LeagueOption[];
   seasons: readonly TournamentForm_SeasonOptionFragment[];
+  /** Stream groups to pick from; null for a user who may not read them (the id is typed). */
+  streamGroups: readonly { id: string; name: string }[] | null;
   optionsLoading: boolean;
   readOnly: boolean;
 }
@@ -66,6 +68,7 @@ export function TournamentDetailsForm({
   errors,
   leagues,
   seasons,
+  streamGroups,
   optionsLoading,
   readOnly,
 }: TournamentDetailsFormProps) {
@@ -178,13 +181,37 @@ export function TournamentDetailsForm({
               ))}
             </NativeSelect.Field>
           </SelectField>
-          <TextField
-            label="Stream group"
-            value={values.streamGroupId}
-            onChange={(streamGroupId) => onChange({ streamGroupId })}
-            helper="Optional id of the stream group showing it."
-            fontFamily="mono"
-          />
+          {streamGroups ? (
+            <SelectField
+              label="Stream group"
+              helper="Optional: the stream group showing it."
+              disabled={optionsLoading}
+            >
+              <NativeSelect.Field
+                value={values.streamGroupId}
+                onChange={(event) => onChange({ streamGroupId: event.currentTarget.value })}
+              >
+                <option value="">None</option>
+                {values.streamGroupId &&
+                  !streamGroups.some((group) => group.id === values.streamGroupId) && (
+                    <option value={values.streamGroupId}>{values.streamGroupId} (not found)</option>
+                  )}
+                {streamGroups.map((group) => (
+                  <option key={group.id} value={group.id}>
+                    {group.name}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+            </SelectField>
+          ) : (
+            <TextField
+              label="Stream group"
+              value={values.streamGroupId}
+              onChange={(streamGroupId) => onChange({ streamGroupId })}
+              helper="Optional id of the stream group showing it (you may not read stream groups)."
+              fontFamily="mono"
+            />
+          )}
         </SimpleGrid>
 
         <HStack gap="8" wrap="wrap">

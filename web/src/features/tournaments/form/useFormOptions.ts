@@ -13,8 +13,9 @@ type EditedTournament = NonNullable<TournamentEditPageQuery['tournament']>;
 export function useFormOptions(sport: EditedTournament['sport'], tournament?: EditedTournament) {
   const { mayOpen } = useViewer();
   const allowed = mayOpen('/leagues/list/current') && mayOpen('/season/list/current');
+  const withStreamGroups = mayOpen('/stream/group/list');
   const { data, loading } = useTournamentFormOptionsQuery({
-    variables: { sport },
+    variables: { sport, withStreamGroups },
     skip: !allowed,
   });
   return useMemo(() => {
@@ -24,6 +25,7 @@ export function useFormOptions(sport: EditedTournament['sport'], tournament?: Ed
     const seasons: TournamentForm_SeasonOptionFragment[] = [...(data?.seasons ?? [])];
     const ownSeason = tournament?.season;
     if (ownSeason && !seasons.some((s) => s.id === ownSeason.id)) seasons.push(ownSeason);
-    return { leagues, seasons, loading: allowed && loading };
-  }, [data, loading, allowed, tournament]);
+    const streamGroups = allowed && withStreamGroups ? (data?.streamGroups ?? null) : null;
+    return { leagues, seasons, streamGroups, loading: allowed && loading };
+  }, [data, loading, allowed, withStreamGroups, tournament]);
 }
