@@ -84,115 +84,122 @@ export function MatchResults({
           No games yet.
         </Text>
       ) : (
-        <Table.Root size="sm" aria-label={`${match.description} games`}>
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader w="20">Game</Table.ColumnHeader>
-              <Table.ColumnHeader>{sides[0]}</Table.ColumnHeader>
-              <Table.ColumnHeader>{sides[1]}</Table.ColumnHeader>
-              <Table.ColumnHeader w="72">Winner</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">Actions</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {match.games.map((game) => (
-              <Fragment key={game.id}>
-                <Table.Row>
-                  <Table.Cell>Game {game.number}</Table.Cell>
-                  <Table.Cell>
-                    <SideLabel colour="blue.500">
-                      {teamName(teamOf(game.blueTeamId), game.blueTeamId)}
-                    </SideLabel>
-                  </Table.Cell>
-                  <Table.Cell>
-                    <SideLabel colour="red.500">
-                      {teamName(teamOf(game.redTeamId), game.redTeamId)}
-                    </SideLabel>
-                  </Table.Cell>
-                  <Table.Cell>
-                    <NativeSelect.Root size="xs" disabled={readOnly || busy || !known(game)}>
-                      <NativeSelect.Field
-                        aria-label={`Game ${game.number} winner`}
-                        value={game.winnerTeamId ?? ''}
-                        onChange={(event) => {
-                          const winnerTeamId = event.currentTarget.value;
-                          if (!winnerTeamId) return;
-                          closeGame(game.id);
-                          void run(async () => {
-                            const result = await setGameResult({
-                              variables: { tournamentId, gameId: game.id, winnerTeamId },
-                              ...refetchResults(tournamentId),
-                              ...forgetTimespans(game.id),
-                            });
-                            return result.data?.setGameResult;
-                          }, RESULTS_UPDATED_MESSAGE_MS);
-                        }}
-                      >
-                        <option value="">{known(game) ? 'No winner' : 'Teams not known'}</option>
-                        <option value={game.blueTeamId}>
-                          {sides[0]}: {teamName(teamOf(game.blueTeamId), game.blueTeamId)}
-                        </option>
-                        <option value={game.redTeamId}>
-                          {sides[1]}: {teamName(teamOf(game.redTeamId), game.redTeamId)}
-                        </option>
-                      </NativeSelect.Field>
-                      <NativeSelect.Indicator />
-                    </NativeSelect.Root>
-                  </Table.Cell>
-                  <Table.Cell textAlign="end">
-                    <HStack justify="flex-end" gap="2">
-                      <Button
+        // Below ~900 px the table scrolls sideways rather than wrapping team names line by line.
+        <Box overflowX="auto">
+          <Table.Root size="sm" aria-label={`${match.description} games`}>
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader w="20">Game</Table.ColumnHeader>
+                <Table.ColumnHeader>{sides[0]}</Table.ColumnHeader>
+                <Table.ColumnHeader>{sides[1]}</Table.ColumnHeader>
+                <Table.ColumnHeader w="72">Winner</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">Actions</Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {match.games.map((game) => (
+                <Fragment key={game.id}>
+                  <Table.Row>
+                    <Table.Cell whiteSpace="nowrap">Game {game.number}</Table.Cell>
+                    <Table.Cell>
+                      <SideLabel colour="blue.500">
+                        {teamName(teamOf(game.blueTeamId), game.blueTeamId)}
+                      </SideLabel>
+                    </Table.Cell>
+                    <Table.Cell>
+                      <SideLabel colour="red.500">
+                        {teamName(teamOf(game.redTeamId), game.redTeamId)}
+                      </SideLabel>
+                    </Table.Cell>
+                    <Table.Cell>
+                      <NativeSelect.Root
                         size="xs"
-                        variant="outline"
+                        minW="48"
                         disabled={readOnly || busy || !known(game)}
-                        aria-label={`Switch team colours of game ${game.number}`}
-                        onClick={() =>
-                          void run(async () => {
-                            const result = await switchTeamColors({
-                              variables: { matchId: match.id, gameId: game.id },
-                              ...refetchResults(tournamentId),
-                            });
-                            return result.data?.switchTeamColors;
-                          })
-                        }
                       >
-                        Switch colours
-                      </Button>
-                      <Button
-                        size="xs"
-                        variant="subtle"
-                        colorPalette="red"
-                        disabled={readOnly || busy || !game.winnerTeamId}
-                        aria-label={`Clear winner of game ${game.number}`}
-                        onClick={() => setToClear(game)}
-                      >
-                        Clear
-                      </Button>
-                      {game.winnerTeamId ? (
+                        <NativeSelect.Field
+                          aria-label={`Game ${game.number} winner`}
+                          value={game.winnerTeamId ?? ''}
+                          onChange={(event) => {
+                            const winnerTeamId = event.currentTarget.value;
+                            if (!winnerTeamId) return;
+                            closeGame(game.id);
+                            void run(async () => {
+                              const result = await setGameResult({
+                                variables: { tournamentId, gameId: game.id, winnerTeamId },
+                                ...refetchResults(tournamentId),
+                                ...forgetTimespans(game.id),
+                              });
+                              return result.data?.setGameResult;
+                            }, RESULTS_UPDATED_MESSAGE_MS);
+                          }}
+                        >
+                          <option value="">{known(game) ? 'No winner' : 'Teams not known'}</option>
+                          <option value={game.blueTeamId}>
+                            {sides[0]}: {teamName(teamOf(game.blueTeamId), game.blueTeamId)}
+                          </option>
+                          <option value={game.redTeamId}>
+                            {sides[1]}: {teamName(teamOf(game.redTeamId), game.redTeamId)}
+                          </option>
+                        </NativeSelect.Field>
+                        <NativeSelect.Indicator />
+                      </NativeSelect.Root>
+                    </Table.Cell>
+                    <Table.Cell textAlign="end">
+                      <HStack justify="flex-end" gap="2">
                         <Button
                           size="xs"
-                          variant="ghost"
-                          aria-expanded={openGames.has(game.id)}
-                          aria-label={`Timespans of game ${game.number}`}
-                          onClick={() => toggleGame(game.id)}
+                          variant="outline"
+                          disabled={readOnly || busy || !known(game)}
+                          aria-label={`Switch team colours of game ${game.number}`}
+                          onClick={() =>
+                            void run(async () => {
+                              const result = await switchTeamColors({
+                                variables: { matchId: match.id, gameId: game.id },
+                                ...refetchResults(tournamentId),
+                              });
+                              return result.data?.switchTeamColors;
+                            })
+                          }
                         >
-                          {openGames.has(game.id) ? 'Hide timespans' : 'Timespans'}
+                          Switch colours
                         </Button>
-                      ) : null}
-                    </HStack>
-                  </Table.Cell>
-                </Table.Row>
-                {game.winnerTeamId && openGames.has(game.id) ? (
-                  <Table.Row>
-                    <Table.Cell colSpan={5} bg="bg.subtle">
-                      <GameTimespans matchId={match.id} gameId={game.id} number={game.number} />
+                        <Button
+                          size="xs"
+                          variant="subtle"
+                          colorPalette="red"
+                          disabled={readOnly || busy || !game.winnerTeamId}
+                          aria-label={`Clear winner of game ${game.number}`}
+                          onClick={() => setToClear(game)}
+                        >
+                          Clear
+                        </Button>
+                        {game.winnerTeamId ? (
+                          <Button
+                            size="xs"
+                            variant="ghost"
+                            aria-expanded={openGames.has(game.id)}
+                            aria-label={`Timespans of game ${game.number}`}
+                            onClick={() => toggleGame(game.id)}
+                          >
+                            {openGames.has(game.id) ? 'Hide timespans' : 'Timespans'}
+                          </Button>
+                        ) : null}
+                      </HStack>
                     </Table.Cell>
                   </Table.Row>
-                ) : null}
-              </Fragment>
-            ))}
-          </Table.Body>
-        </Table.Root>
+                  {game.winnerTeamId && openGames.has(game.id) ? (
+                    <Table.Row>
+                      <Table.Cell colSpan={5} bg="bg.subtle">
+                        <GameTimespans matchId={match.id} gameId={game.id} number={game.number} />
+                      </Table.Cell>
+                    </Table.Row>
+                  ) : null}
+                </Fragment>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </Box>
       )}
       <ConfirmDialog
         open={toClear !== null}
@@ -216,7 +223,7 @@ function SideLabel({ colour, children }: { colour: string; children: string }) {
   return (
     <HStack gap="2">
       <Box w="2.5" h="2.5" rounded="full" bg={colour} flexShrink={0} />
-      <Text>{children}</Text>
+      <Text whiteSpace="nowrap">{children}</Text>
     </HStack>
   );
 }
