@@ -21,6 +21,7 @@ import { tournamentQueryResolvers } from './resolvers/tournaments/Query';
 import { tournamentResultResolvers } from './resolvers/tournaments/results';
 import { tournamentTypeResolvers } from './resolvers/tournaments/types';
 import { versionResolvers } from './resolvers/versions';
+import { tournamentSlugResolvers } from './resolvers/tournament-slug';
 import { vodResolvers } from './resolvers/vods';
 
 export function buildGatewaySchema() {
@@ -40,6 +41,7 @@ export function buildGatewaySchema() {
       tournamentMutationResolvers,
       tournamentResultResolvers,
       tournamentTypeResolvers,
+      tournamentSlugResolvers,
       vodResolvers,
       scheduleResolvers,
       assetResolvers,

@@ -1,3 +1,4 @@
+import { STAGE_BUILDER_MESSAGES } from '@esports-admin/schema/rules/stage-builder';
 import type { Locator, Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { staffApp } from '../support/staff-app';
@@ -58,6 +59,19 @@ describe('tournaments, as staff use them in Chromium', () => {
         .catch(() => undefined);
     }
     await expect.poll(() => edges.count()).toBe(1);
+
+    // A drag the edge rules refuse (Match 2 is in a later column than Match 1) says why.
+    await dragBetween(
+      page,
+      page.locator(`.react-flow__handle[data-nodeid="${second}"][data-handleid="s-1"]`),
+      page.locator(`.react-flow__handle[data-nodeid="${first}"][data-handleid="t-2"]`),
+    );
+    await expect
+      .poll(() =>
+        page.getByRole('alert').filter({ hasText: STAGE_BUILDER_MESSAGES.notEarlier }).count(),
+      )
+      .toBe(1);
+    expect(await edges.count()).toBe(1);
 
     await page.getByRole('button', { name: 'Match 2', exact: true }).click();
     await expect

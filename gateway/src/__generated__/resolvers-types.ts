@@ -2131,6 +2131,13 @@ export type Query = {
   /** Schedule blocks of a tournament. */
   tournamentSchedule?: Maybe<Array<ScheduleBlock>>;
   /**
+   * Whether a tournament of `sport` already uses `slug` (in any status, any league): the data
+   * service refuses a second one with 409 'Tournament slug … already exists'. The tournament form
+   * asks it, debounced, for the slug it would send (typed or generated) before Create is offered.
+   * Costs the sport's tournament list calls (summary view, paged).
+   */
+  tournamentSlugTaken: Scalars['Boolean']['output'];
+  /**
    * Tournaments of one sport whose league is active. CURRENT and OLD split published tournaments by
    * the 14-day rule; ARCHIVED and DRAFT list by status. `search` matches name or slug,
    * case-insensitively, from 2 characters on. Costs one leagues call and one tournaments call.
@@ -2410,6 +2417,16 @@ export type QueryTournamentParticipantExportArgs = {
  */
 export type QueryTournamentScheduleArgs = {
   tournamentId: Scalars['ID']['input'];
+};
+
+
+/**
+ * Every root field that reads an upstream service is nullable: when one fails, its own field is
+ * null with its error in `errors` (with its path), and the other fields of the document still answer.
+ */
+export type QueryTournamentSlugTakenArgs = {
+  slug: Scalars['String']['input'];
+  sport: Sport;
 };
 
 
@@ -4329,6 +4346,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   tournament?: Resolver<Maybe<ResolversTypes['Tournament']>, ParentType, ContextType, RequireFields<QueryTournamentArgs, 'id'>>;
   tournamentParticipantExport?: Resolver<Maybe<ResolversTypes['ParticipantExportResult']>, ParentType, ContextType, RequireFields<QueryTournamentParticipantExportArgs, 'id'>>;
   tournamentSchedule?: Resolver<Maybe<Array<ResolversTypes['ScheduleBlock']>>, ParentType, ContextType, RequireFields<QueryTournamentScheduleArgs, 'tournamentId'>>;
+  tournamentSlugTaken?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryTournamentSlugTakenArgs, 'slug' | 'sport'>>;
   tournaments?: Resolver<Maybe<Array<ResolversTypes['Tournament']>>, ParentType, ContextType, RequireFields<QueryTournamentsArgs, 'filter' | 'sport'>>;
   users?: Resolver<Maybe<Array<ResolversTypes['ManagedUser']>>, ParentType, ContextType>;
   validatePlayers?: Resolver<Maybe<Array<ResolversTypes['PlayerRowResult']>>, ParentType, ContextType, RequireFields<QueryValidatePlayersArgs, 'inputs'>>;

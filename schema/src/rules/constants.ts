@@ -3,6 +3,8 @@
 export const APP_VERSION = '2.60.1';
 
 export const MESSAGE_AUTO_DISMISS_MS = 5000;
+/** Spec 2 §8: 'Updated setting results' shows for 1 s, not the usual 5. */
+export const RESULTS_UPDATED_MESSAGE_MS = 1000;
 export const THROTTLED_MESSAGE_INTERVAL_MS = 3000;
 
 export const SEARCH_INPUT_DEBOUNCE_MS = 500;

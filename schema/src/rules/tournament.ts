@@ -21,6 +21,8 @@ export const TOURNAMENT_MESSAGES = {
   createdAsDraft:
     "Created Tournament Successfully! This tournament was created as a Draft. Once you've double checked it, click Publish below.",
   published: 'Published Tournament Successfully!',
+  slugTaken: (slug: string) =>
+    `Tournament slug ${slug} already exists: choose another slug, season or split.`,
   updated: (name: string) => `Saved update to ${name} Successfully!`,
   archived: (name: string) => `Archived Tournament ${name} Successfully!`,
   archiveNotFound: 'Cannot archive tournament, tournament not found',

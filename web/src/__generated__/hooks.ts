@@ -298,6 +298,12 @@ export function useTournamentSchedulePageQuery(options: useQuery.Options<Operati
 export function useTournamentSchedulePageLazyQuery(options?: useLazyQuery.Options<Operations.TournamentSchedulePageQuery, Operations.TournamentSchedulePageQueryVariables>) {
   return useLazyQuery(Operations.TournamentSchedulePageDocument, options);
 }
+export function useTournamentSlugTakenQuery(options: useQuery.Options<Operations.TournamentSlugTakenQuery, Operations.TournamentSlugTakenQueryVariables>) {
+  return useQuery(Operations.TournamentSlugTakenDocument, options);
+}
+export function useTournamentSlugTakenLazyQuery(options?: useLazyQuery.Options<Operations.TournamentSlugTakenQuery, Operations.TournamentSlugTakenQueryVariables>) {
+  return useLazyQuery(Operations.TournamentSlugTakenDocument, options);
+}
 export function useTournamentTeamOptionsQuery(options: useQuery.Options<Operations.TournamentTeamOptionsQuery, Operations.TournamentTeamOptionsQueryVariables>) {
   return useQuery(Operations.TournamentTeamOptionsDocument, options);
 }

@@ -20,9 +20,21 @@ const COLUMNS: readonly [string, (row: ExportRow) => string | null | undefined][
   ['Player ID', (r) => r.playerId],
 ];
 
+/**
+ * The player service only ever writes tournament-realm passwords, so the gateway answers none: the
+ * header says so rather than leaving a column that looks like lost data.
+ */
+export const PASSWORD_NOT_RETURNED_HEADER =
+  'Password (not returned: the player service never returns passwords; reset one on the player page)';
+
+export const passwordsReturned = (rows: readonly ExportRow[]) => rows.some((row) => row.password);
+
 export function participantCsv(rows: readonly ExportRow[]): string {
+  const withPasswords = passwordsReturned(rows);
   return Papa.unparse({
-    fields: COLUMNS.map(([header]) => header),
+    fields: COLUMNS.map(([header]) =>
+      header === 'Password' && !withPasswords ? PASSWORD_NOT_RETURNED_HEADER : header,
+    ),
     data: rows.map((row) => COLUMNS.map(([, value]) => value(row) ?? '')),
   });
 }

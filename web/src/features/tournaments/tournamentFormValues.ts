@@ -11,11 +11,7 @@ import {
 } from '@esports-admin/schema/rules/constants';
 import type { SportCode } from '@esports-admin/schema/rules/sports';
 import {
-  defaultSectionName,
-  defaultStageName,
   matchFormatFor,
-  newSectionGraph,
-  splitParticipants,
   type GraphDecisionPoint,
   type GraphEdge,
   type GraphMatch,
@@ -31,15 +27,10 @@ import {
 } from '@esports-admin/schema/rules/validation';
 import type {
   EdgeInput,
-  EdgeNodeType,
   MatchStrategy as GqlMatchStrategy,
-  ParticipantListInput,
   PublicationStatus,
-  SectionInput,
   SectionType as GqlSectionType,
-  StageInput,
   TournamentForm_TournamentFragment,
-  TournamentInput,
 } from '../../__generated__/graphql';
 
 type StoredStage = TournamentForm_TournamentFragment['stages'][number];
@@ -127,7 +118,7 @@ export interface TournamentFormValues {
   stages: StageDraft[];
 }
 
-function emptyEntries(count: number): EntryValue[] {
+export function emptyEntries(count: number): EntryValue[] {
   return Array.from({ length: count }, (_, i) => ({
     index: i + 1,
     teamId: null,
@@ -136,12 +127,12 @@ function emptyEntries(count: number): EntryValue[] {
   }));
 }
 
-function emptyList(count: number): ParticipantListValue {
+export function emptyList(count: number): ParticipantListValue {
   return { outcomeSource: null, entries: emptyEntries(count) };
 }
 
 /** Entries 1…count, keeping stored entries where they exist. */
-function entriesFor(stored: readonly EntryValue[] | undefined, count: number): EntryValue[] {
+export function entriesFor(stored: readonly EntryValue[] | undefined, count: number): EntryValue[] {
   return Array.from(
     { length: count },
     (_, i) =>
@@ -336,295 +327,6 @@ export function tournamentFormValuesFrom(
 }
 
 /** A structural id no other node of the tournament uses. */
-function freshStructuralId(values: TournamentFormValues, prefix: string): string {
-  const used = new Set<string>();
-  for (const stage of values.stages) {
-    used.add(stage.structuralId);
-    for (const section of stage.sections) used.add(section.structuralId);
-  }
-  let n = 1;
-  while (used.has(`${prefix}-${n}`)) n += 1;
-  return `${prefix}-${n}`;
-}
-
-function newSection(
-  values: TournamentFormValues,
-  stage: StageDraft,
-  participants: number,
-): SectionDraft {
-  const slug = defaultSectionName(
-    stage.slug,
-    stage.sections.map((s) => s.slug),
-  );
-  const structuralId = freshStructuralId(values, `${stage.structuralId}-section`);
-  return {
-    ...newSectionGraph('bracket', participants),
-    key: structuralId,
-    id: null,
-    structuralId,
-    slug,
-    localizations: [],
-    publicationStatus: 'draft',
-    seeding: emptyList(participants),
-    standing: emptyList(participants),
-  };
-}
-
-/** A new stage: next catalogue name, 2 seeding and standing entries, one bracket section. */
-export function addStage(values: TournamentFormValues): TournamentFormValues {
-  const slug = defaultStageName(values.stages.map((s) => s.slug));
-  const structuralId = freshStructuralId(values, 'stage');
-  const stage: StageDraft = {
-    key: structuralId,
-    id: null,
-    structuralId,
-    slug,
-    localizations: [],
-    type: 'bracket',
-    publicationStatus: 'draft',
-    seeding: emptyList(NEW_TOURNAMENT_PARTICIPANT_ENTRIES),
-    standing: emptyList(NEW_TOURNAMENT_PARTICIPANT_ENTRIES),
-    edges: null,
-    sections: [],
-  };
-  const withStage = { ...values, stages: [...values.stages, stage] };
-  return addSection(withStage, stage.key);
-}
-
-/** Adds a section to a stage and splits the stage's participants evenly over its sections. */
-export function addSection(values: TournamentFormValues, stageKey: string): TournamentFormValues {
-  return {
-    ...values,
-    stages: values.stages.map((stage) => {
-      if (stage.key !== stageKey) return stage;
-      const counts = splitParticipants(stage.seeding.entries.length, stage.sections.length + 1);
-      const section = newSection(values, stage, counts.at(-1) ?? 0);
-      return resplit({ ...stage, sections: [...stage.sections, section], edges: null }, counts);
-    }),
-  };
-}
-
-function resplit(stage: StageDraft, counts: readonly number[]): StageDraft {
-  return {
-    ...stage,
-    sections: stage.sections.map((section, i) => {
-      const count = counts[i] ?? 0;
-      return {
-        ...section,
-        seedingCount: count,
-        standingCount: count,
-        seeding: { ...section.seeding, entries: entriesFor(section.seeding.entries, count) },
-        standing: { ...section.standing, entries: entriesFor(section.standing.entries, count) },
-        edges: section.edges.filter(
-          (e) =>
-            (e.sourceNodeId !== null || e.sourceSlot <= count) &&
-            (e.targetNodeId !== null || e.targetSlot <= count),
-        ),
-      };
-    }),
-  };
-}
-
-/** Sets a stage's number of teams and splits them evenly over its sections again. */
-export function setStageParticipants(
-  values: TournamentFormValues,
-  stageKey: string,
-  participants: number,
-): TournamentFormValues {
-  const count = Math.max(0, Math.floor(participants));
-  return {
-    ...values,
-    stages: values.stages.map((stage) => {
-      if (stage.key !== stageKey) return stage;
-      const resized = {
-        ...stage,
-        seeding: { ...stage.seeding, entries: entriesFor(stage.seeding.entries, count) },
-        standing: { ...stage.standing, entries: entriesFor(stage.standing.entries, count) },
-        edges: null,
-      };
-      return resplit(resized, splitParticipants(count, stage.sections.length));
-    }),
-  };
-}
-
-export function removeStage(values: TournamentFormValues, stageKey: string): TournamentFormValues {
-  return { ...values, stages: values.stages.filter((s) => s.key !== stageKey) };
-}
-
-export function removeSection(
-  values: TournamentFormValues,
-  stageKey: string,
-  sectionKey: string,
-): TournamentFormValues {
-  return {
-    ...values,
-    stages: values.stages.map((stage) => {
-      if (stage.key !== stageKey) return stage;
-      const sections = stage.sections.filter((s) => s.key !== sectionKey);
-      return resplit(
-        { ...stage, sections, edges: null },
-        splitParticipants(stage.seeding.entries.length, sections.length),
-      );
-    }),
-  };
-}
-
-export function updateSection(
-  values: TournamentFormValues,
-  sectionKey: string,
-  change: (section: SectionDraft) => SectionDraft,
-): TournamentFormValues {
-  return {
-    ...values,
-    stages: values.stages.map((stage) =>
-      stage.sections.some((s) => s.key === sectionKey)
-        ? { ...stage, sections: stage.sections.map((s) => (s.key === sectionKey ? change(s) : s)) }
-        : stage,
-    ),
-  };
-}
-
-export function updateStage(
-  values: TournamentFormValues,
-  stageKey: string,
-  change: (stage: StageDraft) => StageDraft,
-): TournamentFormValues {
-  return {
-    ...values,
-    stages: values.stages.map((stage) => (stage.key === stageKey ? change(stage) : stage)),
-  };
-}
-
-function nodeType(section: SectionGraph, nodeId: string | null): EdgeNodeType | null {
-  if (nodeId === null) return null;
-  return section.decisionPoints.some((d) => d.structuralId === nodeId) ? 'decisionPoint' : 'match';
-}
-
-function countConfig(format: MatchFormat) {
-  return format.strategy === 'bestOf'
-    ? { bestOfConfig: { count: format.count }, playAllConfig: null }
-    : { bestOfConfig: null, playAllConfig: { count: format.count } };
-}
-
-function listInput(list: ParticipantListValue, count?: number): ParticipantListInput {
-  return {
-    outcomeSource: list.outcomeSource,
-    entries: count === undefined ? list.entries : entriesFor(list.entries, count),
-  };
-}
-
-function nameInput(slug: string, names: readonly LocalizationValue[]) {
-  return { slug, localizations: names.map(({ locale, value }) => ({ locale, value })) };
-}
-
-function sectionInput(section: SectionDraft): SectionInput {
-  return {
-    ...(section.id ? { id: section.id } : {}),
-    structuralId: section.structuralId,
-    name: nameInput(section.slug, section.localizations),
-    type: toGqlSectionType(section.type),
-    publicationStatus: section.publicationStatus,
-    seeding: listInput(section.seeding, section.seedingCount),
-    standing: listInput(section.standing, section.standingCount),
-    groupConfig: section.groupConfig
-      ? {
-          roundRobinRounds: section.groupConfig.roundRobinRounds,
-          matchTemplate: {
-            strategy: section.groupConfig.matchTemplate.strategy,
-            ...countConfig(section.groupConfig.matchTemplate),
-          },
-        }
-      : null,
-    matches: section.matches.map((match) => ({
-      ...(match.id ? { id: match.id } : {}),
-      structuralId: match.structuralId,
-      description: match.description,
-      strategy: match.strategy,
-      ...countConfig(match),
-      ...(match.teamOneId ? { teamOneId: match.teamOneId } : {}),
-      ...(match.teamTwoId ? { teamTwoId: match.teamTwoId } : {}),
-    })),
-    decisionPoints: section.decisionPoints.map((point) => ({
-      ...(point.id ? { id: point.id } : {}),
-      structuralId: point.structuralId,
-      description: point.description,
-      seeding: entriesFor(point.seedingEntries, point.seedingCount),
-      standing: entriesFor(point.standingEntries, point.standingLabels.length).map((e, i) => ({
-        ...e,
-        description: point.standingLabels[i] ?? e.description,
-      })),
-    })),
-    edges: section.edges.map((edge) => ({
-      ...edge,
-      sourceNodeType: nodeType(section, edge.sourceNodeId),
-      targetNodeType: nodeType(section, edge.targetNodeId),
-    })),
-    columns: section.columns,
-  };
-}
-
-/**
- * Edges from a stage's seeding to its sections' seeding, in order (section 1 takes the first
- * seeds): regenerated whenever the stage's sections or team count change.
- */
-export function stageSeedingEdges(stage: StageDraft): EdgeInput[] {
-  let seed = 0;
-  return stage.sections.flatMap((section) =>
-    Array.from({ length: section.seedingCount }, (_, i) => {
-      seed += 1;
-      return {
-        sourceNodeId: null,
-        sourceNodeType: null,
-        sourceSlot: seed,
-        targetNodeId: section.structuralId,
-        targetNodeType: 'section' as const,
-        targetSlot: i + 1,
-      };
-    }),
-  );
-}
-
-function stageInput(stage: StageDraft): StageInput {
-  return {
-    ...(stage.id ? { id: stage.id } : {}),
-    structuralId: stage.structuralId,
-    name: nameInput(stage.slug, stage.localizations),
-    type: stage.type,
-    publicationStatus: stage.publicationStatus,
-    seeding: listInput(stage.seeding),
-    standing: listInput(stage.standing),
-    sections: stage.sections.map(sectionInput),
-    edges: stage.edges ?? stageSeedingEdges(stage),
-  };
-}
-
-export function toTournamentInput(values: TournamentFormValues): TournamentInput {
-  const names = [
-    ...(values.localizedName.trim()
-      ? [{ locale: DEFAULT_LOCALE, value: values.localizedName.trim() }]
-      : []),
-    ...values.otherNames,
-  ];
-  return {
-    leagueId: values.leagueId,
-    seasonId: values.seasonId || null,
-    splitId: values.splitId || null,
-    name: nameInput(values.slug.trim(), names),
-    sport: values.sport,
-    startTime: values.startTime,
-    endTime: values.endTime,
-    timeZone: values.timeZone || DEFAULT_TIME_ZONE,
-    streamGroupId: values.streamGroupId.trim() || null,
-    droppable: values.droppable,
-    rewardable: values.rewardable,
-    seeding: listInput(values.seeding),
-    standing: listInput(values.standing),
-    points: values.points,
-    awardedCircuitPoints: values.awardedCircuitPoints,
-    stages: values.stages.map(stageInput),
-    edges: values.edges,
-  };
-}
 
 export type TournamentField = 'leagueId' | 'slug' | 'localizedName' | 'startTime' | 'endTime';
 export type TournamentFormErrors = Partial<Record<TournamentField | 'stages', string>>;

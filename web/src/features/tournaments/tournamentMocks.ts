@@ -2,23 +2,15 @@
 import type { MockLink } from '@apollo/client/testing';
 import {
   ArchiveTournamentDocument,
-  ClearGameResultDocument,
   CopyTournamentDocument,
-  DecideDecisionPointDocument,
-  FinalizeSectionDocument,
-  GameTimespansDocument,
   CreateTournamentDocument,
   PublishTournamentDocument,
-  ReplaceTeamsDocument,
-  ReplaceTeamsSearchDocument,
-  SetGameResultDocument,
-  SetManualStandingsDocument,
   SetTournamentPublicationStatusDocument,
-  SwitchTeamColorsDocument,
   TournamentEditPageDocument,
   TournamentFormOptionsDocument,
   TournamentListPageDocument,
   TournamentParticipantExportDocument,
+  TournamentSlugTakenDocument,
   TournamentTeamOptionsDocument,
   UpdateTournamentDocument,
   type CreateTournamentMutationVariables,
@@ -93,13 +85,23 @@ export const seasonOption = {
 
 export const leagueOption = { __typename: 'League', id: 'league-1', name: 'LCK', slug: 'lck' };
 
+export const streamGroupOptions = [
+  { __typename: 'StreamGroup', id: 'sg-1', name: 'LCK Main' },
+  { __typename: 'StreamGroup', id: 'sg-2', name: 'LCK Co-streams' },
+];
+
 export const optionsMock = (maxUsageCount = 5): MockLink.MockedResponse => ({
-  request: { query: TournamentFormOptionsDocument, variables: { sport: 'lol' } },
-  result: { data: { leagues: [leagueOption], seasons: [seasonOption] } },
+  request: {
+    query: TournamentFormOptionsDocument,
+    variables: { sport: 'lol', withStreamGroups: true },
+  },
+  result: {
+    data: { leagues: [leagueOption], seasons: [seasonOption], streamGroups: streamGroupOptions },
+  },
   maxUsageCount,
 });
 
-const team = (id: string, teamName: string, tricode: string) => ({
+export const team = (id: string, teamName: string, tricode: string) => ({
   __typename: 'Team',
   id,
   name: teamName,
@@ -107,6 +109,7 @@ const team = (id: string, teamName: string, tricode: string) => ({
 });
 
 export const T1 = team('team-t1', 'T1', 'T1');
+
 export const GENG = team('team-gen', 'Gen.G', 'GEN');
 
 /** A stored game of match-1: T1 on blue, Gen.G on red. */
@@ -225,7 +228,7 @@ export const editPageMock = (
   maxUsageCount,
 });
 
-const mutationOk = (field: string, message: string, tournament: unknown) => ({
+export const mutationOk = (field: string, message: string, tournament: unknown) => ({
   data: {
     [field]: {
       __typename: 'TournamentMutationResult',
@@ -247,6 +250,15 @@ export const mutationError = (field: string, message: string, code = 'UPSTREAM_E
 
 export const DRAFT_MESSAGE =
   "Created Tournament Successfully! This tournament was created as a Draft. Once you've double checked it, click Publish below.";
+
+/** The slug check answering `taken` for the slugs in `takenSlugs`, as often as it is asked. */
+export const slugTakenMock = (takenSlugs: readonly string[] = []): MockLink.MockedResponse => ({
+  request: { query: TournamentSlugTakenDocument, variables: () => true },
+  result: ({ slug }: { slug: string }) => ({
+    data: { tournamentSlugTaken: takenSlugs.includes(slug) },
+  }),
+  maxUsageCount: Number.POSITIVE_INFINITY,
+});
 
 export const createMock = (
   matches: (variables: CreateTournamentMutationVariables) => boolean,
@@ -307,110 +319,7 @@ export const archiveMock = (id: string, message: string): MockLink.MockedRespons
   }),
 });
 
-/** The results fragment of a tournament, as results mutations answer it. */
-export function resultsTournament(id: string, gameOverrides: Record<string, unknown> = {}) {
-  return { __typename: 'Tournament', id, sport: 'lol', stages: [storedStage(gameOverrides)] };
-}
-
-export const setGameResultMock = (
-  tournamentId: string,
-  gameId: string,
-  winnerTeamId: string,
-  result: unknown,
-): MockLink.MockedResponse => ({
-  request: { query: SetGameResultDocument, variables: { tournamentId, gameId, winnerTeamId } },
-  result: result as MockLink.MockedResponse['result'],
-});
-
-/** The edit page (every tab's fields) of a tournament holding storedStage's game. */
-export const resultsPageMock = (
-  id: string,
-  gameOverrides: Record<string, unknown> = {},
-): MockLink.MockedResponse =>
-  editPageMock(id, storedTournament(id, { stages: [storedStage(gameOverrides)] }));
-
-const record = (teamRef: typeof T1, wins: number, losses: number) => ({
-  __typename: 'TeamRecord',
-  teamId: teamRef.id,
-  team: teamRef,
-  record: { __typename: 'WinLossRecord', wins, losses, ties: 0 },
-});
-
-/** The results of a tournament whose one section is a round-robin group of T1 and Gen.G. */
-export const groupResultsPageMock = (
-  id: string,
-  {
-    manual,
-    firstTeam,
-    finalized = false,
-  }: { manual: boolean; firstTeam: typeof T1; finalized?: boolean },
-): MockLink.MockedResponse => {
-  const stage = storedStage();
-  const second = firstTeam.id === T1.id ? GENG : T1;
-  const [section] = stage.sections;
-  return editPageMock(
-    id,
-    storedTournament(id, {
-      stages: [
-        {
-          ...stage,
-          sections: [
-            {
-              ...section,
-              type: 'group',
-              manualRanks: manual,
-              finalized,
-              teamRecords: [record(T1, 1, 0), record(GENG, 0, 1)],
-              ranks: [
-                { __typename: 'Rank', ordinal: 1, tiedTeamIds: [firstTeam.id] },
-                { __typename: 'Rank', ordinal: 2, tiedTeamIds: [second.id] },
-              ],
-            },
-          ],
-        },
-      ],
-    }),
-  );
-};
-
-const idOnly = (id: string) => ({ __typename: 'Tournament', id });
-
-export const setGameResultOk = (tournamentId: string) =>
-  mutationOk('setGameResult', 'Updated setting results', idOnly(tournamentId));
-
-export const clearGameResultMock = (
-  tournamentId: string,
-  gameId: string,
-): MockLink.MockedResponse => ({
-  request: { query: ClearGameResultDocument, variables: { tournamentId, gameId } },
-  result: mutationOk(
-    'clearGameResult',
-    'Game Winner Cleared Successfully.',
-    resultsTournament(tournamentId),
-  ),
-});
-
-export const switchColorsMock = (
-  matchId: string,
-  gameId: string,
-  result: unknown,
-): MockLink.MockedResponse => ({
-  request: { query: SwitchTeamColorsDocument, variables: { matchId, gameId } },
-  result: result as MockLink.MockedResponse['result'],
-});
-
-export const manualStandingsMock = (
-  tournamentId: string,
-  sectionId: string,
-  ranks: unknown[],
-): MockLink.MockedResponse => ({
-  request: { query: SetManualStandingsDocument, variables: { tournamentId, sectionId, ranks } },
-  result: mutationOk(
-    'setManualStandings',
-    'Manual Standings Saved Successfully!',
-    idOnly(tournamentId),
-  ),
-});
+export const idOnly = (id: string) => ({ __typename: 'Tournament', id });
 
 export const teamsMock = (maxUsageCount = 5): MockLink.MockedResponse => ({
   request: { query: TournamentTeamOptionsDocument, variables: { sport: 'lol' } },
@@ -438,107 +347,4 @@ export const emptyExportMock = (id: string): MockLink.MockedResponse => ({
 export const copyMock = (id: string, slug: string, newId: string, message: string) => ({
   request: { query: CopyTournamentDocument, variables: { id, slug } },
   result: mutationOk('copyTournament', message, { __typename: 'Tournament', id: newId }),
-});
-
-export const finalizeMock = (tournamentId: string, sectionId: string, message: string) => ({
-  request: { query: FinalizeSectionDocument, variables: { tournamentId, sectionId } },
-  result: mutationOk('finalizeSection', message, idOnly(tournamentId)),
-});
-
-const entry = (index: number, teamRef: typeof T1 | null, description: string | null = null) => ({
-  __typename: 'ParticipantEntry',
-  index,
-  teamId: teamRef?.id ?? null,
-  team: teamRef,
-  description,
-  placement: null,
-});
-
-/** Results of a section holding one match and a decision point between T1 and Gen.G. */
-export const decisionResultsPageMock = (id: string, decided: boolean): MockLink.MockedResponse => {
-  const stage = storedStage();
-  const [section] = stage.sections;
-  return editPageMock(
-    id,
-    storedTournament(id, {
-      stages: [
-        {
-          ...stage,
-          sections: [
-            {
-              ...section,
-              decisionPoints: [
-                {
-                  __typename: 'DecisionPoint',
-                  id: 'dp-id-1',
-                  structuralId: 'stage-1-section-1-dp-1',
-                  description: 'Tiebreaker',
-                  decided,
-                  seeding: [entry(1, T1), entry(2, GENG)],
-                  standing: [
-                    entry(1, decided ? GENG : null, '1st'),
-                    entry(2, decided ? T1 : null, '2nd'),
-                  ],
-                },
-              ],
-            },
-          ],
-        },
-      ],
-    }),
-  );
-};
-
-export const decideMock = (tournamentId: string, teamIds: string[]) => ({
-  request: {
-    query: DecideDecisionPointDocument,
-    variables: { tournamentId, decisionPointId: 'dp-id-1', teamIds },
-  },
-  result: mutationOk(
-    'decideDecisionPoint',
-    'Decision Point Saved Successfully!',
-    idOnly(tournamentId),
-  ),
-});
-
-export const G2 = team('team-g2', 'G2 Esports', 'G2');
-
-/** The replace-teams dialog's team search answering `teams`. */
-export const replaceSearchMock = (search: string, teams: unknown[]): MockLink.MockedResponse => ({
-  request: { query: ReplaceTeamsSearchDocument, variables: { sport: 'lol', search } },
-  result: { data: { teams } },
-});
-
-export const replaceTeamsMock = (
-  id: string,
-  replacements: { teamToBeReplaced: string; teamReplacement: string }[],
-  result: unknown,
-): MockLink.MockedResponse => ({
-  request: { query: ReplaceTeamsDocument, variables: { id, replacements } },
-  result: result as MockLink.MockedResponse['result'],
-});
-
-export const replaceTeamsOk = (id: string) =>
-  mutationOk('replaceTeams', 'Replaced Teams Successfully!', idOnly(id));
-
-/** The timespans of storedStage's match, its one game holding `timespans`. */
-export const gameTimespansMock = (
-  timespans: { type: 'game' | 'pause'; startTime: string; endTime: string | null }[],
-): MockLink.MockedResponse => ({
-  request: { query: GameTimespansDocument, variables: { matchId: 'match-id-1' } },
-  result: {
-    data: {
-      match: {
-        __typename: 'Match',
-        id: 'match-id-1',
-        games: [
-          {
-            __typename: 'Game',
-            id: 'game-1',
-            timespans: timespans.map((span) => ({ __typename: 'Timespan', ...span })),
-          },
-        ],
-      },
-    },
-  },
 });

@@ -31,6 +31,29 @@ describe('VODs page', { timeout: 20_000 }, () => {
     expect(within(await gameGroup('Game 2')).getByText('No VODs.')).toBeTruthy();
   });
 
+  it('filters by section and match in the address, and links back to the tournament', async () => {
+    const { user, router } = renderApp({
+      path: PATH,
+      mocks: [pageMock([], { secondSection: true }), pageMock([], { secondSection: true })],
+    });
+    expect(await screen.findByRole('heading', { name: 'Match 2: GEN vs T1' })).toBeTruthy();
+    expect(screen.getByText('2 of 2 matches')).toBeTruthy();
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Section' }), 'c2');
+    expect(screen.queryByRole('heading', { name: 'Match 1: T1 vs GEN' })).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Match 2: GEN vs T1' })).toBeTruthy();
+    expect(router.state.location.search).toBe('?section=c2');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Section' }), 'c1');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Match' }), 'm1');
+    expect(router.state.location.search).toBe('?section=c1&match=m1');
+    expect(screen.getByText('1 of 2 matches')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Show all' }));
+    expect(screen.getByText('2 of 2 matches')).toBeTruthy();
+
+    await user.click(screen.getByRole('link', { name: 'Back to tournament' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/tournament/t1/edit'));
+  });
+
   it('adds a vod: locale placeholder first, field per provider, hh:mm:ss offset checked', async () => {
     const input = {
       provider: 'twitch',

@@ -4,7 +4,7 @@ import { VOD_MESSAGES, type VodDraft } from '@esports-admin/schema/rules/vod';
 import { povPlayerName } from '@esports-admin/schema/rules/pov';
 import type { GameSide } from '@esports-admin/schema/upstream/elds-vods';
 import { useMemo, useState } from 'react';
-import { useParams } from 'react-router-dom';
+import { Link as RouterLink, useParams } from 'react-router-dom';
 import type { VodPageQuery, VodRow_VodFragment } from '../../__generated__/graphql';
 import {
   useCreateVodMutation,
@@ -22,7 +22,9 @@ import { PageLoader } from '../../components/PageLoader';
 import { ReadOnlyBadge } from '../../components/ReadOnly';
 import { MessagePage } from '../../shell/MessagePage';
 import { useViewer } from '../../shell/viewer';
+import { tournamentEditPath, tournamentListPath } from '../tournaments/tournamentPaths';
 import { PovPanel, type PovSides } from './PovPanel';
+import { useVodFilter, VodFilters } from './VodFilters';
 import { NEW_VOD, VodForm } from './VodForm';
 
 type Tournament = NonNullable<VodPageQuery['tournament']>;
@@ -100,7 +102,7 @@ function VodStatusBadges({ status }: { status: GameView['vodStatus'] }) {
 /** /stream/vods/:tournamentId: the vods of each game of a tournament's matches, with offsets. */
 export default function VodPage() {
   const { tournamentId = '' } = useParams();
-  const { mayWrite, viewer } = useViewer();
+  const { mayWrite, mayOpen, viewer } = useViewer();
   // Player names need read access to players; without it the picker offers ids.
   const readsPlayers = viewer.resources.includes('player');
   const writable = STREAM_FAMILIES.some((family) => mayWrite(family));
@@ -125,6 +127,30 @@ export default function VodPage() {
       ),
     [players.data],
   );
+  const sections = useMemo(
+    () =>
+      (data?.tournament?.stages ?? []).flatMap((stage) =>
+        stage.sections.map((section) => ({
+          id: section.id,
+          title: `${stage.name.displayName} · ${section.name.displayName}`,
+          matches: section.matches,
+        })),
+      ),
+    [data?.tournament],
+  );
+  const filterOptions = useMemo(
+    () =>
+      sections.map((section) => ({
+        id: section.id,
+        title: section.title,
+        matches: section.matches.map((match, index) => ({
+          id: match.id,
+          title: matchTitle(match, index),
+        })),
+      })),
+    [sections],
+  );
+  const filter = useVodFilter(filterOptions);
   const [createVod] = useCreateVodMutation();
   const [updateVod] = useUpdateVodMutation();
   const [deleteVods, deleting] = useDeleteVodsMutation();
@@ -291,14 +317,14 @@ export default function VodPage() {
     );
   };
 
-  const sections = tournament.stages.flatMap((stage) =>
-    stage.sections.map((section) => ({
-      id: section.id,
-      title: `${stage.name.displayName} · ${section.name.displayName}`,
-      matches: section.matches,
-    })),
-  );
   const matchCount = sections.reduce((n, section) => n + section.matches.length, 0);
+  const shownSections = sections
+    .filter((section) => !filter.sectionId || section.id === filter.sectionId)
+    .map((section) => ({
+      ...section,
+      matches: section.matches.filter((match) => !filter.matchId || match.id === filter.matchId),
+    }));
+  const shownCount = shownSections.reduce((n, section) => n + section.matches.length, 0);
 
   return (
     <Stack gap="6">
@@ -306,13 +332,27 @@ export default function VodPage() {
         title="VODs"
         description={`${tournament.name.displayName}: recorded games, their stats offsets and availability, and each game's points of view.`}
         actions={
-          writable ? undefined : (
-            <ReadOnlyBadge explanation="You can view VODs but not change them." />
-          )
+          <HStack gap="3">
+            {!writable && <ReadOnlyBadge explanation="You can view VODs but not change them." />}
+            {mayOpen(tournamentListPath('current')) && (
+              <Button variant="outline" asChild>
+                <RouterLink to={tournamentEditPath(tournament.id)}>Back to tournament</RouterLink>
+              </Button>
+            )}
+          </HStack>
         }
       />
-      {matchCount === 0 && <Text color="fg.muted">Nothing to display.</Text>}
-      {sections.map((section) =>
+      {matchCount === 0 ? (
+        <Text color="fg.muted">Nothing to display.</Text>
+      ) : (
+        <VodFilters
+          sections={filterOptions}
+          filter={filter}
+          shown={shownCount}
+          total={matchCount}
+        />
+      )}
+      {shownSections.map((section) =>
         section.matches.length === 0 ? null : (
           <Stack key={section.id} gap="4">
             <Heading as="h2" size="md">

@@ -98,10 +98,13 @@ export function pageMock(
     povs = [],
     cachedVods = vods.length,
     rosters = { a: [], b: [] },
+    secondSection = false,
   }: {
     povs?: StoredPov[];
     cachedVods?: number;
     rosters?: { a: readonly string[]; b: readonly string[] };
+    /** Adds Group B with a game-less Match 2 (GEN vs T1). */
+    secondSection?: boolean;
   } = {},
 ): MockLink.MockedResponse {
   return {
@@ -134,6 +137,25 @@ export function pageMock(
                     },
                   ],
                 },
+                ...(secondSection
+                  ? [
+                      {
+                        __typename: 'Section',
+                        id: 'c2',
+                        name: name('Group B'),
+                        matches: [
+                          {
+                            __typename: 'Match',
+                            id: 'm2',
+                            description: 'Match 2',
+                            teamOne: team('b', 'GEN', rosters.b),
+                            teamTwo: team('a', 'T1', rosters.a),
+                            games: [],
+                          },
+                        ],
+                      },
+                    ]
+                  : []),
               ],
             },
           ],

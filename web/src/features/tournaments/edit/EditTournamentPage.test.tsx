@@ -1,98 +1,30 @@
 import { APP_VERSION } from '@esports-admin/schema/rules/constants';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { UpdateTournamentMutationVariables } from '../../__generated__/graphql';
-import { renderApp } from '../../test/renderApp';
-import { viewerFixture } from '../../test/viewerFixtures';
-import { draftStorageKey } from './draftPersistence';
+import type { UpdateTournamentMutationVariables } from '../../../__generated__/graphql';
+import { renderApp } from '../../../test/renderApp';
+import { viewerFixture } from '../../../test/viewerFixtures';
+import { draftStorageKey } from '../draftPersistence';
 import {
   bulkStatusMock,
-  clearGameResultMock,
   copyMock,
-  decideMock,
-  decisionResultsPageMock,
-  createMock,
-  DRAFT_MESSAGE,
   editPageMock,
   emptyExportMock,
-  finalizeMock,
   GENG,
-  groupResultsPageMock,
   listMock,
   listRow,
-  manualStandingsMock,
-  mutationError,
   optionsMock,
   publishMock,
-  resultsPageMock,
-  setGameResultMock,
-  setGameResultOk,
   storedStage,
   storedTournament,
-  switchColorsMock,
   T1,
   teamsMock,
   updateMock,
-} from './tournamentMocks';
+} from '../tournamentMocks';
 
 afterEach(() => window.localStorage.clear());
 
 const field = (name: string) => screen.getByRole('textbox', { name });
-
-describe('tournament create', { timeout: 20_000 }, () => {
-  it('creates a draft with a generated slug, Etc/UTC and two entries, toasts and opens it', async () => {
-    const { user, router, operations } = renderApp({
-      path: '/tournament/create',
-      mocks: [
-        optionsMock(),
-        createMock(
-          ({ input }) =>
-            input.name.slug === '' &&
-            input.leagueId === 'league-1' &&
-            input.seasonId === 'season-1' &&
-            input.splitId === 'split-1' &&
-            input.timeZone === 'Etc/UTC' &&
-            input.seeding?.entries.length === 2 &&
-            input.name.localizations[0]?.value === 'Spring Split',
-          'new-1',
-        ),
-        editPageMock('new-1', storedTournament('new-1')),
-      ],
-    });
-    expect(await screen.findByRole('heading', { name: 'Create Tournament' })).toBeTruthy();
-    const league = await screen.findByRole('combobox', { name: 'League' });
-    await waitFor(() => expect(within(league).getByRole('option', { name: 'LCK' })).toBeTruthy());
-    expect(screen.getByRole('button', { name: 'Create' }).hasAttribute('disabled')).toBe(true);
-
-    await user.selectOptions(league, 'league-1');
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Season' }), 'season-1');
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Split' }), 'split-1');
-    expect(screen.getByText(/Left empty, it is generated: lck_2026_spring/)).toBeTruthy();
-    expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Time zone' }).value).toBe(
-      'Etc/UTC',
-    );
-
-    await user.type(field('Name (en_US)'), 'LCK Spring');
-    expect(
-      await screen.findByText('Localized Tournament name should not contain League Name'),
-    ).toBeTruthy();
-    await user.clear(field('Name (en_US)'));
-    await user.type(field('Name (en_US)'), 'Spring Split');
-
-    await user.click(screen.getByRole('button', { name: 'Create' }));
-    expect(await screen.findByText(DRAFT_MESSAGE)).toBeTruthy();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/tournament/new-1/edit'));
-    expect(operations.filter((op) => op.operationName === 'CreateTournament')).toHaveLength(1);
-  });
-
-  it('refuses an invalid slug before anything is sent', async () => {
-    const { user, operations } = renderApp({ path: '/tournament/create', mocks: [optionsMock()] });
-    await user.type(await screen.findByRole('textbox', { name: 'Slug' }), 'Bad Slug');
-    expect(await screen.findByText('Slugs must match [a-z0-9_]')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Create' }).hasAttribute('disabled')).toBe(true);
-    expect(operations.some((op) => op.operationName === 'CreateTournament')).toBe(false);
-  });
-});
 
 describe('tournament edit', { timeout: 20_000 }, () => {
   it('publishes a draft, then opens the current list with the spec message', async () => {
@@ -108,6 +40,7 @@ describe('tournament edit', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('heading', { name: 'Spring Split' })).toBeTruthy();
     expect(screen.getByText('Not fully published')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Publish' }));
+    expect(await screen.findByText('Published Tournament Successfully!')).toBeTruthy();
     expect(await screen.findByText('Created Tournament Successfully!')).toBeTruthy();
     await waitFor(() => expect(router.state.location.pathname).toBe('/tournament/list/current'));
     expect(await screen.findByRole('heading', { name: 'Tournaments' })).toBeTruthy();
@@ -141,7 +74,7 @@ describe('tournament edit', { timeout: 20_000 }, () => {
     expect(screen.getByText('0 of 1 published')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Publish all sections' }));
     expect(await screen.findByText('Fully published')).toBeTruthy();
-    expect(screen.getByText('Publication status updated.')).toBeTruthy();
+    expect(screen.getByText('Publication status updated. All sections: published.')).toBeTruthy();
   });
 
   it('builds a stage and section, connects two matches and saves the graph', async () => {
@@ -264,9 +197,39 @@ describe('tournament edit', { timeout: 20_000 }, () => {
       screen.getByRole<HTMLSelectElement>('combobox', { name: 'Match template strategy' }).value,
     ).toBe('bestOf');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Section type' }), 'bracket');
+    await user.click(await screen.findByRole('button', { name: 'Change to bracket' }));
     expect(screen.queryByRole('spinbutton', { name: 'Round-robin rounds' })).toBeNull();
     expect(screen.getByText(/0 matches/)).toBeTruthy();
     expect(screen.getByText('Unsaved changes.')).toBeTruthy();
+  });
+
+  it('shows each bulk publication action its own message, also draft then publish again', async () => {
+    const stages = (status: string) => [
+      {
+        __typename: 'Stage',
+        id: 'stage-id-1',
+        publicationStatus: status,
+        sections: [{ __typename: 'Section', id: 'section-id-1', publicationStatus: 'draft' }],
+      },
+    ];
+    const { user } = renderApp({
+      path: '/tournament/t-1/edit',
+      mocks: [
+        editPageMock('t-1', storedTournament('t-1', { stages: [storedStage()] })),
+        optionsMock(),
+        bulkStatusMock('t-1', 'STAGES', 'draft', stages('draft')),
+        bulkStatusMock('t-1', 'STAGES', 'published', stages('published')),
+        bulkStatusMock('t-1', 'TOURNAMENT', 'published', stages('published')),
+      ],
+    });
+    await user.click(await screen.findByRole('button', { name: 'Set all stages to draft' }));
+    expect(await screen.findByText('Publication status updated. All stages: draft.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Publish all stages' }));
+    expect(
+      await screen.findByText('Publication status updated. All stages: published.'),
+    ).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Publish tournament' }));
+    expect(await screen.findByText('Published Tournament Successfully!')).toBeTruthy();
   });
 
   it('shows a read-only user the tournament without Publish, Copy or Save', async () => {
@@ -424,131 +387,5 @@ describe('tournament edit', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Restore' }));
     expect(field('Name (en_US)')).toHaveProperty('value', 'Kept Name');
     expect(screen.getByText('Unsaved changes.')).toBeTruthy();
-  });
-});
-
-describe('tournament results', { timeout: 20_000 }, () => {
-  it('sets a game winner by side and toasts the spec message', async () => {
-    const { user } = renderApp({
-      path: '/tournament/t-1/results',
-      mocks: [
-        optionsMock(),
-        resultsPageMock('t-1'),
-        setGameResultMock('t-1', 'game-1', GENG.id, setGameResultOk('t-1')),
-        resultsPageMock('t-1', { winnerTeamId: GENG.id, status: 'completed' }),
-        clearGameResultMock('t-1', 'game-1'),
-        resultsPageMock('t-1'),
-      ],
-    });
-    const winner = await screen.findByRole('combobox', { name: 'Game 1 winner' });
-    expect(
-      within(winner)
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual(['No winner', 'Blue: T1 (T1)', 'Red: Gen.G (GEN)']);
-    await user.selectOptions(winner, GENG.id);
-    expect(await screen.findByText('Updated setting results')).toBeTruthy();
-    await waitFor(() => expect((winner as HTMLSelectElement).value).toBe(GENG.id));
-
-    await user.click(screen.getByRole('button', { name: 'Clear winner of game 1' }));
-    expect(await screen.findByText('Game Winner Cleared Successfully.')).toBeTruthy();
-  });
-
-  it('shows the gateway message when setting a result or switching colours fails', async () => {
-    const resultError = `An error occurred attempting to update results for game ID: game-1, reason=409 - Match is locked`;
-    const colourError = 'An error occurred attempting to switch team colors, reason=500 - boom';
-    const { user } = renderApp({
-      path: '/tournament/t-1/results',
-      mocks: [
-        optionsMock(),
-        resultsPageMock('t-1'),
-        setGameResultMock('t-1', 'game-1', T1.id, mutationError('setGameResult', resultError)),
-        resultsPageMock('t-1'),
-        switchColorsMock('match-id-1', 'game-1', mutationError('switchTeamColors', colourError)),
-        resultsPageMock('t-1'),
-      ],
-    });
-    await user.selectOptions(await screen.findByRole('combobox', { name: 'Game 1 winner' }), T1.id);
-    expect(await screen.findByText(resultError)).toBeTruthy();
-    await user.click(screen.getByRole('button', { name: 'Switch team colours of game 1' }));
-    expect(await screen.findByText(colourError)).toBeTruthy();
-  });
-
-  it('saves manual standings of a group and shows them as manual', async () => {
-    const { user } = renderApp({
-      path: '/tournament/t-1/results',
-      mocks: [
-        optionsMock(),
-        groupResultsPageMock('t-1', { manual: false, firstTeam: T1 }),
-        manualStandingsMock('t-1', 'section-id-1', [
-          { ordinal: 1, tiedTeamIds: [GENG.id] },
-          { ordinal: 2, tiedTeamIds: [T1.id] },
-        ]),
-        groupResultsPageMock('t-1', { manual: true, firstTeam: GENG }),
-      ],
-    });
-    const standings = await screen.findByRole('table', { name: 'Standings' });
-    expect(
-      within(standings)
-        .getAllByRole('row')
-        .slice(1)
-        .map((row) => row.textContent),
-    ).toEqual(['1stT1 (T1)100', '2ndGen.G (GEN)010']);
-
-    await user.click(screen.getByRole('button', { name: 'Set manual standings' }));
-    const t1Rank = screen.getByRole('spinbutton', { name: 'Rank of T1 (T1)' });
-    await user.clear(t1Rank);
-    await user.type(t1Rank, '2');
-    const genRank = screen.getByRole('spinbutton', { name: 'Rank of Gen.G (GEN)' });
-    await user.clear(genRank);
-    await user.type(genRank, '1');
-    await user.click(screen.getByRole('button', { name: 'Save manual standings' }));
-
-    expect(await screen.findByText('Manual Standings Saved Successfully!')).toBeTruthy();
-    expect(await screen.findByText('manual')).toBeTruthy();
-    await waitFor(() =>
-      expect(
-        within(screen.getByRole('table', { name: 'Standings' }))
-          .getAllByRole('row')
-          .slice(1)
-          .map((row) => row.textContent),
-      ).toEqual(['1stGen.G (GEN)010', '2ndT1 (T1)100']),
-    );
-  });
-
-  it('finalizes a group and shows it as finalized', async () => {
-    const { user } = renderApp({
-      path: '/tournament/t-1/results',
-      mocks: [
-        optionsMock(),
-        groupResultsPageMock('t-1', { manual: false, firstTeam: T1 }),
-        finalizeMock('t-1', 'section-id-1', 'Section Finalized Successfully!'),
-        groupResultsPageMock('t-1', { manual: false, firstTeam: T1, finalized: true }),
-      ],
-    });
-    await user.click(await screen.findByRole('button', { name: 'Finalize group' }));
-    expect(await screen.findByText('Section Finalized Successfully!')).toBeTruthy();
-    expect(await screen.findByText('finalized')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Finalize again' })).toBeTruthy();
-  });
-
-  it('decides a decision point with a team for each place', async () => {
-    const { user } = renderApp({
-      path: '/tournament/t-1/results',
-      mocks: [
-        optionsMock(),
-        decisionResultsPageMock('t-1', false),
-        decideMock('t-1', [GENG.id, T1.id]),
-        decisionResultsPageMock('t-1', true),
-      ],
-    });
-    expect(await screen.findByText('to decide')).toBeTruthy();
-    const decide = screen.getByRole('button', { name: 'Decide' });
-    expect(decide.hasAttribute('disabled')).toBe(true);
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Tiebreaker 1st' }), GENG.id);
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Tiebreaker 2nd' }), T1.id);
-    await user.click(decide);
-    expect(await screen.findByText('Decision Point Saved Successfully!')).toBeTruthy();
-    expect(await screen.findByText('decided')).toBeTruthy();
   });
 });

@@ -15,9 +15,9 @@ import type { ReactNode } from 'react';
 import type {
   TournamentForm_SeasonOptionFragment,
   TournamentFormOptionsQuery,
-} from '../../__generated__/graphql';
-import { fromDateInputValue, toDateInputValue } from '../../components/dates';
-import type { TournamentFormErrors, TournamentFormValues } from './tournamentFormValues';
+} from '../../../__generated__/graphql';
+import { fromDateInputValue, toDateInputValue } from '../../../components/dates';
+import type { TournamentFormErrors, TournamentFormValues } from '../tournamentFormValues';
 
 export type LeagueOption = NonNullable<TournamentFormOptionsQuery['leagues']>[number];
 
@@ -27,6 +27,8 @@ interface TournamentDetailsFormProps {
   errors: TournamentFormErrors;
   leagues: readonly LeagueOption[];
   seasons: readonly TournamentForm_SeasonOptionFragment[];
+  /** Stream groups to pick from; null for a user who may not read them (the id is typed). */
+  streamGroups: readonly { id: string; name: string }[] | null;
   optionsLoading: boolean;
   readOnly: boolean;
 }
@@ -35,6 +37,25 @@ function timeZones(current: string): string[] {
   const supported =
     typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
   return [...new Set([DEFAULT_TIME_ZONE, current, ...supported])].filter(Boolean);
+}
+
+/** Spec 2 §5: the slug an empty Slug field stands for, or '' before a league is chosen. */
+export function generatedSlugOf(
+  values: TournamentFormValues,
+  leagues: readonly LeagueOption[],
+  seasons: readonly TournamentForm_SeasonOptionFragment[],
+): string {
+  const league = leagues.find((l) => l.id === values.leagueId);
+  const season = seasons.find((s) => s.id === values.seasonId);
+  const split = season?.splits.find((s) => s.id === values.splitId);
+  return league
+    ? generatedTournamentSlug({
+        leagueSlug: league.slug,
+        seasonSlug: season?.name.slug ?? null,
+        splitSlug: split?.name.slug ?? null,
+        startTime: values.startTime,
+      })
+    : '';
 }
 
 /**
@@ -47,20 +68,12 @@ export function TournamentDetailsForm({
   errors,
   leagues,
   seasons,
+  streamGroups,
   optionsLoading,
   readOnly,
 }: TournamentDetailsFormProps) {
-  const league = leagues.find((l) => l.id === values.leagueId);
   const season = seasons.find((s) => s.id === values.seasonId);
-  const split = season?.splits.find((s) => s.id === values.splitId);
-  const slugPreview = league
-    ? generatedTournamentSlug({
-        leagueSlug: league.slug,
-        seasonSlug: season?.name.slug ?? null,
-        splitSlug: split?.name.slug ?? null,
-        startTime: values.startTime,
-      })
-    : '';
+  const slugPreview = generatedSlugOf(values, leagues, seasons);
 
   return (
     <chakra.fieldset
@@ -168,13 +181,37 @@ export function TournamentDetailsForm({
               ))}
             </NativeSelect.Field>
           </SelectField>
-          <TextField
-            label="Stream group"
-            value={values.streamGroupId}
-            onChange={(streamGroupId) => onChange({ streamGroupId })}
-            helper="Optional id of the stream group showing it."
-            fontFamily="mono"
-          />
+          {streamGroups ? (
+            <SelectField
+              label="Stream group"
+              helper="Optional: the stream group showing it."
+              disabled={optionsLoading}
+            >
+              <NativeSelect.Field
+                value={values.streamGroupId}
+                onChange={(event) => onChange({ streamGroupId: event.currentTarget.value })}
+              >
+                <option value="">None</option>
+                {values.streamGroupId &&
+                  !streamGroups.some((group) => group.id === values.streamGroupId) && (
+                    <option value={values.streamGroupId}>{values.streamGroupId} (not found)</option>
+                  )}
+                {streamGroups.map((group) => (
+                  <option key={group.id} value={group.id}>
+                    {group.name}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+            </SelectField>
+          ) : (
+            <TextField
+              label="Stream group"
+              value={values.streamGroupId}
+              onChange={(streamGroupId) => onChange({ streamGroupId })}
+              helper="Optional id of the stream group showing it (you may not read stream groups)."
+              fontFamily="mono"
+            />
+          )}
         </SimpleGrid>
 
         <HStack gap="8" wrap="wrap">

@@ -1,19 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from '../../test/renderApp';
+import { renderApp } from '../../../test/renderApp';
+import { G2, replaceSearchMock, replaceTeamsMock, replaceTeamsOk } from './replaceTeamsMocks';
 import {
   editPageMock,
-  G2,
   GENG,
   mutationError,
   optionsMock,
-  replaceSearchMock,
-  replaceTeamsMock,
-  replaceTeamsOk,
   storedStage,
   storedTournament,
   T1,
-} from './tournamentMocks';
+} from '../tournamentMocks';
 
 const withTeams = () => storedTournament('t-1', { stages: [storedStage()] });
 /** The stored tournament once T1 has left for G2 in its match. */

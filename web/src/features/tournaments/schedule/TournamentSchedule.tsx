@@ -4,19 +4,19 @@ import { useState } from 'react';
 import type {
   TournamentSchedule_BlockFragment,
   TournamentSchedule_StreamTimelineFragment,
-} from '../../__generated__/graphql';
+} from '../../../__generated__/graphql';
 import {
   useCopyScheduleBlockMutation,
   useSaveTournamentToStreamTimelineMutation,
   useTournamentSchedulePageQuery,
-} from '../../__generated__/hooks';
-import { reportMutationOutcome } from '../../apollo/mutationOutcome';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { formatUtcDate } from '../../components/dates';
-import { LoadFailedAlert } from '../../components/LoadFailedAlert';
-import { PageLoader } from '../../components/PageLoader';
-import { EMPTY_TABLE_MESSAGE, SortableTable } from '../../components/SortableTable';
-import { toast } from '../../components/toast';
+} from '../../../__generated__/hooks';
+import { reportMutationOutcome } from '../../../apollo/mutationOutcome';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { formatUtcDate } from '../../../components/dates';
+import { LoadFailedAlert } from '../../../components/LoadFailedAlert';
+import { PageLoader } from '../../../components/PageLoader';
+import { EMPTY_TABLE_MESSAGE, SortableTable } from '../../../components/SortableTable';
+import { toast } from '../../../components/toast';
 
 type ScheduleBlock = TournamentSchedule_BlockFragment;
 type BroadcastItem = ScheduleBlock['broadcasts'][number]['broadcastItems'][number];

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from '../../test/renderApp';
+import { renderApp } from '../../../test/renderApp';
 import {
   editPageMock,
   GENG,
@@ -10,7 +10,7 @@ import {
   T1,
   teamsMock,
   updateMock,
-} from './tournamentMocks';
+} from '../tournamentMocks';
 
 describe('stage seeding teams', { timeout: 20_000 }, () => {
   it('sets the teams of seeding entries no edge feeds and saves them with the stage', async () => {

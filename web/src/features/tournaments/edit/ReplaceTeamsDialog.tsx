@@ -17,10 +17,10 @@ import { useEffect, useMemo, useState } from 'react';
 import type {
   ReplaceTeams_TournamentFragment,
   TournamentResults_TournamentFragment,
-} from '../../__generated__/graphql';
-import { useReplaceTeamsMutation, useReplaceTeamsSearchQuery } from '../../__generated__/hooks';
-import { reportMutationOutcome } from '../../apollo/mutationOutcome';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
+} from '../../../__generated__/graphql';
+import { useReplaceTeamsMutation, useReplaceTeamsSearchQuery } from '../../../__generated__/hooks';
+import { reportMutationOutcome } from '../../../apollo/mutationOutcome';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 
 interface TeamOption {
   id: string;

@@ -5,10 +5,10 @@ import {
   CopyScheduleBlockDocument,
   SaveTournamentToStreamTimelineDocument,
   TournamentSchedulePageDocument,
-} from '../../__generated__/graphql';
-import { renderApp } from '../../test/renderApp';
-import { viewerFixture } from '../../test/viewerFixtures';
-import { editPageMock, optionsMock, storedTournament } from './tournamentMocks';
+} from '../../../__generated__/graphql';
+import { renderApp } from '../../../test/renderApp';
+import { viewerFixture } from '../../../test/viewerFixtures';
+import { editPageMock, optionsMock, storedTournament } from '../tournamentMocks';
 
 const team = (id: string, tricode: string) => ({ __typename: 'Team', id, tricode });
 /** The matches the gateway knows: m-1 T1 against G2, m-2 T1 against a team still to be decided. */

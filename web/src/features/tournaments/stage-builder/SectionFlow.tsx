@@ -15,6 +15,7 @@ import {
   useReactFlow,
   type Connection,
   type Edge,
+  type FinalConnectionState,
   type Node,
   type NodeProps,
 } from '@xyflow/react';
@@ -315,6 +316,29 @@ export function edgeFromConnection(connection: Connection | Edge): GraphEdge | n
   };
 }
 
+/**
+ * Why a drag that ended on a handle was not connected: the shared edge rule's message (an earlier
+ * column only, a source slot feeds one target), or null when nothing was refused.
+ */
+export function refusedConnectionMessage(
+  section: SectionGraph,
+  state: Pick<FinalConnectionState, 'isValid' | 'fromHandle' | 'toHandle'>,
+): string | null {
+  const { isValid, fromHandle, toHandle } = state;
+  if (isValid !== false || !fromHandle || !toHandle || fromHandle.type === toHandle.type) {
+    return null;
+  }
+  const [source, target] =
+    fromHandle.type === 'source' ? [fromHandle, toHandle] : [toHandle, fromHandle];
+  const edge = edgeFromConnection({
+    source: source.nodeId,
+    sourceHandle: source.id ?? null,
+    target: target.nodeId,
+    targetHandle: target.id ?? null,
+  });
+  return edge ? edgeError(section, edge) : null;
+}
+
 const FIT_VIEW = { padding: 0.15, maxZoom: 1 } as const;
 
 /** Fits the view again when nodes are added or removed (React Flow fits only on first render). */
@@ -334,6 +358,8 @@ interface SectionFlowProps {
   readOnly: boolean;
   onSelect: (nodeId: string | null) => void;
   onConnect: (edge: GraphEdge) => void;
+  /** A drag the edge rules refused, with the rule's message. */
+  onRefused: (message: string) => void;
   onDisconnect: (edges: GraphEdge[]) => void;
 }
 
@@ -343,6 +369,7 @@ export default function SectionFlow({
   readOnly,
   onSelect,
   onConnect,
+  onRefused,
   onDisconnect,
 }: SectionFlowProps) {
   const { nodes, edges } = useMemo(
@@ -378,6 +405,10 @@ export default function SectionFlow({
         onConnect={(connection) => {
           const edge = edgeFromConnection(connection);
           if (edge) onConnect(edge);
+        }}
+        onConnectEnd={(_, state) => {
+          const message = refusedConnectionMessage(section, state);
+          if (message) onRefused(message);
         }}
         onEdgesDelete={(deleted) =>
           onDisconnect(deleted.map(edgeFromConnection).filter((e) => e !== null))

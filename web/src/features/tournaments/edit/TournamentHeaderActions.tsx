@@ -1,0 +1,114 @@
+import { Badge, Button, HStack } from '@chakra-ui/react';
+import {
+  isTournamentFullyPublished,
+  TOURNAMENT_MESSAGES,
+} from '@esports-admin/schema/rules/tournament';
+import { useNavigate } from 'react-router-dom';
+import type {
+  TournamentEditPageQuery,
+  TournamentForm_TournamentFragment,
+} from '../../../__generated__/graphql';
+import {
+  usePublishTournamentMutation,
+  useTournamentParticipantExportLazyQuery,
+} from '../../../__generated__/hooks';
+import { reportMutationOutcome } from '../../../apollo/mutationOutcome';
+import { toast } from '../../../components/toast';
+import { PublicationBadge } from '../PublicationBadge';
+import {
+  downloadCsv,
+  participantCsv,
+  participantFileName,
+  passwordsReturned,
+} from '../participantExport';
+import { tournamentListPath } from '../tournamentPaths';
+
+type EditedTournament = NonNullable<TournamentEditPageQuery['tournament']>;
+
+const LIST_PATH = tournamentListPath('current');
+
+export function FullyPublishedIndicator({
+  tournament,
+}: {
+  tournament: TournamentForm_TournamentFragment;
+}) {
+  const fully = isTournamentFullyPublished(tournament);
+  return (
+    <HStack gap="2" aria-label="Publication">
+      <PublicationBadge status={tournament.publicationStatus} />
+      <Badge colorPalette={fully ? 'green' : 'gray'} variant={fully ? 'solid' : 'outline'}>
+        {fully ? 'Fully published' : 'Not fully published'}
+      </Badge>
+    </HStack>
+  );
+}
+
+/** Downloads the participant export; an empty one is refused with the spec message. */
+export function ExportParticipantsButton({ tournament }: { tournament: EditedTournament }) {
+  const [load, { loading }] = useTournamentParticipantExportLazyQuery({
+    fetchPolicy: 'network-only',
+  });
+  const exportParticipants = async () => {
+    try {
+      const result = await load({ variables: { id: tournament.id } });
+      const answer = result.data?.tournamentParticipantExport;
+      if (answer?.error) toast.error(answer.error.message);
+      else if (answer?.ok) {
+        downloadCsv(participantFileName(tournament.name.slug), participantCsv(answer.ok.rows));
+        const { rows } = answer.ok;
+        toast.success(
+          passwordsReturned(rows)
+            ? `Exported ${rows.length} participants.`
+            : `Exported ${rows.length} participants. Passwords are not returned by the player service; the Password column says so.`,
+        );
+      }
+    } catch {
+      // Shown by the error link.
+    }
+  };
+  return (
+    <Button variant="outline" loading={loading} onClick={() => void exportParticipants()}>
+      Export participants
+    </Button>
+  );
+}
+
+export function PublishButton({
+  tournament,
+  disabled,
+}: {
+  tournament: EditedTournament;
+  disabled: boolean;
+}) {
+  const navigate = useNavigate();
+  const [publishTournament, { loading }] = usePublishTournamentMutation();
+  if (tournament.publicationStatus !== 'draft') return null;
+  const publish = async () => {
+    try {
+      const result = await publishTournament({ variables: { id: tournament.id } });
+      const outcome = result.data?.publishTournament;
+      if (!outcome) return;
+      if (outcome.error) {
+        reportMutationOutcome(outcome);
+        return;
+      }
+      // Spec 2 §8: 'Published Tournament Successfully!' from the gateway; publishing the draft
+      // completes its creation, so staff land on the current list with 'Created Tournament …'.
+      reportMutationOutcome(outcome);
+      toast.success(TOURNAMENT_MESSAGES.createdAfterPublish);
+      void navigate(LIST_PATH);
+    } catch {
+      // Shown by the error link.
+    }
+  };
+  return (
+    <Button
+      colorPalette="teal"
+      disabled={disabled}
+      loading={loading}
+      onClick={() => void publish()}
+    >
+      Publish
+    </Button>
+  );
+}

@@ -1,0 +1,93 @@
+import { Badge, Box, Button, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { useDecideDecisionPointMutation } from '../../../__generated__/hooks';
+import { TBD_TEAM_ID } from '@esports-admin/schema/rules/constants';
+import { ordinal } from '@esports-admin/schema/rules/formatting';
+import { useState } from 'react';
+import { refetchResults, run, teamName, type ResultsDecisionPoint } from './resultsActions';
+
+export function DecisionPointResult({
+  tournamentId,
+  point,
+  readOnly,
+}: {
+  tournamentId: string;
+  point: ResultsDecisionPoint;
+  readOnly: boolean;
+}) {
+  const [decide, { loading }] = useDecideDecisionPointMutation();
+  const teams = point.seeding.filter((e) => e.teamId && e.teamId !== TBD_TEAM_ID);
+  const [places, setPlaces] = useState<string[]>(() =>
+    point.standing.map((e) => (e.teamId && e.teamId !== TBD_TEAM_ID ? e.teamId : '')),
+  );
+  const chosen = places.filter(Boolean);
+  const complete = chosen.length === places.length && new Set(chosen).size === chosen.length;
+  const label = (teamId: string) => {
+    const entry = teams.find((e) => e.teamId === teamId);
+    return teamName(entry?.team, teamId);
+  };
+
+  return (
+    <Box bg="bg.panel" borderWidth="1px" rounded="xl" overflow="hidden">
+      <HStack justify="space-between" px="4" py="3" borderBottomWidth="1px" wrap="wrap">
+        <HStack gap="2">
+          <Text fontWeight="semibold">{point.description}</Text>
+          <Badge colorPalette={point.decided ? 'green' : 'purple'} variant="subtle">
+            {point.decided ? 'decided' : 'to decide'}
+          </Badge>
+        </HStack>
+        {!readOnly && (
+          <Button
+            size="xs"
+            colorPalette="teal"
+            disabled={!complete || teams.length === 0}
+            loading={loading}
+            onClick={() =>
+              void run(async () => {
+                const result = await decide({
+                  variables: { tournamentId, decisionPointId: point.id, teamIds: places },
+                  ...refetchResults(tournamentId),
+                });
+                return result.data?.decideDecisionPoint;
+              })
+            }
+          >
+            Decide
+          </Button>
+        )}
+      </HStack>
+      {teams.length === 0 ? (
+        <Text px="4" py="3" fontSize="sm" color="fg.muted">
+          Its teams are not known yet.
+        </Text>
+      ) : (
+        <Stack px="4" py="3" gap="2">
+          {point.standing.map((entry, i) => (
+            <HStack key={entry.index} gap="3">
+              <Text fontSize="sm" w="24">
+                {entry.description ?? ordinal(i + 1)}
+              </Text>
+              <NativeSelect.Root size="xs" w="72" disabled={readOnly || loading}>
+                <NativeSelect.Field
+                  aria-label={`${point.description} ${entry.description ?? ordinal(i + 1)}`}
+                  value={places[i] ?? ''}
+                  onChange={(event) => {
+                    const teamId = event.currentTarget.value;
+                    setPlaces((current) => current.map((p, j) => (j === i ? teamId : p)));
+                  }}
+                >
+                  <option value="">Choose a team</option>
+                  {teams.map((e) => (
+                    <option key={e.index} value={e.teamId ?? ''}>
+                      {label(e.teamId ?? '')}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            </HStack>
+          ))}
+        </Stack>
+      )}
+    </Box>
+  );
+}

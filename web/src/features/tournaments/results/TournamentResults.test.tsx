@@ -1,0 +1,253 @@
+import { screen, waitFor, waitForElementToBeRemoved, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../../../test/renderApp';
+import {
+  clearGameResultMock,
+  clearManualStandingsMock,
+  decideMock,
+  decisionResultsPageMock,
+  finalizeMock,
+  gameTimespansMock,
+  groupResultsPageMock,
+  manualStandingsMock,
+  resultsPageMock,
+  setGameResultMock,
+  setGameResultOk,
+  switchColorsMock,
+} from './resultsMocks';
+import { GENG, mutationError, optionsMock, T1 } from '../tournamentMocks';
+
+const completed = { winnerTeamId: GENG.id, status: 'completed' };
+
+describe('game timespans in the results tab', { timeout: 20_000 }, () => {
+  it("opens a completed game's timespans on demand and hides them again", async () => {
+    const { user } = renderApp({
+      path: '/tournament/t-1/results',
+      mocks: [
+        optionsMock(),
+        resultsPageMock('t-1', completed),
+        gameTimespansMock([
+          {
+            type: 'game',
+            startTime: '2026-01-12T09:00:00.000Z',
+            endTime: '2026-01-12T09:35:00.000Z',
+          },
+          {
+            type: 'pause',
+            startTime: '2026-01-12T09:10:00.000Z',
+            endTime: '2026-01-12T09:14:00.000Z',
+          },
+        ]),
+      ],
+    });
+    const open = await screen.findByRole('button', { name: 'Timespans of game 1' });
+    expect(screen.queryByRole('list', { name: 'Game 1 timespans' })).toBeNull();
+    await user.click(open);
+    const spans = await screen.findByRole('list', { name: 'Game 1 timespans' });
+    expect(
+      within(spans)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'PlayedJan 12, 2026, 09:00 – 09:35 UTC (35 min)',
+      'PausedJan 12, 2026, 09:10 – 09:14 UTC (4 min)',
+    ]);
+    expect(open.getAttribute('aria-expanded')).toBe('true');
+    await user.click(open);
+    expect(screen.queryByRole('list', { name: 'Game 1 timespans' })).toBeNull();
+  });
+
+  it('says when a completed game has no timespans, and offers none for a game without a result', async () => {
+    const { user } = renderApp({
+      path: '/tournament/t-1/results',
+      mocks: [
+        optionsMock(),
+        resultsPageMock('t-1'),
+        setGameResultMock('t-1', 'game-1', GENG.id, setGameResultOk('t-1')),
+        resultsPageMock('t-1', completed),
+        gameTimespansMock([]),
+        clearGameResultMock('t-1', 'game-1'),
+        resultsPageMock('t-1'),
+      ],
+    });
+    const winner = await screen.findByRole('combobox', { name: 'Game 1 winner' });
+    expect(screen.queryByRole('button', { name: 'Timespans of game 1' })).toBeNull();
+    await user.selectOptions(winner, GENG.id);
+    await user.click(await screen.findByRole('button', { name: 'Timespans of game 1' }));
+    expect(await screen.findByText('Nothing to display.')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Clear winner of game 1' }));
+    await user.click(await screen.findByRole('button', { name: 'Clear winner' }));
+    expect(await screen.findByText('Game Winner Cleared Successfully.')).toBeTruthy();
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Timespans of game 1' })).toBeNull(),
+    );
+    expect(screen.queryByText('Nothing to display.')).toBeNull();
+  });
+});
+
+describe('tournament results', { timeout: 20_000 }, () => {
+  it('sets a game winner by side and toasts the spec message', async () => {
+    const { user } = renderApp({
+      path: '/tournament/t-1/results',
+      mocks: [
+        optionsMock(),
+        resultsPageMock('t-1'),
+        setGameResultMock('t-1', 'game-1', GENG.id, setGameResultOk('t-1')),
+        resultsPageMock('t-1', { winnerTeamId: GENG.id, status: 'completed' }),
+        clearGameResultMock('t-1', 'game-1'),
+        resultsPageMock('t-1'),
+      ],
+    });
+    const winner = await screen.findByRole('combobox', { name: 'Game 1 winner' });
+    expect(
+      within(winner)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['No winner', 'Blue: T1 (T1)', 'Red: Gen.G (GEN)']);
+    await user.selectOptions(winner, GENG.id);
+    expect(await screen.findByText('Updated setting results')).toBeTruthy();
+    await waitFor(() => expect((winner as HTMLSelectElement).value).toBe(GENG.id));
+    // Spec 2 §8: this message stays 1 s, not the usual 5.
+    await waitForElementToBeRemoved(() => screen.queryByText('Updated setting results'), {
+      timeout: 2500,
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Clear winner of game 1' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Clear Game Winner' });
+    await user.click(within(confirm).getByRole('button', { name: 'Clear winner' }));
+    expect(await screen.findByText('Game Winner Cleared Successfully.')).toBeTruthy();
+  });
+
+  it('shows the gateway message when setting a result or switching colours fails', async () => {
+    const resultError = `An error occurred attempting to update results for game ID: game-1, reason=409 - Match is locked`;
+    const colourError = 'An error occurred attempting to switch team colors, reason=500 - boom';
+    const { user } = renderApp({
+      path: '/tournament/t-1/results',
+      mocks: [
+        optionsMock(),
+        resultsPageMock('t-1'),
+        setGameResultMock('t-1', 'game-1', T1.id, mutationError('setGameResult', resultError)),
+        resultsPageMock('t-1'),
+        switchColorsMock('match-id-1', 'game-1', mutationError('switchTeamColors', colourError)),
+        resultsPageMock('t-1'),
+      ],
+    });
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Game 1 winner' }), T1.id);
+    expect(await screen.findByText(resultError)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Switch team colours of game 1' }));
+    expect(await screen.findByText(colourError)).toBeTruthy();
+  });
+
+  it('saves manual standings of a group and shows them as manual', async () => {
+    const { user } = renderApp({
+      path: '/tournament/t-1/results',
+      mocks: [
+        optionsMock(),
+        groupResultsPageMock('t-1', { manual: false, firstTeam: T1 }),
+        manualStandingsMock('t-1', 'section-id-1', [
+          { ordinal: 1, tiedTeamIds: [GENG.id] },
+          { ordinal: 2, tiedTeamIds: [T1.id] },
+        ]),
+        groupResultsPageMock('t-1', { manual: true, firstTeam: GENG }),
+      ],
+    });
+    const standings = await screen.findByRole('table', { name: 'Standings' });
+    expect(
+      within(standings)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => row.textContent),
+    ).toEqual(['1stT1 (T1)100', '2ndGen.G (GEN)010']);
+
+    await user.click(screen.getByRole('button', { name: 'Set manual standings' }));
+    const t1Rank = screen.getByRole('spinbutton', { name: 'Rank of T1 (T1)' });
+    await user.clear(t1Rank);
+    await user.type(t1Rank, '2');
+    const genRank = screen.getByRole('spinbutton', { name: 'Rank of Gen.G (GEN)' });
+    await user.clear(genRank);
+    await user.type(genRank, '1');
+    await user.click(screen.getByRole('button', { name: 'Save manual standings' }));
+
+    expect(await screen.findByText('Manual Standings Saved Successfully!')).toBeTruthy();
+    expect(await screen.findByText('manual')).toBeTruthy();
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('table', { name: 'Standings' }))
+          .getAllByRole('row')
+          .slice(1)
+          .map((row) => row.textContent),
+      ).toEqual(['1stGen.G (GEN)010', '2ndT1 (T1)100']),
+    );
+  });
+
+  it('finalizes a group and shows it as finalized', async () => {
+    const { user } = renderApp({
+      path: '/tournament/t-1/results',
+      mocks: [
+        optionsMock(),
+        groupResultsPageMock('t-1', { manual: false, firstTeam: T1 }),
+        finalizeMock('t-1', 'section-id-1', 'Section Finalized Successfully!'),
+        groupResultsPageMock('t-1', { manual: false, firstTeam: T1, finalized: true }),
+      ],
+    });
+    await user.click(await screen.findByRole('button', { name: 'Finalize group' }));
+    expect(await screen.findByText('Section Finalized Successfully!')).toBeTruthy();
+    expect(await screen.findByText('finalized')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Finalize again' })).toBeTruthy();
+  });
+
+  it('decides a decision point with a team for each place', async () => {
+    const { user } = renderApp({
+      path: '/tournament/t-1/results',
+      mocks: [
+        optionsMock(),
+        decisionResultsPageMock('t-1', false),
+        decideMock('t-1', [GENG.id, T1.id]),
+        decisionResultsPageMock('t-1', true),
+      ],
+    });
+    expect(await screen.findByText('to decide')).toBeTruthy();
+    const decide = screen.getByRole('button', { name: 'Decide' });
+    expect(decide.hasAttribute('disabled')).toBe(true);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Tiebreaker 1st' }), GENG.id);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Tiebreaker 2nd' }), T1.id);
+    await user.click(decide);
+    expect(await screen.findByText('Decision Point Saved Successfully!')).toBeTruthy();
+    expect(await screen.findByText('decided')).toBeTruthy();
+  });
+
+  it('clears a game winner only after confirming, and sends nothing when cancelled', async () => {
+    const { user, operations } = renderApp({
+      path: '/tournament/t-1/results',
+      mocks: [
+        optionsMock(),
+        resultsPageMock('t-1', { winnerTeamId: GENG.id, status: 'completed' }),
+      ],
+    });
+    await user.click(await screen.findByRole('button', { name: 'Clear winner of game 1' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Clear Game Winner' });
+    expect(confirm.textContent).toContain('Clear the winner of game 1 of Match 1?');
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(operations.map((o) => o.operationName)).not.toContain('ClearGameResult');
+  });
+
+  it('clears manual standings only after confirming', async () => {
+    const { user, operations } = renderApp({
+      path: '/tournament/t-1/results',
+      mocks: [
+        optionsMock(),
+        groupResultsPageMock('t-1', { manual: true, firstTeam: GENG }),
+        clearManualStandingsMock('t-1', 'section-id-1'),
+        groupResultsPageMock('t-1', { manual: false, firstTeam: T1 }),
+      ],
+    });
+    await user.click(await screen.findByRole('button', { name: 'Clear manual standings' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Clear Manual Standings' });
+    expect(operations.map((o) => o.operationName)).not.toContain('ClearManualStandings');
+    await user.click(within(confirm).getByRole('button', { name: 'Clear standings' }));
+    expect(await screen.findByText('Manual Standings Cleared Successfully!')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByText('manual')).toBeNull());
+  });
+});

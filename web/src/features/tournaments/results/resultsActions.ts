@@ -1,0 +1,57 @@
+import type { ApolloCache } from '@apollo/client';
+import { TBD_TEAM_ID } from '@esports-admin/schema/rules/constants';
+import {
+  TournamentEditPageDocument,
+  type TournamentResults_TournamentFragment,
+} from '../../../__generated__/graphql';
+import { reportMutationOutcome, type MutationOutcome } from '../../../apollo/mutationOutcome';
+import { toast } from '../../../components/toast';
+
+export type ResultsSection =
+  TournamentResults_TournamentFragment['stages'][number]['sections'][number];
+export type ResultsMatch = ResultsSection['matches'][number];
+export type ResultsDecisionPoint = ResultsSection['decisionPoints'][number];
+export type ResultsGame = ResultsMatch['games'][number];
+export type TeamRef = { id: string; name: string; tricode: string } | null | undefined;
+
+/** Results mutations answer only the tournament id: the page is loaded again after each. */
+export const refetchResults = (tournamentId: string) => ({
+  refetchQueries: [{ query: TournamentEditPageDocument, variables: { id: tournamentId } }],
+  awaitRefetchQueries: true,
+});
+
+/** A game's result changes its timespans: the next look at them asks the timeline again. */
+export const forgetTimespans = (gameId: string) => ({
+  update(cache: ApolloCache) {
+    cache.evict({ id: cache.identify({ __typename: 'Game', id: gameId }), fieldName: 'timespans' });
+  },
+});
+
+export const SIDE_NAMES = {
+  lol: ['Blue', 'Red'],
+  wr: ['Blue', 'Red'],
+  val: ['Attacking', 'Defending'],
+  tft: ['Player 1', 'Player 2'],
+} as const;
+
+export const teamName = (team: TeamRef, id?: string | null) =>
+  team ? `${team.name} (${team.tricode})` : id && id !== TBD_TEAM_ID ? id : 'TBD';
+
+/**
+ * Runs a results mutation and shows its outcome; the error link already toasted other errors.
+ * `successShownMs` shortens how long the success message stays.
+ */
+export async function run(
+  action: () => Promise<MutationOutcome | undefined>,
+  successShownMs?: number,
+) {
+  try {
+    const outcome = await action();
+    if (outcome?.ok && successShownMs !== undefined) {
+      const id = toast.success(outcome.ok.message);
+      setTimeout(() => toast.dismiss(id), successShownMs);
+    } else if (outcome) reportMutationOutcome(outcome);
+  } catch {
+    // Shown by the error link.
+  }
+}

@@ -1,0 +1,219 @@
+/** Mocked gateway answers of the results tab. */
+import type { MockLink } from '@apollo/client/testing';
+import {
+  ClearGameResultDocument,
+  ClearManualStandingsDocument,
+  DecideDecisionPointDocument,
+  FinalizeSectionDocument,
+  GameTimespansDocument,
+  SetGameResultDocument,
+  SetManualStandingsDocument,
+  SwitchTeamColorsDocument,
+} from '../../../__generated__/graphql';
+import {
+  editPageMock,
+  GENG,
+  idOnly,
+  mutationOk,
+  storedStage,
+  storedTournament,
+  T1,
+} from '../tournamentMocks';
+
+/** The results fragment of a tournament, as results mutations answer it. */
+export function resultsTournament(id: string, gameOverrides: Record<string, unknown> = {}) {
+  return { __typename: 'Tournament', id, sport: 'lol', stages: [storedStage(gameOverrides)] };
+}
+
+export const setGameResultMock = (
+  tournamentId: string,
+  gameId: string,
+  winnerTeamId: string,
+  result: unknown,
+): MockLink.MockedResponse => ({
+  request: { query: SetGameResultDocument, variables: { tournamentId, gameId, winnerTeamId } },
+  result: result as MockLink.MockedResponse['result'],
+});
+
+/** The edit page (every tab's fields) of a tournament holding storedStage's game. */
+export const resultsPageMock = (
+  id: string,
+  gameOverrides: Record<string, unknown> = {},
+): MockLink.MockedResponse =>
+  editPageMock(id, storedTournament(id, { stages: [storedStage(gameOverrides)] }));
+
+const record = (teamRef: typeof T1, wins: number, losses: number) => ({
+  __typename: 'TeamRecord',
+  teamId: teamRef.id,
+  team: teamRef,
+  record: { __typename: 'WinLossRecord', wins, losses, ties: 0 },
+});
+
+/** The results of a tournament whose one section is a round-robin group of T1 and Gen.G. */
+export const groupResultsPageMock = (
+  id: string,
+  {
+    manual,
+    firstTeam,
+    finalized = false,
+  }: { manual: boolean; firstTeam: typeof T1; finalized?: boolean },
+): MockLink.MockedResponse => {
+  const stage = storedStage();
+  const second = firstTeam.id === T1.id ? GENG : T1;
+  const [section] = stage.sections;
+  return editPageMock(
+    id,
+    storedTournament(id, {
+      stages: [
+        {
+          ...stage,
+          sections: [
+            {
+              ...section,
+              type: 'group',
+              manualRanks: manual,
+              finalized,
+              teamRecords: [record(T1, 1, 0), record(GENG, 0, 1)],
+              ranks: [
+                { __typename: 'Rank', ordinal: 1, tiedTeamIds: [firstTeam.id] },
+                { __typename: 'Rank', ordinal: 2, tiedTeamIds: [second.id] },
+              ],
+            },
+          ],
+        },
+      ],
+    }),
+  );
+};
+
+export const setGameResultOk = (tournamentId: string) =>
+  mutationOk('setGameResult', 'Updated setting results', idOnly(tournamentId));
+
+export const clearGameResultMock = (
+  tournamentId: string,
+  gameId: string,
+): MockLink.MockedResponse => ({
+  request: { query: ClearGameResultDocument, variables: { tournamentId, gameId } },
+  result: mutationOk(
+    'clearGameResult',
+    'Game Winner Cleared Successfully.',
+    resultsTournament(tournamentId),
+  ),
+});
+
+export const switchColorsMock = (
+  matchId: string,
+  gameId: string,
+  result: unknown,
+): MockLink.MockedResponse => ({
+  request: { query: SwitchTeamColorsDocument, variables: { matchId, gameId } },
+  result: result as MockLink.MockedResponse['result'],
+});
+
+export const clearManualStandingsMock = (
+  tournamentId: string,
+  sectionId: string,
+): MockLink.MockedResponse => ({
+  request: { query: ClearManualStandingsDocument, variables: { tournamentId, sectionId } },
+  result: mutationOk(
+    'clearManualStandings',
+    'Manual Standings Cleared Successfully!',
+    idOnly(tournamentId),
+  ),
+});
+
+export const manualStandingsMock = (
+  tournamentId: string,
+  sectionId: string,
+  ranks: unknown[],
+): MockLink.MockedResponse => ({
+  request: { query: SetManualStandingsDocument, variables: { tournamentId, sectionId, ranks } },
+  result: mutationOk(
+    'setManualStandings',
+    'Manual Standings Saved Successfully!',
+    idOnly(tournamentId),
+  ),
+});
+
+export const finalizeMock = (tournamentId: string, sectionId: string, message: string) => ({
+  request: { query: FinalizeSectionDocument, variables: { tournamentId, sectionId } },
+  result: mutationOk('finalizeSection', message, idOnly(tournamentId)),
+});
+
+const entry = (index: number, teamRef: typeof T1 | null, description: string | null = null) => ({
+  __typename: 'ParticipantEntry',
+  index,
+  teamId: teamRef?.id ?? null,
+  team: teamRef,
+  description,
+  placement: null,
+});
+
+/** Results of a section holding one match and a decision point between T1 and Gen.G. */
+export const decisionResultsPageMock = (id: string, decided: boolean): MockLink.MockedResponse => {
+  const stage = storedStage();
+  const [section] = stage.sections;
+  return editPageMock(
+    id,
+    storedTournament(id, {
+      stages: [
+        {
+          ...stage,
+          sections: [
+            {
+              ...section,
+              decisionPoints: [
+                {
+                  __typename: 'DecisionPoint',
+                  id: 'dp-id-1',
+                  structuralId: 'stage-1-section-1-dp-1',
+                  description: 'Tiebreaker',
+                  decided,
+                  seeding: [entry(1, T1), entry(2, GENG)],
+                  standing: [
+                    entry(1, decided ? GENG : null, '1st'),
+                    entry(2, decided ? T1 : null, '2nd'),
+                  ],
+                },
+              ],
+            },
+          ],
+        },
+      ],
+    }),
+  );
+};
+
+export const decideMock = (tournamentId: string, teamIds: string[]) => ({
+  request: {
+    query: DecideDecisionPointDocument,
+    variables: { tournamentId, decisionPointId: 'dp-id-1', teamIds },
+  },
+  result: mutationOk(
+    'decideDecisionPoint',
+    'Decision Point Saved Successfully!',
+    idOnly(tournamentId),
+  ),
+});
+
+/** The timespans of storedStage's match, its one game holding `timespans`. */
+export const gameTimespansMock = (
+  timespans: { type: 'game' | 'pause'; startTime: string; endTime: string | null }[],
+): MockLink.MockedResponse => ({
+  request: { query: GameTimespansDocument, variables: { matchId: 'match-id-1' } },
+  result: {
+    data: {
+      match: {
+        __typename: 'Match',
+        id: 'match-id-1',
+        games: [
+          {
+            __typename: 'Game',
+            id: 'game-1',
+            timespans: timespans.map((span) => ({ __typename: 'Timespan', ...span })),
+          },
+        ],
+      },
+    },
+  },
+});
