@@ -56,7 +56,10 @@ function emptyJournalTemplate(): Promise<string> {
 }
 
 /** Each gateway gets its own journal: a copied PGlite folder, or its own Postgres schema. */
-async function journalSettings(backend: DatabaseBackend): Promise<Record<string, string>> {
+async function journalSettings(
+  backend: DatabaseBackend,
+  folders: string[],
+): Promise<Record<string, string>> {
   if (backend.databaseUrl) {
     return {
       GATEWAY_DATABASE_URL: backend.databaseUrl,
@@ -64,6 +67,7 @@ async function journalSettings(backend: DatabaseBackend): Promise<Record<string,
     };
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'esports-journal-'));
+  folders.push(dataDir);
   cpSync(await emptyJournalTemplate(), dataDir, { recursive: true });
   return { GATEWAY_DATA_DIR: dataDir };
 }
@@ -95,9 +99,11 @@ export async function startStack(
   const gateways = new Set<{ close(): Promise<void> }>();
   /** The stack's replicas share Redis keys with one another and with no other stack. */
   const redisKeyPrefix = `esports-admin-test-${randomUUID()}:`;
+  const journalFolders: string[] = [];
   /** A gateway on the stack's sandbox, with its own journal unless `extraEnv` names one. */
   async function openGateway(extraEnv: Record<string, string> = {}) {
-    const journal = 'GATEWAY_DATA_DIR' in extraEnv ? {} : await journalSettings(backend);
+    const journal =
+      'GATEWAY_DATA_DIR' in extraEnv ? {} : await journalSettings(backend, journalFolders);
     const config = loadConfig({
       PORT: '0',
       HOST: '127.0.0.1',
@@ -221,6 +227,7 @@ export async function startStack(
       await Promise.all([...gateways].map((gateway) => gateway.close()));
       await sandbox.close();
       rmSync(dataDir, { recursive: true, force: true });
+      for (const folder of journalFolders) rmSync(folder, { recursive: true, force: true });
     },
   };
 }
