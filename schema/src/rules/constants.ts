@@ -81,3 +81,6 @@ export const RARITY_GRADIENT_STOPS = ['3%', '60%'] as const;
 export const SUPPORT_CHANNEL = '#ask-esports-digital';
 /** Where 'Need Help?' and the floating 'Questions?' link lead: the support chat channel. */
 export const SUPPORT_CHAT_URL = 'https://slack.com/app_redirect?channel=ask-esports-digital';
+
+/** CONTRACT-12: the free-text reason staff may give on a destructive action (journalled). */
+export const AUDIT_REASON_MAX_LENGTH = 500;
