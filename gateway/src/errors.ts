@@ -1,11 +1,13 @@
 /** Every failure the gateway reports carries one of these codes in `extensions.code`. */
 import { GraphQLError } from 'graphql';
+import type { ErrorCode as SchemaErrorCode } from './__generated__/resolvers-types';
 
 export const ErrorCode = {
   BAD_USER_INPUT: 'BAD_USER_INPUT',
   UNAUTHENTICATED: 'UNAUTHENTICATED',
   FORBIDDEN: 'FORBIDDEN',
   NOT_FOUND: 'NOT_FOUND',
+  DUPLICATE: 'DUPLICATE',
   CONFLICT: 'CONFLICT',
   RATE_LIMITED: 'RATE_LIMITED',
   UPSTREAM_ERROR: 'UPSTREAM_ERROR',
@@ -16,7 +18,9 @@ export const ErrorCode = {
   BAD_REQUEST: 'BAD_REQUEST',
   PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
   INTERNAL_SERVER_ERROR: 'INTERNAL_SERVER_ERROR',
-} as const;
+  JOURNAL_UNAVAILABLE: 'JOURNAL_UNAVAILABLE',
+  PARTIALLY_APPLIED: 'PARTIALLY_APPLIED',
+} as const satisfies { [Code in SchemaErrorCode]: Code };
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -60,4 +64,11 @@ export class UpstreamError extends GraphQLError {
 
 export function forbidden(message = 'You do not have access to this resource.') {
   return new GraphQLError(message, { extensions: { code: ErrorCode.FORBIDDEN } });
+}
+
+const KNOWN_CODES = new Set<string>(Object.values(ErrorCode));
+
+/** An upstream's own error code when the gateway reports the same one, else UPSTREAM_ERROR. */
+export function knownErrorCode(code: string): ErrorCode {
+  return KNOWN_CODES.has(code) ? (code as ErrorCode) : ErrorCode.UPSTREAM_ERROR;
 }

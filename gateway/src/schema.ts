@@ -14,6 +14,7 @@ import { scheduleResolvers } from './resolvers/schedules';
 import { seasonResolvers } from './resolvers/seasons';
 import { teamResolvers } from './resolvers/teams';
 import { tournamentResolvers } from './resolvers/tournaments';
+import { versionResolvers } from './resolvers/versions';
 import { vodResolvers } from './resolvers/vods';
 
 export function buildGatewaySchema() {
@@ -33,6 +34,7 @@ export function buildGatewaySchema() {
       vodResolvers,
       scheduleResolvers,
       assetResolvers,
+      versionResolvers,
     ],
     resolverValidationOptions: { requireResolversToMatchSchema: 'error' },
   });

@@ -1,4 +1,5 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
+import type { MutationErrorValue } from '../mutations/outcome';
 import type { SeasonDto, LeagueDto, SplitDto, LocalizedNameDto } from '@esports-admin/schema/upstream/elds';
 import type { AccountDto, AccountGroupDto } from '@esports-admin/schema/upstream/elds-accounts';
 import type { OrganizationDto, LogoBundleDto } from '@esports-admin/schema/upstream/elds-organizations';
@@ -122,6 +123,11 @@ export type AccountGroup = {
   id: Scalars['ID']['output'];
   /** Name, unique case-insensitively. */
   name: Scalars['String']['output'];
+  /**
+   * The record's version: the data service's own when it has one, else a hash of the stored record
+   * (any field change gives a new version). Send it as `expectedVersion` when updating.
+   */
+  version: Scalars['String']['output'];
 };
 
 /** The outcome of an account group change: exactly one of ok and error is set. */
@@ -236,6 +242,99 @@ export type AppInfo = {
   /** The product version label shown in the navigation bar. */
   version: Scalars['String']['output'];
 };
+
+/** One field a mutation changed, with its values JSON-encoded. */
+export type AuditChange = {
+  __typename?: 'AuditChange';
+  /** The JSON-encoded value after the change (or the value asked for when the change was refused). */
+  after?: Maybe<Scalars['String']['output']>;
+  /** The JSON-encoded value before the change; null when the field did not exist. */
+  before?: Maybe<Scalars['String']['output']>;
+  /** Path of the field, for example 'name.localizations.en_US', 'endTime' or 'splits.0.slug'. */
+  field: Scalars['String']['output'];
+};
+
+/**
+ * One mutation call as the gateway's durable journal recorded it: who, when, what, before/after and
+ * how it ended. Every mutation call leaves exactly one entry, whether it succeeded, was refused or
+ * failed. Entries are never changed or removed through the API.
+ */
+export type AuditEntry = {
+  __typename?: 'AuditEntry';
+  /** When the mutation was called. */
+  at: Scalars['DateTime']['output'];
+  /** The fields that changed (or would have), old → new. */
+  changes: Array<AuditChange>;
+  /** The error code when the call did not fully succeed. */
+  code?: Maybe<ErrorCode>;
+  /** Id of what changed; null for a refused create or a change of several records. */
+  entityId?: Maybe<Scalars['ID']['output']>;
+  /** The GraphQL type name of what changed, for example 'Season', 'League' or 'Tournament'. */
+  entityType: Scalars['String']['output'];
+  /** Journal id. */
+  id: Scalars['ID']['output'];
+  /** The message the caller was shown. */
+  message?: Maybe<Scalars['String']['output']>;
+  /** The mutation's name, for example 'updateSeason'. */
+  operation: Scalars['String']['output'];
+  /** The free-text reason staff gave on a destructive action. */
+  reason?: Maybe<Scalars['String']['output']>;
+  /** The request id of the GraphQL request (the `x-request-id` response header). */
+  requestId: Scalars['String']['output'];
+  /** How the call ended. */
+  result: AuditResult;
+  /** The caller's roles at the time. */
+  roles: Array<Scalars['String']['output']>;
+  /** The signed-in user who called it. */
+  username: Scalars['String']['output'];
+};
+
+/** A page of journal entries, newest first. */
+export type AuditLogConnection = {
+  __typename?: 'AuditLogConnection';
+  /** The entries of this page. */
+  edges: Array<AuditLogEdge>;
+  /** Where the next page starts. */
+  pageInfo: PageInfo;
+  /** How many entries match the filter in all pages. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** One journal entry in a page. */
+export type AuditLogEdge = {
+  __typename?: 'AuditLogEdge';
+  /** Opaque cursor of this entry; pass it as `after` for the entries older than it. */
+  cursor: Scalars['String']['output'];
+  /** The entry. */
+  node: AuditEntry;
+};
+
+/** Which journal entries to list; all given conditions must hold. */
+export type AuditLogFilter = {
+  /** Id of the record; usually with `entityType`. */
+  entityId?: InputMaybe<Scalars['ID']['input']>;
+  /** GraphQL type name, for example 'Season'. */
+  entityType?: InputMaybe<Scalars['String']['input']>;
+  /** Entries at or after this instant. */
+  from?: InputMaybe<Scalars['DateTime']['input']>;
+  /** Mutation name, exact, for example 'updateSeason'. */
+  operation?: InputMaybe<Scalars['String']['input']>;
+  /** Entries before this instant. */
+  to?: InputMaybe<Scalars['DateTime']['input']>;
+  /** Username of the caller, exact. */
+  user?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** How a journaled mutation ended. */
+export type AuditResult =
+  /** The upstream refused or failed the change; nothing changed. */
+  | 'FAILED'
+  /** The change was made. */
+  | 'OK'
+  /** A change of several steps stopped half-way; the entry's changes are what took effect. */
+  | 'PARTIAL'
+  /** Refused before anything changed: FORBIDDEN, CONFLICT, BAD_USER_INPUT or JOURNAL-side checks. */
+  | 'REFUSED';
 
 /** A broadcast within a schedule block. */
 export type Broadcast = {
@@ -437,12 +536,68 @@ export type EdgeNodeType =
   /** A stage of the tournament; slots are its standing (as source) or seeding (as target) entries. */
   | 'stage';
 
+/**
+ * Why an update with `expectedVersion` was refused: the record's version now, and who changed it
+ * since, from the audit journal.
+ */
+export type EditConflict = {
+  __typename?: 'EditConflict';
+  /** When that change was made; null when made outside the gateway. */
+  changedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Who made the latest journaled change since the expected version; null when made outside the gateway. */
+  changedBy?: Maybe<Scalars['String']['output']>;
+  /** The fields the journaled changes since the expected version touched; empty when unknown. */
+  changedFields: Array<Scalars['String']['output']>;
+  /** The record's version now; send it as `expectedVersion` to apply the change on top. */
+  currentVersion: Scalars['String']['output'];
+};
+
 /** Where this gateway runs, derived from the host name unless configured (spec 1 §1). */
 export type Environment =
   | 'dev'
   | 'local'
   | 'prod'
   | 'test';
+
+/** Every code the gateway reports, in `MutationError.code` and in `extensions.code` of errors. */
+export type ErrorCode =
+  /** The GraphQL request itself is malformed. */
+  | 'BAD_REQUEST'
+  /** The input breaks a rule; `inputErrors` names the fields. */
+  | 'BAD_USER_INPUT'
+  /**
+   * The record changed since the caller read it (`expectedVersion` was stale; `conflict` says who
+   * changed what), or the upstream refused the change as conflicting.
+   */
+  | 'CONFLICT'
+  /** A bulk-entry row repeats an earlier row of the same request (for example the same handle). */
+  | 'DUPLICATE'
+  /** The caller's roles do not allow this. */
+  | 'FORBIDDEN'
+  /** An unexpected gateway failure. */
+  | 'INTERNAL_SERVER_ERROR'
+  /** The audit journal could not be written, so nothing was sent upstream; try again later. */
+  | 'JOURNAL_UNAVAILABLE'
+  /** The record does not exist. */
+  | 'NOT_FOUND'
+  /** A change of several steps stopped half-way; `applied` lists the steps that took effect. */
+  | 'PARTIALLY_APPLIED'
+  /** The request body is too large. */
+  | 'PAYLOAD_TOO_LARGE'
+  /** Too many requests; try again later. */
+  | 'RATE_LIMITED'
+  /** No valid session or token. */
+  | 'UNAUTHENTICATED'
+  /** An upstream service answered with something the gateway could not read. */
+  | 'UPSTREAM_BAD_RESPONSE'
+  /** Calls to an upstream service are paused after repeated failures. */
+  | 'UPSTREAM_CIRCUIT_OPEN'
+  /** An upstream service refused or failed the call. */
+  | 'UPSTREAM_ERROR'
+  /** An upstream service did not answer in time. */
+  | 'UPSTREAM_TIMEOUT'
+  /** An upstream service could not be reached. */
+  | 'UPSTREAM_UNAVAILABLE';
 
 /** Feature flags of the current environment (spec 1 §6). */
 export type FeatureFlags = {
@@ -638,6 +793,11 @@ export type League = {
   sport: Sport;
   /** Active or archived. */
   status: LeagueStatus;
+  /**
+   * The record's version: the data service's own when it has one, else a hash of the stored record
+   * (any field change gives a new version). Send it as `expectedVersion` when updating.
+   */
+  version: Scalars['String']['output'];
 };
 
 /**
@@ -645,6 +805,8 @@ export type League = {
  * service replaces each league whole).
  */
 export type LeagueBatchInput = {
+  /** The league's version the caller read; when stale the whole batch is refused with CONFLICT. */
+  expectedVersion?: InputMaybe<Scalars['String']['input']>;
   /** Data service id of the league to replace. */
   id: Scalars['ID']['input'];
   /** Logo for light backgrounds: an http(s) URL, or null for none. */
@@ -1080,31 +1242,37 @@ export type MutationApproveInvitationArgs = {
 
 export type MutationArchiveLeagueArgs = {
   id: Scalars['ID']['input'];
+  reason?: InputMaybe<Scalars['String']['input']>;
 };
 
 
 export type MutationArchiveOrganizationArgs = {
   id: Scalars['ID']['input'];
+  reason?: InputMaybe<Scalars['String']['input']>;
 };
 
 
 export type MutationArchiveSeasonArgs = {
   id: Scalars['ID']['input'];
+  reason?: InputMaybe<Scalars['String']['input']>;
 };
 
 
 export type MutationArchiveTournamentArgs = {
   id: Scalars['ID']['input'];
+  reason?: InputMaybe<Scalars['String']['input']>;
 };
 
 
 export type MutationClearGameResultArgs = {
   gameId: Scalars['ID']['input'];
+  reason?: InputMaybe<Scalars['String']['input']>;
   tournamentId: Scalars['ID']['input'];
 };
 
 
 export type MutationClearManualStandingsArgs = {
+  reason?: InputMaybe<Scalars['String']['input']>;
   sectionId: Scalars['ID']['input'];
   tournamentId: Scalars['ID']['input'];
 };
@@ -1188,11 +1356,13 @@ export type MutationDecideDecisionPointArgs = {
 
 export type MutationDeleteStreamGroupArgs = {
   id: Scalars['ID']['input'];
+  reason?: InputMaybe<Scalars['String']['input']>;
 };
 
 
 export type MutationDeleteVodsArgs = {
   ids: Array<Scalars['ID']['input']>;
+  reason?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1214,6 +1384,7 @@ export type MutationPublishTournamentArgs = {
 
 
 export type MutationRenameAccountGroupArgs = {
+  expectedVersion?: InputMaybe<Scalars['String']['input']>;
   id: Scalars['ID']['input'];
   name: Scalars['String']['input'];
 };
@@ -1221,12 +1392,14 @@ export type MutationRenameAccountGroupArgs = {
 
 export type MutationReplaceTeamsArgs = {
   id: Scalars['ID']['input'];
+  reason?: InputMaybe<Scalars['String']['input']>;
   replacements: Array<TeamReplacementInput>;
 };
 
 
 export type MutationRequestAccountRemovalArgs = {
   ids: Array<Scalars['ID']['input']>;
+  reason?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1236,6 +1409,7 @@ export type MutationResetPlayerPasswordArgs = {
 
 
 export type MutationRevokeRoleArgs = {
+  reason?: InputMaybe<Scalars['String']['input']>;
   role: Scalars['String']['input'];
   username: Scalars['String']['input'];
 };
@@ -1274,6 +1448,7 @@ export type MutationSetPublicationStatusArgs = {
 
 
 export type MutationSetVodOffsetArgs = {
+  expectedVersion?: InputMaybe<Scalars['String']['input']>;
   gameTime: Scalars['String']['input'];
   id: Scalars['ID']['input'];
 };
@@ -1301,6 +1476,7 @@ export type MutationUnarchiveSeasonArgs = {
 
 
 export type MutationUpdateLeagueArgs = {
+  expectedVersion?: InputMaybe<Scalars['String']['input']>;
   id: Scalars['ID']['input'];
   input: LeagueInput;
 };
@@ -1312,51 +1488,65 @@ export type MutationUpdateLeaguesArgs = {
 
 
 export type MutationUpdateOrganizationArgs = {
+  expectedVersion?: InputMaybe<Scalars['String']['input']>;
   id: Scalars['ID']['input'];
   input: OrganizationInput;
 };
 
 
 export type MutationUpdatePlayerArgs = {
+  expectedVersion?: InputMaybe<Scalars['String']['input']>;
   id: Scalars['ID']['input'];
   input: PlayerInput;
 };
 
 
 export type MutationUpdateSeasonArgs = {
+  expectedVersion?: InputMaybe<Scalars['String']['input']>;
   id: Scalars['ID']['input'];
   input: SeasonInput;
 };
 
 
 export type MutationUpdateStreamGroupArgs = {
+  expectedVersion?: InputMaybe<Scalars['String']['input']>;
   id: Scalars['ID']['input'];
   input: StreamGroupInput;
 };
 
 
 export type MutationUpdateTeamArgs = {
+  expectedVersion?: InputMaybe<Scalars['String']['input']>;
   id: Scalars['ID']['input'];
   input: TeamInput;
 };
 
 
 export type MutationUpdateTournamentArgs = {
+  expectedVersion?: InputMaybe<Scalars['String']['input']>;
   id: Scalars['ID']['input'];
   input: TournamentInput;
 };
 
 
 export type MutationUpdateVodArgs = {
+  expectedVersion?: InputMaybe<Scalars['String']['input']>;
   id: Scalars['ID']['input'];
   input: VodInput;
 };
 
-/** Why a mutation did not happen: a message to show and, for bad input, the fields at fault. */
+/** Why a mutation did not happen (or happened only in part): a message to show and, for bad input, the fields at fault. */
 export type MutationError = {
   __typename?: 'MutationError';
-  /** Stable code: BAD_USER_INPUT, NOT_FOUND, CONFLICT, FORBIDDEN, UNAUTHENTICATED, UPSTREAM_ERROR. */
-  code: Scalars['String']['output'];
+  /**
+   * Human-readable steps that did take effect, for example 'Video id changed'; empty when nothing
+   * changed. Only PARTIALLY_APPLIED errors have steps here.
+   */
+  applied: Array<Scalars['String']['output']>;
+  /** Stable code, for example BAD_USER_INPUT, CONFLICT or PARTIALLY_APPLIED. */
+  code: ErrorCode;
+  /** Set when code is CONFLICT because `expectedVersion` was stale. */
+  conflict?: Maybe<EditConflict>;
   /** Per-field messages for bad input; empty for other failures. */
   inputErrors: Array<InputError>;
   /** Message to show the user: a spec message, or '{httpStatus} - {message}' from the upstream service. */
@@ -1380,6 +1570,11 @@ export type Organization = {
   status: OrganizationStatus;
   /** Short upper-case code, for example 'HLE'. */
   tricode: Scalars['String']['output'];
+  /**
+   * The record's version: the data service's own when it has one, else a hash of the stored record
+   * (any field change gives a new version). Send it as `expectedVersion` when updating.
+   */
+  version: Scalars['String']['output'];
 };
 
 /** An organization to create, or the new state of one to update (its status is kept). */
@@ -1561,6 +1756,11 @@ export type Player = {
   status: PlayerStatus;
   /** Tournament-realm identities (normally one). */
   tournamentRealmIdentities: Array<TournamentRealmIdentity>;
+  /**
+   * The record's version: the data service's own when it has one, else a hash of the stored record
+   * (any field change gives a new version). Send it as `expectedVersion` when updating.
+   */
+  version: Scalars['String']['output'];
 };
 
 /** The outcome of a bulk entry: one result per row, in request order. */
@@ -1825,6 +2025,12 @@ export type Query = {
   /** Facts about this deployment; readable by any signed-in user. */
   appInfo: AppInfo;
   /**
+   * The audit journal, newest first (at most 200 per page). Readable by the roles that may read the
+   * entity type (administrators see every type): asking for a type the caller may not read answers
+   * FORBIDDEN; without `entityType`, a non-administrator sees the entries of the types they may read.
+   */
+  auditLog: AuditLogConnection;
+  /**
    * Checks bulk entry rows without creating anything: the spec rules here, then collisions with
    * existing display names (case-insensitive) through one data service call.
    */
@@ -1955,6 +2161,13 @@ export type QueryAccountsArgs = {
 
 export type QueryAccountsByIdsArgs = {
   ids: Array<Scalars['ID']['input']>;
+};
+
+
+export type QueryAuditLogArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<AuditLogFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -2195,6 +2408,11 @@ export type Season = {
   startTime: Scalars['DateTime']['output'];
   /** Active or archived. */
   status: SeasonStatus;
+  /**
+   * The record's version: the data service's own when it has one, else a hash of the stored record
+   * (any field change gives a new version). Send it as `expectedVersion` when updating.
+   */
+  version: Scalars['String']['output'];
 };
 
 /** A season to create or the new state of one to update. */
@@ -2437,6 +2655,11 @@ export type StreamGroup = {
   name: Scalars['String']['output'];
   /** The streams, in order. */
   streams: Array<Stream>;
+  /**
+   * The record's version: the data service's own when it has one, else a hash of the stored record
+   * (any field change gives a new version). Send it as `expectedVersion` when updating.
+   */
+  version: Scalars['String']['output'];
 };
 
 /** A stream group to create, or the new state of one: streams left out are deleted. */
@@ -2576,6 +2799,11 @@ export type Team = {
   supportedFormats: Array<Scalars['String']['output']>;
   /** Short code shown in brackets, for example 'T1' or 'G2'. */
   tricode: Scalars['String']['output'];
+  /**
+   * The record's version: the data service's own when it has one, else a hash of the stored record
+   * (any field change gives a new version). Send it as `expectedVersion` when updating.
+   */
+  version: Scalars['String']['output'];
 };
 
 /** A team to create or the new state of one to update. */
@@ -2738,6 +2966,11 @@ export type Tournament = {
   streamGroupId?: Maybe<Scalars['ID']['output']>;
   /** IANA time zone its schedule is shown in, Etc/UTC by default. */
   timeZone: Scalars['String']['output'];
+  /**
+   * The record's version: the data service's own when it has one, else a hash of the stored record
+   * (any field change gives a new version). Send it as `expectedVersion` when updating.
+   */
+  version: Scalars['String']['output'];
 };
 
 /** A tournament to create or the new state of one to update (its status is kept on update). */
@@ -2889,6 +3122,11 @@ export type Vod = {
   statsOffset?: Maybe<Scalars['String']['output']>;
   /** Milliseconds into the video at which the game's first frame plays; null until set. */
   statsOffsetMillis?: Maybe<Scalars['Int']['output']>;
+  /**
+   * The record's version: the data service's own when it has one, else a hash of the stored record
+   * (any field change gives a new version). Send it as `expectedVersion` when updating.
+   */
+  version: Scalars['String']['output'];
   /** The provider's video id. */
   videoId: Scalars['String']['output'];
 };
@@ -3013,17 +3251,23 @@ export type ResolversTypes = ResolversObject<{
   AccountEdge: ResolverTypeWrapper<Omit<AccountEdge, 'node'> & { node: ResolversTypes['Account'] }>;
   AccountFilter: AccountFilter;
   AccountGroup: ResolverTypeWrapper<AccountGroupDto>;
-  AccountGroupResult: ResolverTypeWrapper<Omit<AccountGroupResult, 'ok'> & { ok?: Maybe<ResolversTypes['AccountGroupSuccess']> }>;
+  AccountGroupResult: ResolverTypeWrapper<Omit<AccountGroupResult, 'error' | 'ok'> & { error?: Maybe<ResolversTypes['MutationError']>, ok?: Maybe<ResolversTypes['AccountGroupSuccess']> }>;
   AccountGroupSuccess: ResolverTypeWrapper<Omit<AccountGroupSuccess, 'group'> & { group: ResolversTypes['AccountGroup'] }>;
   AccountOperation: ResolverTypeWrapper<AccountOperation>;
   AccountOperationType: AccountOperationType;
-  AccountRemovalResult: ResolverTypeWrapper<Omit<AccountRemovalResult, 'ok'> & { ok?: Maybe<ResolversTypes['AccountRemovalSuccess']> }>;
+  AccountRemovalResult: ResolverTypeWrapper<Omit<AccountRemovalResult, 'error' | 'ok'> & { error?: Maybe<ResolversTypes['MutationError']>, ok?: Maybe<ResolversTypes['AccountRemovalSuccess']> }>;
   AccountRemovalSuccess: ResolverTypeWrapper<Omit<AccountRemovalSuccess, 'accounts'> & { accounts: Array<ResolversTypes['Account']> }>;
   AccountRowInput: AccountRowInput;
   AccountRowResult: ResolverTypeWrapper<Omit<AccountRowResult, 'account'> & { account?: Maybe<ResolversTypes['Account']> }>;
   AccountStatus: AccountStatus;
   AccountSummoner: ResolverTypeWrapper<AccountSummoner>;
   AppInfo: ResolverTypeWrapper<AppInfo>;
+  AuditChange: ResolverTypeWrapper<AuditChange>;
+  AuditEntry: ResolverTypeWrapper<AuditEntry>;
+  AuditLogConnection: ResolverTypeWrapper<AuditLogConnection>;
+  AuditLogEdge: ResolverTypeWrapper<AuditLogEdge>;
+  AuditLogFilter: AuditLogFilter;
+  AuditResult: AuditResult;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Broadcast: ResolverTypeWrapper<BroadcastDto>;
   BroadcastItem: ResolverTypeWrapper<BroadcastItemDto>;
@@ -3036,14 +3280,16 @@ export type ResolversTypes = ResolversObject<{
   CountConfig: ResolverTypeWrapper<CountConfig>;
   CountConfigInput: CountConfigInput;
   CreateAccountsInput: CreateAccountsInput;
-  CreateAccountsResult: ResolverTypeWrapper<Omit<CreateAccountsResult, 'created' | 'rows'> & { created: Array<ResolversTypes['Account']>, rows: Array<ResolversTypes['AccountRowResult']> }>;
+  CreateAccountsResult: ResolverTypeWrapper<Omit<CreateAccountsResult, 'created' | 'error' | 'rows'> & { created: Array<ResolversTypes['Account']>, error?: Maybe<ResolversTypes['MutationError']>, rows: Array<ResolversTypes['AccountRowResult']> }>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DecisionPoint: ResolverTypeWrapper<DecisionPointDto>;
   DecisionPointInput: DecisionPointInput;
   Edge: ResolverTypeWrapper<Edge>;
   EdgeInput: EdgeInput;
   EdgeNodeType: EdgeNodeType;
+  EditConflict: ResolverTypeWrapper<EditConflict>;
   Environment: Environment;
+  ErrorCode: ErrorCode;
   FeatureFlags: ResolverTypeWrapper<FeatureFlags>;
   Game: ResolverTypeWrapper<GameDto>;
   GameSide: GameSide;
@@ -3055,18 +3301,18 @@ export type ResolversTypes = ResolversObject<{
   ImageOwner: ImageOwner;
   ImageUpload: ResolverTypeWrapper<ImageUpload>;
   ImageUploadInput: ImageUploadInput;
-  ImageUploadResult: ResolverTypeWrapper<ImageUploadResult>;
+  ImageUploadResult: ResolverTypeWrapper<Omit<ImageUploadResult, 'error'> & { error?: Maybe<ResolversTypes['MutationError']> }>;
   InputError: ResolverTypeWrapper<InputError>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   InvitationApproved: ResolverTypeWrapper<InvitationApproved>;
-  InvitationResult: ResolverTypeWrapper<InvitationResult>;
+  InvitationResult: ResolverTypeWrapper<Omit<InvitationResult, 'error'> & { error?: Maybe<ResolversTypes['MutationError']> }>;
   League: ResolverTypeWrapper<LeagueDto>;
   LeagueBatchInput: LeagueBatchInput;
-  LeagueBatchMutationResult: ResolverTypeWrapper<Omit<LeagueBatchMutationResult, 'ok'> & { ok?: Maybe<ResolversTypes['LeagueBatchMutationSuccess']> }>;
+  LeagueBatchMutationResult: ResolverTypeWrapper<Omit<LeagueBatchMutationResult, 'error' | 'ok'> & { error?: Maybe<ResolversTypes['MutationError']>, ok?: Maybe<ResolversTypes['LeagueBatchMutationSuccess']> }>;
   LeagueBatchMutationSuccess: ResolverTypeWrapper<Omit<LeagueBatchMutationSuccess, 'leagues'> & { leagues: Array<ResolversTypes['League']> }>;
   LeagueInput: LeagueInput;
   LeagueListFilter: LeagueListFilter;
-  LeagueMutationResult: ResolverTypeWrapper<Omit<LeagueMutationResult, 'ok'> & { ok?: Maybe<ResolversTypes['LeagueMutationSuccess']> }>;
+  LeagueMutationResult: ResolverTypeWrapper<Omit<LeagueMutationResult, 'error' | 'ok'> & { error?: Maybe<ResolversTypes['MutationError']>, ok?: Maybe<ResolversTypes['LeagueMutationSuccess']> }>;
   LeagueMutationSuccess: ResolverTypeWrapper<Omit<LeagueMutationSuccess, 'league'> & { league: ResolversTypes['League'] }>;
   LeagueStatus: LeagueStatus;
   Localization: ResolverTypeWrapper<Localization>;
@@ -3084,18 +3330,18 @@ export type ResolversTypes = ResolversObject<{
   MatchTemplate: ResolverTypeWrapper<MatchTemplate>;
   MatchTemplateInput: MatchTemplateInput;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
-  MutationError: ResolverTypeWrapper<MutationError>;
+  MutationError: ResolverTypeWrapper<MutationErrorValue>;
   Organization: ResolverTypeWrapper<OrganizationDto>;
   OrganizationInput: OrganizationInput;
   OrganizationListFilter: OrganizationListFilter;
-  OrganizationMutationResult: ResolverTypeWrapper<Omit<OrganizationMutationResult, 'ok'> & { ok?: Maybe<ResolversTypes['OrganizationMutationSuccess']> }>;
+  OrganizationMutationResult: ResolverTypeWrapper<Omit<OrganizationMutationResult, 'error' | 'ok'> & { error?: Maybe<ResolversTypes['MutationError']>, ok?: Maybe<ResolversTypes['OrganizationMutationSuccess']> }>;
   OrganizationMutationSuccess: ResolverTypeWrapper<Omit<OrganizationMutationSuccess, 'organization'> & { organization: ResolversTypes['Organization'] }>;
   OrganizationStatus: OrganizationStatus;
   Outcome: Outcome;
   PageInfo: ResolverTypeWrapper<PageInfo>;
   ParticipantEntry: ResolverTypeWrapper<ParticipantEntryDto>;
   ParticipantEntryInput: ParticipantEntryInput;
-  ParticipantExportResult: ResolverTypeWrapper<ParticipantExportResult>;
+  ParticipantExportResult: ResolverTypeWrapper<Omit<ParticipantExportResult, 'error'> & { error?: Maybe<ResolversTypes['MutationError']> }>;
   ParticipantExportRow: ResolverTypeWrapper<ParticipantExportRow>;
   ParticipantExportSuccess: ResolverTypeWrapper<ParticipantExportSuccess>;
   ParticipantList: ResolverTypeWrapper<ParticipantListDto>;
@@ -3106,18 +3352,18 @@ export type ResolversTypes = ResolversObject<{
   PlayerEdge: ResolverTypeWrapper<Omit<PlayerEdge, 'node'> & { node: ResolversTypes['Player'] }>;
   PlayerFilter: PlayerFilter;
   PlayerInput: PlayerInput;
-  PlayerMutationResult: ResolverTypeWrapper<Omit<PlayerMutationResult, 'ok'> & { ok?: Maybe<ResolversTypes['PlayerMutationSuccess']> }>;
+  PlayerMutationResult: ResolverTypeWrapper<Omit<PlayerMutationResult, 'error' | 'ok'> & { error?: Maybe<ResolversTypes['MutationError']>, ok?: Maybe<ResolversTypes['PlayerMutationSuccess']> }>;
   PlayerMutationSuccess: ResolverTypeWrapper<Omit<PlayerMutationSuccess, 'player'> & { player: ResolversTypes['Player'] }>;
   PlayerOperation: ResolverTypeWrapper<PlayerOperationDto>;
   PlayerPasswordReset: ResolverTypeWrapper<PlayerPasswordReset>;
-  PlayerPasswordResetResult: ResolverTypeWrapper<PlayerPasswordResetResult>;
-  PlayerRowResult: ResolverTypeWrapper<Omit<PlayerRowResult, 'player'> & { player?: Maybe<ResolversTypes['Player']> }>;
+  PlayerPasswordResetResult: ResolverTypeWrapper<Omit<PlayerPasswordResetResult, 'error'> & { error?: Maybe<ResolversTypes['MutationError']> }>;
+  PlayerRowResult: ResolverTypeWrapper<Omit<PlayerRowResult, 'error' | 'player'> & { error?: Maybe<ResolversTypes['MutationError']>, player?: Maybe<ResolversTypes['Player']> }>;
   PlayerStatus: PlayerStatus;
   PointsEntry: ResolverTypeWrapper<PointsEntry>;
   PointsEntryInput: PointsEntryInput;
   Pov: ResolverTypeWrapper<Pov>;
   PovInput: PovInput;
-  PovMutationResult: ResolverTypeWrapper<PovMutationResult>;
+  PovMutationResult: ResolverTypeWrapper<Omit<PovMutationResult, 'error'> & { error?: Maybe<ResolversTypes['MutationError']> }>;
   PovMutationSuccess: ResolverTypeWrapper<PovMutationSuccess>;
   PublicationScope: PublicationScope;
   PublicationStatus: PublicationStatus;
@@ -3127,12 +3373,12 @@ export type ResolversTypes = ResolversObject<{
   RoleDefinition: ResolverTypeWrapper<RoleDefinition>;
   RosterEntry: ResolverTypeWrapper<RosterEntry>;
   ScheduleBlock: ResolverTypeWrapper<ScheduleBlockDto>;
-  ScheduleBlockMutationResult: ResolverTypeWrapper<Omit<ScheduleBlockMutationResult, 'ok'> & { ok?: Maybe<ResolversTypes['ScheduleBlockMutationSuccess']> }>;
+  ScheduleBlockMutationResult: ResolverTypeWrapper<Omit<ScheduleBlockMutationResult, 'error' | 'ok'> & { error?: Maybe<ResolversTypes['MutationError']>, ok?: Maybe<ResolversTypes['ScheduleBlockMutationSuccess']> }>;
   ScheduleBlockMutationSuccess: ResolverTypeWrapper<Omit<ScheduleBlockMutationSuccess, 'block'> & { block: ResolversTypes['ScheduleBlock'] }>;
   Season: ResolverTypeWrapper<SeasonDto>;
   SeasonInput: SeasonInput;
   SeasonListFilter: SeasonListFilter;
-  SeasonMutationResult: ResolverTypeWrapper<Omit<SeasonMutationResult, 'ok'> & { ok?: Maybe<ResolversTypes['SeasonMutationSuccess']> }>;
+  SeasonMutationResult: ResolverTypeWrapper<Omit<SeasonMutationResult, 'error' | 'ok'> & { error?: Maybe<ResolversTypes['MutationError']>, ok?: Maybe<ResolversTypes['SeasonMutationSuccess']> }>;
   SeasonMutationSuccess: ResolverTypeWrapper<Omit<SeasonMutationSuccess, 'season'> & { season: ResolversTypes['Season'] }>;
   SeasonStatus: SeasonStatus;
   Section: ResolverTypeWrapper<SectionDto>;
@@ -3147,17 +3393,17 @@ export type ResolversTypes = ResolversObject<{
   StreamConfigField: StreamConfigField;
   StreamGroup: ResolverTypeWrapper<StreamGroupDto>;
   StreamGroupInput: StreamGroupInput;
-  StreamGroupMutationResult: ResolverTypeWrapper<Omit<StreamGroupMutationResult, 'ok'> & { ok?: Maybe<ResolversTypes['StreamGroupMutationSuccess']> }>;
+  StreamGroupMutationResult: ResolverTypeWrapper<Omit<StreamGroupMutationResult, 'error' | 'ok'> & { error?: Maybe<ResolversTypes['MutationError']>, ok?: Maybe<ResolversTypes['StreamGroupMutationSuccess']> }>;
   StreamGroupMutationSuccess: ResolverTypeWrapper<Omit<StreamGroupMutationSuccess, 'streamGroup'> & { streamGroup?: Maybe<ResolversTypes['StreamGroup']> }>;
   StreamInput: StreamInput;
   StreamProvider: StreamProvider;
-  StreamTimelineMutationResult: ResolverTypeWrapper<Omit<StreamTimelineMutationResult, 'ok'> & { ok?: Maybe<ResolversTypes['StreamTimelineMutationSuccess']> }>;
+  StreamTimelineMutationResult: ResolverTypeWrapper<Omit<StreamTimelineMutationResult, 'error' | 'ok'> & { error?: Maybe<ResolversTypes['MutationError']>, ok?: Maybe<ResolversTypes['StreamTimelineMutationSuccess']> }>;
   StreamTimelineMutationSuccess: ResolverTypeWrapper<Omit<StreamTimelineMutationSuccess, 'entry'> & { entry: ResolversTypes['StreamTimelineTournament'] }>;
   StreamTimelineTournament: ResolverTypeWrapper<StreamTimelineTournamentDto>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Team: ResolverTypeWrapper<TeamDto>;
   TeamInput: TeamInput;
-  TeamMutationResult: ResolverTypeWrapper<Omit<TeamMutationResult, 'ok'> & { ok?: Maybe<ResolversTypes['TeamMutationSuccess']> }>;
+  TeamMutationResult: ResolverTypeWrapper<Omit<TeamMutationResult, 'error' | 'ok'> & { error?: Maybe<ResolversTypes['MutationError']>, ok?: Maybe<ResolversTypes['TeamMutationSuccess']> }>;
   TeamMutationSuccess: ResolverTypeWrapper<Omit<TeamMutationSuccess, 'team'> & { team: ResolversTypes['Team'] }>;
   TeamRecord: ResolverTypeWrapper<TeamRecordDto>;
   TeamReplacementInput: TeamReplacementInput;
@@ -3167,17 +3413,17 @@ export type ResolversTypes = ResolversObject<{
   Tournament: ResolverTypeWrapper<TournamentDto>;
   TournamentInput: TournamentInput;
   TournamentListFilter: TournamentListFilter;
-  TournamentMutationResult: ResolverTypeWrapper<Omit<TournamentMutationResult, 'ok'> & { ok?: Maybe<ResolversTypes['TournamentMutationSuccess']> }>;
+  TournamentMutationResult: ResolverTypeWrapper<Omit<TournamentMutationResult, 'error' | 'ok'> & { error?: Maybe<ResolversTypes['MutationError']>, ok?: Maybe<ResolversTypes['TournamentMutationSuccess']> }>;
   TournamentMutationSuccess: ResolverTypeWrapper<Omit<TournamentMutationSuccess, 'tournament'> & { tournament: ResolversTypes['Tournament'] }>;
   TournamentRealmAccount: ResolverTypeWrapper<TournamentRealmAccount>;
   TournamentRealmIdentity: ResolverTypeWrapper<TournamentRealmIdentityDto>;
   TournamentStatus: TournamentStatus;
-  UserRoleResult: ResolverTypeWrapper<UserRoleResult>;
+  UserRoleResult: ResolverTypeWrapper<Omit<UserRoleResult, 'error'> & { error?: Maybe<ResolversTypes['MutationError']> }>;
   UserRoleSuccess: ResolverTypeWrapper<UserRoleSuccess>;
   Viewer: ResolverTypeWrapper<Viewer>;
   Vod: ResolverTypeWrapper<VodDto>;
   VodInput: VodInput;
-  VodMutationResult: ResolverTypeWrapper<Omit<VodMutationResult, 'ok'> & { ok?: Maybe<ResolversTypes['VodMutationSuccess']> }>;
+  VodMutationResult: ResolverTypeWrapper<Omit<VodMutationResult, 'error' | 'ok'> & { error?: Maybe<ResolversTypes['MutationError']>, ok?: Maybe<ResolversTypes['VodMutationSuccess']> }>;
   VodMutationSuccess: ResolverTypeWrapper<Omit<VodMutationSuccess, 'vod'> & { vod?: Maybe<ResolversTypes['Vod']> }>;
   WinLossRecord: ResolverTypeWrapper<WinLossRecord>;
 }>;
@@ -3189,15 +3435,20 @@ export type ResolversParentTypes = ResolversObject<{
   AccountEdge: Omit<AccountEdge, 'node'> & { node: ResolversParentTypes['Account'] };
   AccountFilter: AccountFilter;
   AccountGroup: AccountGroupDto;
-  AccountGroupResult: Omit<AccountGroupResult, 'ok'> & { ok?: Maybe<ResolversParentTypes['AccountGroupSuccess']> };
+  AccountGroupResult: Omit<AccountGroupResult, 'error' | 'ok'> & { error?: Maybe<ResolversParentTypes['MutationError']>, ok?: Maybe<ResolversParentTypes['AccountGroupSuccess']> };
   AccountGroupSuccess: Omit<AccountGroupSuccess, 'group'> & { group: ResolversParentTypes['AccountGroup'] };
   AccountOperation: AccountOperation;
-  AccountRemovalResult: Omit<AccountRemovalResult, 'ok'> & { ok?: Maybe<ResolversParentTypes['AccountRemovalSuccess']> };
+  AccountRemovalResult: Omit<AccountRemovalResult, 'error' | 'ok'> & { error?: Maybe<ResolversParentTypes['MutationError']>, ok?: Maybe<ResolversParentTypes['AccountRemovalSuccess']> };
   AccountRemovalSuccess: Omit<AccountRemovalSuccess, 'accounts'> & { accounts: Array<ResolversParentTypes['Account']> };
   AccountRowInput: AccountRowInput;
   AccountRowResult: Omit<AccountRowResult, 'account'> & { account?: Maybe<ResolversParentTypes['Account']> };
   AccountSummoner: AccountSummoner;
   AppInfo: AppInfo;
+  AuditChange: AuditChange;
+  AuditEntry: AuditEntry;
+  AuditLogConnection: AuditLogConnection;
+  AuditLogEdge: AuditLogEdge;
+  AuditLogFilter: AuditLogFilter;
   Boolean: Scalars['Boolean']['output'];
   Broadcast: BroadcastDto;
   BroadcastItem: BroadcastItemDto;
@@ -3210,12 +3461,13 @@ export type ResolversParentTypes = ResolversObject<{
   CountConfig: CountConfig;
   CountConfigInput: CountConfigInput;
   CreateAccountsInput: CreateAccountsInput;
-  CreateAccountsResult: Omit<CreateAccountsResult, 'created' | 'rows'> & { created: Array<ResolversParentTypes['Account']>, rows: Array<ResolversParentTypes['AccountRowResult']> };
+  CreateAccountsResult: Omit<CreateAccountsResult, 'created' | 'error' | 'rows'> & { created: Array<ResolversParentTypes['Account']>, error?: Maybe<ResolversParentTypes['MutationError']>, rows: Array<ResolversParentTypes['AccountRowResult']> };
   DateTime: Scalars['DateTime']['output'];
   DecisionPoint: DecisionPointDto;
   DecisionPointInput: DecisionPointInput;
   Edge: Edge;
   EdgeInput: EdgeInput;
+  EditConflict: EditConflict;
   FeatureFlags: FeatureFlags;
   Game: GameDto;
   GameTeamOutcome: GameTeamOutcome;
@@ -3225,17 +3477,17 @@ export type ResolversParentTypes = ResolversObject<{
   ID: Scalars['ID']['output'];
   ImageUpload: ImageUpload;
   ImageUploadInput: ImageUploadInput;
-  ImageUploadResult: ImageUploadResult;
+  ImageUploadResult: Omit<ImageUploadResult, 'error'> & { error?: Maybe<ResolversParentTypes['MutationError']> };
   InputError: InputError;
   Int: Scalars['Int']['output'];
   InvitationApproved: InvitationApproved;
-  InvitationResult: InvitationResult;
+  InvitationResult: Omit<InvitationResult, 'error'> & { error?: Maybe<ResolversParentTypes['MutationError']> };
   League: LeagueDto;
   LeagueBatchInput: LeagueBatchInput;
-  LeagueBatchMutationResult: Omit<LeagueBatchMutationResult, 'ok'> & { ok?: Maybe<ResolversParentTypes['LeagueBatchMutationSuccess']> };
+  LeagueBatchMutationResult: Omit<LeagueBatchMutationResult, 'error' | 'ok'> & { error?: Maybe<ResolversParentTypes['MutationError']>, ok?: Maybe<ResolversParentTypes['LeagueBatchMutationSuccess']> };
   LeagueBatchMutationSuccess: Omit<LeagueBatchMutationSuccess, 'leagues'> & { leagues: Array<ResolversParentTypes['League']> };
   LeagueInput: LeagueInput;
-  LeagueMutationResult: Omit<LeagueMutationResult, 'ok'> & { ok?: Maybe<ResolversParentTypes['LeagueMutationSuccess']> };
+  LeagueMutationResult: Omit<LeagueMutationResult, 'error' | 'ok'> & { error?: Maybe<ResolversParentTypes['MutationError']>, ok?: Maybe<ResolversParentTypes['LeagueMutationSuccess']> };
   LeagueMutationSuccess: Omit<LeagueMutationSuccess, 'league'> & { league: ResolversParentTypes['League'] };
   Localization: Localization;
   LocalizationInput: LocalizationInput;
@@ -3250,15 +3502,15 @@ export type ResolversParentTypes = ResolversObject<{
   MatchTemplate: MatchTemplate;
   MatchTemplateInput: MatchTemplateInput;
   Mutation: Record<PropertyKey, never>;
-  MutationError: MutationError;
+  MutationError: MutationErrorValue;
   Organization: OrganizationDto;
   OrganizationInput: OrganizationInput;
-  OrganizationMutationResult: Omit<OrganizationMutationResult, 'ok'> & { ok?: Maybe<ResolversParentTypes['OrganizationMutationSuccess']> };
+  OrganizationMutationResult: Omit<OrganizationMutationResult, 'error' | 'ok'> & { error?: Maybe<ResolversParentTypes['MutationError']>, ok?: Maybe<ResolversParentTypes['OrganizationMutationSuccess']> };
   OrganizationMutationSuccess: Omit<OrganizationMutationSuccess, 'organization'> & { organization: ResolversParentTypes['Organization'] };
   PageInfo: PageInfo;
   ParticipantEntry: ParticipantEntryDto;
   ParticipantEntryInput: ParticipantEntryInput;
-  ParticipantExportResult: ParticipantExportResult;
+  ParticipantExportResult: Omit<ParticipantExportResult, 'error'> & { error?: Maybe<ResolversParentTypes['MutationError']> };
   ParticipantExportRow: ParticipantExportRow;
   ParticipantExportSuccess: ParticipantExportSuccess;
   ParticipantList: ParticipantListDto;
@@ -3269,17 +3521,17 @@ export type ResolversParentTypes = ResolversObject<{
   PlayerEdge: Omit<PlayerEdge, 'node'> & { node: ResolversParentTypes['Player'] };
   PlayerFilter: PlayerFilter;
   PlayerInput: PlayerInput;
-  PlayerMutationResult: Omit<PlayerMutationResult, 'ok'> & { ok?: Maybe<ResolversParentTypes['PlayerMutationSuccess']> };
+  PlayerMutationResult: Omit<PlayerMutationResult, 'error' | 'ok'> & { error?: Maybe<ResolversParentTypes['MutationError']>, ok?: Maybe<ResolversParentTypes['PlayerMutationSuccess']> };
   PlayerMutationSuccess: Omit<PlayerMutationSuccess, 'player'> & { player: ResolversParentTypes['Player'] };
   PlayerOperation: PlayerOperationDto;
   PlayerPasswordReset: PlayerPasswordReset;
-  PlayerPasswordResetResult: PlayerPasswordResetResult;
-  PlayerRowResult: Omit<PlayerRowResult, 'player'> & { player?: Maybe<ResolversParentTypes['Player']> };
+  PlayerPasswordResetResult: Omit<PlayerPasswordResetResult, 'error'> & { error?: Maybe<ResolversParentTypes['MutationError']> };
+  PlayerRowResult: Omit<PlayerRowResult, 'error' | 'player'> & { error?: Maybe<ResolversParentTypes['MutationError']>, player?: Maybe<ResolversParentTypes['Player']> };
   PointsEntry: PointsEntry;
   PointsEntryInput: PointsEntryInput;
   Pov: Pov;
   PovInput: PovInput;
-  PovMutationResult: PovMutationResult;
+  PovMutationResult: Omit<PovMutationResult, 'error'> & { error?: Maybe<ResolversParentTypes['MutationError']> };
   PovMutationSuccess: PovMutationSuccess;
   Query: Record<PropertyKey, never>;
   Rank: RankDto;
@@ -3287,11 +3539,11 @@ export type ResolversParentTypes = ResolversObject<{
   RoleDefinition: RoleDefinition;
   RosterEntry: RosterEntry;
   ScheduleBlock: ScheduleBlockDto;
-  ScheduleBlockMutationResult: Omit<ScheduleBlockMutationResult, 'ok'> & { ok?: Maybe<ResolversParentTypes['ScheduleBlockMutationSuccess']> };
+  ScheduleBlockMutationResult: Omit<ScheduleBlockMutationResult, 'error' | 'ok'> & { error?: Maybe<ResolversParentTypes['MutationError']>, ok?: Maybe<ResolversParentTypes['ScheduleBlockMutationSuccess']> };
   ScheduleBlockMutationSuccess: Omit<ScheduleBlockMutationSuccess, 'block'> & { block: ResolversParentTypes['ScheduleBlock'] };
   Season: SeasonDto;
   SeasonInput: SeasonInput;
-  SeasonMutationResult: Omit<SeasonMutationResult, 'ok'> & { ok?: Maybe<ResolversParentTypes['SeasonMutationSuccess']> };
+  SeasonMutationResult: Omit<SeasonMutationResult, 'error' | 'ok'> & { error?: Maybe<ResolversParentTypes['MutationError']>, ok?: Maybe<ResolversParentTypes['SeasonMutationSuccess']> };
   SeasonMutationSuccess: Omit<SeasonMutationSuccess, 'season'> & { season: ResolversParentTypes['Season'] };
   Section: SectionDto;
   SectionInput: SectionInput;
@@ -3302,32 +3554,32 @@ export type ResolversParentTypes = ResolversObject<{
   Stream: StreamDto;
   StreamGroup: StreamGroupDto;
   StreamGroupInput: StreamGroupInput;
-  StreamGroupMutationResult: Omit<StreamGroupMutationResult, 'ok'> & { ok?: Maybe<ResolversParentTypes['StreamGroupMutationSuccess']> };
+  StreamGroupMutationResult: Omit<StreamGroupMutationResult, 'error' | 'ok'> & { error?: Maybe<ResolversParentTypes['MutationError']>, ok?: Maybe<ResolversParentTypes['StreamGroupMutationSuccess']> };
   StreamGroupMutationSuccess: Omit<StreamGroupMutationSuccess, 'streamGroup'> & { streamGroup?: Maybe<ResolversParentTypes['StreamGroup']> };
   StreamInput: StreamInput;
-  StreamTimelineMutationResult: Omit<StreamTimelineMutationResult, 'ok'> & { ok?: Maybe<ResolversParentTypes['StreamTimelineMutationSuccess']> };
+  StreamTimelineMutationResult: Omit<StreamTimelineMutationResult, 'error' | 'ok'> & { error?: Maybe<ResolversParentTypes['MutationError']>, ok?: Maybe<ResolversParentTypes['StreamTimelineMutationSuccess']> };
   StreamTimelineMutationSuccess: Omit<StreamTimelineMutationSuccess, 'entry'> & { entry: ResolversParentTypes['StreamTimelineTournament'] };
   StreamTimelineTournament: StreamTimelineTournamentDto;
   String: Scalars['String']['output'];
   Team: TeamDto;
   TeamInput: TeamInput;
-  TeamMutationResult: Omit<TeamMutationResult, 'ok'> & { ok?: Maybe<ResolversParentTypes['TeamMutationSuccess']> };
+  TeamMutationResult: Omit<TeamMutationResult, 'error' | 'ok'> & { error?: Maybe<ResolversParentTypes['MutationError']>, ok?: Maybe<ResolversParentTypes['TeamMutationSuccess']> };
   TeamMutationSuccess: Omit<TeamMutationSuccess, 'team'> & { team: ResolversParentTypes['Team'] };
   TeamRecord: TeamRecordDto;
   TeamReplacementInput: TeamReplacementInput;
   Timespan: Timespan;
   Tournament: TournamentDto;
   TournamentInput: TournamentInput;
-  TournamentMutationResult: Omit<TournamentMutationResult, 'ok'> & { ok?: Maybe<ResolversParentTypes['TournamentMutationSuccess']> };
+  TournamentMutationResult: Omit<TournamentMutationResult, 'error' | 'ok'> & { error?: Maybe<ResolversParentTypes['MutationError']>, ok?: Maybe<ResolversParentTypes['TournamentMutationSuccess']> };
   TournamentMutationSuccess: Omit<TournamentMutationSuccess, 'tournament'> & { tournament: ResolversParentTypes['Tournament'] };
   TournamentRealmAccount: TournamentRealmAccount;
   TournamentRealmIdentity: TournamentRealmIdentityDto;
-  UserRoleResult: UserRoleResult;
+  UserRoleResult: Omit<UserRoleResult, 'error'> & { error?: Maybe<ResolversParentTypes['MutationError']> };
   UserRoleSuccess: UserRoleSuccess;
   Viewer: Viewer;
   Vod: VodDto;
   VodInput: VodInput;
-  VodMutationResult: Omit<VodMutationResult, 'ok'> & { ok?: Maybe<ResolversParentTypes['VodMutationSuccess']> };
+  VodMutationResult: Omit<VodMutationResult, 'error' | 'ok'> & { error?: Maybe<ResolversParentTypes['MutationError']>, ok?: Maybe<ResolversParentTypes['VodMutationSuccess']> };
   VodMutationSuccess: Omit<VodMutationSuccess, 'vod'> & { vod?: Maybe<ResolversParentTypes['Vod']> };
   WinLossRecord: WinLossRecord;
 }>;
@@ -3372,6 +3624,7 @@ export type AccountEdgeResolvers<ContextType = GatewayContext, ParentType extend
 export type AccountGroupResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AccountGroup'] = ResolversParentTypes['AccountGroup']> = ResolversObject<{
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type AccountGroupResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AccountGroupResult'] = ResolversParentTypes['AccountGroupResult']> = ResolversObject<{
@@ -3419,6 +3672,39 @@ export type AccountSummonerResolvers<ContextType = GatewayContext, ParentType ex
 
 export type AppInfoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AppInfo'] = ResolversParentTypes['AppInfo']> = ResolversObject<{
   version?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type AuditChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AuditChange'] = ResolversParentTypes['AuditChange']> = ResolversObject<{
+  after?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  before?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type AuditEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AuditEntry'] = ResolversParentTypes['AuditEntry']> = ResolversObject<{
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  changes?: Resolver<Array<ResolversTypes['AuditChange']>, ParentType, ContextType>;
+  code?: Resolver<Maybe<ResolversTypes['ErrorCode']>, ParentType, ContextType>;
+  entityId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  entityType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  operation?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  requestId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  result?: Resolver<ResolversTypes['AuditResult'], ParentType, ContextType>;
+  roles?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type AuditLogConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AuditLogConnection'] = ResolversParentTypes['AuditLogConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['AuditLogEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type AuditLogEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AuditLogEdge'] = ResolversParentTypes['AuditLogEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['AuditEntry'], ParentType, ContextType>;
 }>;
 
 export type BroadcastResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Broadcast'] = ResolversParentTypes['Broadcast']> = ResolversObject<{
@@ -3483,6 +3769,13 @@ export type EdgeResolvers<ContextType = GatewayContext, ParentType extends Resol
   targetNodeId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   targetNodeType?: Resolver<Maybe<ResolversTypes['EdgeNodeType']>, ParentType, ContextType>;
   targetSlot?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type EditConflictResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EditConflict'] = ResolversParentTypes['EditConflict']> = ResolversObject<{
+  changedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  changedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  changedFields?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  currentVersion?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type FeatureFlagsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FeatureFlags'] = ResolversParentTypes['FeatureFlags']> = ResolversObject<{
@@ -3567,6 +3860,7 @@ export type LeagueResolvers<ContextType = GatewayContext, ParentType extends Res
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   sport?: Resolver<ResolversTypes['Sport'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['LeagueStatus'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type LeagueBatchMutationResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LeagueBatchMutationResult'] = ResolversParentTypes['LeagueBatchMutationResult']> = ResolversObject<{
@@ -3706,7 +4000,9 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
 }>;
 
 export type MutationErrorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MutationError'] = ResolversParentTypes['MutationError']> = ResolversObject<{
-  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  applied?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
+  conflict?: Resolver<Maybe<ResolversTypes['EditConflict']>, ParentType, ContextType>;
   inputErrors?: Resolver<Array<ResolversTypes['InputError']>, ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
@@ -3719,6 +4015,7 @@ export type OrganizationResolvers<ContextType = GatewayContext, ParentType exten
   secondaryColor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['OrganizationStatus'], ParentType, ContextType>;
   tricode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type OrganizationMutationResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrganizationMutationResult'] = ResolversParentTypes['OrganizationMutationResult']> = ResolversObject<{
@@ -3784,6 +4081,7 @@ export type PlayerResolvers<ContextType = GatewayContext, ParentType extends Res
   sport?: Resolver<ResolversTypes['Sport'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['PlayerStatus'], ParentType, ContextType>;
   tournamentRealmIdentities?: Resolver<Array<ResolversTypes['TournamentRealmIdentity']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type PlayerBatchResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PlayerBatchResult'] = ResolversParentTypes['PlayerBatchResult']> = ResolversObject<{
@@ -3870,6 +4168,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   accounts?: Resolver<ResolversTypes['AccountConnection'], ParentType, ContextType, RequireFields<QueryAccountsArgs, 'first'>>;
   accountsByIds?: Resolver<Array<Maybe<ResolversTypes['Account']>>, ParentType, ContextType, RequireFields<QueryAccountsByIdsArgs, 'ids'>>;
   appInfo?: Resolver<ResolversTypes['AppInfo'], ParentType, ContextType>;
+  auditLog?: Resolver<ResolversTypes['AuditLogConnection'], ParentType, ContextType, RequireFields<QueryAuditLogArgs, 'first'>>;
   checkAccountRows?: Resolver<Array<ResolversTypes['AccountRowResult']>, ParentType, ContextType, RequireFields<QueryCheckAccountRowsArgs, 'autogenerateLogins' | 'rows'>>;
   eligibleAccounts?: Resolver<ResolversTypes['AccountConnection'], ParentType, ContextType, RequireFields<QueryEligibleAccountsArgs, 'first' | 'sport'>>;
   freeFloatingAccounts?: Resolver<ResolversTypes['AccountConnection'], ParentType, ContextType, RequireFields<QueryFreeFloatingAccountsArgs, 'first'>>;
@@ -3946,6 +4245,7 @@ export type SeasonResolvers<ContextType = GatewayContext, ParentType extends Res
   sport?: Resolver<ResolversTypes['Sport'], ParentType, ContextType>;
   startTime?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['SeasonStatus'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type SeasonMutationResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SeasonMutationResult'] = ResolversParentTypes['SeasonMutationResult']> = ResolversObject<{
@@ -4009,6 +4309,7 @@ export type StreamGroupResolvers<ContextType = GatewayContext, ParentType extend
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   streams?: Resolver<Array<ResolversTypes['Stream']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type StreamGroupMutationResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StreamGroupMutationResult'] = ResolversParentTypes['StreamGroupMutationResult']> = ResolversObject<{
@@ -4061,6 +4362,7 @@ export type TeamResolvers<ContextType = GatewayContext, ParentType extends Resol
   status?: Resolver<ResolversTypes['TeamStatus'], ParentType, ContextType>;
   supportedFormats?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   tricode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type TeamMutationResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TeamMutationResult'] = ResolversParentTypes['TeamMutationResult']> = ResolversObject<{
@@ -4111,6 +4413,7 @@ export type TournamentResolvers<ContextType = GatewayContext, ParentType extends
   status?: Resolver<ResolversTypes['TournamentStatus'], ParentType, ContextType>;
   streamGroupId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type TournamentMutationResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TournamentMutationResult'] = ResolversParentTypes['TournamentMutationResult']> = ResolversObject<{
@@ -4162,6 +4465,7 @@ export type VodResolvers<ContextType = GatewayContext, ParentType extends Resolv
   provider?: Resolver<ResolversTypes['StreamProvider'], ParentType, ContextType>;
   statsOffset?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   statsOffsetMillis?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   videoId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
@@ -4194,6 +4498,10 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   AccountRowResult?: AccountRowResultResolvers<ContextType>;
   AccountSummoner?: AccountSummonerResolvers<ContextType>;
   AppInfo?: AppInfoResolvers<ContextType>;
+  AuditChange?: AuditChangeResolvers<ContextType>;
+  AuditEntry?: AuditEntryResolvers<ContextType>;
+  AuditLogConnection?: AuditLogConnectionResolvers<ContextType>;
+  AuditLogEdge?: AuditLogEdgeResolvers<ContextType>;
   Broadcast?: BroadcastResolvers<ContextType>;
   BroadcastItem?: BroadcastItemResolvers<ContextType>;
   Cell?: CellResolvers<ContextType>;
@@ -4204,6 +4512,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   DateTime?: GraphQLScalarType;
   DecisionPoint?: DecisionPointResolvers<ContextType>;
   Edge?: EdgeResolvers<ContextType>;
+  EditConflict?: EditConflictResolvers<ContextType>;
   FeatureFlags?: FeatureFlagsResolvers<ContextType>;
   Game?: GameResolvers<ContextType>;
   GameTeamOutcome?: GameTeamOutcomeResolvers<ContextType>;

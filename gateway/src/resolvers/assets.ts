@@ -13,7 +13,7 @@ type ImageUploadResult = ResolversTypes['ImageUploadResult'];
 
 const failure = (
   message: string,
-  code: string,
+  code: ErrorCode,
   inputErrors: { field: string; message: string }[] = [],
 ): ImageUploadResult => ({ ok: null, error: { message, code, inputErrors } });
 

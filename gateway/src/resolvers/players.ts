@@ -16,7 +16,8 @@ import type {
 } from '@esports-admin/schema/upstream/elds-players';
 import type { PlayerFilter, PlayerInput, Resolvers } from '../__generated__/resolvers-types';
 import type { GatewayContext } from '../context';
-import { ErrorCode, UpstreamError } from '../errors';
+import { ErrorCode, knownErrorCode, UpstreamError } from '../errors';
+import type { MutationErrorValue } from '../mutations/outcome';
 
 /** Bulk entry and validation take at most this many rows per request. */
 export const MAX_BULK_PLAYER_ROWS = 500;
@@ -24,20 +25,14 @@ export const MAX_BULK_PLAYER_ROWS = 500;
 export const MAX_PLAYER_PAGE = 100;
 const MAX_PLAYERS_BY_IDS = 500;
 
-interface MutationError {
-  message: string;
-  code: string;
-  inputErrors: InputErrorList;
-}
 interface RowResult {
   row: number;
   handle: string;
   player: PlayerDto | null;
-  error: MutationError | null;
+  error: MutationErrorValue | null;
 }
 type InputErrorList = { field: string; message: string }[];
 
-const DUPLICATE = 'DUPLICATE';
 
 function badInput(message: string): GraphQLError {
   return new GraphQLError(message, { extensions: { code: ErrorCode.BAD_USER_INPUT } });
@@ -80,25 +75,25 @@ function fieldErrors(errors: BulkRow['errors']): InputErrorList {
   return Object.entries(errors).map(([field, message]) => ({ field, message }));
 }
 
-function rowError(row: BulkRow): MutationError {
+function rowError(row: BulkRow): MutationErrorValue {
   const inputErrors = fieldErrors(row.errors);
   return {
     message: inputErrors.map((error) => error.message).join('; '),
-    code: row.kind === 'duplicates' ? DUPLICATE : ErrorCode.BAD_USER_INPUT,
+    code: row.kind === 'duplicates' ? ErrorCode.DUPLICATE : ErrorCode.BAD_USER_INPUT,
     inputErrors,
   };
 }
 
 /** A refusal of the data service for one player: 'Handle already in use' belongs to the handle. */
-function refusal(message: string, errorCode: string): MutationError {
+function refusal(message: string, errorCode: string): MutationErrorValue {
   if (message === MESSAGES.handleInUse) {
     return { message, code: ErrorCode.CONFLICT, inputErrors: [{ field: 'handle', message }] };
   }
-  const code = errorCode === 'VALIDATION_ERROR' ? ErrorCode.BAD_USER_INPUT : errorCode;
+  const code = errorCode === 'VALIDATION_ERROR' ? ErrorCode.BAD_USER_INPUT : knownErrorCode(errorCode);
   return { message, code, inputErrors: [] };
 }
 
-function upstreamFailure(error: UpstreamError): MutationError {
+function upstreamFailure(error: UpstreamError): MutationErrorValue {
   return { message: error.message, code: error.code, inputErrors: [] };
 }
 

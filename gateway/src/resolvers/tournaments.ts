@@ -44,9 +44,12 @@ import type {
 } from '../__generated__/resolvers-types';
 import type { GatewayContext } from '../context';
 import { ErrorCode, UpstreamError } from '../errors';
+import type { MutationErrorValue } from '../mutations/outcome';
 
-type TournamentResult = Awaited<ResolversTypes['TournamentMutationResult']>;
-type MutationErrorValue = { message: string; code: string; inputErrors: InputError[] };
+type TournamentResult = {
+  ok: Awaited<ResolversTypes['TournamentMutationResult']>['ok'];
+  error: MutationErrorValue | null;
+};
 
 const LIST_STATUS: Record<TournamentListFilter, TournamentStatusDto> = {
   CURRENT: 'published',
@@ -60,7 +63,7 @@ const BUCKET = { CURRENT: 'current', OLD: 'old', ARCHIVED: 'archived', DRAFT: 'd
 class Refusal extends Error {
   constructor(
     message: string,
-    readonly code: string,
+    readonly code: ErrorCode,
     readonly inputErrors: InputError[] = [],
   ) {
     super(message);

@@ -133,6 +133,46 @@ export type Environment =
   | 'prod'
   | 'test';
 
+/** Every code the gateway reports, in `MutationError.code` and in `extensions.code` of errors. */
+export type ErrorCode =
+  /** The GraphQL request itself is malformed. */
+  | 'BAD_REQUEST'
+  /** The input breaks a rule; `inputErrors` names the fields. */
+  | 'BAD_USER_INPUT'
+  /**
+   * The record changed since the caller read it (`expectedVersion` was stale; `conflict` says who
+   * changed what), or the upstream refused the change as conflicting.
+   */
+  | 'CONFLICT'
+  /** A bulk-entry row repeats an earlier row of the same request (for example the same handle). */
+  | 'DUPLICATE'
+  /** The caller's roles do not allow this. */
+  | 'FORBIDDEN'
+  /** An unexpected gateway failure. */
+  | 'INTERNAL_SERVER_ERROR'
+  /** The audit journal could not be written, so nothing was sent upstream; try again later. */
+  | 'JOURNAL_UNAVAILABLE'
+  /** The record does not exist. */
+  | 'NOT_FOUND'
+  /** A change of several steps stopped half-way; `applied` lists the steps that took effect. */
+  | 'PARTIALLY_APPLIED'
+  /** The request body is too large. */
+  | 'PAYLOAD_TOO_LARGE'
+  /** Too many requests; try again later. */
+  | 'RATE_LIMITED'
+  /** No valid session or token. */
+  | 'UNAUTHENTICATED'
+  /** An upstream service answered with something the gateway could not read. */
+  | 'UPSTREAM_BAD_RESPONSE'
+  /** Calls to an upstream service are paused after repeated failures. */
+  | 'UPSTREAM_CIRCUIT_OPEN'
+  /** An upstream service refused or failed the call. */
+  | 'UPSTREAM_ERROR'
+  /** An upstream service did not answer in time. */
+  | 'UPSTREAM_TIMEOUT'
+  /** An upstream service could not be reached. */
+  | 'UPSTREAM_UNAVAILABLE';
+
 /** A side of a game: blue (platform id 100) or red (platform id 200), five participants each. */
 export type GameSide =
   /** Platform id 100. */
@@ -176,6 +216,8 @@ export type ImageUploadInput = {
  * service replaces each league whole).
  */
 export type LeagueBatchInput = {
+  /** The league's version the caller read; when stale the whole batch is refused with CONFLICT. */
+  expectedVersion?: string | null | undefined;
   /** Data service id of the league to replace. */
   id: string | number;
   /** Logo for light backgrounds: an http(s) URL, or null for none. */
@@ -755,7 +797,7 @@ export type CreateImageUploadMutationVariables = Exact<{
 }>;
 
 
-export type CreateImageUploadMutation = { createImageUpload: { ok: { key: string, uploadUrl: string, method: string, contentType: string, imageUrl: string, expiresAt: string } | null, error: { message: string, code: string } | null } };
+export type CreateImageUploadMutation = { createImageUpload: { ok: { key: string, uploadUrl: string, method: string, contentType: string, imageUrl: string, expiresAt: string } | null, error: { message: string, code: ErrorCode } | null } };
 
 export type MutationErrorFragment = { message: string, code: string, inputErrors: Array<{ field: string, message: string }> };
 
@@ -788,21 +830,21 @@ export type CreateAccountsMutationVariables = Exact<{
 }>;
 
 
-export type CreateAccountsMutation = { createAccounts: { message: string, error: { message: string, code: string, inputErrors: Array<{ field: string, message: string }> } | null, rows: Array<{ index: number, collision: boolean, problems: Array<{ field: string, message: string }>, account: { id: string } | null }> } };
+export type CreateAccountsMutation = { createAccounts: { message: string, error: { message: string, code: ErrorCode, inputErrors: Array<{ field: string, message: string }> } | null, rows: Array<{ index: number, collision: boolean, problems: Array<{ field: string, message: string }>, account: { id: string } | null }> } };
 
 export type RequestAccountRemovalMutationVariables = Exact<{
   ids: Array<string | number> | string | number;
 }>;
 
 
-export type RequestAccountRemovalMutation = { requestAccountRemoval: { ok: { message: string, accounts: Array<{ id: string, status: AccountStatus }> } | null, error: { message: string, code: string } | null } };
+export type RequestAccountRemovalMutation = { requestAccountRemoval: { ok: { message: string, accounts: Array<{ id: string, status: AccountStatus }> } | null, error: { message: string, code: ErrorCode } | null } };
 
 export type CreateAccountGroupMutationVariables = Exact<{
   name: string;
 }>;
 
 
-export type CreateAccountGroupMutation = { createAccountGroup: { ok: { message: string, group: { id: string, name: string } } | null, error: { message: string, code: string, inputErrors: Array<{ field: string, message: string }> } | null } };
+export type CreateAccountGroupMutation = { createAccountGroup: { ok: { message: string, group: { id: string, name: string } } | null, error: { message: string, code: ErrorCode, inputErrors: Array<{ field: string, message: string }> } | null } };
 
 export type RenameAccountGroupMutationVariables = Exact<{
   id: string | number;
@@ -810,7 +852,7 @@ export type RenameAccountGroupMutationVariables = Exact<{
 }>;
 
 
-export type RenameAccountGroupMutation = { renameAccountGroup: { ok: { message: string, group: { id: string, name: string } } | null, error: { message: string, code: string, inputErrors: Array<{ field: string, message: string }> } | null } };
+export type RenameAccountGroupMutation = { renameAccountGroup: { ok: { message: string, group: { id: string, name: string } } | null, error: { message: string, code: ErrorCode, inputErrors: Array<{ field: string, message: string }> } | null } };
 
 export type AccountHistoryPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -831,7 +873,7 @@ export type ApproveInvitationMutationVariables = Exact<{
 }>;
 
 
-export type ApproveInvitationMutation = { approveInvitation: { ok: { roles: Array<string> } | null, error: { message: string, code: string } | null } };
+export type ApproveInvitationMutation = { approveInvitation: { ok: { roles: Array<string> } | null, error: { message: string, code: ErrorCode } | null } };
 
 export type LeagueListPageQueryVariables = Exact<{
   sport: Sport;
@@ -856,7 +898,7 @@ export type CreateLeagueMutationVariables = Exact<{
 }>;
 
 
-export type CreateLeagueMutation = { createLeague: { ok: { message: string, league: { id: string, name: string, slug: string, sport: Sport, status: LeagueStatus, region: string, priority: number, lightLogoUrl: string | null } } | null, error: { message: string, code: string, inputErrors: Array<{ field: string, message: string }> } | null } };
+export type CreateLeagueMutation = { createLeague: { ok: { message: string, league: { id: string, name: string, slug: string, sport: Sport, status: LeagueStatus, region: string, priority: number, lightLogoUrl: string | null } } | null, error: { message: string, code: ErrorCode, inputErrors: Array<{ field: string, message: string }> } | null } };
 
 export type UpdateLeagueMutationVariables = Exact<{
   id: string | number;
@@ -864,28 +906,28 @@ export type UpdateLeagueMutationVariables = Exact<{
 }>;
 
 
-export type UpdateLeagueMutation = { updateLeague: { ok: { message: string, league: { id: string, name: string, slug: string, sport: Sport, status: LeagueStatus, region: string, priority: number, lightLogoUrl: string | null } } | null, error: { message: string, code: string, inputErrors: Array<{ field: string, message: string }> } | null } };
+export type UpdateLeagueMutation = { updateLeague: { ok: { message: string, league: { id: string, name: string, slug: string, sport: Sport, status: LeagueStatus, region: string, priority: number, lightLogoUrl: string | null } } | null, error: { message: string, code: ErrorCode, inputErrors: Array<{ field: string, message: string }> } | null } };
 
 export type ArchiveLeagueMutationVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type ArchiveLeagueMutation = { archiveLeague: { ok: { message: string, league: { id: string, status: LeagueStatus } } | null, error: { message: string, code: string } | null } };
+export type ArchiveLeagueMutation = { archiveLeague: { ok: { message: string, league: { id: string, status: LeagueStatus } } | null, error: { message: string, code: ErrorCode } | null } };
 
 export type UnarchiveLeagueMutationVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type UnarchiveLeagueMutation = { unarchiveLeague: { ok: { message: string, league: { id: string, status: LeagueStatus } } | null, error: { message: string, code: string } | null } };
+export type UnarchiveLeagueMutation = { unarchiveLeague: { ok: { message: string, league: { id: string, status: LeagueStatus } } | null, error: { message: string, code: ErrorCode } | null } };
 
 export type UpdateLeaguesMutationVariables = Exact<{
   leagues: Array<LeagueBatchInput> | LeagueBatchInput;
 }>;
 
 
-export type UpdateLeaguesMutation = { updateLeagues: { ok: { message: string, leagues: Array<{ id: string, name: string, slug: string, sport: Sport, status: LeagueStatus, region: string, priority: number, lightLogoUrl: string | null }> } | null, error: { message: string, code: string, inputErrors: Array<{ field: string, message: string }> } | null } };
+export type UpdateLeaguesMutation = { updateLeagues: { ok: { message: string, leagues: Array<{ id: string, name: string, slug: string, sport: Sport, status: LeagueStatus, region: string, priority: number, lightLogoUrl: string | null }> } | null, error: { message: string, code: ErrorCode, inputErrors: Array<{ field: string, message: string }> } | null } };
 
 export type OrganizationListPageQueryVariables = Exact<{
   filter: OrganizationListFilter;
@@ -909,7 +951,7 @@ export type CreateOrganizationMutationVariables = Exact<{
 }>;
 
 
-export type CreateOrganizationMutation = { createOrganization: { ok: { message: string, organization: { id: string, name: string, tricode: string, status: OrganizationStatus, primaryColor: string | null, secondaryColor: string | null, logoBundle: { lightLogo: string | null, darkLogo: string | null, altLightLogo: string | null, altDarkLogo: string | null, plateImage: string | null, backgroundImage: string | null } } } | null, error: { message: string, code: string, inputErrors: Array<{ field: string, message: string }> } | null } };
+export type CreateOrganizationMutation = { createOrganization: { ok: { message: string, organization: { id: string, name: string, tricode: string, status: OrganizationStatus, primaryColor: string | null, secondaryColor: string | null, logoBundle: { lightLogo: string | null, darkLogo: string | null, altLightLogo: string | null, altDarkLogo: string | null, plateImage: string | null, backgroundImage: string | null } } } | null, error: { message: string, code: ErrorCode, inputErrors: Array<{ field: string, message: string }> } | null } };
 
 export type UpdateOrganizationMutationVariables = Exact<{
   id: string | number;
@@ -917,21 +959,21 @@ export type UpdateOrganizationMutationVariables = Exact<{
 }>;
 
 
-export type UpdateOrganizationMutation = { updateOrganization: { ok: { message: string, organization: { id: string, name: string, tricode: string, status: OrganizationStatus, primaryColor: string | null, secondaryColor: string | null, logoBundle: { lightLogo: string | null, darkLogo: string | null, altLightLogo: string | null, altDarkLogo: string | null, plateImage: string | null, backgroundImage: string | null } } } | null, error: { message: string, code: string, inputErrors: Array<{ field: string, message: string }> } | null } };
+export type UpdateOrganizationMutation = { updateOrganization: { ok: { message: string, organization: { id: string, name: string, tricode: string, status: OrganizationStatus, primaryColor: string | null, secondaryColor: string | null, logoBundle: { lightLogo: string | null, darkLogo: string | null, altLightLogo: string | null, altDarkLogo: string | null, plateImage: string | null, backgroundImage: string | null } } } | null, error: { message: string, code: ErrorCode, inputErrors: Array<{ field: string, message: string }> } | null } };
 
 export type ArchiveOrganizationMutationVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type ArchiveOrganizationMutation = { archiveOrganization: { ok: { message: string, organization: { id: string, status: OrganizationStatus } } | null, error: { message: string, code: string } | null } };
+export type ArchiveOrganizationMutation = { archiveOrganization: { ok: { message: string, organization: { id: string, status: OrganizationStatus } } | null, error: { message: string, code: ErrorCode } | null } };
 
 export type UnarchiveOrganizationMutationVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type UnarchiveOrganizationMutation = { unarchiveOrganization: { ok: { message: string, organization: { id: string, status: OrganizationStatus } } | null, error: { message: string, code: string } | null } };
+export type UnarchiveOrganizationMutation = { unarchiveOrganization: { ok: { message: string, organization: { id: string, status: OrganizationStatus } } | null, error: { message: string, code: ErrorCode } | null } };
 
 export type PlayerListPageQueryVariables = Exact<{
   sport: Sport;
@@ -965,14 +1007,14 @@ export type PlayerBulkValidationQueryVariables = Exact<{
 }>;
 
 
-export type PlayerBulkValidationQuery = { validatePlayers: Array<{ row: number, handle: string, error: { message: string, code: string, inputErrors: Array<{ field: string, message: string }> } | null }> };
+export type PlayerBulkValidationQuery = { validatePlayers: Array<{ row: number, handle: string, error: { message: string, code: ErrorCode, inputErrors: Array<{ field: string, message: string }> } | null }> };
 
 export type CreatePlayersMutationVariables = Exact<{
   inputs: Array<PlayerInput> | PlayerInput;
 }>;
 
 
-export type CreatePlayersMutation = { createPlayers: { createdCount: number, failedCount: number, rows: Array<{ row: number, handle: string, player: { id: string, handle: string } | null, error: { message: string, code: string, inputErrors: Array<{ field: string, message: string }> } | null }> } };
+export type CreatePlayersMutation = { createPlayers: { createdCount: number, failedCount: number, rows: Array<{ row: number, handle: string, player: { id: string, handle: string } | null, error: { message: string, code: ErrorCode, inputErrors: Array<{ field: string, message: string }> } | null }> } };
 
 export type UpdatePlayerMutationVariables = Exact<{
   id: string | number;
@@ -980,14 +1022,14 @@ export type UpdatePlayerMutationVariables = Exact<{
 }>;
 
 
-export type UpdatePlayerMutation = { updatePlayer: { ok: { message: string, player: { id: string, handle: string, firstName: string, lastName: string, photoUrl: string | null, status: PlayerStatus, sport: Sport, homeTeamId: string | null, tournamentRealmIdentities: Array<{ puuid: string, login: string }> } } | null, error: { message: string, code: string, inputErrors: Array<{ field: string, message: string }> } | null } };
+export type UpdatePlayerMutation = { updatePlayer: { ok: { message: string, player: { id: string, handle: string, firstName: string, lastName: string, photoUrl: string | null, status: PlayerStatus, sport: Sport, homeTeamId: string | null, tournamentRealmIdentities: Array<{ puuid: string, login: string }> } } | null, error: { message: string, code: ErrorCode, inputErrors: Array<{ field: string, message: string }> } | null } };
 
 export type ResetPlayerPasswordMutationVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type ResetPlayerPasswordMutation = { resetPlayerPassword: { ok: { login: string, password: string, message: string } | null, error: { message: string, code: string } | null } };
+export type ResetPlayerPasswordMutation = { resetPlayerPassword: { ok: { login: string, password: string, message: string } | null, error: { message: string, code: ErrorCode } | null } };
 
 export type PlayerHistoryQueryVariables = Exact<{
   id: string | number;
@@ -1019,7 +1061,7 @@ export type CreateSeasonMutationVariables = Exact<{
 }>;
 
 
-export type CreateSeasonMutation = { createSeason: { ok: { message: string, season: { id: string, sport: Sport, status: SeasonStatus, startTime: string, endTime: string, name: { slug: string, localizations: Array<{ locale: string, value: string }> }, splits: Array<{ id: string, startTime: string | null, endTime: string | null, name: { slug: string, localizations: Array<{ locale: string, value: string }> } }>, awardedCircuitPoints: Array<{ placement: number, points: number }> } } | null, error: { message: string, code: string, inputErrors: Array<{ field: string, message: string }> } | null } };
+export type CreateSeasonMutation = { createSeason: { ok: { message: string, season: { id: string, sport: Sport, status: SeasonStatus, startTime: string, endTime: string, name: { slug: string, localizations: Array<{ locale: string, value: string }> }, splits: Array<{ id: string, startTime: string | null, endTime: string | null, name: { slug: string, localizations: Array<{ locale: string, value: string }> } }>, awardedCircuitPoints: Array<{ placement: number, points: number }> } } | null, error: { message: string, code: ErrorCode, inputErrors: Array<{ field: string, message: string }> } | null } };
 
 export type UpdateSeasonMutationVariables = Exact<{
   id: string | number;
@@ -1027,21 +1069,21 @@ export type UpdateSeasonMutationVariables = Exact<{
 }>;
 
 
-export type UpdateSeasonMutation = { updateSeason: { ok: { message: string, season: { id: string, sport: Sport, status: SeasonStatus, startTime: string, endTime: string, name: { slug: string, localizations: Array<{ locale: string, value: string }> }, splits: Array<{ id: string, startTime: string | null, endTime: string | null, name: { slug: string, localizations: Array<{ locale: string, value: string }> } }>, awardedCircuitPoints: Array<{ placement: number, points: number }> } } | null, error: { message: string, code: string, inputErrors: Array<{ field: string, message: string }> } | null } };
+export type UpdateSeasonMutation = { updateSeason: { ok: { message: string, season: { id: string, sport: Sport, status: SeasonStatus, startTime: string, endTime: string, name: { slug: string, localizations: Array<{ locale: string, value: string }> }, splits: Array<{ id: string, startTime: string | null, endTime: string | null, name: { slug: string, localizations: Array<{ locale: string, value: string }> } }>, awardedCircuitPoints: Array<{ placement: number, points: number }> } } | null, error: { message: string, code: ErrorCode, inputErrors: Array<{ field: string, message: string }> } | null } };
 
 export type ArchiveSeasonMutationVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type ArchiveSeasonMutation = { archiveSeason: { ok: { message: string, season: { id: string, status: SeasonStatus } } | null, error: { message: string, code: string } | null } };
+export type ArchiveSeasonMutation = { archiveSeason: { ok: { message: string, season: { id: string, status: SeasonStatus } } | null, error: { message: string, code: ErrorCode } | null } };
 
 export type UnarchiveSeasonMutationVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type UnarchiveSeasonMutation = { unarchiveSeason: { ok: { message: string, season: { id: string, status: SeasonStatus } } | null, error: { message: string, code: string } | null } };
+export type UnarchiveSeasonMutation = { unarchiveSeason: { ok: { message: string, season: { id: string, status: SeasonStatus } } | null, error: { message: string, code: ErrorCode } | null } };
 
 export type StreamGroupListPageQueryVariables = Exact<{
   search?: string | null | undefined;
@@ -1069,7 +1111,7 @@ export type CreateStreamGroupMutationVariables = Exact<{
 }>;
 
 
-export type CreateStreamGroupMutation = { createStreamGroup: { ok: { message: string, streamGroup: { id: string, name: string, streams: Array<{ id: string, provider: StreamProvider, locale: string, configField: StreamConfigField, value: string }> } | null } | null, error: { message: string, code: string, inputErrors: Array<{ field: string, message: string }> } | null } };
+export type CreateStreamGroupMutation = { createStreamGroup: { ok: { message: string, streamGroup: { id: string, name: string, streams: Array<{ id: string, provider: StreamProvider, locale: string, configField: StreamConfigField, value: string }> } | null } | null, error: { message: string, code: ErrorCode, inputErrors: Array<{ field: string, message: string }> } | null } };
 
 export type UpdateStreamGroupMutationVariables = Exact<{
   id: string | number;
@@ -1077,14 +1119,14 @@ export type UpdateStreamGroupMutationVariables = Exact<{
 }>;
 
 
-export type UpdateStreamGroupMutation = { updateStreamGroup: { ok: { message: string, streamGroup: { id: string, name: string, streams: Array<{ id: string, provider: StreamProvider, locale: string, configField: StreamConfigField, value: string }> } | null } | null, error: { message: string, code: string, inputErrors: Array<{ field: string, message: string }> } | null } };
+export type UpdateStreamGroupMutation = { updateStreamGroup: { ok: { message: string, streamGroup: { id: string, name: string, streams: Array<{ id: string, provider: StreamProvider, locale: string, configField: StreamConfigField, value: string }> } | null } | null, error: { message: string, code: ErrorCode, inputErrors: Array<{ field: string, message: string }> } | null } };
 
 export type DeleteStreamGroupMutationVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type DeleteStreamGroupMutation = { deleteStreamGroup: { ok: { message: string } | null, error: { message: string, code: string } | null } };
+export type DeleteStreamGroupMutation = { deleteStreamGroup: { ok: { message: string } | null, error: { message: string, code: ErrorCode } | null } };
 
 export type TeamListPageQueryVariables = Exact<{
   sport: Sport;
@@ -1116,7 +1158,7 @@ export type CreateTeamMutationVariables = Exact<{
 }>;
 
 
-export type CreateTeamMutation = { createTeam: { ok: { message: string, team: { id: string, name: string, tricode: string, slug: string, sport: Sport | null, status: TeamStatus, homeLeagueId: string | null, category: string, supportedFormats: Array<string>, organizationId: string | null, primaryColor: string | null, secondaryColor: string | null, logoUrl: string | null, alternateLogoUrl: string | null, lightLogoUrl: string | null, darkLogoUrl: string | null, plateImageUrl: string | null, backgroundImageUrl: string | null, photoUrl: string | null, roster: Array<{ playerId: string }> } } | null, error: { message: string, code: string, inputErrors: Array<{ field: string, message: string }> } | null } };
+export type CreateTeamMutation = { createTeam: { ok: { message: string, team: { id: string, name: string, tricode: string, slug: string, sport: Sport | null, status: TeamStatus, homeLeagueId: string | null, category: string, supportedFormats: Array<string>, organizationId: string | null, primaryColor: string | null, secondaryColor: string | null, logoUrl: string | null, alternateLogoUrl: string | null, lightLogoUrl: string | null, darkLogoUrl: string | null, plateImageUrl: string | null, backgroundImageUrl: string | null, photoUrl: string | null, roster: Array<{ playerId: string }> } } | null, error: { message: string, code: ErrorCode, inputErrors: Array<{ field: string, message: string }> } | null } };
 
 export type UpdateTeamMutationVariables = Exact<{
   id: string | number;
@@ -1124,7 +1166,7 @@ export type UpdateTeamMutationVariables = Exact<{
 }>;
 
 
-export type UpdateTeamMutation = { updateTeam: { ok: { message: string, team: { id: string, name: string, tricode: string, slug: string, sport: Sport | null, status: TeamStatus, homeLeagueId: string | null, category: string, supportedFormats: Array<string>, organizationId: string | null, primaryColor: string | null, secondaryColor: string | null, logoUrl: string | null, alternateLogoUrl: string | null, lightLogoUrl: string | null, darkLogoUrl: string | null, plateImageUrl: string | null, backgroundImageUrl: string | null, photoUrl: string | null, roster: Array<{ playerId: string }> } } | null, error: { message: string, code: string, inputErrors: Array<{ field: string, message: string }> } | null } };
+export type UpdateTeamMutation = { updateTeam: { ok: { message: string, team: { id: string, name: string, tricode: string, slug: string, sport: Sport | null, status: TeamStatus, homeLeagueId: string | null, category: string, supportedFormats: Array<string>, organizationId: string | null, primaryColor: string | null, secondaryColor: string | null, logoUrl: string | null, alternateLogoUrl: string | null, lightLogoUrl: string | null, darkLogoUrl: string | null, plateImageUrl: string | null, backgroundImageUrl: string | null, photoUrl: string | null, roster: Array<{ playerId: string }> } } | null, error: { message: string, code: ErrorCode, inputErrors: Array<{ field: string, message: string }> } | null } };
 
 export type TournamentSchedulePageQueryVariables = Exact<{
   tournamentId: string | number;
@@ -1144,14 +1186,14 @@ export type CopyScheduleBlockMutationVariables = Exact<{
 }>;
 
 
-export type CopyScheduleBlockMutation = { copyScheduleBlock: { ok: { message: string, block: { id: string, tournamentId: string, name: string | null, startTime: string, broadcasts: Array<{ id: string, status: string, broadcastState: string, broadcastItems: Array<{ matchId: string, startTime: string, status: string, broadcastState: string, match: { id: string, teamOne: { id: string, tricode: string } | null, teamTwo: { id: string, tricode: string } | null } | null }> }> } } | null, error: { message: string, code: string, inputErrors: Array<{ field: string, message: string }> } | null } };
+export type CopyScheduleBlockMutation = { copyScheduleBlock: { ok: { message: string, block: { id: string, tournamentId: string, name: string | null, startTime: string, broadcasts: Array<{ id: string, status: string, broadcastState: string, broadcastItems: Array<{ matchId: string, startTime: string, status: string, broadcastState: string, match: { id: string, teamOne: { id: string, tricode: string } | null, teamTwo: { id: string, tricode: string } | null } | null }> }> } } | null, error: { message: string, code: ErrorCode, inputErrors: Array<{ field: string, message: string }> } | null } };
 
 export type SaveTournamentToStreamTimelineMutationVariables = Exact<{
   tournamentId: string | number;
 }>;
 
 
-export type SaveTournamentToStreamTimelineMutation = { saveTournamentToStreamTimeline: { ok: { message: string, entry: { tournamentId: string, description: string, startDate: string, endDate: string, droppable: boolean, rewardable: boolean } } | null, error: { message: string, code: string, inputErrors: Array<{ field: string, message: string }> } | null } };
+export type SaveTournamentToStreamTimelineMutation = { saveTournamentToStreamTimeline: { ok: { message: string, entry: { tournamentId: string, description: string, startDate: string, endDate: string, droppable: boolean, rewardable: boolean } } | null, error: { message: string, code: ErrorCode, inputErrors: Array<{ field: string, message: string }> } | null } };
 
 export type TournamentListPageQueryVariables = Exact<{
   sport: Sport;
@@ -1191,14 +1233,14 @@ export type GameTimespansQueryVariables = Exact<{
 
 export type GameTimespansQuery = { match: { id: string, games: Array<{ id: string, timespans: Array<{ type: TimespanType, startTime: string, endTime: string | null }> }> } | null };
 
-export type TournamentMutation_ErrorFragment = { message: string, code: string, inputErrors: Array<{ field: string, message: string }> };
+export type TournamentMutation_ErrorFragment = { message: string, code: ErrorCode, inputErrors: Array<{ field: string, message: string }> };
 
 export type CreateTournamentMutationVariables = Exact<{
   input: TournamentInput;
 }>;
 
 
-export type CreateTournamentMutation = { createTournament: { ok: { message: string, tournament: { id: string } } | null, error: { message: string, code: string, inputErrors: Array<{ field: string, message: string }> } | null } };
+export type CreateTournamentMutation = { createTournament: { ok: { message: string, tournament: { id: string } } | null, error: { message: string, code: ErrorCode, inputErrors: Array<{ field: string, message: string }> } | null } };
 
 export type UpdateTournamentMutationVariables = Exact<{
   id: string | number;
@@ -1206,14 +1248,14 @@ export type UpdateTournamentMutationVariables = Exact<{
 }>;
 
 
-export type UpdateTournamentMutation = { updateTournament: { ok: { message: string, tournament: { id: string, name: { slug: string, displayName: string } } } | null, error: { message: string, code: string, inputErrors: Array<{ field: string, message: string }> } | null } };
+export type UpdateTournamentMutation = { updateTournament: { ok: { message: string, tournament: { id: string, name: { slug: string, displayName: string } } } | null, error: { message: string, code: ErrorCode, inputErrors: Array<{ field: string, message: string }> } | null } };
 
 export type PublishTournamentMutationVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type PublishTournamentMutation = { publishTournament: { ok: { message: string, tournament: { id: string, status: TournamentStatus, publicationStatus: PublicationStatus, fullyPublished: boolean } } | null, error: { message: string, code: string, inputErrors: Array<{ field: string, message: string }> } | null } };
+export type PublishTournamentMutation = { publishTournament: { ok: { message: string, tournament: { id: string, status: TournamentStatus, publicationStatus: PublicationStatus, fullyPublished: boolean } } | null, error: { message: string, code: ErrorCode, inputErrors: Array<{ field: string, message: string }> } | null } };
 
 export type SetTournamentPublicationStatusMutationVariables = Exact<{
   id: string | number;
@@ -1222,14 +1264,14 @@ export type SetTournamentPublicationStatusMutationVariables = Exact<{
 }>;
 
 
-export type SetTournamentPublicationStatusMutation = { setPublicationStatus: { ok: { message: string, tournament: { id: string, status: TournamentStatus, publicationStatus: PublicationStatus, fullyPublished: boolean, stages: Array<{ id: string, publicationStatus: PublicationStatus, sections: Array<{ id: string, publicationStatus: PublicationStatus }> }> } } | null, error: { message: string, code: string, inputErrors: Array<{ field: string, message: string }> } | null } };
+export type SetTournamentPublicationStatusMutation = { setPublicationStatus: { ok: { message: string, tournament: { id: string, status: TournamentStatus, publicationStatus: PublicationStatus, fullyPublished: boolean, stages: Array<{ id: string, publicationStatus: PublicationStatus, sections: Array<{ id: string, publicationStatus: PublicationStatus }> }> } } | null, error: { message: string, code: ErrorCode, inputErrors: Array<{ field: string, message: string }> } | null } };
 
 export type ArchiveTournamentMutationVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type ArchiveTournamentMutation = { archiveTournament: { ok: { message: string, tournament: { id: string, status: TournamentStatus, publicationStatus: PublicationStatus } } | null, error: { message: string, code: string, inputErrors: Array<{ field: string, message: string }> } | null } };
+export type ArchiveTournamentMutation = { archiveTournament: { ok: { message: string, tournament: { id: string, status: TournamentStatus, publicationStatus: PublicationStatus } } | null, error: { message: string, code: ErrorCode, inputErrors: Array<{ field: string, message: string }> } | null } };
 
 export type CopyTournamentMutationVariables = Exact<{
   id: string | number;
@@ -1237,7 +1279,7 @@ export type CopyTournamentMutationVariables = Exact<{
 }>;
 
 
-export type CopyTournamentMutation = { copyTournament: { ok: { message: string, tournament: { id: string } } | null, error: { message: string, code: string, inputErrors: Array<{ field: string, message: string }> } | null } };
+export type CopyTournamentMutation = { copyTournament: { ok: { message: string, tournament: { id: string } } | null, error: { message: string, code: ErrorCode, inputErrors: Array<{ field: string, message: string }> } | null } };
 
 export type SetGameResultMutationVariables = Exact<{
   tournamentId: string | number;
@@ -1246,7 +1288,7 @@ export type SetGameResultMutationVariables = Exact<{
 }>;
 
 
-export type SetGameResultMutation = { setGameResult: { ok: { message: string, tournament: { id: string } } | null, error: { message: string, code: string, inputErrors: Array<{ field: string, message: string }> } | null } };
+export type SetGameResultMutation = { setGameResult: { ok: { message: string, tournament: { id: string } } | null, error: { message: string, code: ErrorCode, inputErrors: Array<{ field: string, message: string }> } | null } };
 
 export type ClearGameResultMutationVariables = Exact<{
   tournamentId: string | number;
@@ -1254,7 +1296,7 @@ export type ClearGameResultMutationVariables = Exact<{
 }>;
 
 
-export type ClearGameResultMutation = { clearGameResult: { ok: { message: string, tournament: { id: string } } | null, error: { message: string, code: string, inputErrors: Array<{ field: string, message: string }> } | null } };
+export type ClearGameResultMutation = { clearGameResult: { ok: { message: string, tournament: { id: string } } | null, error: { message: string, code: ErrorCode, inputErrors: Array<{ field: string, message: string }> } | null } };
 
 export type SwitchTeamColorsMutationVariables = Exact<{
   matchId: string | number;
@@ -1262,7 +1304,7 @@ export type SwitchTeamColorsMutationVariables = Exact<{
 }>;
 
 
-export type SwitchTeamColorsMutation = { switchTeamColors: { ok: { message: string, tournament: { id: string } } | null, error: { message: string, code: string, inputErrors: Array<{ field: string, message: string }> } | null } };
+export type SwitchTeamColorsMutation = { switchTeamColors: { ok: { message: string, tournament: { id: string } } | null, error: { message: string, code: ErrorCode, inputErrors: Array<{ field: string, message: string }> } | null } };
 
 export type SetManualStandingsMutationVariables = Exact<{
   tournamentId: string | number;
@@ -1271,7 +1313,7 @@ export type SetManualStandingsMutationVariables = Exact<{
 }>;
 
 
-export type SetManualStandingsMutation = { setManualStandings: { ok: { message: string, tournament: { id: string } } | null, error: { message: string, code: string, inputErrors: Array<{ field: string, message: string }> } | null } };
+export type SetManualStandingsMutation = { setManualStandings: { ok: { message: string, tournament: { id: string } } | null, error: { message: string, code: ErrorCode, inputErrors: Array<{ field: string, message: string }> } | null } };
 
 export type ClearManualStandingsMutationVariables = Exact<{
   tournamentId: string | number;
@@ -1279,7 +1321,7 @@ export type ClearManualStandingsMutationVariables = Exact<{
 }>;
 
 
-export type ClearManualStandingsMutation = { clearManualStandings: { ok: { message: string, tournament: { id: string } } | null, error: { message: string, code: string, inputErrors: Array<{ field: string, message: string }> } | null } };
+export type ClearManualStandingsMutation = { clearManualStandings: { ok: { message: string, tournament: { id: string } } | null, error: { message: string, code: ErrorCode, inputErrors: Array<{ field: string, message: string }> } | null } };
 
 export type TournamentTeamOptionsQueryVariables = Exact<{
   sport: Sport;
@@ -1293,7 +1335,7 @@ export type TournamentParticipantExportQueryVariables = Exact<{
 }>;
 
 
-export type TournamentParticipantExportQuery = { tournamentParticipantExport: { ok: { rows: Array<{ eventName: string, tournamentId: string, teamName: string, teamTricode: string, inGameName: string | null, firstName: string | null, lastName: string | null, login: string | null, password: string | null, puuid: string | null, playerId: string }> } | null, error: { message: string, code: string } | null } };
+export type TournamentParticipantExportQuery = { tournamentParticipantExport: { ok: { rows: Array<{ eventName: string, tournamentId: string, teamName: string, teamTricode: string, inGameName: string | null, firstName: string | null, lastName: string | null, login: string | null, password: string | null, puuid: string | null, playerId: string }> } | null, error: { message: string, code: ErrorCode } | null } };
 
 export type FinalizeSectionMutationVariables = Exact<{
   tournamentId: string | number;
@@ -1301,7 +1343,7 @@ export type FinalizeSectionMutationVariables = Exact<{
 }>;
 
 
-export type FinalizeSectionMutation = { finalizeSection: { ok: { message: string, tournament: { id: string } } | null, error: { message: string, code: string } | null } };
+export type FinalizeSectionMutation = { finalizeSection: { ok: { message: string, tournament: { id: string } } | null, error: { message: string, code: ErrorCode } | null } };
 
 export type DecideDecisionPointMutationVariables = Exact<{
   tournamentId: string | number;
@@ -1310,7 +1352,7 @@ export type DecideDecisionPointMutationVariables = Exact<{
 }>;
 
 
-export type DecideDecisionPointMutation = { decideDecisionPoint: { ok: { message: string, tournament: { id: string } } | null, error: { message: string, code: string } | null } };
+export type DecideDecisionPointMutation = { decideDecisionPoint: { ok: { message: string, tournament: { id: string } } | null, error: { message: string, code: ErrorCode } | null } };
 
 export type ReplaceTeamsSearchQueryVariables = Exact<{
   sport: Sport;
@@ -1326,7 +1368,7 @@ export type ReplaceTeamsMutationVariables = Exact<{
 }>;
 
 
-export type ReplaceTeamsMutation = { replaceTeams: { ok: { message: string, tournament: { id: string } } | null, error: { message: string, code: string, inputErrors: Array<{ field: string, message: string }> } | null } };
+export type ReplaceTeamsMutation = { replaceTeams: { ok: { message: string, tournament: { id: string } } | null, error: { message: string, code: ErrorCode, inputErrors: Array<{ field: string, message: string }> } | null } };
 
 export type UserManagementPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1341,7 +1383,7 @@ export type GrantRoleMutationVariables = Exact<{
 }>;
 
 
-export type GrantRoleMutation = { grantRole: { ok: { message: string, user: { username: string, name: string, email: string, roles: Array<string> } } | null, error: { message: string, code: string } | null } };
+export type GrantRoleMutation = { grantRole: { ok: { message: string, user: { username: string, name: string, email: string, roles: Array<string> } } | null, error: { message: string, code: ErrorCode } | null } };
 
 export type RevokeRoleMutationVariables = Exact<{
   username: string;
@@ -1349,7 +1391,7 @@ export type RevokeRoleMutationVariables = Exact<{
 }>;
 
 
-export type RevokeRoleMutation = { revokeRole: { ok: { message: string, user: { username: string, name: string, email: string, roles: Array<string> } } | null, error: { message: string, code: string } | null } };
+export type RevokeRoleMutation = { revokeRole: { ok: { message: string, user: { username: string, name: string, email: string, roles: Array<string> } } | null, error: { message: string, code: ErrorCode } | null } };
 
 export type VodPageQueryVariables = Exact<{
   tournamentId: string | number;
@@ -1366,7 +1408,7 @@ export type CreateVodMutationVariables = Exact<{
 }>;
 
 
-export type CreateVodMutation = { createVod: { ok: { message: string, vod: { id: string, gameId: string, provider: StreamProvider, locale: string, configField: StreamConfigField, videoId: string, statsOffset: string | null } | null } | null, error: { message: string, code: string, inputErrors: Array<{ field: string, message: string }> } | null } };
+export type CreateVodMutation = { createVod: { ok: { message: string, vod: { id: string, gameId: string, provider: StreamProvider, locale: string, configField: StreamConfigField, videoId: string, statsOffset: string | null } | null } | null, error: { message: string, code: ErrorCode, inputErrors: Array<{ field: string, message: string }> } | null } };
 
 export type UpdateVodMutationVariables = Exact<{
   id: string | number;
@@ -1374,14 +1416,14 @@ export type UpdateVodMutationVariables = Exact<{
 }>;
 
 
-export type UpdateVodMutation = { updateVod: { ok: { message: string, vod: { id: string, gameId: string, provider: StreamProvider, locale: string, configField: StreamConfigField, videoId: string, statsOffset: string | null } | null } | null, error: { message: string, code: string, inputErrors: Array<{ field: string, message: string }> } | null } };
+export type UpdateVodMutation = { updateVod: { ok: { message: string, vod: { id: string, gameId: string, provider: StreamProvider, locale: string, configField: StreamConfigField, videoId: string, statsOffset: string | null } | null } | null, error: { message: string, code: ErrorCode, inputErrors: Array<{ field: string, message: string }> } | null } };
 
 export type DeleteVodsMutationVariables = Exact<{
   ids: Array<string | number> | string | number;
 }>;
 
 
-export type DeleteVodsMutation = { deleteVods: { ok: { message: string } | null, error: { message: string, code: string } | null } };
+export type DeleteVodsMutation = { deleteVods: { ok: { message: string } | null, error: { message: string, code: ErrorCode } | null } };
 
 export type PovTeam_TeamFragment = { id: string, tricode: string, roster: Array<{ playerId: string }> };
 
@@ -1400,7 +1442,7 @@ export type SavePovsMutationVariables = Exact<{
 }>;
 
 
-export type SavePovsMutation = { savePovs: { ok: { message: string, povs: Array<{ id: string, gameId: string, side: GameSide, participant: number, playerId: string | null, provider: StreamProvider, locale: string, configField: StreamConfigField, videoId: string }> } | null, error: { message: string, code: string, inputErrors: Array<{ field: string, message: string }> } | null } };
+export type SavePovsMutation = { savePovs: { ok: { message: string, povs: Array<{ id: string, gameId: string, side: GameSide, participant: number, playerId: string | null, provider: StreamProvider, locale: string, configField: StreamConfigField, videoId: string }> } | null, error: { message: string, code: ErrorCode, inputErrors: Array<{ field: string, message: string }> } | null } };
 
 export type AppShellQueryVariables = Exact<{ [key: string]: never; }>;
 
