@@ -1,6 +1,7 @@
 import { SECTIONS } from '@esports-admin/schema/rules/sports';
 import type { RouteObject } from 'react-router-dom';
 import { accountRoutes } from './features/accounts/routes';
+import { auditRoutes } from './features/audit/routes';
 import { invitationRoutes, landingRoute } from './features/invitation/routes';
 import { leagueRoutes } from './features/leagues/routes';
 import { organizationRoutes } from './features/organizations/routes';
@@ -50,6 +51,7 @@ export const appRoutes: RouteObject[] = [
       ...tournamentRoutes,
       ...accountRoutes,
       ...userRoutes,
+      ...auditRoutes,
       { path: ACCESS_DENIED_PATH, element: <AccessDeniedPage /> },
       ...unbuiltSections.map((segment) => ({
         path: `${segment}/*`,

@@ -84,3 +84,9 @@ export const SUPPORT_CHAT_URL = 'https://slack.com/app_redirect?channel=ask-espo
 
 /** CONTRACT-12: the free-text reason staff may give on a destructive action (journalled). */
 export const AUDIT_REASON_MAX_LENGTH = 500;
+/** Journal entries per page of an edit page's History panel and of /audit. */
+export const HISTORY_PANEL_PAGE_SIZE = 20;
+export const AUDIT_PAGE_SIZE = 50;
+/** The CSV export of /audit reads the journal in pages of the gateway's maximum, up to a cap. */
+export const AUDIT_EXPORT_PAGE_SIZE = 200;
+export const AUDIT_EXPORT_MAX_ENTRIES = 10_000;

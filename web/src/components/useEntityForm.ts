@@ -58,9 +58,13 @@ function nestedErrors<Values extends FieldValues>(messages: FieldMessages): Fiel
   return errors;
 }
 
+/** Rows carry a `key` for React only: a fresh read gives new ones without any data changing. */
+const withoutRowKeys = (value: unknown) =>
+  JSON.stringify(value, (name, inner: unknown) => (name === 'key' ? undefined : inner));
+
 function differingFields<Values extends FieldValues>(loaded: Values, latest: Values) {
   return (Object.keys(latest) as (keyof Values & string)[]).filter(
-    (key) => JSON.stringify(loaded[key]) !== JSON.stringify(latest[key]),
+    (key) => withoutRowKeys(loaded[key]) !== withoutRowKeys(latest[key]),
   );
 }
 

@@ -9,7 +9,9 @@ import {
   UpdateOrganizationDocument,
   type OrganizationInput,
   type OrganizationListPageQueryVariables,
+  type ErrorCode,
 } from '../../__generated__/graphql';
+import { mutationError } from '../../test/mutationMocks';
 
 export function listRow(id: string, name: string, overrides: Record<string, unknown> = {}) {
   return {
@@ -134,13 +136,13 @@ export const updateMock = (
   result: saveResult('updateOrganization', id, message),
 });
 
-export function refusedCreateResult(message: string, code = 'CONFLICT') {
+export function refusedCreateResult(message: string, code: ErrorCode = 'CONFLICT') {
   return {
     data: {
       createOrganization: {
         __typename: 'OrganizationMutationResult',
         ok: null,
-        error: { __typename: 'MutationError', message, code, inputErrors: [] },
+        error: mutationError(message, code),
       },
     },
   };
