@@ -101,8 +101,13 @@ export function useEntityForm<Values extends FieldValues>(options: EntityFormOpt
   const clientErrors = useMemo(() => validate(values), [validate, values]);
   const invalid = Object.values(clientErrors).some(Boolean);
   const showAll = options.showErrors === 'always' || submitCount > 0;
+  // A field counts as changed when it, or a row or group holding it, was set by the user.
+  const changed = (key: string) => {
+    const parts = key.split('.');
+    return parts.some((_, i) => get(touchedFields, parts.slice(0, i + 1).join('.')) === true);
+  };
   const errorFor = (key: string): string | undefined => {
-    const shown = showAll || Boolean(get(touchedFields, key.split('.')[0] ?? key));
+    const shown = showAll || changed(key);
     return (shown ? clientErrors[key] : undefined) ?? serverErrors[key];
   };
   const showsErrors = Object.keys(clientErrors).some((key) => clientErrors[key] && errorFor(key));

@@ -55,8 +55,12 @@ function statusResult(field: string, id: string, status: string, message: string
   };
 }
 
-export const archiveMock = (id: string, name: string): MockLink.MockedResponse => ({
-  request: { query: ArchiveOrganizationDocument, variables: { id } },
+export const archiveMock = (
+  id: string,
+  name: string,
+  reason?: string,
+): MockLink.MockedResponse => ({
+  request: { query: ArchiveOrganizationDocument, variables: reason ? { id, reason } : { id } },
   result: statusResult(
     'archiveOrganization',
     id,
