@@ -7,6 +7,7 @@ import { getDirective, MapperKind, mapSchema } from '@graphql-tools/utils';
 import { defaultFieldResolver, type GraphQLSchema } from 'graphql';
 import type { GatewayContext } from './context';
 import { forbidden } from './errors';
+import { journalAccessRefusal } from './mutations/run-mutation';
 
 export function enforceAccess(schema: GraphQLSchema): GraphQLSchema {
   return mapSchema(schema, {
@@ -20,11 +21,14 @@ export function enforceAccess(schema: GraphQLSchema): GraphQLSchema {
       const resolve = fieldConfig.resolve ?? defaultFieldResolver;
       return {
         ...fieldConfig,
-        resolve(source, args, context: GatewayContext, info) {
-          const held =
-            typeName === 'Mutation' ? context.user.writableResources : context.user.resources;
+        async resolve(source, args: Record<string, unknown>, context: GatewayContext, info) {
+          const mutation = typeName === 'Mutation';
+          const held = mutation ? context.user.writableResources : context.user.resources;
           if (allowed.length > 0 && !allowed.some((resource) => held.has(resource))) {
-            throw forbidden();
+            const refusal = forbidden();
+            // Refused attempts to change something are part of the audit trail too.
+            if (mutation) await journalAccessRefusal(context, info, args, refusal);
+            throw refusal;
           }
           return resolve(source, args, context, info);
         },

@@ -63,6 +63,12 @@ const EnvSchema = z.object({
   DATABASE_URL: z.string().optional(),
   REDIS_URL: z.string().optional(),
   WEB_DIST_DIR: z.string().optional(),
+  GATEWAY_DATA_DIR: z.string().default('.data/gateway'),
+  GATEWAY_DATABASE_URL: z.string().optional(),
+  GATEWAY_DATABASE_SCHEMA: z
+    .string()
+    .regex(/^[a-z_][a-z0-9_]*$/)
+    .default('gateway_journal'),
 });
 
 export type GatewayConfig = ReturnType<typeof loadConfig>;
@@ -111,6 +117,14 @@ export function loadConfig(env: Record<string, string | undefined>) {
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
     webDistDir: e.WEB_DIST_DIR,
+    /** Where the audit journal lives: a Postgres server when configured, else PGlite on disk. */
+    journalDatabase: e.GATEWAY_DATABASE_URL
+      ? {
+          kind: 'postgres' as const,
+          url: e.GATEWAY_DATABASE_URL,
+          schema: e.GATEWAY_DATABASE_SCHEMA,
+        }
+      : { kind: 'pglite' as const, dataDir: e.GATEWAY_DATA_DIR },
     oidc: {
       /** The sandbox's embedded development provider unless a real issuer is configured. */
       issuer: e.OIDC_ISSUER ?? `${e.SANDBOX_URL.replace(/\/$/, '')}/oidc`,

@@ -1,6 +1,6 @@
 /** What every resolver receives: who is calling, and the upstream clients acting for them. */
 import type { Environment, FeatureFlag } from '@esports-admin/schema/rules/access';
-import type { AuditLog } from './audit';
+import type { AuditJournal } from './journal/journal';
 import type { RoleCache } from './auth/roles';
 import type { Logger } from './logger';
 import type { Loaders } from './loaders';
@@ -32,7 +32,8 @@ export interface GatewayContext {
   logger: Logger;
   /** Every upstream attempt of this request, for its log line. */
   upstreamCalls: UpstreamCall[];
-  audit: AuditLog;
+  /** The durable audit journal; mutations write it through `runMutation` only. */
+  journal: AuditJournal;
   roleCache: RoleCache;
   apis: {
     elds: EldsApi;

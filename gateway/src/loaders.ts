@@ -9,12 +9,14 @@ import {
   PLAYER_BATCH_LIMIT,
   TEAM_BATCH_LIMIT,
 } from '@esports-admin/schema/rules/constants';
+import type { LeagueDto, SeasonDto } from '@esports-admin/schema/upstream/elds';
 import type { AccountDto, AccountGroupDto } from '@esports-admin/schema/upstream/elds-accounts';
 import type { PlayerDto } from '@esports-admin/schema/upstream/elds-players';
 import type {
   MatchDto,
   TeamDto,
   TimespanDto,
+  TournamentDto,
 } from '@esports-admin/schema/upstream/elds-tournaments';
 import { VOD_GAME_BATCH_LIMIT } from '@esports-admin/schema/rules/vod';
 import type { VodDto } from '@esports-admin/schema/upstream/elds-media';
@@ -40,6 +42,17 @@ export interface Loaders {
   povsByGame: DataLoader<string, PovDto[]>;
   /** A platform game's timespans; the timeline takes one id per call, so one call per distinct game. */
   timespansByPlatformGame: DataLoader<string, TimespanDto[]>;
+  /** Leagues by id, one call each (no batch endpoint); a tournament list primes them. */
+  leagues: DataLoader<string, LeagueDto | null>;
+  /** Seasons by id, one call each (no batch endpoint). */
+  seasons: DataLoader<string, SeasonDto | null>;
+  /** Full tournaments (stages included) for fields of listed summaries, one call each. */
+  tournaments: DataLoader<string, TournamentDto | null>;
+}
+
+/** One upstream call per distinct id, each answered once per request. */
+function onePerId<T>(load: (id: string) => Promise<T>) {
+  return new DataLoader<string, T>((ids) => Promise.all(ids.map(load)), { batch: false });
 }
 
 function byId<T extends { id: string }>(ids: readonly string[], found: T[]): (T | null)[] {
@@ -127,6 +140,9 @@ export function createLoaders(elds: EldsApi): Loaders {
     Promise.all(ids.map((id) => elds.getPlatformGameTimespans(id))),
   );
   return {
+    leagues: onePerId((id) => elds.getLeague(id)),
+    seasons: onePerId((id) => elds.getSeason(id)),
+    tournaments: onePerId((id) => elds.getTournament(id)),
     matches,
     teams,
     players,

@@ -2,9 +2,11 @@
 import { loadTypeDefs } from '@esports-admin/schema/sdl';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import { enforceAccess } from './access';
+import { journaledMutations } from './mutations/declarations';
 import { accessResolvers } from './resolvers/access';
 import { accountResolvers } from './resolvers/accounts';
 import { assetResolvers } from './resolvers/assets';
+import { auditResolvers } from './resolvers/audit';
 import { baseResolvers } from './resolvers/base';
 import { leagueResolvers } from './resolvers/leagues';
 import { organizationResolvers } from './resolvers/organizations';
@@ -13,7 +15,10 @@ import { playerResolvers } from './resolvers/players';
 import { scheduleResolvers } from './resolvers/schedules';
 import { seasonResolvers } from './resolvers/seasons';
 import { teamResolvers } from './resolvers/teams';
-import { tournamentResolvers } from './resolvers/tournaments';
+import { tournamentMutationResolvers } from './resolvers/tournaments/Mutation';
+import { tournamentQueryResolvers } from './resolvers/tournaments/Query';
+import { tournamentResultResolvers } from './resolvers/tournaments/results';
+import { tournamentTypeResolvers } from './resolvers/tournaments/types';
 import { versionResolvers } from './resolvers/versions';
 import { vodResolvers } from './resolvers/vods';
 
@@ -30,13 +35,18 @@ export function buildGatewaySchema() {
       organizationResolvers,
       streamResolvers,
       teamResolvers,
-      tournamentResolvers,
+      tournamentQueryResolvers,
+      tournamentMutationResolvers,
+      tournamentResultResolvers,
+      tournamentTypeResolvers,
       vodResolvers,
       scheduleResolvers,
       assetResolvers,
       versionResolvers,
+      auditResolvers,
     ],
     resolverValidationOptions: { requireResolversToMatchSchema: 'error' },
   });
+  journaledMutations(schema);
   return enforceAccess(schema);
 }

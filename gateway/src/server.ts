@@ -18,7 +18,6 @@ import {
   effectiveEnvironment,
   environmentFromHost,
 } from '@esports-admin/schema/rules/access';
-import { AuditLog } from './audit';
 import { Authenticator, type Principal } from './auth/authenticate';
 import { RelyingParty } from './auth/relying-party';
 import { grantsFrom, RoleCache } from './auth/roles';
@@ -35,6 +34,7 @@ import { createRateCounter, rateLimit } from './rate-limit';
 import { buildGatewaySchema } from './schema';
 import { EldsApi } from './upstreams/elds';
 import { createLoaders } from './loaders';
+import { openJournal } from './journal/open-journal';
 import { RbacApi } from './upstreams/rbac';
 import { StreamTimelineApi } from './upstreams/streamline';
 import { AssetApi } from './upstreams/assets';
@@ -52,13 +52,13 @@ export async function startGateway(
   config: GatewayConfig,
   logger: Logger = createLogger(config.logLevel),
 ) {
+  const journal = await openJournal(config.journalDatabase);
   const app = express();
   app.disable('x-powered-by');
   const httpServer: Server = await new Promise((done) => {
     const server = app.listen(config.port, config.host, () => done(server));
   });
 
-  const audit = new AuditLog(logger);
   const keyValueStore = createKeyValueStore(config.redisUrl);
   const sessions = new SessionStore(keyValueStore, config.sessionTtlMs);
   const relyingParty = new RelyingParty({ ...config.oidc, logger });
@@ -158,7 +158,7 @@ export async function startGateway(
           features: FEATURE_FLAGS[environment],
           logger: requestLogger,
           upstreamCalls,
-          audit,
+          journal,
           roleCache,
           apis: {
             elds,
@@ -205,7 +205,7 @@ export async function startGateway(
     async close() {
       await apollo.stop();
       httpServer.closeAllConnections();
-      await Promise.all([keyValueStore.close(), rateCounter.close()]);
+      await Promise.all([keyValueStore.close(), rateCounter.close(), journal.close()]);
     },
   } satisfies RunningGateway;
 }

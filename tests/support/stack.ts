@@ -4,10 +4,11 @@
  * Postgres schema.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig } from '../../gateway/src/config';
+import { openJournal } from '../../gateway/src/journal/open-journal';
 import { createLogger } from '../../gateway/src/logger';
 import { startGateway } from '../../gateway/src/server';
 import { startSandbox, type SandboxOptions } from '../../sandbox/src/server';
@@ -39,6 +40,31 @@ export const SANDBOX_USERS = {
   noRoles: 'nico.noroles',
 } as const;
 
+let journalTemplate: Promise<string> | undefined;
+
+/** A migrated, empty journal folder made once per test process: copying it takes milliseconds. */
+function emptyJournalTemplate(): Promise<string> {
+  journalTemplate ??= (async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'esports-journal-template-'));
+    await (await openJournal({ kind: 'pglite', dataDir })).close();
+    return dataDir;
+  })();
+  return journalTemplate;
+}
+
+/** Each gateway gets its own journal: a copied PGlite folder, or its own Postgres schema. */
+async function journalSettings(backend: DatabaseBackend): Promise<Record<string, string>> {
+  if (backend.databaseUrl) {
+    return {
+      GATEWAY_DATABASE_URL: backend.databaseUrl,
+      GATEWAY_DATABASE_SCHEMA: `gj_${randomUUID().replaceAll('-', '').slice(0, 12)}`,
+    };
+  }
+  const dataDir = mkdtempSync(join(tmpdir(), 'esports-journal-'));
+  cpSync(await emptyJournalTemplate(), dataDir, { recursive: true });
+  return { GATEWAY_DATA_DIR: dataDir };
+}
+
 export async function startStack(
   backend: DatabaseBackend = { name: 'pglite' },
   env: Record<string, string> = {},
@@ -53,20 +79,32 @@ export async function startStack(
     reset: true,
     ...sandboxOptions,
   });
-  const gateways: { close(): Promise<void> }[] = [];
-  /** A gateway on the stack's sandbox; several can share sessions through Redis. */
-  async function startGatewayReplica(extraEnv: Record<string, string> = {}) {
+  const gateways = new Set<{ close(): Promise<void> }>();
+  /** A gateway on the stack's sandbox, with its own journal unless `extraEnv` names one. */
+  async function openGateway(extraEnv: Record<string, string> = {}) {
+    const journal = 'GATEWAY_DATA_DIR' in extraEnv ? {} : await journalSettings(backend);
     const config = loadConfig({
       PORT: '0',
       HOST: '127.0.0.1',
       SANDBOX_URL: sandbox.url,
       LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+      ...journal,
       ...env,
       ...extraEnv,
     });
     const gateway = await startGateway(config, createLogger(config.logLevel));
-    gateways.push(gateway);
-    return `http://127.0.0.1:${gateway.port}`;
+    gateways.add(gateway);
+    return {
+      url: `http://127.0.0.1:${gateway.port}`,
+      async close() {
+        gateways.delete(gateway);
+        await gateway.close();
+      },
+    };
+  }
+  /** A gateway on the stack's sandbox; several can share sessions through Redis. */
+  async function startGatewayReplica(extraEnv: Record<string, string> = {}) {
+    return (await openGateway(extraEnv)).url;
   }
   const base = await startGatewayReplica();
 
@@ -128,8 +166,9 @@ export async function startStack(
       clearFaults: () => control('DELETE', '/faults'),
     },
     startGatewayReplica,
+    openGateway,
     async close() {
-      await Promise.all(gateways.map((gateway) => gateway.close()));
+      await Promise.all([...gateways].map((gateway) => gateway.close()));
       await sandbox.close();
       rmSync(dataDir, { recursive: true, force: true });
     },

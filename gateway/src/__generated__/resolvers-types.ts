@@ -3590,6 +3590,12 @@ export type AccessDirectiveArgs = {
 
 export type AccessDirectiveResolver<Result, Parent, ContextType = GatewayContext, Args = AccessDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
 
+export type JournalDirectiveArgs = {
+  entityType: Scalars['String']['input'];
+};
+
+export type JournalDirectiveResolver<Result, Parent, ContextType = GatewayContext, Args = JournalDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
+
 export type AccountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Account'] = ResolversParentTypes['Account']> = ResolversObject<{
   createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   deleteAfter?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -4601,4 +4607,5 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
 
 export type DirectiveResolvers<ContextType = GatewayContext> = ResolversObject<{
   access?: AccessDirectiveResolver<any, any, ContextType>;
+  journal?: JournalDirectiveResolver<any, any, ContextType>;
 }>;

@@ -1,14 +1,16 @@
 import type { AccountValidationDto } from '@esports-admin/schema/upstream/elds-accounts';
-import type { GraphQLResolveInfo } from 'graphql';
+import type { GraphQLObjectType, GraphQLResolveInfo } from 'graphql';
 import { describe, expect, it, vi } from 'vitest';
 import type { GatewayContext } from '../context';
+import { buildGatewaySchema } from '../schema';
 import { accountResolvers } from './accounts';
 
 type AnyResolver = (parent: unknown, args: unknown, context: unknown, info: unknown) => unknown;
 
 function resolver(type: 'Query' | 'Mutation', field: string): AnyResolver {
   const fields = accountResolvers[type] as Record<string, AnyResolver>;
-  return fields[field]!;
+  const resolve = fields[field]!;
+  return (parent, args, context) => resolve(parent, args, context, infoOf(type, field));
 }
 
 function fakeContext(accounts: boolean) {
@@ -21,15 +23,23 @@ function fakeContext(accounts: boolean) {
     requestAccountRemoval: vi.fn(),
   };
   const context = {
-    user: { username: 'cole.competition' },
+    user: { username: 'cole.competition', roles: [] },
     features: { accounts },
     apis: { elds },
-    audit: { record: vi.fn() },
+    requestId: 'test-request',
+    logger: { error: vi.fn(), warn: vi.fn() },
+    journal: { open: vi.fn(() => Promise.resolve('1')), complete: vi.fn(() => Promise.resolve()) },
   } as unknown as GatewayContext;
   return { context, elds };
 }
 
+const schema = buildGatewaySchema();
 const info = {} as GraphQLResolveInfo;
+
+function infoOf(type: 'Query' | 'Mutation', fieldName: string) {
+  const parentType = schema.getType(type) as GraphQLObjectType;
+  return { schema, parentType, fieldName } as unknown as GraphQLResolveInfo;
+}
 
 describe('account resolvers', () => {
   it('refuse every account field with FORBIDDEN while the accounts flag is off', async () => {

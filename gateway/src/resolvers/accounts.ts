@@ -12,16 +12,21 @@ import {
 import { ACCOUNT_BATCH_LIMIT } from '@esports-admin/schema/rules/constants';
 import { effectiveSearch, MESSAGES } from '@esports-admin/schema/rules/validation';
 import type { SportCode } from '@esports-admin/schema/rules/sports';
-import type { AccountDto, AccountWriteDto } from '@esports-admin/schema/upstream/elds-accounts';
-import { GraphQLError } from 'graphql';
+import type {
+  AccountDto,
+  AccountGroupDto,
+  AccountWriteDto,
+} from '@esports-admin/schema/upstream/elds-accounts';
+import { GraphQLError, type GraphQLResolveInfo } from 'graphql';
 import type {
   AccountFilter,
   AccountRowInput,
   Resolvers,
-  ResolversTypes,
 } from '../__generated__/resolvers-types';
 import type { GatewayContext } from '../context';
-import { ErrorCode, forbidden, UpstreamError } from '../errors';
+import { ErrorCode, forbidden } from '../errors';
+import { invalidInput } from '../mutations/outcome';
+import { runMutation } from '../mutations/run-mutation';
 
 interface RowResult {
   index: number;
@@ -30,7 +35,6 @@ interface RowResult {
   problems: AccountRowProblem[];
   collision: boolean;
 }
-type GroupResult = ResolversTypes['AccountGroupResult'];
 
 /** Accounts are gated by the accounts feature flag as well as by role (spec 2 §2, §6). */
 function requireAccountsFlag(context: GatewayContext) {
@@ -141,45 +145,36 @@ function toWrite(
   };
 }
 
-function mutationError(error: UpstreamError) {
-  return { message: error.message, code: error.code, inputErrors: [] };
-}
-
 function refusedSummary(refused: number): string {
   return `${refused} ${refused === 1 ? 'row was' : 'rows were'} not created.`;
 }
 
-async function groupChange(
+/** Create and rename share the name rule; the accounts feature flag is checked first. */
+function groupChange(
   context: GatewayContext,
-  action: string,
-  target: string | undefined,
-  name: string,
-  change: (name: string) => Promise<ResolversTypes['AccountGroup']>,
+  info: GraphQLResolveInfo,
+  plan: { id?: string; name: string; expectedVersion?: string | null },
+  change: (name: string) => Promise<AccountGroupDto>,
   message: (name: string) => string,
-): Promise<GroupResult> {
-  requireAccountsFlag(context);
-  const trimmed = name.trim();
-  const problem = validateAccountGroupName(trimmed);
-  if (problem) {
-    return {
-      ok: null,
-      error: {
-        message: problem,
-        code: ErrorCode.BAD_USER_INPUT,
-        inputErrors: [{ field: 'name', message: problem }],
-      },
-    };
-  }
-  const who = context.user.username;
-  try {
-    const group = await change(trimmed);
-    context.audit.record({ user: who, action, target: group.id, result: 'ok' });
-    return { ok: { group, message: message(group.name) }, error: null };
-  } catch (error) {
-    if (!(error instanceof UpstreamError)) throw error;
-    context.audit.record({ user: who, action, target, result: 'error', detail: error.message });
-    return { ok: null, error: mutationError(error) };
-  }
+) {
+  return runMutation(context, info, {
+    entityId: plan.id,
+    expectedVersion: plan.expectedVersion,
+    load: async () => {
+      if (!plan.id) return null;
+      const groups = await context.loaders.accountGroups.load('all');
+      return groups.find((group) => group.id === plan.id) ?? null;
+    },
+    requested: () => ({ name: plan.name.trim() }),
+    async perform() {
+      requireAccountsFlag(context);
+      const trimmed = plan.name.trim();
+      const problem = validateAccountGroupName(trimmed);
+      if (problem) throw invalidInput([{ field: 'name', message: problem }]);
+      const group = await change(trimmed);
+      return { ok: { group, message: message(group.name) }, after: group, entityId: group.id };
+    },
+  });
 }
 
 export const accountResolvers: Resolvers = {
@@ -210,129 +205,89 @@ export const accountResolvers: Resolvers = {
     },
   },
   Mutation: {
-    async createAccounts(_, { input }, context) {
-      requireAccountsFlag(context);
-      const enabledSports = [...new Set(input.enabledSports)];
-      const refuse = (field: string, message: string) => ({
-        rows: [],
-        created: [],
-        message,
-        error: { message, code: ErrorCode.BAD_USER_INPUT, inputErrors: [{ field, message }] },
+    async createAccounts(_, { input }, context, info) {
+      let rows: Awaited<ReturnType<typeof checkRows>> = [];
+      const outcome = await runMutation(context, info, {
+        requested: () => ({ rows: input.rows.map((row) => row.displayName) }),
+        async perform() {
+          requireAccountsFlag(context);
+          const enabledSports = [...new Set(input.enabledSports)];
+          const refuse = (field: string) =>
+            invalidInput([{ field, message: MESSAGES.fieldNotValid }]);
+          if (input.rows.length === 0) throw refuse('rows');
+          if (enabledSports.length === 0) throw refuse('enabledSports');
+          const deleteAfter = input.deleteAfter ?? defaultDeleteAfter(new Date());
+          if (Number.isNaN(Date.parse(deleteAfter))) throw refuse('deleteAfter');
+          rows = await checkRows(context, input.rows, input.autogenerateLogins ?? true);
+          const accepted = rows.filter((row) => row.problems.length === 0);
+          const refused = rows.length - accepted.length;
+          if (accepted.length === 0) {
+            const message = `No accounts created. ${refusedSummary(refused)}`;
+            return { ok: { rows, created: [], message, error: null }, after: [] };
+          }
+          const shared = { enabledSports, groupId: input.groupId ?? null, deleteAfter };
+          const answer = await context.apis.elds.createAccounts(
+            accepted.map((row) => toWrite(input.rows[row.index]!, shared)),
+          );
+          accepted.forEach((row, i) => {
+            row.account = answer.accounts[i] ?? null;
+          });
+          const created = answer.accounts;
+          const message = ACCOUNT_MESSAGES.created(created.length);
+          return {
+            ok: {
+              rows,
+              created,
+              message: refused > 0 ? `${message} ${refusedSummary(refused)}` : message,
+              error: null,
+            },
+            after: Object.fromEntries(created.map((account) => [account.id, account])),
+          };
+        },
       });
-      if (input.rows.length === 0) return refuse('rows', MESSAGES.fieldNotValid);
-      if (enabledSports.length === 0) return refuse('enabledSports', MESSAGES.fieldNotValid);
-      const deleteAfter = input.deleteAfter ?? defaultDeleteAfter(new Date());
-      if (Number.isNaN(Date.parse(deleteAfter)))
-        return refuse('deleteAfter', MESSAGES.fieldNotValid);
-      const rows = await checkRows(context, input.rows, input.autogenerateLogins ?? true);
-      const accepted = rows.filter((row) => row.problems.length === 0);
-      const refused = rows.length - accepted.length;
-      const who = context.user.username;
-      if (accepted.length === 0) {
-        return {
-          rows,
-          created: [],
-          message: `No accounts created. ${refusedSummary(refused)}`,
-          error: null,
-        };
-      }
-      const shared = { enabledSports, groupId: input.groupId ?? null, deleteAfter };
-      try {
-        const answer = await context.apis.elds.createAccounts(
-          accepted.map((row) => toWrite(input.rows[row.index]!, shared)),
-        );
-        accepted.forEach((row, i) => {
-          row.account = answer.accounts[i] ?? null;
-        });
-        const created = answer.accounts;
-        context.audit.record({
-          user: who,
-          action: 'createAccounts',
-          target: created.map((account) => account.id).join(','),
-          result: 'ok',
-          detail: refused > 0 ? refusedSummary(refused) : undefined,
-        });
-        const message = ACCOUNT_MESSAGES.created(created.length);
-        return {
-          rows,
-          created,
-          message: refused > 0 ? `${message} ${refusedSummary(refused)}` : message,
-          error: null,
-        };
-      } catch (error) {
-        if (!(error instanceof UpstreamError)) throw error;
-        context.audit.record({
-          user: who,
-          action: 'createAccounts',
-          target: undefined,
-          result: 'error',
-          detail: error.message,
-        });
-        return { rows, created: [], message: error.message, error: mutationError(error) };
-      }
+      return (
+        outcome.ok ?? { rows, created: [], message: outcome.error.message, error: outcome.error }
+      );
     },
-    async requestAccountRemoval(_, { ids }, context) {
-      requireAccountsFlag(context);
-      const unique = uniqueIds(ids);
-      if (unique.length === 0) {
-        return {
-          ok: null,
-          error: {
-            message: MESSAGES.fieldNotValid,
-            code: ErrorCode.BAD_USER_INPUT,
-            inputErrors: [{ field: 'ids', message: MESSAGES.fieldNotValid }],
-          },
-        };
-      }
-      const accounts: AccountDto[] = [];
-      const who = context.user.username;
-      try {
-        for (let start = 0; start < unique.length; start += ACCOUNT_BATCH_LIMIT) {
-          const chunk = unique.slice(start, start + ACCOUNT_BATCH_LIMIT);
-          accounts.push(...(await context.apis.elds.requestAccountRemoval(chunk)));
-        }
-      } catch (error) {
-        if (!(error instanceof UpstreamError)) throw error;
-        const done = accounts.map((account) => account.id);
-        context.audit.record({
-          user: who,
-          action: 'requestAccountRemoval',
-          target: unique.join(','),
-          result: 'error',
-          detail: `${error.message}; already requested: ${done.join(',') || 'none'}`,
-        });
-        const message =
-          done.length > 0
-            ? `${error.message} (removal was already requested for ${done.length} of ${unique.length} accounts)`
-            : error.message;
-        return { ok: null, error: { ...mutationError(error), message } };
-      }
-      context.audit.record({
-        user: who,
-        action: 'requestAccountRemoval',
-        target: unique.join(','),
-        result: 'ok',
-      });
-      return {
-        ok: { accounts, message: ACCOUNT_MESSAGES.removalRequested(accounts.length) },
-        error: null,
-      };
-    },
-    createAccountGroup: (_, { name }, context) =>
+    /** Asked in calls of 20; when a later call fails, the answer says which accounts were done. */
+    requestAccountRemoval: (_, { ids, reason }, context, info) =>
+      runMutation(context, info, {
+        entityId: ids.length === 1 ? ids[0] : null,
+        reason,
+        requested: () => ({ removalRequested: uniqueIds(ids) }),
+        async perform(_before, progress) {
+          requireAccountsFlag(context);
+          const unique = uniqueIds(ids);
+          if (unique.length === 0) {
+            throw invalidInput([{ field: 'ids', message: MESSAGES.fieldNotValid }]);
+          }
+          const accounts: AccountDto[] = [];
+          for (let start = 0; start < unique.length; start += ACCOUNT_BATCH_LIMIT) {
+            const chunk = unique.slice(start, start + ACCOUNT_BATCH_LIMIT);
+            accounts.push(...(await context.apis.elds.requestAccountRemoval(chunk)));
+            progress.applied(ACCOUNT_MESSAGES.removalRequested(accounts.length), {
+              removalRequested: accounts.map((account) => account.id),
+            });
+          }
+          return {
+            ok: { accounts, message: ACCOUNT_MESSAGES.removalRequested(accounts.length) },
+            after: { removalRequested: accounts.map((account) => account.id) },
+          };
+        },
+      }),
+    createAccountGroup: (_, { name }, context, info) =>
       groupChange(
         context,
-        'createAccountGroup',
-        undefined,
-        name,
+        info,
+        { name },
         (trimmed) => context.apis.elds.createAccountGroup(trimmed),
         ACCOUNT_MESSAGES.groupCreated,
       ),
-    renameAccountGroup: (_, { id, name }, context) =>
+    renameAccountGroup: (_, { id, name, expectedVersion }, context, info) =>
       groupChange(
         context,
-        'renameAccountGroup',
-        id,
-        name,
+        info,
+        { id, name, expectedVersion },
         (trimmed) => context.apis.elds.renameAccountGroup(id, trimmed),
         ACCOUNT_MESSAGES.groupRenamed,
       ),

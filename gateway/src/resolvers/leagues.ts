@@ -13,13 +13,14 @@ import type {
   LeagueInput,
   LeagueListFilter,
   Resolvers,
-  ResolversTypes,
 } from '../__generated__/resolvers-types';
+import { AUDIT_MESSAGES } from '@esports-admin/schema/rules/audit';
+import type { GraphQLResolveInfo } from 'graphql';
 import type { GatewayContext } from '../context';
-import { ErrorCode, UpstreamError } from '../errors';
-
-type LeagueResult = ResolversTypes['LeagueMutationResult'];
-type LeagueBatchResult = ResolversTypes['LeagueBatchMutationResult'];
+import { ErrorCode } from '../errors';
+import { Refusal } from '../mutations/outcome';
+import { runMutation } from '../mutations/run-mutation';
+import { versionOf } from '../mutations/version';
 type LeagueWrite = Omit<LeagueDto, 'id'>;
 
 const BUCKET: Record<LeagueListFilter, LeagueBucket> = {
@@ -47,42 +48,9 @@ function inputErrors(input: LeagueInput) {
   }));
 }
 
-function inputError(errors: { field: string; message: string }[]) {
-  return {
-    message: errors.map((e) => e.message).join('; '),
-    code: ErrorCode.BAD_USER_INPUT,
-    inputErrors: errors,
-  };
-}
-
-function invalid(errors: { field: string; message: string }[]): LeagueResult {
-  return { ok: null, error: inputError(errors) };
-}
-
-/**
- * Runs a league change and reports it the way forms and scripts want it: the success message, or
- * the upstream failure as a value with its code. Other errors propagate.
- */
-async function leagueChange(
-  context: GatewayContext,
-  action: string,
-  target: string | undefined,
-  change: () => Promise<{ league: LeagueDto; message: string }>,
-): Promise<LeagueResult> {
-  const who = context.user.username;
-  try {
-    const ok = await change();
-    context.audit.record({ user: who, action, target: ok.league.id, result: 'ok' });
-    return { ok, error: null };
-  } catch (error) {
-    if (!(error instanceof UpstreamError)) throw error;
-    context.audit.record({ user: who, action, target, result: 'error', detail: error.message });
-    return { ok: null, error: { message: error.message, code: error.code, inputErrors: [] } };
-  }
-}
-
 function batchDto(input: LeagueBatchInput): LeagueDto {
-  return { id: input.id, ...toWriteDto(input, input.status) };
+  const { id, expectedVersion: _expected, ...fields } = input;
+  return { id, ...toWriteDto(fields, fields.status) };
 }
 
 function batchErrors(inputs: readonly LeagueBatchInput[]) {
@@ -93,43 +61,63 @@ function batchErrors(inputs: readonly LeagueBatchInput[]) {
   }));
 }
 
-/** One PUT leagues/updateBatch for the whole batch; refusals come back as values like the rest. */
-async function updateLeagueBatch(
-  context: GatewayContext,
-  inputs: readonly LeagueBatchInput[],
-): Promise<LeagueBatchResult> {
-  const errors = batchErrors(inputs);
-  if (errors.length > 0) return { ok: null, error: inputError(errors) };
-  const who = context.user.username;
-  const target = inputs.map((input) => input.id).join(',');
-  try {
-    const leagues = await context.apis.elds.updateLeagues(inputs.map(batchDto));
-    context.audit.record({ user: who, action: 'updateLeagues', target, result: 'ok' });
-    return { ok: { leagues, message: leaguesUpdatedMessage(leagues.length) }, error: null };
-  } catch (error) {
-    if (!(error instanceof UpstreamError)) throw error;
-    context.audit.record({
-      user: who,
-      action: 'updateLeagues',
-      target,
-      result: 'error',
-      detail: error.message,
-    });
-    return { ok: null, error: { message: error.message, code: error.code, inputErrors: [] } };
-  }
-}
-
 async function existingLeague(context: GatewayContext, id: string): Promise<LeagueDto> {
   const league = await context.apis.elds.getLeague(id);
-  if (!league) {
-    throw new UpstreamError(`404 - League ${id} not found`, ErrorCode.NOT_FOUND, 'elds', 404);
-  }
+  if (!league) throw new Refusal(`404 - League ${id} not found`, ErrorCode.NOT_FOUND);
   return league;
 }
 
-async function setStatus(context: GatewayContext, id: string, status: LeagueDto['status']) {
-  const { id: _id, ...league } = await existingLeague(context, id);
-  return context.apis.elds.updateLeague(id, { ...league, status });
+const byId = (leagues: readonly LeagueDto[]) =>
+  Object.fromEntries(leagues.map((league) => [league.id, league]));
+
+/**
+ * One PUT leagues/updateBatch for the whole batch. When any league carries `expectedVersion`, all
+ * are read first and one stale version refuses the whole batch with CONFLICT.
+ */
+function updateLeagueBatch(
+  context: GatewayContext,
+  info: GraphQLResolveInfo,
+  inputs: readonly LeagueBatchInput[],
+) {
+  return runMutation(context, info, {
+    inputErrors: batchErrors(inputs),
+    // Reading the leagues first costs a call each, so only a batch that asks for the check does.
+    load: async () =>
+      inputs.some((input) => input.expectedVersion)
+        ? byId(await Promise.all(inputs.map((input) => existingLeague(context, input.id))))
+        : {},
+    requested: () => byId(inputs.map(batchDto)),
+    async perform(before) {
+      const stale = inputs.find(
+        (input) =>
+          input.expectedVersion && input.expectedVersion !== versionOf(before[input.id] ?? {}),
+      );
+      if (stale) throw new Refusal(AUDIT_MESSAGES.changedSinceOpened, ErrorCode.CONFLICT);
+      const leagues = await context.apis.elds.updateLeagues(inputs.map(batchDto));
+      return {
+        ok: { leagues, message: leaguesUpdatedMessage(leagues.length) },
+        after: byId(leagues),
+      };
+    },
+  });
+}
+
+function setStatus(
+  context: GatewayContext,
+  info: GraphQLResolveInfo,
+  args: { id: string; reason?: string | null },
+  status: LeagueDto['status'],
+  message: string,
+) {
+  return runMutation(context, info, {
+    entityId: args.id,
+    reason: args.reason,
+    load: () => existingLeague(context, args.id),
+    async perform({ id, ...league }) {
+      const updated = await context.apis.elds.updateLeague(id, { ...league, status });
+      return { ok: { league: updated, message }, after: updated };
+    },
+  });
 }
 
 export const leagueResolvers: Resolvers = {
@@ -144,35 +132,38 @@ export const leagueResolvers: Resolvers = {
     league: (_, { id }, { apis }) => apis.elds.getLeague(id),
   },
   Mutation: {
-    createLeague(_, { input }, context) {
-      const errors = inputErrors(input);
-      if (errors.length > 0) return invalid(errors);
-      return leagueChange(context, 'createLeague', undefined, async () => ({
-        league: await context.apis.elds.createLeague(toWriteDto(input, 'active')),
-        message: LEAGUE_MESSAGES.created,
-      }));
-    },
-    updateLeague(_, { id, input }, context) {
-      const errors = inputErrors(input);
-      if (errors.length > 0) return invalid(errors);
-      return leagueChange(context, 'updateLeague', id, async () => {
-        const current = await existingLeague(context, id);
-        return {
-          league: await context.apis.elds.updateLeague(id, toWriteDto(input, current.status)),
-          message: LEAGUE_MESSAGES.updated,
-        };
-      });
-    },
-    updateLeagues: (_, { leagues }, context) => updateLeagueBatch(context, leagues),
-    archiveLeague: (_, { id }, context) =>
-      leagueChange(context, 'archiveLeague', id, async () => ({
-        league: await setStatus(context, id, 'archived'),
-        message: LEAGUE_MESSAGES.archived,
-      })),
-    unarchiveLeague: (_, { id }, context) =>
-      leagueChange(context, 'unarchiveLeague', id, async () => ({
-        league: await setStatus(context, id, 'active'),
-        message: LEAGUE_MESSAGES.unarchived,
-      })),
+    createLeague: (_, { input }, context, info) =>
+      runMutation(context, info, {
+        inputErrors: inputErrors(input),
+        requested: () => toWriteDto(input, 'active'),
+        async perform() {
+          const league = await context.apis.elds.createLeague(toWriteDto(input, 'active'));
+          return {
+            ok: { league, message: LEAGUE_MESSAGES.created },
+            after: league,
+            entityId: league.id,
+          };
+        },
+      }),
+    updateLeague: (_, { id, input, expectedVersion }, context, info) =>
+      runMutation(context, info, {
+        entityId: id,
+        expectedVersion,
+        inputErrors: inputErrors(input),
+        load: () => existingLeague(context, id),
+        requested: (current) => ({ id, ...toWriteDto(input, current?.status ?? 'active') }),
+        async perform(current) {
+          const league = await context.apis.elds.updateLeague(
+            id,
+            toWriteDto(input, current.status),
+          );
+          return { ok: { league, message: LEAGUE_MESSAGES.updated }, after: league };
+        },
+      }),
+    updateLeagues: (_, { leagues }, context, info) => updateLeagueBatch(context, info, leagues),
+    archiveLeague: (_, args, context, info) =>
+      setStatus(context, info, args, 'archived', LEAGUE_MESSAGES.archived),
+    unarchiveLeague: (_, args, context, info) =>
+      setStatus(context, info, args, 'active', LEAGUE_MESSAGES.unarchived),
   },
 };

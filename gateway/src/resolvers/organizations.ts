@@ -7,7 +7,6 @@ import { effectiveSearch } from '@esports-admin/schema/rules/validation';
 import {
   LOGO_BUNDLE_KEYS,
   type LogoBundleDto,
-  type OrganizationDto,
   type OrganizationStatusDto,
   type OrganizationWriteDto,
 } from '@esports-admin/schema/upstream/elds-organizations';
@@ -15,12 +14,12 @@ import type {
   OrganizationInput,
   OrganizationListFilter,
   Resolvers,
-  ResolversTypes,
 } from '../__generated__/resolvers-types';
+import type { GraphQLResolveInfo } from 'graphql';
 import type { GatewayContext } from '../context';
-import { ErrorCode, UpstreamError } from '../errors';
-
-type OrganizationResult = ResolversTypes['OrganizationMutationResult'];
+import { ErrorCode } from '../errors';
+import { inputErrorsOf, Refusal } from '../mutations/outcome';
+import { runMutation } from '../mutations/run-mutation';
 
 const STATUS: Record<OrganizationListFilter, OrganizationStatusDto> = {
   ACTIVE: 'active',
@@ -54,62 +53,41 @@ function toWriteDto(input: OrganizationInput, status: OrganizationStatusDto): Or
   };
 }
 
-function refusedInput(input: OrganizationInput): OrganizationResult | null {
-  const errors = Object.entries(validateOrganizationDraft(toDraft(input))).map(
-    ([field, message]) => ({ field, message: message ?? '' }),
-  );
-  if (errors.length === 0) return null;
-  return {
-    ok: null,
-    error: {
-      message: errors.map((e) => e.message).join('; '),
-      code: ErrorCode.BAD_USER_INPUT,
-      inputErrors: errors,
-    },
-  };
-}
-
-/**
- * Runs an organization change and reports it as a value: the spec's success message, or the
- * refusal with its code. Other errors propagate.
- */
-async function organizationChange(
-  context: GatewayContext,
-  action: string,
-  target: string | undefined,
-  change: () => Promise<{ organization: OrganizationDto; message: string }>,
-): Promise<OrganizationResult> {
-  const who = context.user.username;
-  try {
-    const ok = await change();
-    context.audit.record({ user: who, action, target: ok.organization.id, result: 'ok' });
-    return { ok, error: null };
-  } catch (error) {
-    if (!(error instanceof UpstreamError)) throw error;
-    context.audit.record({ user: who, action, target, result: 'error', detail: error.message });
-    return { ok: null, error: { message: error.message, code: error.code, inputErrors: [] } };
-  }
+function inputErrors(input: OrganizationInput) {
+  return inputErrorsOf(validateOrganizationDraft(toDraft(input)));
 }
 
 async function existingOrganization(context: GatewayContext, id: string) {
   const organization = await context.apis.elds.getOrganization(id);
-  if (!organization) {
-    throw new UpstreamError(`404 - Organization ${id} not found`, ErrorCode.NOT_FOUND, 'elds', 404);
-  }
+  if (!organization) throw new Refusal(`404 - Organization ${id} not found`, ErrorCode.NOT_FOUND);
   return organization;
 }
 
 /** Archive and unarchive toggle the status; asking for the status it already has is refused. */
-async function setStatus(context: GatewayContext, id: string, status: OrganizationStatusDto) {
-  const { id: _id, ...current } = await existingOrganization(context, id);
-  if (current.status === status) {
-    const message =
-      status === 'archived'
-        ? ORGANIZATION_MESSAGES.alreadyArchived(current.name)
-        : ORGANIZATION_MESSAGES.notArchived(current.name);
-    throw new UpstreamError(message, ErrorCode.CONFLICT, 'elds', 409);
-  }
-  return context.apis.elds.updateOrganization(id, { ...current, status });
+function setStatus(
+  context: GatewayContext,
+  info: GraphQLResolveInfo,
+  args: { id: string; reason?: string | null },
+  status: OrganizationStatusDto,
+  message: (name: string) => string,
+) {
+  return runMutation(context, info, {
+    entityId: args.id,
+    reason: args.reason,
+    load: () => existingOrganization(context, args.id),
+    async perform({ id, ...current }) {
+      if (current.status === status) {
+        throw new Refusal(
+          status === 'archived'
+            ? ORGANIZATION_MESSAGES.alreadyArchived(current.name)
+            : ORGANIZATION_MESSAGES.notArchived(current.name),
+          ErrorCode.CONFLICT,
+        );
+      }
+      const organization = await context.apis.elds.updateOrganization(id, { ...current, status });
+      return { ok: { organization, message: message(organization.name) }, after: organization };
+    },
+  });
 }
 
 export const organizationResolvers: Resolvers = {
@@ -125,39 +103,42 @@ export const organizationResolvers: Resolvers = {
     organization: (_, { id }, { apis }) => apis.elds.getOrganization(id),
   },
   Mutation: {
-    createOrganization(_, { input }, context) {
-      return (
-        refusedInput(input) ??
-        organizationChange(context, 'createOrganization', undefined, async () => {
+    createOrganization: (_, { input }, context, info) =>
+      runMutation(context, info, {
+        inputErrors: inputErrors(input),
+        requested: () => toWriteDto(input, 'active'),
+        async perform() {
           const organization = await context.apis.elds.createOrganization(
             toWriteDto(input, 'active'),
           );
-          return { organization, message: ORGANIZATION_MESSAGES.created(organization.name) };
-        })
-      );
-    },
-    updateOrganization(_, { id, input }, context) {
-      return (
-        refusedInput(input) ??
-        organizationChange(context, 'updateOrganization', id, async () => {
-          const current = await existingOrganization(context, id);
+          return {
+            ok: { organization, message: ORGANIZATION_MESSAGES.created(organization.name) },
+            after: organization,
+            entityId: organization.id,
+          };
+        },
+      }),
+    updateOrganization: (_, { id, input, expectedVersion }, context, info) =>
+      runMutation(context, info, {
+        entityId: id,
+        expectedVersion,
+        inputErrors: inputErrors(input),
+        load: () => existingOrganization(context, id),
+        requested: (current) => ({ id, ...toWriteDto(input, current?.status ?? 'active') }),
+        async perform(current) {
           const organization = await context.apis.elds.updateOrganization(
             id,
             toWriteDto(input, current.status),
           );
-          return { organization, message: ORGANIZATION_MESSAGES.updated(organization.name) };
-        })
-      );
-    },
-    archiveOrganization: (_, { id }, context) =>
-      organizationChange(context, 'archiveOrganization', id, async () => {
-        const organization = await setStatus(context, id, 'archived');
-        return { organization, message: ORGANIZATION_MESSAGES.archived(organization.name) };
+          return {
+            ok: { organization, message: ORGANIZATION_MESSAGES.updated(organization.name) },
+            after: organization,
+          };
+        },
       }),
-    unarchiveOrganization: (_, { id }, context) =>
-      organizationChange(context, 'unarchiveOrganization', id, async () => {
-        const organization = await setStatus(context, id, 'active');
-        return { organization, message: ORGANIZATION_MESSAGES.unarchived(organization.name) };
-      }),
+    archiveOrganization: (_, args, context, info) =>
+      setStatus(context, info, args, 'archived', ORGANIZATION_MESSAGES.archived),
+    unarchiveOrganization: (_, args, context, info) =>
+      setStatus(context, info, args, 'active', ORGANIZATION_MESSAGES.unarchived),
   },
 };

@@ -17,7 +17,8 @@ import type {
 import type { PlayerFilter, PlayerInput, Resolvers } from '../__generated__/resolvers-types';
 import type { GatewayContext } from '../context';
 import { ErrorCode, knownErrorCode, UpstreamError } from '../errors';
-import type { MutationErrorValue } from '../mutations/outcome';
+import { Refusal, type MutationErrorValue } from '../mutations/outcome';
+import { runMutation } from '../mutations/run-mutation';
 
 /** Bulk entry and validation take at most this many rows per request. */
 export const MAX_BULK_PLAYER_ROWS = 500;
@@ -32,7 +33,6 @@ interface RowResult {
   error: MutationErrorValue | null;
 }
 type InputErrorList = { field: string; message: string }[];
-
 
 function badInput(message: string): GraphQLError {
   return new GraphQLError(message, { extensions: { code: ErrorCode.BAD_USER_INPUT } });
@@ -89,7 +89,8 @@ function refusal(message: string, errorCode: string): MutationErrorValue {
   if (message === MESSAGES.handleInUse) {
     return { message, code: ErrorCode.CONFLICT, inputErrors: [{ field: 'handle', message }] };
   }
-  const code = errorCode === 'VALIDATION_ERROR' ? ErrorCode.BAD_USER_INPUT : knownErrorCode(errorCode);
+  const code =
+    errorCode === 'VALIDATION_ERROR' ? ErrorCode.BAD_USER_INPUT : knownErrorCode(errorCode);
   return { message, code, inputErrors: [] };
 }
 
@@ -236,84 +237,64 @@ export const playerResolvers: Resolvers = {
     },
   },
   Mutation: {
-    async createPlayers(_, { inputs }, context) {
-      checkRowCount(inputs);
-      const rows = await createInBatches(context, inputs);
-      const createdCount = rows.filter((row) => row.player).length;
-      const failedCount = rows.length - createdCount;
-      context.audit.record({
-        user: context.user.username,
-        action: 'createPlayers',
-        result: createdCount > 0 || rows.length === 0 ? 'ok' : 'error',
-        detail: `${createdCount} created, ${failedCount} refused`,
-      });
-      return { createdCount, failedCount, rows };
-    },
-    async updatePlayer(_, { id, input }, context) {
-      const draft = draftOf(input);
-      const errors = fieldErrors(validatePlayerDraft(draft));
-      if (errors.length > 0) {
-        return {
-          ok: null,
-          error: {
-            message: errors.map((error) => error.message).join('; '),
-            code: ErrorCode.BAD_USER_INPUT,
-            inputErrors: errors,
-          },
-        };
-      }
-      const who = context.user.username;
-      try {
-        const player = await context.apis.elds.updatePlayer(
-          id,
-          toWriteDto(draft, input.status ?? 'active'),
-        );
-        context.audit.record({ user: who, action: 'updatePlayer', target: id, result: 'ok' });
-        return { ok: { player, message: PLAYER_MESSAGES.updated }, error: null };
-      } catch (error) {
-        if (!(error instanceof UpstreamError)) throw error;
-        context.audit.record({
-          user: who,
-          action: 'updatePlayer',
-          target: id,
-          result: 'error',
-          detail: error.message,
-        });
-        if (error.status === 409)
-          return { ok: null, error: refusal(MESSAGES.handleInUse, 'CONFLICT') };
-        return { ok: null, error: upstreamFailure(error) };
-      }
-    },
-    async resetPlayerPassword(_, { id }, context) {
-      const who = context.user.username;
-      try {
-        const reset = await context.apis.elds.resetPlayerPassword(id);
-        context.audit.record({
-          user: who,
-          action: 'resetPlayerPassword',
-          target: id,
-          result: 'ok',
-        });
-        return {
-          ok: {
-            login: reset.login,
-            password: reset.password,
-            message: PLAYER_MESSAGES.passwordReset,
-          },
-          error: null,
-        };
-      } catch (error) {
-        if (!(error instanceof UpstreamError)) throw error;
-        context.audit.record({
-          user: who,
-          action: 'resetPlayerPassword',
-          target: id,
-          result: 'error',
-          detail: error.message,
-        });
-        return { ok: null, error: upstreamFailure(error) };
-      }
-    },
+    /** Each row answers for itself; the journal entry lists the players created. */
+    createPlayers: (_, { inputs }, context, info) =>
+      runMutation(context, info, {
+        requested: () => inputs.map((input) => input.handle),
+        async perform() {
+          checkRowCount(inputs);
+          const rows = await createInBatches(context, inputs);
+          const created = rows.flatMap((row) => (row.player ? [row.player] : []));
+          return {
+            ok: { createdCount: created.length, failedCount: rows.length - created.length, rows },
+            after: Object.fromEntries(created.map((player) => [player.id, player])),
+          };
+        },
+      }).then((outcome) => {
+        // The batch answer has no error field: a journal failure is answered as a GraphQL error.
+        if (outcome.error) {
+          throw new GraphQLError(outcome.error.message, {
+            extensions: { code: outcome.error.code },
+          });
+        }
+        return outcome.ok;
+      }),
+    updatePlayer: (_, { id, input, expectedVersion }, context, info) =>
+      runMutation(context, info, {
+        entityId: id,
+        expectedVersion,
+        inputErrors: fieldErrors(validatePlayerDraft(draftOf(input))),
+        load: () => context.loaders.players.load(id),
+        requested: () => ({ id, ...toWriteDto(draftOf(input), input.status ?? 'active') }),
+        async perform() {
+          const player = await context.apis.elds
+            .updatePlayer(id, toWriteDto(draftOf(input), input.status ?? 'active'))
+            .catch((error: unknown) => {
+              if (error instanceof UpstreamError && error.status === 409) {
+                const handleInUse = refusal(MESSAGES.handleInUse, 'CONFLICT');
+                throw new Refusal(handleInUse.message, handleInUse.code, handleInUse.inputErrors);
+              }
+              throw error;
+            });
+          return { ok: { player, message: PLAYER_MESSAGES.updated }, after: player };
+        },
+      }),
+    // The new password is answered once and never journaled.
+    resetPlayerPassword: (_, { id }, context, info) =>
+      runMutation(context, info, {
+        entityId: id,
+        async perform() {
+          const reset = await context.apis.elds.resetPlayerPassword(id);
+          return {
+            ok: {
+              login: reset.login,
+              password: reset.password,
+              message: PLAYER_MESSAGES.passwordReset,
+            },
+            after: { passwordReset: true },
+          };
+        },
+      }),
   },
   Player: {
     homeTeam: (player, _, { loaders }) =>

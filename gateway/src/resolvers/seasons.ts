@@ -14,12 +14,12 @@ import type {
   Resolvers,
   SeasonInput,
   SeasonListFilter,
-  ResolversTypes,
 } from '../__generated__/resolvers-types';
+import type { GraphQLResolveInfo } from 'graphql';
 import type { GatewayContext } from '../context';
-
-type SeasonResult = ResolversTypes['SeasonMutationResult'];
-import { ErrorCode, UpstreamError } from '../errors';
+import { ErrorCode } from '../errors';
+import { Refusal } from '../mutations/outcome';
+import { runMutation } from '../mutations/run-mutation';
 
 const BUCKET: Record<SeasonListFilter, SeasonBucket> = {
   CURRENT: 'current',
@@ -83,50 +83,28 @@ function inputErrors(input: SeasonInput) {
   return errors;
 }
 
-/**
- * Runs a season change and reports it the way forms and scripts want it: the spec's success
- * message, or the upstream failure as a value with its code. Other errors propagate.
- */
-async function seasonChange(
-  context: GatewayContext,
-  action: string,
-  target: string | undefined,
-  change: () => Promise<{ season: SeasonDto; message: string }>,
-): Promise<SeasonResult> {
-  const who = context.user.username;
-  try {
-    const ok = await change();
-    context.audit.record({ user: who, action, target: ok.season.id, result: 'ok' });
-    return { ok, error: null };
-  } catch (error) {
-    if (!(error instanceof UpstreamError)) throw error;
-    context.audit.record({ user: who, action, target, result: 'error', detail: error.message });
-    return { ok: null, error: { message: error.message, code: error.code, inputErrors: [] } };
-  }
-}
-
-function invalid(errors: { field: string; message: string }[]): SeasonResult {
-  return {
-    ok: null,
-    error: {
-      message: errors.map((e) => e.message).join('; '),
-      code: ErrorCode.BAD_USER_INPUT,
-      inputErrors: errors,
-    },
-  };
-}
-
 async function existingSeason(context: GatewayContext, id: string): Promise<SeasonDto> {
   const season = await context.apis.elds.getSeason(id);
-  if (!season) {
-    throw new UpstreamError(`404 - Season ${id} not found`, ErrorCode.NOT_FOUND, 'elds', 404);
-  }
+  if (!season) throw new Refusal(`404 - Season ${id} not found`, ErrorCode.NOT_FOUND);
   return season;
 }
 
-async function setStatus(context: GatewayContext, id: string, status: SeasonDto['status']) {
-  const { id: _id, ...season } = await existingSeason(context, id);
-  return context.apis.elds.updateSeason(id, { ...season, status });
+function setStatus(
+  context: GatewayContext,
+  info: GraphQLResolveInfo,
+  args: { id: string; reason?: string | null },
+  status: SeasonDto['status'],
+  message: string,
+) {
+  return runMutation(context, info, {
+    entityId: args.id,
+    reason: args.reason,
+    load: () => existingSeason(context, args.id),
+    async perform({ id, ...season }) {
+      const updated = await context.apis.elds.updateSeason(id, { ...season, status });
+      return { ok: { season: updated, message }, after: updated };
+    },
+  });
 }
 
 export const seasonResolvers: Resolvers = {
@@ -143,35 +121,38 @@ export const seasonResolvers: Resolvers = {
     season: (_, { id }, { apis }) => apis.elds.getSeason(id),
   },
   Mutation: {
-    createSeason(_, { input }, context) {
-      const errors = inputErrors(input);
-      if (errors.length > 0) return invalid(errors);
-      return seasonChange(context, 'createSeason', undefined, async () => ({
-        season: await context.apis.elds.createSeason(toWriteDto(input, 'active')),
-        message: SEASON_MESSAGES.created,
-      }));
-    },
-    updateSeason(_, { id, input }, context) {
-      const errors = inputErrors(input);
-      if (errors.length > 0) return invalid(errors);
-      return seasonChange(context, 'updateSeason', id, async () => {
-        const current = await existingSeason(context, id);
-        return {
-          season: await context.apis.elds.updateSeason(id, toWriteDto(input, current.status)),
-          message: SEASON_MESSAGES.updated,
-        };
-      });
-    },
-    archiveSeason: (_, { id }, context) =>
-      seasonChange(context, 'archiveSeason', id, async () => ({
-        season: await setStatus(context, id, 'archived'),
-        message: SEASON_MESSAGES.archived,
-      })),
-    unarchiveSeason: (_, { id }, context) =>
-      seasonChange(context, 'unarchiveSeason', id, async () => ({
-        season: await setStatus(context, id, 'active'),
-        message: SEASON_MESSAGES.unarchived,
-      })),
+    createSeason: (_, { input }, context, info) =>
+      runMutation(context, info, {
+        inputErrors: inputErrors(input),
+        requested: () => toWriteDto(input, 'active'),
+        async perform() {
+          const season = await context.apis.elds.createSeason(toWriteDto(input, 'active'));
+          return {
+            ok: { season, message: SEASON_MESSAGES.created },
+            after: season,
+            entityId: season.id,
+          };
+        },
+      }),
+    updateSeason: (_, { id, input, expectedVersion }, context, info) =>
+      runMutation(context, info, {
+        entityId: id,
+        expectedVersion,
+        inputErrors: inputErrors(input),
+        load: () => existingSeason(context, id),
+        requested: (current) => ({ id, ...toWriteDto(input, current?.status ?? 'active') }),
+        async perform(current) {
+          const season = await context.apis.elds.updateSeason(
+            id,
+            toWriteDto(input, current.status),
+          );
+          return { ok: { season, message: SEASON_MESSAGES.updated }, after: season };
+        },
+      }),
+    archiveSeason: (_, args, context, info) =>
+      setStatus(context, info, args, 'archived', SEASON_MESSAGES.archived),
+    unarchiveSeason: (_, args, context, info) =>
+      setStatus(context, info, args, 'active', SEASON_MESSAGES.unarchived),
   },
   Season: {
     awardedCircuitPoints: (season) => season.awardedCircuitPoints ?? [],

@@ -4,15 +4,11 @@ import {
   validateStreamGroupDraft,
 } from '@esports-admin/schema/rules/stream';
 import { effectiveSearch } from '@esports-admin/schema/rules/validation';
-import type {
-  StreamGroupDto,
-  StreamGroupWriteDto,
-} from '@esports-admin/schema/upstream/elds-media';
-import type { Resolvers, ResolversTypes, StreamGroupInput } from '../__generated__/resolvers-types';
-import type { GatewayContext } from '../context';
+import type { StreamGroupWriteDto } from '@esports-admin/schema/upstream/elds-media';
+import type { Resolvers, StreamGroupInput } from '../__generated__/resolvers-types';
 import { ErrorCode, UpstreamError } from '../errors';
-
-type StreamGroupResult = ResolversTypes['StreamGroupMutationResult'];
+import { inputErrorsOf } from '../mutations/outcome';
+import { runMutation } from '../mutations/run-mutation';
 
 function toWriteDto(input: StreamGroupInput): StreamGroupWriteDto {
   return {
@@ -26,40 +22,7 @@ function toWriteDto(input: StreamGroupInput): StreamGroupWriteDto {
   };
 }
 
-function refusedInput(input: StreamGroupInput): StreamGroupResult | null {
-  const errors = Object.entries(validateStreamGroupDraft(input)).map(([field, message]) => ({
-    field,
-    message: message ?? '',
-  }));
-  if (errors.length === 0) return null;
-  return {
-    ok: null,
-    error: {
-      message: errors.map((e) => e.message).join('; '),
-      code: ErrorCode.BAD_USER_INPUT,
-      inputErrors: errors,
-    },
-  };
-}
-
-async function streamGroupChange(
-  context: GatewayContext,
-  action: string,
-  target: string | undefined,
-  change: () => Promise<StreamGroupDto | null>,
-  message: string,
-): Promise<StreamGroupResult> {
-  const who = context.user.username;
-  try {
-    const streamGroup = await change();
-    context.audit.record({ user: who, action, target: streamGroup?.id ?? target, result: 'ok' });
-    return { ok: { streamGroup, message }, error: null };
-  } catch (error) {
-    if (!(error instanceof UpstreamError)) throw error;
-    context.audit.record({ user: who, action, target, result: 'error', detail: error.message });
-    return { ok: null, error: { message: error.message, code: error.code, inputErrors: [] } };
-  }
-}
+const inputErrors = (input: StreamGroupInput) => inputErrorsOf(validateStreamGroupDraft(input));
 
 export const streamResolvers: Resolvers = {
   Query: {
@@ -71,35 +34,45 @@ export const streamResolvers: Resolvers = {
     supportedStreamLocales: (_, __, { apis }) => apis.elds.getSupportedLocales(),
   },
   Mutation: {
-    createStreamGroup: (_, { input }, context) =>
-      refusedInput(input) ??
-      streamGroupChange(
-        context,
-        'createStreamGroup',
-        undefined,
-        () => context.apis.elds.createStreamGroup(toWriteDto(input)),
-        STREAM_GROUP_MESSAGES.created,
-      ),
-    updateStreamGroup: (_, { id, input }, context) =>
-      refusedInput(input) ??
-      streamGroupChange(
-        context,
-        'updateStreamGroup',
-        id,
-        () => context.apis.elds.updateStreamGroup(id, toWriteDto(input)),
-        STREAM_GROUP_MESSAGES.updated,
-      ),
-    deleteStreamGroup: (_, { id }, context) =>
-      streamGroupChange(
-        context,
-        'deleteStreamGroup',
-        id,
-        async () => {
-          await context.apis.elds.deleteStreamGroup(id);
-          return null;
+    createStreamGroup: (_, { input }, context, info) =>
+      runMutation(context, info, {
+        inputErrors: inputErrors(input),
+        requested: () => toWriteDto(input),
+        async perform() {
+          const streamGroup = await context.apis.elds.createStreamGroup(toWriteDto(input));
+          return {
+            ok: { streamGroup, message: STREAM_GROUP_MESSAGES.created },
+            after: streamGroup,
+            entityId: streamGroup.id,
+          };
         },
-        STREAM_GROUP_MESSAGES.deleted,
-      ),
+      }),
+    // A missing group is left for the data service to refuse, with its own message.
+    updateStreamGroup: (_, { id, input, expectedVersion }, context, info) =>
+      runMutation(context, info, {
+        entityId: id,
+        expectedVersion,
+        inputErrors: inputErrors(input),
+        load: () => context.apis.elds.getStreamGroup(id),
+        requested: () => ({ id, ...toWriteDto(input) }),
+        async perform() {
+          const streamGroup = await context.apis.elds.updateStreamGroup(id, toWriteDto(input));
+          return {
+            ok: { streamGroup, message: STREAM_GROUP_MESSAGES.updated },
+            after: streamGroup,
+          };
+        },
+      }),
+    deleteStreamGroup: (_, { id, reason }, context, info) =>
+      runMutation(context, info, {
+        entityId: id,
+        reason,
+        load: () => context.apis.elds.getStreamGroup(id),
+        async perform() {
+          await context.apis.elds.deleteStreamGroup(id);
+          return { ok: { streamGroup: null, message: STREAM_GROUP_MESSAGES.deleted }, after: null };
+        },
+      }),
   },
   Stream: {
     configField: (stream) => streamConfigField(stream.provider),

@@ -7,11 +7,11 @@ import {
   validateTeamDraft,
 } from '@esports-admin/schema/rules/team';
 import type { TeamDto, TeamWriteDto } from '@esports-admin/schema/upstream/elds-tournaments';
-import type { Resolvers, ResolversTypes, TeamInput } from '../__generated__/resolvers-types';
+import type { Resolvers, TeamInput } from '../__generated__/resolvers-types';
 import type { GatewayContext } from '../context';
-import { ErrorCode, UpstreamError } from '../errors';
-
-type TeamResult = ResolversTypes['TeamMutationResult'];
+import { ErrorCode } from '../errors';
+import { inputErrorsOf, Refusal } from '../mutations/outcome';
+import { runMutation } from '../mutations/run-mutation';
 
 const blankAsNull = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
 
@@ -41,39 +41,10 @@ function toWriteDto(input: TeamInput): TeamWriteDto {
   };
 }
 
-function refusedInput(input: TeamInput): TeamResult | null {
-  const errors = Object.entries(validateTeamDraft(input)).map(([field, message]) => ({
-    field,
-    message: message!,
-  }));
-  if (errors.length === 0) return null;
-  return {
-    ok: null,
-    error: {
-      message: errors.map((e) => e.message).join('; '),
-      code: ErrorCode.BAD_USER_INPUT,
-      inputErrors: errors,
-    },
-  };
-}
-
-async function teamChange(
-  context: GatewayContext,
-  action: string,
-  target: string | undefined,
-  change: () => Promise<TeamDto>,
-  message: string,
-): Promise<TeamResult> {
-  const who = context.user.username;
-  try {
-    const team = await change();
-    context.audit.record({ user: who, action, target: team.id, result: 'ok' });
-    return { ok: { team, message }, error: null };
-  } catch (error) {
-    if (!(error instanceof UpstreamError)) throw error;
-    context.audit.record({ user: who, action, target, result: 'error', detail: error.message });
-    return { ok: null, error: { message: error.message, code: error.code, inputErrors: [] } };
-  }
+async function existingTeam(context: GatewayContext, id: string): Promise<TeamDto> {
+  const team = await context.loaders.teams.load(id);
+  if (!team) throw new Refusal(`404 - Team ${id} not found`, ErrorCode.NOT_FOUND);
+  return team;
 }
 
 export const teamResolvers: Resolvers = {
@@ -86,23 +57,30 @@ export const teamResolvers: Resolvers = {
     team: (_, { id }, { loaders }) => loaders.teams.load(id),
   },
   Mutation: {
-    createTeam: (_, { input }, context) =>
-      refusedInput(input) ??
-      teamChange(
-        context,
-        'createTeam',
-        undefined,
-        () => context.apis.elds.createTeam(toWriteDto(input)),
-        TEAM_MESSAGES.created,
-      ),
-    updateTeam: (_, { id, input }, context) =>
-      refusedInput(input) ??
-      teamChange(
-        context,
-        'updateTeam',
-        id,
-        () => context.apis.elds.updateTeam(id, toWriteDto(input)),
-        TEAM_MESSAGES.updated,
-      ),
+    createTeam: (_, { input }, context, info) =>
+      runMutation(context, info, {
+        inputErrors: inputErrorsOf(validateTeamDraft(input)),
+        requested: () => toWriteDto(input),
+        async perform() {
+          const team = await context.apis.elds.createTeam(toWriteDto(input));
+          return {
+            ok: { team, message: TEAM_MESSAGES.created },
+            after: team,
+            entityId: team.id,
+          };
+        },
+      }),
+    updateTeam: (_, { id, input, expectedVersion }, context, info) =>
+      runMutation(context, info, {
+        entityId: id,
+        expectedVersion,
+        inputErrors: inputErrorsOf(validateTeamDraft(input)),
+        load: () => existingTeam(context, id),
+        requested: () => ({ id, ...toWriteDto(input) }),
+        async perform() {
+          const team = await context.apis.elds.updateTeam(id, toWriteDto(input));
+          return { ok: { team, message: TEAM_MESSAGES.updated }, after: team };
+        },
+      }),
   },
 };

@@ -7,20 +7,11 @@ import {
   VOD_MESSAGES,
 } from '@esports-admin/schema/rules/vod';
 import { POV_MESSAGES, validatePovDrafts } from '@esports-admin/schema/rules/pov';
-import type { VodDto } from '@esports-admin/schema/upstream/elds-media';
 import type { PovDto } from '@esports-admin/schema/upstream/elds-vods';
-import type {
-  GameVodStatus,
-  Pov,
-  Resolvers,
-  ResolversTypes,
-  VodInput,
-} from '../__generated__/resolvers-types';
+import type { GameVodStatus, Pov, Resolvers, VodInput } from '../__generated__/resolvers-types';
 import type { GatewayContext } from '../context';
-import { ErrorCode, UpstreamError } from '../errors';
-
-type VodResult = ResolversTypes['VodMutationResult'];
-type PovResult = ResolversTypes['PovMutationResult'];
+import { inputErrorsOf } from '../mutations/outcome';
+import { runMutation } from '../mutations/run-mutation';
 
 const toPov = (pov: PovDto): Pov => ({ ...pov, configField: streamConfigField(pov.provider) });
 
@@ -33,48 +24,13 @@ async function vodStatusOf(context: GatewayContext, gameId: string): Promise<Gam
   return { gameId, available, cached: cachedVods.length > 0, cachedVodCount: cachedVods.length };
 }
 
-function refused(errors: Record<string, string | undefined>): VodResult | null {
-  const inputErrors = Object.entries(errors).flatMap(([field, message]) =>
-    message ? [{ field, message }] : [],
-  );
-  if (inputErrors.length === 0) return null;
-  return {
-    ok: null,
-    error: {
-      message: inputErrors.map((e) => e.message).join('; '),
-      code: ErrorCode.BAD_USER_INPUT,
-      inputErrors,
-    },
-  };
-}
-
-function refusedInput(input: VodInput): VodResult | null {
-  return refused(validateVodDraft({ ...input, offset: input.offset ?? '' }));
-}
+const vodInputErrors = (input: VodInput) =>
+  inputErrorsOf(validateVodDraft({ ...input, offset: input.offset ?? '' }));
 
 /** The offset in milliseconds when one was typed; undefined keeps the stored one. */
 function offsetOf(input: VodInput): number | undefined {
   const text = input.offset?.trim();
   return text ? (parseGameTime(text) ?? undefined) : undefined;
-}
-
-async function vodChange(
-  context: GatewayContext,
-  action: string,
-  target: string | undefined,
-  change: () => Promise<VodDto | null>,
-  message: string,
-): Promise<VodResult> {
-  const who = context.user.username;
-  try {
-    const vod = await change();
-    context.audit.record({ user: who, action, target: vod?.id ?? target, result: 'ok' });
-    return { ok: { vod, message }, error: null };
-  } catch (error) {
-    if (!(error instanceof UpstreamError)) throw error;
-    context.audit.record({ user: who, action, target, result: 'error', detail: error.message });
-    return { ok: null, error: { message: error.message, code: error.code, inputErrors: [] } };
-  }
 }
 
 export const vodResolvers: Resolvers = {
@@ -95,43 +51,32 @@ export const vodResolvers: Resolvers = {
     },
   },
   Mutation: {
-    async savePovs(_, { gameId, povs }, context) {
-      const refusal = refused(validatePovDrafts(povs));
-      if (refusal) return refusal as PovResult;
-      const who = context.user.username;
-      try {
-        const saved = await context.apis.elds.savePovs({
-          gameId,
-          povs: povs.map((pov) => ({
-            side: pov.side,
-            participant: pov.participant,
-            playerId: pov.playerId ?? null,
-            provider: pov.provider,
-            locale: pov.locale,
-            videoId: pov.value.trim(),
-          })),
-        });
-        context.audit.record({ user: who, action: 'savePovs', target: gameId, result: 'ok' });
-        return { ok: { povs: saved.map(toPov), message: POV_MESSAGES.saved }, error: null };
-      } catch (error) {
-        if (!(error instanceof UpstreamError)) throw error;
-        context.audit.record({
-          user: who,
-          action: 'savePovs',
-          target: gameId,
-          result: 'error',
-          detail: error.message,
-        });
-        return { ok: null, error: { message: error.message, code: error.code, inputErrors: [] } };
-      }
-    },
-    createVod: (_, { gameId, input }, context) =>
-      refusedInput(input) ??
-      vodChange(
-        context,
-        'createVod',
-        gameId,
-        async () => {
+    savePovs: (_, { gameId, povs }, context, info) =>
+      runMutation(context, info, {
+        entityId: gameId,
+        inputErrors: inputErrorsOf(validatePovDrafts(povs)),
+        load: async () => context.loaders.povsByGame.load(gameId),
+        requested: () => povs,
+        async perform() {
+          const saved = await context.apis.elds.savePovs({
+            gameId,
+            povs: povs.map((pov) => ({
+              side: pov.side,
+              participant: pov.participant,
+              playerId: pov.playerId ?? null,
+              provider: pov.provider,
+              locale: pov.locale,
+              videoId: pov.value.trim(),
+            })),
+          });
+          return { ok: { povs: saved.map(toPov), message: POV_MESSAGES.saved }, after: saved };
+        },
+      }),
+    createVod: (_, { gameId, input }, context, info) =>
+      runMutation(context, info, {
+        inputErrors: vodInputErrors(input),
+        requested: () => ({ gameId, ...input }),
+        async perform() {
           const [vod] = await context.apis.elds.saveVods([
             {
               gameId,
@@ -141,17 +86,25 @@ export const vodResolvers: Resolvers = {
               statsOffsetMillis: offsetOf(input) ?? null,
             },
           ]);
-          return vod ?? null;
+          return {
+            ok: { vod: vod ?? null, message: VOD_MESSAGES.created },
+            after: vod ?? null,
+            entityId: vod?.id ?? null,
+          };
         },
-        VOD_MESSAGES.created,
-      ),
-    updateVod: (_, { id, input }, context) =>
-      refusedInput(input) ??
-      vodChange(
-        context,
-        'updateVod',
-        id,
-        async () => {
+      }),
+    /**
+     * Two data service calls: the video details, then the offset. When the second fails after the
+     * first changed the vod, the answer is PARTIALLY_APPLIED, saying the details were saved.
+     */
+    updateVod: (_, { id, input, expectedVersion }, context, info) =>
+      runMutation(context, info, {
+        entityId: id,
+        expectedVersion,
+        versionFromJournal: true,
+        inputErrors: vodInputErrors(input),
+        requested: () => input,
+        async perform(_before, progress) {
           const { elds } = context.apis;
           const vod = await elds.updateVodDetails({
             vodId: id,
@@ -160,36 +113,47 @@ export const vodResolvers: Resolvers = {
             videoId: input.value.trim(),
           });
           const offset = offsetOf(input);
-          if (offset === undefined || offset === vod.statsOffsetMillis) return vod;
-          return elds.setVodFirstFrameTime({ vodId: id, firstFrameTimeMillis: offset });
+          if (offset === undefined || offset === vod.statsOffsetMillis) {
+            return { ok: { vod, message: VOD_MESSAGES.updated }, after: vod };
+          }
+          progress.applied(VOD_MESSAGES.detailsSaved, vod);
+          const withOffset = await elds
+            .setVodFirstFrameTime({ vodId: id, firstFrameTimeMillis: offset })
+            .catch((error: unknown) => {
+              const reason = error instanceof Error ? error.message : String(error);
+              throw new Error(VOD_MESSAGES.offsetNotSaved(reason));
+            });
+          return { ok: { vod: withOffset, message: VOD_MESSAGES.updated }, after: withOffset };
         },
-        VOD_MESSAGES.updated,
-      ),
-    setVodOffset: (_, { id, gameTime }, context) =>
-      refused({ gameTime: validateGameTime(gameTime) ?? undefined }) ??
-      vodChange(
-        context,
-        'setVodOffset',
-        id,
-        () =>
-          context.apis.elds.setVodFirstFrameTime({
+      }),
+    setVodOffset: (_, { id, gameTime, expectedVersion }, context, info) =>
+      runMutation(context, info, {
+        entityId: id,
+        expectedVersion,
+        versionFromJournal: true,
+        inputErrors: inputErrorsOf({ gameTime: validateGameTime(gameTime) }),
+        requested: () => ({ gameTime }),
+        async perform() {
+          const vod = await context.apis.elds.setVodFirstFrameTime({
             vodId: id,
             firstFrameTimeMillis: parseGameTime(gameTime) ?? 0,
-          }),
-        VOD_MESSAGES.offsetSet,
-      ),
-    deleteVods: (_, { ids }, context) =>
-      refused({ ids: ids.length === 0 ? 'Choose at least one VOD' : undefined }) ??
-      vodChange(
-        context,
-        'deleteVods',
-        ids.join(','),
-        async () => {
-          await context.apis.elds.deleteVods(ids);
-          return null;
+          });
+          return { ok: { vod, message: VOD_MESSAGES.offsetSet }, after: vod };
         },
-        VOD_MESSAGES.deleted,
-      ),
+      }),
+    deleteVods: (_, { ids, reason }, context, info) =>
+      runMutation(context, info, {
+        entityId: ids.length === 1 ? ids[0] : null,
+        reason,
+        inputErrors: inputErrorsOf({
+          ids: ids.length === 0 ? 'Choose at least one VOD' : undefined,
+        }),
+        requested: () => ({ deleted: ids }),
+        async perform() {
+          await context.apis.elds.deleteVods(ids);
+          return { ok: { vod: null, message: VOD_MESSAGES.deleted }, after: { deleted: ids } };
+        },
+      }),
   },
   Game: {
     vods: (game, _, { loaders }) => loaders.vodsByGame.load(game.id),

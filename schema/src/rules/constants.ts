@@ -82,11 +82,11 @@ export const SUPPORT_CHANNEL = '#ask-esports-digital';
 /** Where 'Need Help?' and the floating 'Questions?' link lead: the support chat channel. */
 export const SUPPORT_CHAT_URL = 'https://slack.com/app_redirect?channel=ask-esports-digital';
 
-/** CONTRACT-12: the free-text reason staff may give on a destructive action (journalled). */
+/** Audit journal (issue #12): the optional reason on destructive actions, and auditLog paging. */
 export const AUDIT_REASON_MAX_LENGTH = 500;
-/** Journal entries per page of an edit page's History panel and of /audit. */
+export const AUDIT_LOG_PAGE_SIZE = 50;
+export const AUDIT_LOG_MAX_PAGE_SIZE = 200;
+/** Journal entries per page of an edit page's History panel. */
 export const HISTORY_PANEL_PAGE_SIZE = 20;
-export const AUDIT_PAGE_SIZE = 50;
-/** The CSV export of /audit reads the journal in pages of the gateway's maximum, up to a cap. */
-export const AUDIT_EXPORT_PAGE_SIZE = 200;
+/** The CSV export of /audit reads the journal in the largest pages, up to a cap. */
 export const AUDIT_EXPORT_MAX_ENTRIES = 10_000;

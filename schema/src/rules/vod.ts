@@ -22,6 +22,9 @@ export const VOD_MESSAGES = {
   deleteDialogWarning: (videoId: string) =>
     `Are you sure you want to delete the VOD ${videoId}? This action cannot be undone.`,
   gameTimeNotValid: 'Game time must be hh:mm:ss',
+  detailsSaved: 'Saved the provider, locale and video id',
+  offsetNotSaved: (reason: string) =>
+    `The VOD's video details were saved, but its offset was not: ${reason}`,
 } as const;
 
 const LOCALE_CODE = /^[a-z]{2}_[A-Z]{2}$/;

@@ -2,8 +2,8 @@ import { useApolloClient } from '@apollo/client/react';
 import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import {
   AUDIT_EXPORT_MAX_ENTRIES,
-  AUDIT_EXPORT_PAGE_SIZE,
-  AUDIT_PAGE_SIZE,
+  AUDIT_LOG_MAX_PAGE_SIZE,
+  AUDIT_LOG_PAGE_SIZE,
 } from '@esports-admin/schema/rules/constants';
 import { useState } from 'react';
 import { AuditPageDocument, type AuditLogFilter } from '../../__generated__/graphql';
@@ -26,7 +26,7 @@ export default function AuditPage() {
   const [filter, setFilter] = useState<AuditLogFilter>({});
   const [exported, setExported] = useState<number | null>(null);
   const { data, previousData, loading, error, refetch, fetchMore } = useAuditPageQuery({
-    variables: { filter, first: AUDIT_PAGE_SIZE },
+    variables: { filter, first: AUDIT_LOG_PAGE_SIZE },
     fetchPolicy: 'cache-and-network',
     notifyOnNetworkStatusChange: true,
   });
@@ -54,7 +54,7 @@ export default function AuditPage() {
       do {
         const { data: page } = await client.query({
           query: AuditPageDocument,
-          variables: { filter, first: AUDIT_EXPORT_PAGE_SIZE, after },
+          variables: { filter, first: AUDIT_LOG_MAX_PAGE_SIZE, after },
           fetchPolicy: 'network-only',
         });
         if (!page) break;

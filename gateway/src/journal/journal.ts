@@ -1,0 +1,237 @@
+/**
+ * The durable audit journal: one entry per mutation call, written as pending before anything is
+ * sent upstream and completed with the outcome on the same row. The API only appends and reads.
+ */
+import type { ErrorCode } from '../errors';
+import type { JournalDatabase, SqlClient } from './database';
+
+export type AuditResult = 'OK' | 'PARTIAL' | 'REFUSED' | 'FAILED';
+
+export interface AuditChange {
+  field: string;
+  before: string | null;
+  after: string | null;
+}
+
+export interface JournalOpening {
+  username: string;
+  roles: readonly string[];
+  operation: string;
+  entityType: string;
+  entityId: string | null;
+  reason: string | null;
+  requestId: string;
+}
+
+export interface JournalOutcome {
+  result: AuditResult;
+  entityId: string | null;
+  code: ErrorCode | null;
+  message: string | null;
+  changes: AuditChange[];
+  versionBefore: string | null;
+  versionAfter: string | null;
+}
+
+export interface AuditEntryRecord extends Omit<JournalOpening, 'roles'> {
+  id: string;
+  roles: string[];
+  at: string;
+  result: AuditResult;
+  code: ErrorCode | null;
+  message: string | null;
+  changes: AuditChange[];
+}
+
+export interface AuditLogQuery {
+  entityTypes: readonly string[] | null;
+  entityId?: string | null;
+  user?: string | null;
+  operation?: string | null;
+  from?: string | null;
+  to?: string | null;
+  /** Entries older than this id. */
+  beforeId?: string | null;
+  limit: number;
+}
+
+export interface EditHistory {
+  changedBy: string | null;
+  changedAt: string | null;
+  changedFields: string[];
+}
+
+interface EntryRow {
+  id: string;
+  at: Date | string;
+  username: string;
+  roles: string[] | string;
+  operation: string;
+  entity_type: string;
+  entity_id: string | null;
+  reason: string | null;
+  request_id: string;
+  result: AuditResult | null;
+  code: ErrorCode | null;
+  message: string | null;
+  changes: AuditChange[] | string;
+}
+
+/** Shown for an entry whose gateway stopped before it could record the outcome. */
+export const OUTCOME_NOT_RECORDED = 'The gateway stopped before the outcome was recorded.';
+
+const fromJson = <T>(value: T | string): T =>
+  typeof value === 'string' ? (JSON.parse(value) as T) : value;
+
+function toRecord(row: EntryRow): AuditEntryRecord {
+  return {
+    id: String(row.id),
+    at: new Date(row.at).toISOString(),
+    username: row.username,
+    roles: fromJson(row.roles),
+    operation: row.operation,
+    entityType: row.entity_type,
+    entityId: row.entity_id,
+    reason: row.reason,
+    requestId: row.request_id,
+    result: row.result ?? 'FAILED',
+    code: row.code,
+    message: row.result ? row.message : OUTCOME_NOT_RECORDED,
+    changes: fromJson(row.changes),
+  };
+}
+
+function where(query: Omit<AuditLogQuery, 'beforeId' | 'limit'>) {
+  const conditions: string[] = [];
+  const params: unknown[] = [];
+  const add = (condition: (placeholder: string) => string, value: unknown) => {
+    params.push(value);
+    conditions.push(condition(`$${params.length}`));
+  };
+  if (query.entityTypes) add((p) => `entity_type = any(${p}::text[])`, query.entityTypes);
+  if (query.entityId) add((p) => `entity_id = ${p}`, query.entityId);
+  if (query.user) add((p) => `username = ${p}`, query.user);
+  if (query.operation) add((p) => `operation = ${p}`, query.operation);
+  if (query.from) add((p) => `at >= ${p}::timestamptz`, query.from);
+  if (query.to) add((p) => `at < ${p}::timestamptz`, query.to);
+  return { conditions, params };
+}
+
+export class AuditJournal {
+  constructor(private readonly db: JournalDatabase) {}
+
+  /** Appends a pending entry; throws when the journal cannot be written. */
+  async open(opening: JournalOpening): Promise<string> {
+    const [row] = await this.db.query<{ id: string }>(
+      `insert into audit_entries
+         (username, roles, operation, entity_type, entity_id, reason, request_id)
+       values ($1, $2, $3, $4, $5, $6, $7) returning id::text as id`,
+      [
+        opening.username,
+        JSON.stringify(opening.roles),
+        opening.operation,
+        opening.entityType,
+        opening.entityId,
+        opening.reason,
+        opening.requestId,
+      ],
+    );
+    if (!row) throw new Error('The journal answered no id');
+    return row.id;
+  }
+
+  /** Records the outcome on a pending entry; an entry's outcome is written once. */
+  async complete(id: string, outcome: JournalOutcome): Promise<void> {
+    await this.db.query(
+      `update audit_entries
+          set result = $2, entity_id = coalesce($3, entity_id), code = $4, message = $5,
+              changes = $6, version_before = $7, version_after = $8
+        where id = $1 and result is null`,
+      [
+        id,
+        outcome.result,
+        outcome.entityId,
+        outcome.code,
+        outcome.message,
+        JSON.stringify(outcome.changes),
+        outcome.versionBefore,
+        outcome.versionAfter,
+      ],
+    );
+  }
+
+  /** One call, one entry: opened and completed at once (refusals decided before any work). */
+  async record(opening: JournalOpening, outcome: JournalOutcome): Promise<void> {
+    await this.complete(await this.open(opening), outcome);
+  }
+
+  async list(query: AuditLogQuery): Promise<{ entries: AuditEntryRecord[]; total: number }> {
+    const { conditions, params } = where(query);
+    const filter = conditions.length ? `where ${conditions.join(' and ')}` : '';
+    const [count] = await this.db.query<{ total: number }>(
+      `select count(*)::int as total from audit_entries ${filter}`,
+      params,
+    );
+    const pageConditions = [...conditions];
+    const pageParams = [...params];
+    if (query.beforeId) {
+      pageParams.push(query.beforeId);
+      pageConditions.push(`id < $${pageParams.length}::bigint`);
+    }
+    pageParams.push(query.limit);
+    const rows = await this.db.query<EntryRow>(
+      `select id::text as id, at, username, roles, operation, entity_type, entity_id, reason,
+              request_id, result, code, message, changes
+         from audit_entries
+         ${pageConditions.length ? `where ${pageConditions.join(' and ')}` : ''}
+        order by id desc limit $${pageParams.length}`,
+      pageParams,
+    );
+    return { entries: rows.map(toRecord), total: count?.total ?? 0 };
+  }
+
+  /**
+   * Who changed a record since it had `version`, from the journaled changes that started at that
+   * version; empty when the change was made outside the gateway.
+   */
+  async historySince(
+    entityType: string,
+    entityId: string,
+    version: string,
+    db: SqlClient = this.db,
+  ): Promise<EditHistory> {
+    const rows = await db.query<EntryRow>(
+      `select id::text as id, at, username, roles, operation, entity_type, entity_id, reason,
+              request_id, result, code, message, changes
+         from audit_entries
+        where entity_type = $1 and entity_id = $2 and result in ('OK', 'PARTIAL')
+          and id >= (select min(id) from audit_entries
+                      where entity_type = $1 and entity_id = $2 and version_before = $3
+                        and result in ('OK', 'PARTIAL'))
+        order by id`,
+      [entityType, entityId, version],
+    );
+    const latest = rows.at(-1);
+    const fields = new Set(rows.flatMap((row) => fromJson(row.changes).map((c) => c.field)));
+    return {
+      changedBy: latest?.username ?? null,
+      changedAt: latest ? new Date(latest.at).toISOString() : null,
+      changedFields: [...fields],
+    };
+  }
+
+  /** The version the latest journaled change left a record at, or null when none is known. */
+  async lastVersion(entityType: string, entityId: string): Promise<string | null> {
+    const [row] = await this.db.query<{ version_after: string | null }>(
+      `select version_after from audit_entries
+        where entity_type = $1 and entity_id = $2 and result in ('OK', 'PARTIAL')
+        order by id desc limit 1`,
+      [entityType, entityId],
+    );
+    return row?.version_after ?? null;
+  }
+
+  close(): Promise<void> {
+    return this.db.close();
+  }
+}
