@@ -11,7 +11,7 @@ import {
   type OrganizationListPageQueryVariables,
   type ErrorCode,
 } from '../../__generated__/graphql';
-import { mutationError } from '../../test/mutationMocks';
+import { mutationError, STORED_VERSION } from '../../test/mutationMocks';
 
 export function listRow(id: string, name: string, overrides: Record<string, unknown> = {}) {
   return {
@@ -83,6 +83,7 @@ export function storedOrganization(id: string, overrides: Record<string, unknown
   return {
     __typename: 'Organization',
     id,
+    version: STORED_VERSION,
     name: 'Hanwha Life Esports',
     tricode: 'HLE',
     status: 'active',
@@ -136,7 +137,10 @@ export const updateMock = (
   input: OrganizationInput,
   message: string,
 ): MockLink.MockedResponse => ({
-  request: { query: UpdateOrganizationDocument, variables: { id, input } },
+  request: {
+    query: UpdateOrganizationDocument,
+    variables: { id, input, expectedVersion: STORED_VERSION },
+  },
   result: saveResult('updateOrganization', id, message),
 });
 
