@@ -192,6 +192,7 @@ export function useEntityForm<Values extends FieldValues>(options: EntityFormOpt
     set,
     update,
     errorFor,
+    clientErrors,
     serverErrors,
     invalid,
     showsErrors,
