@@ -34,6 +34,8 @@ export const ROUTE_RESOURCES: readonly { prefix: string; anyOf: readonly string[
   { prefix: '/season', anyOf: ['season'] },
   { prefix: '/shotcall', anyOf: ['Shotcall_Question', 'Shotcall_Answer'] },
   { prefix: '/usermanagement', anyOf: [USER_MANAGEMENT_RESOURCE] },
+  // The whole journal is for administrators: the holders of the user-management roles.
+  { prefix: '/audit', anyOf: [USER_MANAGEMENT_RESOURCE] },
 ];
 
 /** The resource families a path needs, or null for paths every signed-in user may open. */

@@ -126,3 +126,7 @@ export const ID_PATTERN = /^[\w.:~@+-]+$/;
 export const AUDIT_REASON_MAX_LENGTH = 500;
 export const AUDIT_LOG_PAGE_SIZE = 50;
 export const AUDIT_LOG_MAX_PAGE_SIZE = 200;
+/** Journal entries per page of an edit page's History panel. */
+export const HISTORY_PANEL_PAGE_SIZE = 20;
+/** The CSV export of /audit reads the journal in the largest pages, up to a cap. */
+export const AUDIT_EXPORT_MAX_ENTRIES = 10_000;

@@ -52,6 +52,12 @@ export function useArchiveSeasonMutation(options?: useMutation.Options<Operation
 export function useArchiveTournamentMutation(options?: useMutation.Options<Operations.ArchiveTournamentMutation, Operations.ArchiveTournamentMutationVariables>) {
   return useMutation(Operations.ArchiveTournamentDocument, options);
 }
+export function useAuditPageQuery(options: useQuery.Options<Operations.AuditPageQuery, Operations.AuditPageQueryVariables>) {
+  return useQuery(Operations.AuditPageDocument, options);
+}
+export function useAuditPageLazyQuery(options?: useLazyQuery.Options<Operations.AuditPageQuery, Operations.AuditPageQueryVariables>) {
+  return useLazyQuery(Operations.AuditPageDocument, options);
+}
 export function useClearGameResultMutation(options?: useMutation.Options<Operations.ClearGameResultMutation, Operations.ClearGameResultMutationVariables>) {
   return useMutation(Operations.ClearGameResultDocument, options);
 }
@@ -117,6 +123,12 @@ export function useGameTimespansLazyQuery(options?: useLazyQuery.Options<Operati
 }
 export function useGrantRoleMutation(options?: useMutation.Options<Operations.GrantRoleMutation, Operations.GrantRoleMutationVariables>) {
   return useMutation(Operations.GrantRoleDocument, options);
+}
+export function useHistoryPanelQuery(options: useQuery.Options<Operations.HistoryPanelQuery, Operations.HistoryPanelQueryVariables>) {
+  return useQuery(Operations.HistoryPanelDocument, options);
+}
+export function useHistoryPanelLazyQuery(options?: useLazyQuery.Options<Operations.HistoryPanelQuery, Operations.HistoryPanelQueryVariables>) {
+  return useLazyQuery(Operations.HistoryPanelDocument, options);
 }
 export function useLeagueEditPageQuery(options: useQuery.Options<Operations.LeagueEditPageQuery, Operations.LeagueEditPageQueryVariables>) {
   return useQuery(Operations.LeagueEditPageDocument, options);

@@ -4,19 +4,31 @@
  */
 import { toast } from '../components/toast';
 
+/** CONTRACT-12: the record changed since the form loaded it (a stale `expectedVersion`). */
+export interface EditConflictInfo {
+  currentVersion: string;
+  changedBy?: string | null;
+  changedAt?: string | null;
+  changedFields: readonly string[];
+}
+
 export interface MutationOutcome {
   ok: { message: string } | null;
   error: {
     message: string;
     code: string;
     inputErrors?: readonly { field: string; message: string }[];
+    /** Steps of a multi-step change that did take effect (PARTIALLY_APPLIED). */
+    applied?: readonly string[];
+    conflict?: EditConflictInfo | null;
   } | null;
 }
 
 export type FieldMessages = Partial<Record<string, string>>;
 
-/** What a create/edit form learns from its submit: success, or the fields to mark. */
-export type SubmitResult = { ok: true } | { ok: false; fieldErrors: FieldMessages };
+/** What a create/edit form learns from its submit: success, or the fields to mark (or a conflict). */
+export type SubmitResult =
+  { ok: true } | { ok: false; fieldErrors: FieldMessages; conflict?: EditConflictInfo };
 
 /** Shows the outcome as a toast; returns the gateway's per-field messages (empty on success). */
 export function reportMutationOutcome(outcome: MutationOutcome): FieldMessages {
@@ -25,10 +37,15 @@ export function reportMutationOutcome(outcome: MutationOutcome): FieldMessages {
     return {};
   }
   if (!outcome.error) return {};
-  toast.error(outcome.error.message);
+  // A stale edit is explained by the form's conflict notice, not by a toast.
+  if (!outcome.error.conflict) toast.error(describeError(outcome.error));
   const fields: FieldMessages = {};
   for (const { field, message } of outcome.error.inputErrors ?? []) fields[field] = message;
   return fields;
+}
+
+function describeError({ message, applied = [] }: NonNullable<MutationOutcome['error']>) {
+  return applied.length > 0 ? `${message} Applied: ${applied.join('; ')}.` : message;
 }
 
 /**
@@ -63,7 +80,9 @@ export async function submitReported<Data>(
     if (!data) return { ok: false, fieldErrors: {} };
     const outcome = outcomeOf(data);
     const fieldErrors = reportMutationOutcome(outcome);
-    return outcome.ok ? { ok: true } : { ok: false, fieldErrors };
+    if (outcome.ok) return { ok: true };
+    const conflict = outcome.error?.conflict;
+    return conflict ? { ok: false, fieldErrors, conflict } : { ok: false, fieldErrors };
   } catch {
     return { ok: false, fieldErrors: {} };
   }

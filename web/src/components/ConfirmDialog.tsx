@@ -7,6 +7,8 @@ interface ConfirmDialogProps {
   open: boolean;
   title: string;
   children: ReactNode;
+  /** Controls under the message, e.g. the optional Reason of a destructive action. */
+  extra?: ReactNode;
   /** 'warn' marks a destructive or irreversible action: red confirm button, alert dialog role. */
   variant?: ConfirmDialogVariant;
   confirmLabel?: string;
@@ -25,6 +27,7 @@ export function ConfirmDialog({
   open,
   title,
   children,
+  extra,
   variant = 'info',
   confirmLabel = 'Confirm',
   cancelLabel = 'Cancel',
@@ -64,6 +67,7 @@ export function ConfirmDialog({
                   <Text color="fg.muted">{children}</Text>
                 </Dialog.Description>
               </Box>
+              {extra}
             </Dialog.Body>
             <Dialog.Footer>
               <Button ref={cancelRef} variant="outline" onClick={onCancel} disabled={busy}>

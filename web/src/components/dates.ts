@@ -32,3 +32,21 @@ export function fromDateInputValue(value: string, previous: string | null): stri
   if (previous && toDateInputValue(previous) === value) return previous;
   return `${value}T00:00:00.000Z`;
 }
+
+const instantFormat = new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+  timeZone: 'UTC',
+});
+
+/** An instant with its time of day, for journal entries: 'Jan 1, 2026, 14:05:09 UTC'. */
+export function formatUtcInstant(iso: string | null | undefined): string {
+  if (!iso) return '—';
+  const time = Date.parse(iso);
+  return Number.isNaN(time) ? iso : `${instantFormat.format(time)} UTC`;
+}

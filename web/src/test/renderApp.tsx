@@ -6,11 +6,27 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
-import { AppShellDocument } from '../__generated__/graphql';
+import { AppShellDocument, HistoryPanelDocument } from '../__generated__/graphql';
 import { appRoutes } from '../routes';
 import { SportProvider } from '../shell/sport';
 import { system } from '../theme';
 import { FULL_ACCESS_VIEWER, type viewerFixture } from './viewerFixtures';
+
+/** Every edit page's History panel: an empty journal unless a test gives its own entries. */
+export const EMPTY_HISTORY_MOCK: MockLink.MockedResponse = {
+  request: { query: HistoryPanelDocument, variables: () => true },
+  result: {
+    data: {
+      auditLog: {
+        __typename: 'AuditLogConnection',
+        edges: [],
+        pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: null },
+        totalCount: 0,
+      },
+    },
+  },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+};
 
 export interface RecordedOperation {
   operationName: string;
@@ -46,7 +62,7 @@ export function renderApp({
     });
     return forward(operation);
   });
-  const link = ApolloLink.from([recorder, new MockLink(mocks)]);
+  const link = ApolloLink.from([recorder, new MockLink([...mocks, EMPTY_HISTORY_MOCK])]);
   const cache = new InMemoryCache();
   if (viewer) cache.writeQuery({ query: AppShellDocument, data: { viewer } });
   const router = createMemoryRouter(routes, { initialEntries: [path] });

@@ -1,6 +1,7 @@
 /** Mocked gateway answers for the invitation tests. */
 import type { MockLink } from '@apollo/client/testing';
 import { ApproveInvitationDocument } from '../../__generated__/graphql';
+import { mutationError } from '../../test/mutationMocks';
 
 export const approvedMock = (inviteCode: string, roles: string[]): MockLink.MockedResponse => ({
   request: { query: ApproveInvitationDocument, variables: { inviteCode } },
@@ -22,7 +23,7 @@ export const refusedMock = (inviteCode: string, message: string): MockLink.Mocke
       approveInvitation: {
         __typename: 'InvitationResult',
         ok: null,
-        error: { __typename: 'MutationError', message, code: 'BAD_USER_INPUT' },
+        error: mutationError(message, 'BAD_USER_INPUT'),
       },
     },
   },

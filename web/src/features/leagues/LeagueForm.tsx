@@ -1,27 +1,41 @@
 import { Box, chakra, Field, Input, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
 import { isSportCode, SPORTS } from '@esports-admin/schema/rules/sports';
-import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { LeagueInput } from '../../__generated__/graphql';
-import type { FieldMessages, SubmitResult } from '../../apollo/mutationOutcome';
+import type { SubmitResult } from '../../apollo/mutationOutcome';
+import { ConflictNotice } from '../../components/ConflictNotice';
 import { FormSaveBar } from '../../components/FormSaveBar';
+import { useEntityForm, type LatestRecord } from '../../components/useEntityForm';
 import { useSport } from '../../shell/sport';
 import {
   regionOptions,
   toLeagueInput,
   validateLeagueForm,
-  type LeagueField,
   type LeagueFormValues,
 } from './leagueFormValues';
 import { leagueListPath } from './leaguePaths';
 
 interface LeagueFormProps {
   initialValues: LeagueFormValues;
+  /** The version the page loaded, sent back as `expectedVersion` (edit only). */
+  version?: string;
   /** Sends the league to the gateway; the page turns the answer into toasts. */
-  onSubmit: (input: LeagueInput) => Promise<SubmitResult>;
+  onSubmit: (input: LeagueInput, expectedVersion: string | undefined) => Promise<SubmitResult>;
+  /** Reads the league again when a save finds it changed meanwhile (edit only). */
+  loadLatest?: () => Promise<LatestRecord<LeagueFormValues> | null>;
   /** For a user who may read leagues but not change them: every field and Save are disabled. */
   readOnly?: boolean;
 }
+
+const FIELD_LABELS: Record<keyof LeagueFormValues, string> = {
+  slug: 'Slug',
+  name: 'Name',
+  sport: 'Sport',
+  region: 'Region',
+  priority: 'Priority',
+  lightLogoUrl: 'Light logo URL',
+};
 
 const LIST_PATH = leagueListPath('current');
 
@@ -30,43 +44,43 @@ const LIST_PATH = leagueListPath('current');
  * Save disabled while invalid or saving, gateway field messages shown beside their fields. A field
  * shows its message once it has been changed, so a blank new league does not open full of errors.
  */
-export function LeagueForm({ initialValues, onSubmit, readOnly = false }: LeagueFormProps) {
+export function LeagueForm({
+  initialValues,
+  version,
+  onSubmit,
+  loadLatest,
+  readOnly = false,
+}: LeagueFormProps) {
   const navigate = useNavigate();
   const { offeredSports } = useSport();
-  const [values, setValues] = useState(initialValues);
-  const [touched, setTouched] = useState<ReadonlySet<LeagueField>>(new Set());
-  const [serverErrors, setServerErrors] = useState<FieldMessages>({});
-  const [saving, setSaving] = useState(false);
-
-  const clientErrors = useMemo(() => validateLeagueForm(values), [values]);
-  const invalid = Object.keys(clientErrors).length > 0;
-  const errorFor = (field: LeagueField) =>
-    (touched.has(field) ? clientErrors[field] : undefined) ?? serverErrors[field];
-  const showsErrors = [...touched].some((field) => clientErrors[field]);
-
-  const set = (field: LeagueField, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setTouched((current) => new Set(current).add(field));
-    setServerErrors({});
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (invalid || saving || readOnly) return;
-    setSaving(true);
-    const result = await onSubmit(toLeagueInput(values));
-    setSaving(false);
-    if (result.ok) void navigate(LIST_PATH);
-    else setServerErrors(result.fieldErrors);
-  };
+  const entity = useEntityForm({
+    initialValues,
+    version,
+    noun: 'league',
+    validate: validateLeagueForm,
+    save: (values, expectedVersion) => onSubmit(toLeagueInput(values), expectedVersion),
+    onSaved: () => void navigate(LIST_PATH),
+    loadLatest,
+    readOnly,
+  });
+  const { values, set, errorFor, invalid, showsErrors, saving } = entity;
 
   const sportOptions = SPORTS.filter(
     (s) => s.code === values.sport || offeredSports.some((o) => o.code === s.code),
   );
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-label="League">
+    <form onSubmit={entity.submit} noValidate aria-label="League">
       <Stack gap="6">
+        {entity.conflict && (
+          <ConflictNotice
+            conflict={entity.conflict}
+            noun="league"
+            fieldLabel={(field) => FIELD_LABELS[field]}
+            onReload={entity.reload}
+            onReapply={entity.reapply}
+          />
+        )}
         <chakra.fieldset
           disabled={readOnly}
           minW="0"
@@ -157,6 +171,7 @@ export function LeagueForm({ initialValues, onSubmit, readOnly = false }: League
           onCancel={() => void navigate(LIST_PATH)}
         />
       </Stack>
+      {entity.leaveDialog}
     </form>
   );
 }

@@ -8,6 +8,7 @@ import {
   useUpdateLeagueMutation,
 } from '../../__generated__/hooks';
 import { submitReported } from '../../apollo/mutationOutcome';
+import { HistoryPanel } from '../../components/HistoryPanel';
 import { PageHeader } from '../../components/PageHeader';
 import { PageLoader } from '../../components/PageLoader';
 import { AccessDeniedPage } from '../../shell/AccessDeniedPage';
@@ -57,8 +58,15 @@ function EditLeague({ id, readOnly }: { id: string; readOnly: boolean }) {
   });
   const [updateLeague] = useUpdateLeagueMutation();
 
-  const submit = (input: LeagueInput) =>
-    submitReported(updateLeague({ variables: { id, input } }), (data) => data.updateLeague);
+  const submit = (input: LeagueInput, expectedVersion: string | undefined) =>
+    submitReported(
+      updateLeague({ variables: { id, input, expectedVersion } }),
+      (data) => data.updateLeague,
+    );
+  const loadLatest = async () => {
+    const fresh = (await refetch()).data?.league;
+    return fresh ? { values: leagueFormValuesFrom(fresh), version: fresh.version } : null;
+  };
 
   if (loading && !data) return <PageLoader label="Loading league…" />;
 
@@ -83,9 +91,12 @@ function EditLeague({ id, readOnly }: { id: string; readOnly: boolean }) {
       />
       <LeagueForm
         initialValues={leagueFormValuesFrom(league)}
+        version={league.version}
         onSubmit={submit}
+        loadLatest={loadLatest}
         readOnly={readOnly}
       />
+      <HistoryPanel entityType="League" entityId={id} />
     </Stack>
   );
 }

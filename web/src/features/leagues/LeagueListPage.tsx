@@ -19,7 +19,7 @@ import {
   useUpdateLeaguesMutation,
 } from '../../__generated__/hooks';
 import { runReportedMutation } from '../../apollo/mutationOutcome';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { ReasonConfirmDialog } from '../../components/ReasonConfirmDialog';
 import { PlusIcon } from '../../components/icons';
 import { LoadFailedAlert } from '../../components/LoadFailedAlert';
 import { PageHeader } from '../../components/PageHeader';
@@ -137,10 +137,10 @@ function LeagueList({ filter }: { filter: LeagueListFilter }) {
 
   const refresh = () => void refetch().catch(() => undefined);
 
-  const confirmArchive = async () => {
+  const confirmArchive = async (reason: string | undefined) => {
     if (!toArchive) return;
     const archived = await runReportedMutation(
-      archiveLeague({ variables: { id: toArchive.id } }),
+      archiveLeague({ variables: { id: toArchive.id, reason } }),
       (data) => data.archiveLeague,
     );
     setToArchive(null);
@@ -307,17 +307,17 @@ function LeagueList({ filter }: { filter: LeagueListFilter }) {
         onCancel={() => setBatchOpen(false)}
       />
 
-      <ConfirmDialog
+      <ReasonConfirmDialog
         open={toArchive !== null}
         variant="warn"
         title={LEAGUE_MESSAGES.archiveDialogTitle}
         confirmLabel="Archive"
         busy={archiving.loading}
-        onConfirm={() => void confirmArchive()}
+        onConfirm={(reason) => void confirmArchive(reason)}
         onCancel={() => setToArchive(null)}
       >
         {LEAGUE_MESSAGES.archiveDialogWarning}
-      </ConfirmDialog>
+      </ReasonConfirmDialog>
     </Stack>
   );
 }

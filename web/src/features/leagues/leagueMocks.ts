@@ -12,6 +12,7 @@ import {
   type LeagueInput,
   type LeagueListPageQueryVariables,
 } from '../../__generated__/graphql';
+import { mutationError, STORED_VERSION } from '../../test/mutationMocks';
 
 export function listRow(id: string, name: string, overrides: Record<string, unknown> = {}) {
   return {
@@ -96,6 +97,7 @@ export function storedLeague(id: string, overrides: Record<string, unknown> = {}
   return {
     __typename: 'League',
     id,
+    version: STORED_VERSION,
     name: 'LCK',
     slug: 'lck',
     sport: 'lol',
@@ -130,7 +132,10 @@ export const createMock = (input: LeagueInput, result?: unknown): MockLink.Mocke
 });
 
 export const updateMock = (id: string, input: LeagueInput): MockLink.MockedResponse => ({
-  request: { query: UpdateLeagueDocument, variables: { id, input } },
+  request: {
+    query: UpdateLeagueDocument,
+    variables: { id, input, expectedVersion: STORED_VERSION },
+  },
   result: saveResult('updateLeague', id, 'Updated League Successfully!'),
 });
 
@@ -140,7 +145,7 @@ export function conflictCreateResult(message: string) {
       createLeague: {
         __typename: 'LeagueMutationResult',
         ok: null,
-        error: { __typename: 'MutationError', message, code: 'CONFLICT', inputErrors: [] },
+        error: mutationError(message, 'CONFLICT'),
       },
     },
   };

@@ -2,13 +2,15 @@ import { Box, chakra, Field, Heading, Input, SimpleGrid, Stack, Text } from '@ch
 import { TRICODE_MAX_LENGTH } from '@esports-admin/schema/rules/constants';
 import { LOGO_BUNDLE_LABELS } from '@esports-admin/schema/rules/organization';
 import { LOGO_BUNDLE_KEYS } from '@esports-admin/schema/upstream/elds-organizations';
-import { useCallback, useMemo, useState, type FormEvent } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { OrganizationInput } from '../../__generated__/graphql';
-import type { FieldMessages, SubmitResult } from '../../apollo/mutationOutcome';
+import type { SubmitResult } from '../../apollo/mutationOutcome';
 import { ColorField } from '../../components/ColorField';
 import { ImageUrlField } from '../../components/ImageUrlField';
+import { ConflictNotice } from '../../components/ConflictNotice';
 import { FormSaveBar } from '../../components/FormSaveBar';
+import { useEntityForm, type LatestRecord } from '../../components/useEntityForm';
 import {
   toOrganizationInput,
   validateOrganizationForm,
@@ -18,10 +20,25 @@ import { ORGANIZATION_LIST_PATH } from './organizationPaths';
 
 interface OrganizationFormProps {
   initialValues: OrganizationFormValues;
+  /** The version the page loaded, sent back as `expectedVersion` (edit only). */
+  version?: string;
   /** Sends the organization to the gateway; the page turns the answer into toasts. */
-  onSubmit: (input: OrganizationInput) => Promise<SubmitResult>;
+  onSubmit: (
+    input: OrganizationInput,
+    expectedVersion: string | undefined,
+  ) => Promise<SubmitResult>;
+  /** Reads the organization again when a save finds it changed meanwhile (edit only). */
+  loadLatest?: () => Promise<LatestRecord<OrganizationFormValues> | null>;
   readOnly?: boolean;
 }
+
+const FIELD_LABELS: Record<keyof OrganizationFormValues, string> = {
+  name: 'Name',
+  tricode: 'Tricode',
+  primaryColor: 'Primary colour',
+  secondaryColor: 'Secondary colour',
+  logoBundle: 'Logo bundle',
+};
 
 type LogoKey = (typeof LOGO_BUNDLE_KEYS)[number];
 
@@ -40,36 +57,28 @@ const panel = {
  */
 export function OrganizationForm({
   initialValues,
+  version,
   onSubmit,
+  loadLatest,
   readOnly = false,
 }: OrganizationFormProps) {
   const navigate = useNavigate();
-  const [values, setValues] = useState(initialValues);
-  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
-  const [serverErrors, setServerErrors] = useState<FieldMessages>({});
+  const entity = useEntityForm({
+    initialValues,
+    version,
+    noun: 'organization',
+    validate: validateOrganizationForm,
+    save: (values, expectedVersion) => onSubmit(toOrganizationInput(values), expectedVersion),
+    onSaved: () => void navigate(ORGANIZATION_LIST_PATH),
+    loadLatest,
+    readOnly,
+  });
+  const { values, set, errorFor, saving } = entity;
   const [imageProblems, setImageProblems] = useState<Partial<Record<LogoKey, string>>>({});
-  const [saving, setSaving] = useState(false);
-
-  const clientErrors = useMemo(() => validateOrganizationForm(values), [values]);
-  const invalid =
-    Object.keys(clientErrors).length > 0 || Object.values(imageProblems).some(Boolean);
-  const errorFor = (field: string) =>
-    (touched.has(field) ? clientErrors[field] : undefined) ?? serverErrors[field];
-  const showsErrors =
-    [...touched].some((field) => clientErrors[field]) || Object.values(imageProblems).some(Boolean);
-
-  const touch = (field: string) => {
-    setTouched((current) => new Set(current).add(field));
-    setServerErrors({});
-  };
-  const set = (field: 'name' | 'tricode' | 'primaryColor' | 'secondaryColor', value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    touch(field);
-  };
-  const setLogo = (key: LogoKey, value: string) => {
-    setValues((current) => ({ ...current, logoBundle: { ...current.logoBundle, [key]: value } }));
-    touch(`logoBundle.${key}`);
-  };
+  const imageInvalid = Object.values(imageProblems).some(Boolean);
+  const invalid = entity.invalid || imageInvalid;
+  const showsErrors = entity.showsErrors || imageInvalid;
+  const setLogo = (key: LogoKey, value: string) => set(`logoBundle.${key}`, value);
   const reportImage = useCallback((key: LogoKey, problem: string | null) => {
     setImageProblems((current) =>
       (current[key] ?? null) === problem ? current : { ...current, [key]: problem ?? undefined },
@@ -83,19 +92,22 @@ export function OrganizationForm({
     [reportImage],
   );
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (invalid || saving || readOnly) return;
-    setSaving(true);
-    const result = await onSubmit(toOrganizationInput(values));
-    setSaving(false);
-    if (result.ok) void navigate(ORGANIZATION_LIST_PATH);
-    else setServerErrors(result.fieldErrors);
-  };
-
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-label="Organization">
+    <form
+      onSubmit={(event) => (imageInvalid ? event.preventDefault() : entity.submit(event))}
+      noValidate
+      aria-label="Organization"
+    >
       <Stack gap="6">
+        {entity.conflict && (
+          <ConflictNotice
+            conflict={entity.conflict}
+            noun="organization"
+            fieldLabel={(field) => FIELD_LABELS[field]}
+            onReload={entity.reload}
+            onReapply={entity.reapply}
+          />
+        )}
         <chakra.fieldset disabled={readOnly} minW="0">
           <Stack gap="6">
             <Box {...panel}>
@@ -195,6 +207,7 @@ export function OrganizationForm({
           onCancel={() => void navigate(ORGANIZATION_LIST_PATH)}
         />
       </Stack>
+      {entity.leaveDialog}
     </form>
   );
 }

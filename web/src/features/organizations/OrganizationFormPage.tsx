@@ -8,6 +8,7 @@ import {
   useUpdateOrganizationMutation,
 } from '../../__generated__/hooks';
 import { submitReported } from '../../apollo/mutationOutcome';
+import { HistoryPanel } from '../../components/HistoryPanel';
 import { PageHeader } from '../../components/PageHeader';
 import { PageLoader } from '../../components/PageLoader';
 import { AccessDeniedPage } from '../../shell/AccessDeniedPage';
@@ -55,11 +56,15 @@ function EditOrganization({ id, readOnly }: { id: string; readOnly: boolean }) {
   });
   const [updateOrganization] = useUpdateOrganizationMutation();
 
-  const submit = (input: OrganizationInput) =>
+  const submit = (input: OrganizationInput, expectedVersion: string | undefined) =>
     submitReported(
-      updateOrganization({ variables: { id, input } }),
+      updateOrganization({ variables: { id, input, expectedVersion } }),
       (data) => data.updateOrganization,
     );
+  const loadLatest = async () => {
+    const fresh = (await refetch()).data?.organization;
+    return fresh ? { values: organizationFormValuesFrom(fresh), version: fresh.version } : null;
+  };
 
   if (loading && !data) return <PageLoader label="Loading organization…" />;
 
@@ -84,9 +89,12 @@ function EditOrganization({ id, readOnly }: { id: string; readOnly: boolean }) {
       />
       <OrganizationForm
         initialValues={organizationFormValuesFrom(organization)}
+        version={organization.version}
         onSubmit={submit}
+        loadLatest={loadLatest}
         readOnly={readOnly}
       />
+      <HistoryPanel entityType="Organization" entityId={id} />
     </Stack>
   );
 }

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../test/renderApp';
 import { viewerFixture } from '../../test/viewerFixtures';
+import { OrganizationListPageDocument } from '../../__generated__/graphql';
 import { archiveMock, listMock, listRow, unarchiveMock } from './organizationMocks';
 
 const active = { filter: 'ACTIVE' } as const;
@@ -52,6 +53,22 @@ describe('organization list', { timeout: 15_000 }, () => {
     await waitFor(() =>
       expect(other.router.state.location.pathname).toBe('/organizations/list/active'),
     );
+  });
+
+  it('shows only the error alert, not an empty table, when the list could not be loaded', async () => {
+    renderApp({
+      path: '/organizations/list/active',
+      mocks: [
+        {
+          request: { query: OrganizationListPageDocument, variables: active },
+          error: new Error('Failed to fetch'),
+        },
+      ],
+    });
+    expect(await screen.findByText('The organizations could not be loaded.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
+    expect(screen.queryByText('Nothing to display.')).toBeNull();
+    expect(screen.queryByRole('table')).toBeNull();
   });
 
   it('says so when there is nothing to show', async () => {
@@ -122,6 +139,26 @@ describe('organization list', { timeout: 15_000 }, () => {
 
     expect(await screen.findByText('Organization TSM archived successfully!')).toBeTruthy();
     await waitFor(() => expect(screen.queryAllByText('TSM')).toHaveLength(0));
+  });
+
+  it('sends the optional Reason typed in the archive confirmation', async () => {
+    const { user, operations } = renderApp({
+      path: '/organizations/list/active',
+      mocks: [
+        listMock(active, [listRow('2', 'TSM')]),
+        archiveMock('2', 'TSM', 'Merged into another org'),
+        listMock(active, []),
+      ],
+    });
+    await user.click(within(await rowOf('TSM')).getByRole('button', { name: 'Archive' }));
+    const dialog = await screen.findByRole('alertdialog');
+    await user.type(within(dialog).getByLabelText('Reason'), '  Merged into another org ');
+    await user.click(within(dialog).getByRole('button', { name: 'Archive' }));
+    expect(await screen.findByText('Organization TSM archived successfully!')).toBeTruthy();
+    expect(operations.find((op) => op.operationName === 'ArchiveOrganization')?.variables).toEqual({
+      id: '2',
+      reason: 'Merged into another org',
+    });
   });
 
   it('asks before unarchiving too, and cancelling changes nothing', async () => {

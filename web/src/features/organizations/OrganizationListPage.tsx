@@ -1,4 +1,4 @@
-import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, HStack, Text } from '@chakra-ui/react';
 import {
   isOrganizationListFilter,
   ORGANIZATION_MESSAGES,
@@ -18,13 +18,11 @@ import {
 } from '../../__generated__/hooks';
 import { reportMutationOutcome } from '../../apollo/mutationOutcome';
 import { ColorChip } from '../../components/ColorChip';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { PlusIcon } from '../../components/icons';
-import { LoadFailedAlert } from '../../components/LoadFailedAlert';
+import { ListPageFrame } from '../../components/ListPageFrame';
 import { LogoThumbnail } from '../../components/LogoThumbnail';
-import { PageHeader } from '../../components/PageHeader';
+import { ReasonConfirmDialog } from '../../components/ReasonConfirmDialog';
 import { ReadOnlyBadge } from '../../components/ReadOnly';
-import { ListTabsBar } from '../../components/ListTabsBar';
 import { SortableTable, type TableColumn } from '../../components/SortableTable';
 import { useViewer } from '../../shell/viewer';
 import {
@@ -79,13 +77,13 @@ function OrganizationList({ filter }: { filter: OrganizationListFilter }) {
 
   const refresh = () => void refetch().catch(() => undefined);
 
-  const confirm = async () => {
+  const confirm = async (reason: string | undefined) => {
     if (!pending) return;
     const { organization, action } = pending;
     try {
       const outcome =
         action === 'archive'
-          ? (await archiveOrganization({ variables: { id: organization.id } })).data
+          ? (await archiveOrganization({ variables: { id: organization.id, reason } })).data
               ?.archiveOrganization
           : (await unarchiveOrganization({ variables: { id: organization.id } })).data
               ?.unarchiveOrganization;
@@ -186,34 +184,30 @@ function OrganizationList({ filter }: { filter: OrganizationListFilter }) {
   const archive = pending?.action === 'archive';
   const name = pending?.organization.name ?? '';
   return (
-    <Stack gap="6">
-      <PageHeader
-        title="Organizations"
-        description="Esports organizations and their colours and logos, shared by every sport."
-        actions={
-          writable ? (
-            <Button colorPalette="teal" onClick={() => void navigate(ORGANIZATION_CREATE_PATH)}>
-              <PlusIcon />
-              Create Organization
-            </Button>
-          ) : (
-            <ReadOnlyBadge explanation="You can view organizations but not create, edit or archive them." />
-          )
-        }
-      />
-
-      <ListTabsBar
-        filter={filter}
-        tabs={TABS}
-        pathFor={organizationListPath}
-        searchLabel="Search organizations"
-        onSearch={setSearchText}
-      />
-
-      {error && !loading && rows.length === 0 && (
-        <LoadFailedAlert what="organizations" onRetry={refresh} />
-      )}
-
+    <ListPageFrame
+      title="Organizations"
+      description="Esports organizations and their colours and logos, shared by every sport."
+      actions={
+        writable ? (
+          <Button colorPalette="teal" onClick={() => void navigate(ORGANIZATION_CREATE_PATH)}>
+            <PlusIcon />
+            Create Organization
+          </Button>
+        ) : (
+          <ReadOnlyBadge explanation="You can view organizations but not create, edit or archive them." />
+        )
+      }
+      tabs={{
+        filter,
+        tabs: TABS,
+        pathFor: organizationListPath,
+        searchLabel: 'Search organizations',
+        onSearch: setSearchText,
+      }}
+      what="organizations"
+      query={{ loading, error, hasRows: rows.length > 0 }}
+      onRetry={refresh}
+    >
       <SortableTable
         label="Organizations"
         columns={columns}
@@ -224,8 +218,9 @@ function OrganizationList({ filter }: { filter: OrganizationListFilter }) {
         initialSort={{ column: 'name', direction: 'ascending' }}
       />
 
-      <ConfirmDialog
+      <ReasonConfirmDialog
         open={pending !== null}
+        withReason={archive}
         variant={archive ? 'warn' : 'info'}
         title={
           archive
@@ -234,13 +229,13 @@ function OrganizationList({ filter }: { filter: OrganizationListFilter }) {
         }
         confirmLabel={archive ? 'Archive' : 'Unarchive'}
         busy={archiving.loading || unarchiving.loading}
-        onConfirm={() => void confirm()}
+        onConfirm={(reason) => void confirm(reason)}
         onCancel={() => setPending(null)}
       >
         {archive
           ? ORGANIZATION_MESSAGES.archiveDialogWarning(name)
           : ORGANIZATION_MESSAGES.unarchiveDialogWarning(name)}
-      </ConfirmDialog>
-    </Stack>
+      </ReasonConfirmDialog>
+    </ListPageFrame>
   );
 }

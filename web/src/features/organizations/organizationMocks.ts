@@ -9,7 +9,9 @@ import {
   UpdateOrganizationDocument,
   type OrganizationInput,
   type OrganizationListPageQueryVariables,
+  type ErrorCode,
 } from '../../__generated__/graphql';
+import { mutationError, STORED_VERSION } from '../../test/mutationMocks';
 
 export function listRow(id: string, name: string, overrides: Record<string, unknown> = {}) {
   return {
@@ -53,8 +55,12 @@ function statusResult(field: string, id: string, status: string, message: string
   };
 }
 
-export const archiveMock = (id: string, name: string): MockLink.MockedResponse => ({
-  request: { query: ArchiveOrganizationDocument, variables: { id } },
+export const archiveMock = (
+  id: string,
+  name: string,
+  reason?: string,
+): MockLink.MockedResponse => ({
+  request: { query: ArchiveOrganizationDocument, variables: reason ? { id, reason } : { id } },
   result: statusResult(
     'archiveOrganization',
     id,
@@ -77,6 +83,7 @@ export function storedOrganization(id: string, overrides: Record<string, unknown
   return {
     __typename: 'Organization',
     id,
+    version: STORED_VERSION,
     name: 'Hanwha Life Esports',
     tricode: 'HLE',
     status: 'active',
@@ -130,17 +137,20 @@ export const updateMock = (
   input: OrganizationInput,
   message: string,
 ): MockLink.MockedResponse => ({
-  request: { query: UpdateOrganizationDocument, variables: { id, input } },
+  request: {
+    query: UpdateOrganizationDocument,
+    variables: { id, input, expectedVersion: STORED_VERSION },
+  },
   result: saveResult('updateOrganization', id, message),
 });
 
-export function refusedCreateResult(message: string, code = 'CONFLICT') {
+export function refusedCreateResult(message: string, code: ErrorCode = 'CONFLICT') {
   return {
     data: {
       createOrganization: {
         __typename: 'OrganizationMutationResult',
         ok: null,
-        error: { __typename: 'MutationError', message, code, inputErrors: [] },
+        error: mutationError(message, code),
       },
     },
   };

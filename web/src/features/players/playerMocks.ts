@@ -12,18 +12,16 @@ import {
   type PlayerInput,
   type PlayerListPageQueryVariables,
 } from '../../__generated__/graphql';
+import { mutationError } from '../../test/mutationMocks';
 
 const inUse = (row: number, handle: string) => ({
   __typename: 'PlayerRowResult',
   row,
   handle,
   player: null,
-  error: {
-    __typename: 'MutationError',
-    message: MESSAGES.handleInUse,
-    code: 'CONFLICT',
-    inputErrors: [{ __typename: 'InputError', field: 'handle', message: MESSAGES.handleInUse }],
-  },
+  error: mutationError(MESSAGES.handleInUse, 'CONFLICT', [
+    { field: 'handle', message: MESSAGES.handleInUse },
+  ]),
 });
 
 /** The gateway's batch validation: every handle in `existing` (lower-cased) is in use. */

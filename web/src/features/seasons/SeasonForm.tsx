@@ -1,38 +1,33 @@
 import {
-  Alert,
   Badge,
   Box,
   Button,
   chakra,
   Field,
   Flex,
-  Heading,
   HStack,
   IconButton,
-  Input,
-  List,
   NativeSelect,
   SimpleGrid,
   Stack,
   Text,
-  VisuallyHidden,
 } from '@chakra-ui/react';
 import { DEFAULT_LOCALE } from '@esports-admin/schema/rules/constants';
 import { isSportCode, SPORTS } from '@esports-admin/schema/rules/sports';
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { useBlocker, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import type { SeasonInput } from '../../__generated__/graphql';
-import type { FieldMessages, SubmitResult } from '../../apollo/mutationOutcome';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
+import type { SubmitResult } from '../../apollo/mutationOutcome';
+import { ConflictNotice } from '../../components/ConflictNotice';
 import { fromDateInputValue, toDateInputValue } from '../../components/dates';
 import { ArrowDownIcon, ArrowUpIcon, PlusIcon, TrashIcon } from '../../components/icons';
+import { FormSection, TextField, UnplacedFieldErrors } from '../../components/FormFields';
 import { FormSaveBar } from '../../components/FormSaveBar';
+import { useEntityForm, type LatestRecord } from '../../components/useEntityForm';
 import { FLOATING_LINK_CLEARANCE_PX } from '../../shell/QuestionsLink';
 import { useSport } from '../../shell/sport';
 import { seasonListPath } from './seasonPaths';
 import {
   formErrorKey,
-  hasUnsavedChanges,
   isDisplayedField,
   localeCodeErrorKey,
   localeValueErrorKey,
@@ -50,54 +45,59 @@ import {
 
 interface SeasonFormProps {
   initialValues: SeasonFormValues;
+  /** The version the page loaded, sent back as `expectedVersion` (edit only). */
+  version?: string;
   /** Sends the season to the gateway; the page turns the answer into toasts. */
-  onSubmit: (input: SeasonInput) => Promise<SubmitResult>;
+  onSubmit: (input: SeasonInput, expectedVersion: string | undefined) => Promise<SubmitResult>;
+  /** Reads the season again when a save finds it changed meanwhile (edit only). */
+  loadLatest?: () => Promise<LatestRecord<SeasonFormValues> | null>;
   /** For a user who may read seasons but not change them: every field and Save are disabled. */
   readOnly?: boolean;
 }
 
 const LIST_PATH = seasonListPath('current');
 
+const FIELD_LABELS: Record<keyof SeasonFormValues, string> = {
+  slug: 'Slug',
+  localizedName: `Name (${DEFAULT_LOCALE})`,
+  otherNames: 'Names in other locales',
+  sport: 'Sport',
+  startTime: 'Start date',
+  endTime: 'End date',
+  splits: 'Splits',
+  awards: 'Awarded circuit points',
+};
+
 /**
- * The season editor (spec 2 §2, §3, §5): validated with the shared rules as the user types, Save
- * disabled while invalid or saving, gateway field messages shown beside their fields, and a
- * confirmation before leaving with unsaved changes.
+ * The season editor (spec 2 §2, §3, §5) on the entity-form kit: validated with the shared rules
+ * as the user types, Save disabled while invalid or saving, gateway field messages beside their
+ * fields, the conflict notice on a stale save, and a confirmation before leaving unsaved changes.
  */
-export function SeasonForm({ initialValues, onSubmit, readOnly = false }: SeasonFormProps) {
+export function SeasonForm({
+  initialValues,
+  version,
+  onSubmit,
+  loadLatest,
+  readOnly = false,
+}: SeasonFormProps) {
   const navigate = useNavigate();
   const { offeredSports } = useSport();
-  const [initial] = useState(initialValues);
-  const [values, setValues] = useState(initialValues);
-  const [serverErrors, setServerErrors] = useState<FieldMessages>({});
-  const [saving, setSaving] = useState(false);
-  const leavingAfterSave = useRef(false);
-
-  const clientErrors = useMemo(() => validateSeasonForm(values), [values]);
-  const invalid = Object.keys(clientErrors).length > 0;
-  const dirty = useMemo(() => hasUnsavedChanges(initial, values), [initial, values]);
-  const errorFor = (key: string) => clientErrors[key] ?? serverErrors[key];
-  const unplacedServerErrors = Object.entries(serverErrors).filter(
+  const entity = useEntityForm({
+    initialValues,
+    version,
+    noun: 'season',
+    validate: validateSeasonForm,
+    save: (values, expectedVersion) => onSubmit(toSeasonInput(values), expectedVersion),
+    onSaved: () => void navigate(LIST_PATH),
+    loadLatest,
+    errorKeyOf: formErrorKey,
+    showErrors: 'always',
+    readOnly,
+  });
+  const { values, set, update, errorFor, invalid, dirty, saving } = entity;
+  const unplacedServerErrors = Object.entries(entity.serverErrors).filter(
     ([key]) => !isDisplayedField(key, values),
   );
-
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      dirty && !leavingAfterSave.current && currentLocation.pathname !== nextLocation.pathname,
-  );
-
-  useEffect(() => {
-    if (!dirty) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty]);
-
-  const update = (change: (current: SeasonFormValues) => SeasonFormValues) => {
-    setValues(change);
-    setServerErrors({});
-  };
-  const set = <K extends keyof SeasonFormValues>(key: K, value: SeasonFormValues[K]) =>
-    update((current) => ({ ...current, [key]: value }));
 
   const updateSplit = (index: number, patch: Partial<SplitFormValue>) =>
     update((current) => ({
@@ -124,48 +124,23 @@ export function SeasonForm({ initialValues, onSubmit, readOnly = false }: Season
       otherNames: current.otherNames.map((row) => (row.key === key ? { ...row, ...patch } : row)),
     }));
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (invalid || saving || readOnly) return;
-    setSaving(true);
-    const result = await onSubmit(toSeasonInput(values));
-    setSaving(false);
-    if (result.ok) {
-      leavingAfterSave.current = true;
-      void navigate(LIST_PATH);
-      return;
-    }
-    const fieldErrors: FieldMessages = {};
-    for (const [field, message] of Object.entries(result.fieldErrors)) {
-      fieldErrors[formErrorKey(field)] = message;
-    }
-    setServerErrors(fieldErrors);
-  };
-
   const sportOptions = SPORTS.filter(
     (s) => s.code === values.sport || offeredSports.some((o) => o.code === s.code),
   );
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-label="Season">
+    <form onSubmit={entity.submit} noValidate aria-label="Season">
       <Stack gap="6">
-        {unplacedServerErrors.length > 0 && (
-          <Alert.Root status="error" variant="subtle">
-            <Alert.Indicator />
-            <Alert.Content>
-              <Alert.Title>The gateway refused some fields</Alert.Title>
-              <Alert.Description>
-                <List.Root ps="4">
-                  {unplacedServerErrors.map(([field, message]) => (
-                    <List.Item key={field}>
-                      {field}: {message}
-                    </List.Item>
-                  ))}
-                </List.Root>
-              </Alert.Description>
-            </Alert.Content>
-          </Alert.Root>
+        {entity.conflict && (
+          <ConflictNotice
+            conflict={entity.conflict}
+            noun="season"
+            fieldLabel={(field) => FIELD_LABELS[field]}
+            onReload={entity.reload}
+            onReapply={entity.reapply}
+          />
         )}
+        <UnplacedFieldErrors errors={unplacedServerErrors} />
 
         <chakra.fieldset disabled={readOnly} display="flex" flexDirection="column" gap="6" minW="0">
           <FormSection title="Season" description="Identity, names, sport and dates.">
@@ -512,110 +487,7 @@ export function SeasonForm({ initialValues, onSubmit, readOnly = false }: Season
         />
       </Stack>
 
-      <ConfirmDialog
-        open={blocker.state === 'blocked'}
-        variant="warn"
-        title="Discard unsaved changes?"
-        confirmLabel="Discard changes"
-        cancelLabel="Keep editing"
-        onConfirm={() => blocker.proceed?.()}
-        onCancel={() => blocker.reset?.()}
-      >
-        This season has changes that are not saved. Leave the page and lose them?
-      </ConfirmDialog>
+      {entity.leaveDialog}
     </form>
-  );
-}
-
-function FormSection({
-  title,
-  description,
-  action,
-  children,
-}: {
-  title: string;
-  description: string;
-  action?: ReactNode;
-  children: ReactNode;
-}) {
-  const headingId = useId();
-  return (
-    <Box
-      as="section"
-      aria-labelledby={headingId}
-      bg="bg.panel"
-      borderWidth="1px"
-      rounded="xl"
-      boxShadow="xs"
-      p={{ base: '5', md: '6' }}
-    >
-      <Flex justify="space-between" align="flex-start" gap="4" mb="5">
-        <Stack gap="0.5">
-          <Heading as="h2" size="md" id={headingId}>
-            {title}
-          </Heading>
-          <Text fontSize="sm" color="fg.muted">
-            {description}
-          </Text>
-        </Stack>
-        {action}
-      </Flex>
-      <Stack gap="4">{children}</Stack>
-    </Box>
-  );
-}
-
-interface TextFieldProps {
-  label: string;
-  /** Read by assistive technology only, to tell repeated rows apart ('Slug of split 2'). */
-  hiddenSuffix?: string;
-  value: string;
-  onChange: (value: string) => void;
-  error?: string | undefined;
-  helper?: string;
-  type?: 'text' | 'date' | 'number';
-  list?: string;
-  placeholder?: string;
-  fontFamily?: string;
-  maxW?: string;
-}
-
-function TextField({
-  label,
-  hiddenSuffix,
-  value,
-  onChange,
-  error,
-  helper,
-  type = 'text',
-  list,
-  placeholder,
-  fontFamily,
-  maxW,
-}: TextFieldProps) {
-  return (
-    <Field.Root invalid={Boolean(error)} maxW={maxW}>
-      <Field.Label>
-        {label}
-        {hiddenSuffix && <VisuallyHidden>{hiddenSuffix}</VisuallyHidden>}
-      </Field.Label>
-      <Input
-        type={type}
-        value={value}
-        onChange={(event) => onChange(event.currentTarget.value)}
-        list={list}
-        placeholder={placeholder}
-        fontFamily={fontFamily}
-        bg="bg.panel"
-        autoComplete="off"
-        spellCheck={type === 'text' ? false : undefined}
-        {...(type === 'number' ? { inputMode: 'numeric' as const, step: 1 } : {})}
-      />
-      {error ? (
-        <Field.ErrorText>{error}</Field.ErrorText>
-      ) : (
-        helper && <Field.HelperText>{helper}</Field.HelperText>
-      )}
-    </Field.Root>
   );
 }

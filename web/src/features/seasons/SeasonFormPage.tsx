@@ -9,6 +9,7 @@ import {
   useUpdateSeasonMutation,
 } from '../../__generated__/hooks';
 import { submitReported } from '../../apollo/mutationOutcome';
+import { HistoryPanel } from '../../components/HistoryPanel';
 import { PageHeader } from '../../components/PageHeader';
 import { PageLoader } from '../../components/PageLoader';
 import { AccessDeniedPage } from '../../shell/AccessDeniedPage';
@@ -62,8 +63,15 @@ function EditSeason({ id, readOnly }: { id: string; readOnly: boolean }) {
   });
   const [updateSeason] = useUpdateSeasonMutation();
 
-  const submit = (input: SeasonInput) =>
-    submitReported(updateSeason({ variables: { id, input } }), (data) => data.updateSeason);
+  const submit = (input: SeasonInput, expectedVersion: string | undefined) =>
+    submitReported(
+      updateSeason({ variables: { id, input, expectedVersion } }),
+      (data) => data.updateSeason,
+    );
+  const loadLatest = async () => {
+    const fresh = (await refetch()).data?.season;
+    return fresh ? { values: seasonFormValuesFrom(fresh), version: fresh.version } : null;
+  };
 
   if (loading && !data) return <PageLoader label="Loading season…" />;
 
@@ -88,9 +96,12 @@ function EditSeason({ id, readOnly }: { id: string; readOnly: boolean }) {
       />
       <SeasonForm
         initialValues={seasonFormValuesFrom(season)}
+        version={season.version}
         onSubmit={submit}
+        loadLatest={loadLatest}
         readOnly={readOnly}
       />
+      <HistoryPanel entityType="Season" entityId={id} />
     </Stack>
   );
 }

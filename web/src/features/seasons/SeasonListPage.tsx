@@ -18,7 +18,7 @@ import {
   useUnarchiveSeasonMutation,
 } from '../../__generated__/hooks';
 import { runReportedMutation } from '../../apollo/mutationOutcome';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { ReasonConfirmDialog } from '../../components/ReasonConfirmDialog';
 import { formatUtcDate } from '../../components/dates';
 import { PlusIcon } from '../../components/icons';
 import { PageHeader } from '../../components/PageHeader';
@@ -76,10 +76,10 @@ function SeasonList({ filter }: { filter: SeasonListFilter }) {
 
   const refresh = () => void refetch().catch(() => undefined);
 
-  const confirmArchive = async () => {
+  const confirmArchive = async (reason: string | undefined) => {
     if (!toArchive) return;
     const archived = await runReportedMutation(
-      archiveSeason({ variables: { id: toArchive.id } }),
+      archiveSeason({ variables: { id: toArchive.id, reason } }),
       (data) => data.archiveSeason,
     );
     setToArchive(null);
@@ -200,17 +200,17 @@ function SeasonList({ filter }: { filter: SeasonListFilter }) {
         initialSort={{ column: 'startTime', direction: 'descending' }}
       />
 
-      <ConfirmDialog
+      <ReasonConfirmDialog
         open={toArchive !== null}
         variant="warn"
         title={SEASON_MESSAGES.archiveDialogTitle}
         confirmLabel="Archive"
         busy={archiving.loading}
-        onConfirm={() => void confirmArchive()}
+        onConfirm={(reason) => void confirmArchive(reason)}
         onCancel={() => setToArchive(null)}
       >
         {SEASON_MESSAGES.archiveDialogWarning}
-      </ConfirmDialog>
+      </ReasonConfirmDialog>
     </Stack>
   );
 }

@@ -10,6 +10,7 @@ import {
   type SeasonInput,
   type SeasonListPageQueryVariables,
 } from '../../__generated__/graphql';
+import { mutationError, STORED_VERSION } from '../../test/mutationMocks';
 
 export function listRow(id: string, displayName: string, overrides: Record<string, unknown> = {}) {
   return {
@@ -70,6 +71,7 @@ export function storedSeason(id: string, overrides: Record<string, unknown> = {}
   return {
     __typename: 'Season',
     id,
+    version: STORED_VERSION,
     name: {
       __typename: 'LocalizedName',
       slug: 'lck_2026',
@@ -123,7 +125,10 @@ export const createMock = (input: SeasonInput, result?: unknown): MockLink.Mocke
 });
 
 export const updateMock = (id: string, input: SeasonInput): MockLink.MockedResponse => ({
-  request: { query: UpdateSeasonDocument, variables: { id, input } },
+  request: {
+    query: UpdateSeasonDocument,
+    variables: { id, input, expectedVersion: STORED_VERSION },
+  },
   result: saveResult('updateSeason', id, 'Updated Season Successfully!'),
 });
 
@@ -136,12 +141,7 @@ export function refusedCreateResult(
       createSeason: {
         __typename: 'SeasonMutationResult',
         ok: null,
-        error: {
-          __typename: 'MutationError',
-          message,
-          code: 'BAD_USER_INPUT',
-          inputErrors: inputErrors.map((e) => ({ __typename: 'InputError', ...e })),
-        },
+        error: mutationError(message, 'BAD_USER_INPUT', inputErrors),
       },
     },
   };

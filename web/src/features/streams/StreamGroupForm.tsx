@@ -19,12 +19,14 @@ import {
   isStreamProvider,
   streamConfigField,
 } from '@esports-admin/schema/rules/stream';
-import { useMemo, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { StreamGroupInput } from '../../__generated__/graphql';
-import type { FieldMessages, SubmitResult } from '../../apollo/mutationOutcome';
+import type { SubmitResult } from '../../apollo/mutationOutcome';
+import { ConflictNotice } from '../../components/ConflictNotice';
 import { PlusIcon } from '../../components/icons';
 import { FormSaveBar } from '../../components/FormSaveBar';
+import { useEntityForm, type LatestRecord } from '../../components/useEntityForm';
 import {
   newStreamRow,
   toStreamGroupInput,
@@ -37,7 +39,11 @@ import { STREAM_GROUP_LIST_PATH } from './streamPaths';
 interface StreamGroupFormProps {
   initialValues: StreamGroupFormValues;
   locales: readonly string[];
-  onSubmit: (input: StreamGroupInput) => Promise<SubmitResult>;
+  /** The version the page loaded, sent back as `expectedVersion` (edit only). */
+  version?: string;
+  onSubmit: (input: StreamGroupInput, expectedVersion: string | undefined) => Promise<SubmitResult>;
+  /** Reads the group again when a save finds it changed meanwhile (edit only). */
+  loadLatest?: () => Promise<LatestRecord<StreamGroupFormValues> | null>;
   readOnly?: boolean;
 }
 
@@ -56,79 +62,74 @@ const panel = {
 export function StreamGroupForm({
   initialValues,
   locales,
+  version,
   onSubmit,
+  loadLatest,
   readOnly = false,
 }: StreamGroupFormProps) {
   const navigate = useNavigate();
-  const [values, setValues] = useState(initialValues);
-  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
-  const [serverErrors, setServerErrors] = useState<FieldMessages>({});
-  const [saving, setSaving] = useState(false);
-
-  const clientErrors = useMemo(() => validateStreamGroupForm(values), [values]);
-  const invalid = Object.keys(clientErrors).length > 0;
-  // Row fields are keyed by the row's client key, so removing a row does not move messages.
+  const entity = useEntityForm({
+    initialValues,
+    version,
+    noun: 'stream group',
+    validate: validateStreamGroupForm,
+    save: (values, expectedVersion) => onSubmit(toStreamGroupInput(values), expectedVersion),
+    onSaved: () => void navigate(STREAM_GROUP_LIST_PATH),
+    loadLatest,
+    readOnly,
+  });
+  const { values, clientErrors, serverErrors, invalid, saving } = entity;
+  // Row messages follow the row's client key, so removing or moving a row does not move them.
+  const [touchedRows, setTouchedRows] = useState<ReadonlySet<string>>(new Set());
   const touchedKey = (row: StreamRow, part: string) => `${row.key}.${part}`;
   const rowError = (row: StreamRow, index: number, part: string) =>
-    (touched.has(touchedKey(row, part)) ? clientErrors[`streams.${index}.${part}`] : undefined) ??
-    serverErrors[`streams.${index}.${part}`];
-  const nameError = (touched.has('name') ? clientErrors.name : undefined) ?? serverErrors.name;
+    (touchedRows.has(touchedKey(row, part))
+      ? clientErrors[`streams.${index}.${part}`]
+      : undefined) ?? serverErrors[`streams.${index}.${part}`];
+  const nameError = entity.errorFor('name');
   const showsErrors = Object.keys(clientErrors).some((field) => {
-    if (field === 'name') return touched.has('name');
+    if (field === 'name') return Boolean(nameError);
     const [, index, part] = field.split('.');
     const row = values.streams[Number(index)];
-    return row !== undefined && touched.has(touchedKey(row, part ?? ''));
+    return row !== undefined && touchedRows.has(touchedKey(row, part ?? ''));
   });
 
-  const touch = (key: string) => {
-    setTouched((current) => new Set(current).add(key));
-    setServerErrors({});
-  };
+  const changeStreams = (change: (streams: StreamRow[]) => StreamRow[]) =>
+    entity.update((current) => ({ ...current, streams: change(current.streams) }));
   const updateRow = (row: StreamRow, part: keyof StreamRow, value: string) => {
-    setValues((current) => ({
-      ...current,
-      streams: current.streams.map((r) => (r.key === row.key ? { ...r, [part]: value } : r)),
-    }));
-    touch(touchedKey(row, part));
+    changeStreams((streams) =>
+      streams.map((r) => (r.key === row.key ? { ...r, [part]: value } : r)),
+    );
+    setTouchedRows((current) => new Set(current).add(touchedKey(row, part)));
   };
-  const removeRow = (row: StreamRow) => {
-    setValues((current) => ({
-      ...current,
-      streams: current.streams.filter((r) => r.key !== row.key),
-    }));
-    setServerErrors({});
-  };
-  const moveRow = (row: StreamRow, by: -1 | 1) => {
-    setValues((current) => {
-      const from = current.streams.findIndex((r) => r.key === row.key);
+  const removeRow = (row: StreamRow) =>
+    changeStreams((streams) => streams.filter((r) => r.key !== row.key));
+  const moveRow = (row: StreamRow, by: -1 | 1) =>
+    changeStreams((current) => {
+      const from = current.findIndex((r) => r.key === row.key);
       const to = from + by;
-      if (from < 0 || to < 0 || to >= current.streams.length) return current;
-      const streams = [...current.streams];
+      if (from < 0 || to < 0 || to >= current.length) return current;
+      const streams = [...current];
       [streams[from], streams[to]] = [streams[to]!, streams[from]!];
-      return { ...current, streams };
+      return streams;
     });
-    setServerErrors({});
-  };
-  const addRow = () => {
-    setValues((current) => ({ ...current, streams: [...current.streams, newStreamRow()] }));
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (invalid || saving || readOnly) return;
-    setSaving(true);
-    const result = await onSubmit(toStreamGroupInput(values));
-    setSaving(false);
-    if (result.ok) void navigate(STREAM_GROUP_LIST_PATH);
-    else setServerErrors(result.fieldErrors);
-  };
+  const addRow = () => changeStreams((streams) => [...streams, newStreamRow()]);
 
   const localeOptions = (current: string) =>
     current && !locales.includes(current) ? [...locales, current] : locales;
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-label="Stream group">
+    <form onSubmit={entity.submit} noValidate aria-label="Stream group">
       <Stack gap="6">
+        {entity.conflict && (
+          <ConflictNotice
+            conflict={entity.conflict}
+            noun="stream group"
+            fieldLabel={(field) => (field === 'name' ? 'Name' : 'Streams')}
+            onReload={entity.reload}
+            onReapply={entity.reapply}
+          />
+        )}
         <chakra.fieldset disabled={readOnly} minW="0">
           <Stack gap="6">
             <Box {...panel}>
@@ -136,11 +137,7 @@ export function StreamGroupForm({
                 <Field.Label>Name</Field.Label>
                 <Input
                   value={values.name}
-                  onChange={(event) => {
-                    const name = event.currentTarget.value;
-                    setValues((current) => ({ ...current, name }));
-                    touch('name');
-                  }}
+                  onChange={(event) => entity.set('name', event.currentTarget.value)}
                   bg="bg.panel"
                   autoComplete="off"
                 />
@@ -296,6 +293,7 @@ export function StreamGroupForm({
           onCancel={() => void navigate(STREAM_GROUP_LIST_PATH)}
         />
       </Stack>
+      {entity.leaveDialog}
     </form>
   );
 }

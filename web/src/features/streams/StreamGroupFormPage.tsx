@@ -9,6 +9,7 @@ import {
   useUpdateStreamGroupMutation,
 } from '../../__generated__/hooks';
 import { submitReported } from '../../apollo/mutationOutcome';
+import { HistoryPanel } from '../../components/HistoryPanel';
 import { PageHeader } from '../../components/PageHeader';
 import { PageLoader } from '../../components/PageLoader';
 import { AccessDeniedPage } from '../../shell/AccessDeniedPage';
@@ -70,11 +71,15 @@ function EditStreamGroup({ id, readOnly }: { id: string; readOnly: boolean }) {
   });
   const [updateStreamGroup] = useUpdateStreamGroupMutation();
 
-  const submit = (input: StreamGroupInput) =>
+  const submit = (input: StreamGroupInput, expectedVersion: string | undefined) =>
     submitReported(
-      updateStreamGroup({ variables: { id, input } }),
+      updateStreamGroup({ variables: { id, input, expectedVersion } }),
       (data) => data.updateStreamGroup,
     );
+  const loadLatest = async () => {
+    const fresh = (await refetch()).data?.streamGroup;
+    return fresh ? { values: streamGroupFormValuesFrom(fresh), version: fresh.version } : null;
+  };
 
   if (loading && !data) return <PageLoader label="Loading stream group…" />;
   if (error && !data) {
@@ -96,10 +101,13 @@ function EditStreamGroup({ id, readOnly }: { id: string; readOnly: boolean }) {
       />
       <StreamGroupForm
         initialValues={streamGroupFormValuesFrom(group)}
-        locales={data.supportedStreamLocales ?? []}
+        version={group.version}
         onSubmit={submit}
+        loadLatest={loadLatest}
+        locales={data.supportedStreamLocales ?? []}
         readOnly={readOnly}
       />
+      <HistoryPanel entityType="StreamGroup" entityId={id} />
     </Stack>
   );
 }

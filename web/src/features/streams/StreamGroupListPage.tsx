@@ -17,7 +17,7 @@ import {
   useStreamGroupListPageQuery,
 } from '../../__generated__/hooks';
 import { reportMutationOutcome } from '../../apollo/mutationOutcome';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { ReasonConfirmDialog } from '../../components/ReasonConfirmDialog';
 import { PlusIcon } from '../../components/icons';
 import { LoadFailedAlert } from '../../components/LoadFailedAlert';
 import { PageHeader } from '../../components/PageHeader';
@@ -53,10 +53,10 @@ export default function StreamGroupListPage() {
   const [deleteStreamGroup, deleting] = useDeleteStreamGroupMutation();
   const refresh = () => void refetch().catch(() => undefined);
 
-  const confirmDelete = async () => {
+  const confirmDelete = async (reason: string | undefined) => {
     if (!toDelete) return;
     try {
-      const result = await deleteStreamGroup({ variables: { id: toDelete.id } });
+      const result = await deleteStreamGroup({ variables: { id: toDelete.id, reason } });
       if (result.data) {
         reportMutationOutcome(result.data.deleteStreamGroup);
         if (result.data.deleteStreamGroup.ok) refresh();
@@ -171,17 +171,17 @@ export default function StreamGroupListPage() {
         initialSort={{ column: 'name', direction: 'ascending' }}
       />
 
-      <ConfirmDialog
+      <ReasonConfirmDialog
         open={toDelete !== null}
         variant="warn"
         title={STREAM_GROUP_MESSAGES.deleteDialogTitle}
         confirmLabel="Delete"
         busy={deleting.loading}
-        onConfirm={() => void confirmDelete()}
+        onConfirm={(reason) => void confirmDelete(reason)}
         onCancel={() => setToDelete(null)}
       >
         {STREAM_GROUP_MESSAGES.deleteDialogWarning(toDelete?.name ?? '')}
-      </ConfirmDialog>
+      </ReasonConfirmDialog>
     </Stack>
   );
 }

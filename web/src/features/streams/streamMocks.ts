@@ -9,6 +9,7 @@ import {
   UpdateStreamGroupDocument,
   type StreamGroupInput,
 } from '../../__generated__/graphql';
+import { STORED_VERSION } from '../../test/mutationMocks';
 
 export const LOCALES = ['en_US', 'ko_KR', 'es_ES'];
 
@@ -31,6 +32,7 @@ export function storedGroup(id: string, name = 'LCK Main') {
   return {
     __typename: 'StreamGroup',
     id,
+    version: STORED_VERSION,
     name,
     streams: [
       stream(`${id}-s1`, 'twitch', 'en_US', 'channelId', 'lck'),
@@ -86,7 +88,10 @@ export const createMock = (input: StreamGroupInput): MockLink.MockedResponse => 
 });
 
 export const updateMock = (id: string, input: StreamGroupInput): MockLink.MockedResponse => ({
-  request: { query: UpdateStreamGroupDocument, variables: { id, input } },
+  request: {
+    query: UpdateStreamGroupDocument,
+    variables: { id, input, expectedVersion: STORED_VERSION },
+  },
   result: saveResult('updateStreamGroup', id, 'Updated Stream Group Successfully!'),
 });
 

@@ -12,14 +12,16 @@ import {
 import { TRICODE_MAX_LENGTH } from '@esports-admin/schema/rules/constants';
 import { isSportCode, SPORTS } from '@esports-admin/schema/rules/sports';
 import { TEAM_IMAGE_FIELDS, type TeamImageField } from '@esports-admin/schema/rules/team';
-import { useCallback, useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { TeamInput } from '../../__generated__/graphql';
 import { useTeamFormOptionsQuery } from '../../__generated__/hooks';
 import type { FieldMessages, SubmitResult } from '../../apollo/mutationOutcome';
+import { ConflictNotice } from '../../components/ConflictNotice';
 import { ColorField } from '../../components/ColorField';
 import { ImageUrlField } from '../../components/ImageUrlField';
 import { FormSaveBar } from '../../components/FormSaveBar';
+import { useEntityForm, type LatestRecord } from '../../components/useEntityForm';
 import { useSport } from '../../shell/sport';
 import {
   toTeamInput,
@@ -31,8 +33,22 @@ import { teamListPath } from './teamPaths';
 
 interface TeamFormProps {
   initialValues: TeamFormValues;
-  onSubmit: (input: TeamInput) => Promise<SubmitResult>;
+  /** The version the page loaded, sent back as `expectedVersion` (edit only). */
+  version?: string;
+  onSubmit: (input: TeamInput, expectedVersion: string | undefined) => Promise<SubmitResult>;
+  /** Reads the team again when a save finds it changed meanwhile (edit only). */
+  loadLatest?: () => Promise<LatestRecord<TeamFormValues> | null>;
   readOnly?: boolean;
+}
+
+const isImageField = (field: string): field is TeamImageField =>
+  (TEAM_IMAGE_FIELDS as readonly string[]).includes(field);
+/** The shared rules name image fields flat ('logoUrl'); the form keeps them under `images`. */
+const formKeyOf = (field: string) => (isImageField(field) ? `images.${field}` : field);
+function validateTeamFormKeys(values: TeamFormValues): FieldMessages {
+  return Object.fromEntries(
+    Object.entries(validateTeamForm(values)).map(([field, message]) => [formKeyOf(field), message]),
+  );
 }
 
 const LIST_PATH = teamListPath('current');
@@ -60,32 +76,36 @@ const panel = {
  * picker of the team's sport, an organization picker, colours and logo addresses with the
  * 4000 px image check. Roster, category and formats are kept as loaded.
  */
-export function TeamForm({ initialValues, onSubmit, readOnly = false }: TeamFormProps) {
+export function TeamForm({
+  initialValues,
+  version,
+  onSubmit,
+  loadLatest,
+  readOnly = false,
+}: TeamFormProps) {
   const navigate = useNavigate();
   const { offeredSports } = useSport();
-  const [values, setValues] = useState(initialValues);
-  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
-  const [serverErrors, setServerErrors] = useState<FieldMessages>({});
+  const entity = useEntityForm({
+    initialValues,
+    version,
+    noun: 'team',
+    validate: validateTeamFormKeys,
+    save: (values, expectedVersion) => onSubmit(toTeamInput(values), expectedVersion),
+    onSaved: () => void navigate(LIST_PATH),
+    loadLatest,
+    errorKeyOf: formKeyOf,
+    readOnly,
+  });
+  const { values, errorFor, saving } = entity;
   const [imageProblems, setImageProblems] = useState<Partial<Record<TeamImageField, string>>>({});
-  const [saving, setSaving] = useState(false);
   const options = useTeamFormOptionsQuery({ variables: { sport: values.sport } });
 
-  const clientErrors = useMemo(() => validateTeamForm(values), [values]);
   const hasImageProblem = Object.values(imageProblems).some(Boolean);
-  const invalid = Object.keys(clientErrors).length > 0 || hasImageProblem;
-  const errorFor = (field: string) =>
-    (touched.has(field) ? clientErrors[field] : undefined) ?? serverErrors[field];
-  const showsErrors = [...touched].some((field) => clientErrors[field]) || hasImageProblem;
+  const invalid = entity.invalid || hasImageProblem;
+  const showsErrors = entity.showsErrors || hasImageProblem;
 
-  const change = (field: string, next: (current: TeamFormValues) => TeamFormValues) => {
-    setValues(next);
-    setTouched((current) => new Set(current).add(field));
-    setServerErrors({});
-  };
-  const set = (field: TeamTextField, value: string) =>
-    change(field, (current) => ({ ...current, [field]: value }));
-  const setImage = (field: TeamImageField, value: string) =>
-    change(field, (current) => ({ ...current, images: { ...current.images, [field]: value } }));
+  const set = (field: TeamTextField, value: string) => entity.set(field, value);
+  const setImage = (field: TeamImageField, value: string) => entity.set(`images.${field}`, value);
   const reportImage = useCallback((field: TeamImageField, problem: string | null) => {
     setImageProblems((current) =>
       (current[field] ?? null) === problem
@@ -104,16 +124,6 @@ export function TeamForm({ initialValues, onSubmit, readOnly = false }: TeamForm
     [reportImage],
   );
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (invalid || saving || readOnly) return;
-    setSaving(true);
-    const result = await onSubmit(toTeamInput(values));
-    setSaving(false);
-    if (result.ok) void navigate(LIST_PATH);
-    else setServerErrors(result.fieldErrors);
-  };
-
   const sportOptions = SPORTS.filter(
     (s) => s.code === values.sport || offeredSports.some((o) => o.code === s.code),
   );
@@ -121,8 +131,20 @@ export function TeamForm({ initialValues, onSubmit, readOnly = false }: TeamForm
   const organizations = options.data?.organizations ?? [];
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-label="Team">
+    <form
+      onSubmit={(event) => (hasImageProblem ? event.preventDefault() : entity.submit(event))}
+      noValidate
+      aria-label="Team"
+    >
       <Stack gap="6">
+        {entity.conflict && (
+          <ConflictNotice
+            conflict={entity.conflict}
+            noun="team"
+            onReload={entity.reload}
+            onReapply={entity.reapply}
+          />
+        )}
         <chakra.fieldset disabled={readOnly} minW="0">
           <Stack gap="6">
             <Box {...panel}>
@@ -157,7 +179,7 @@ export function TeamForm({ initialValues, onSubmit, readOnly = false }: TeamForm
                       const sport = event.currentTarget.value;
                       if (isSportCode(sport)) {
                         // A home league belongs to one sport: another sport clears it.
-                        change('sport', (current) => ({ ...current, sport, homeLeagueId: '' }));
+                        entity.update((current) => ({ ...current, sport, homeLeagueId: '' }));
                       }
                     }}
                   >
@@ -177,7 +199,7 @@ export function TeamForm({ initialValues, onSubmit, readOnly = false }: TeamForm
                     value={values.homeLeagueId}
                     onChange={(event) => {
                       const homeLeagueId = event.currentTarget.value;
-                      change('homeLeagueId', (current) => ({ ...current, homeLeagueId }));
+                      entity.update((current) => ({ ...current, homeLeagueId }));
                     }}
                   >
                     <option value="">No home league</option>
@@ -201,7 +223,7 @@ export function TeamForm({ initialValues, onSubmit, readOnly = false }: TeamForm
                     value={values.organizationId}
                     onChange={(event) => {
                       const organizationId = event.currentTarget.value;
-                      change('organizationId', (current) => ({ ...current, organizationId }));
+                      entity.update((current) => ({ ...current, organizationId }));
                     }}
                   >
                     <option value="">No organization</option>
@@ -226,7 +248,7 @@ export function TeamForm({ initialValues, onSubmit, readOnly = false }: TeamForm
                     onChange={(event) => {
                       const status =
                         event.currentTarget.value === 'archived' ? 'archived' : 'active';
-                      change('status', (current) => ({ ...current, status }));
+                      entity.update((current) => ({ ...current, status }));
                     }}
                   >
                     <option value="active">Active</option>
@@ -267,7 +289,7 @@ export function TeamForm({ initialValues, onSubmit, readOnly = false }: TeamForm
                     label={IMAGE_LABELS[field]}
                     value={values.images[field]}
                     onChange={(url) => setImage(field, url)}
-                    error={errorFor(field)}
+                    error={errorFor(`images.${field}`)}
                     onImageProblem={imageReporters[field]}
                   />
                 ))}
@@ -292,6 +314,7 @@ export function TeamForm({ initialValues, onSubmit, readOnly = false }: TeamForm
           onCancel={() => void navigate(LIST_PATH)}
         />
       </Stack>
+      {entity.leaveDialog}
     </form>
   );
 }

@@ -8,6 +8,7 @@ import {
   useUpdateTeamMutation,
 } from '../../__generated__/hooks';
 import { submitReported } from '../../apollo/mutationOutcome';
+import { HistoryPanel } from '../../components/HistoryPanel';
 import { PageHeader } from '../../components/PageHeader';
 import { PageLoader } from '../../components/PageLoader';
 import { AccessDeniedPage } from '../../shell/AccessDeniedPage';
@@ -51,8 +52,15 @@ function EditTeam({ id, readOnly }: { id: string; readOnly: boolean }) {
   });
   const [updateTeam] = useUpdateTeamMutation();
 
-  const submit = (input: TeamInput) =>
-    submitReported(updateTeam({ variables: { id, input } }), (data) => data.updateTeam);
+  const submit = (input: TeamInput, expectedVersion: string | undefined) =>
+    submitReported(
+      updateTeam({ variables: { id, input, expectedVersion } }),
+      (data) => data.updateTeam,
+    );
+  const loadLatest = async () => {
+    const fresh = (await refetch()).data?.team;
+    return fresh ? { values: teamFormValuesFrom(fresh), version: fresh.version } : null;
+  };
 
   if (loading && !data) return <PageLoader label="Loading team…" />;
 
@@ -75,7 +83,14 @@ function EditTeam({ id, readOnly }: { id: string; readOnly: boolean }) {
         title={readOnly ? 'View Team' : 'Edit Team'}
         description={`${team.name} · ${team.tricode}${team.status === 'archived' ? ' (archived)' : ''}`}
       />
-      <TeamForm initialValues={teamFormValuesFrom(team)} onSubmit={submit} readOnly={readOnly} />
+      <TeamForm
+        initialValues={teamFormValuesFrom(team)}
+        version={team.version}
+        onSubmit={submit}
+        loadLatest={loadLatest}
+        readOnly={readOnly}
+      />
+      <HistoryPanel entityType="Team" entityId={id} />
     </Stack>
   );
 }

@@ -9,6 +9,7 @@ import {
   type TeamInput,
   type TeamListPageQueryVariables,
 } from '../../__generated__/graphql';
+import { STORED_VERSION } from '../../test/mutationMocks';
 
 const league = (id: string, name: string) => ({ __typename: 'League', id, name });
 
@@ -63,6 +64,7 @@ export function storedTeam(id: string, overrides: Record<string, unknown> = {}) 
   return {
     __typename: 'Team',
     id,
+    version: STORED_VERSION,
     name: 'T1',
     tricode: 'T1',
     slug: 't1',
@@ -112,6 +114,6 @@ export const createMock = (input: TeamInput): MockLink.MockedResponse => ({
 });
 
 export const updateMock = (id: string, input: TeamInput): MockLink.MockedResponse => ({
-  request: { query: UpdateTeamDocument, variables: { id, input } },
+  request: { query: UpdateTeamDocument, variables: { id, input, expectedVersion: STORED_VERSION } },
   result: saveResult('updateTeam', id, 'Updated Team Successfully!'),
 });

@@ -1,4 +1,5 @@
 import { Button, Flex, HStack, NativeSelect, Stack, Tag, Text, Wrap } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
 import { USER_MANAGEMENT_RESOURCE } from '@esports-admin/schema/rules/access';
 import { LIST_SEARCH_DEBOUNCE_MS } from '@esports-admin/schema/rules/constants';
 import { effectiveSearch } from '@esports-admin/schema/rules/validation';
@@ -17,6 +18,7 @@ import { SearchInput } from '../../components/SearchInput';
 import { LoadFailedAlert } from '../../components/LoadFailedAlert';
 import { SortableTable, type TableColumn } from '../../components/SortableTable';
 import { useViewer } from '../../shell/viewer';
+import { AUDIT_PATH } from '../audit/auditPaths';
 
 type ManagedUser = UserManagement_UserFragment;
 type RoleChange = { username: string; role: string };
@@ -36,7 +38,7 @@ function matchesUserSearch(user: ManagedUser, search: string | null): boolean {
  * and sorting happen here rather than at the gateway.
  */
 export default function UserManagementPage() {
-  const { viewer, mayWrite, refetchViewer } = useViewer();
+  const { viewer, mayOpen, mayWrite, refetchViewer } = useViewer();
   const writable = mayWrite(USER_MANAGEMENT_RESOURCE);
   const [searchText, setSearchText] = useState('');
   const [toRevoke, setToRevoke] = useState<RoleChange | null>(null);
@@ -169,9 +171,16 @@ export default function UserManagementPage() {
         title="User Management"
         description="Staff who have signed in, and the roles they hold."
         actions={
-          writable ? undefined : (
-            <ReadOnlyBadge explanation="You can view users but not grant or revoke roles." />
-          )
+          <>
+            {mayOpen(AUDIT_PATH) && (
+              <Button asChild variant="outline">
+                <RouterLink to={AUDIT_PATH}>Audit log</RouterLink>
+              </Button>
+            )}
+            {!writable && (
+              <ReadOnlyBadge explanation="You can view users but not grant or revoke roles." />
+            )}
+          </>
         }
       />
 

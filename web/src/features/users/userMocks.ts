@@ -5,6 +5,7 @@ import {
   RevokeRoleDocument,
   UserManagementPageDocument,
 } from '../../__generated__/graphql';
+import { mutationError } from '../../test/mutationMocks';
 
 export function managedUser(username: string, name: string, roles: string[] = []) {
   return { __typename: 'ManagedUser', username, name, email: `${username}@example.com`, roles };
@@ -43,7 +44,7 @@ export function refusedRoleResult(field: 'grantRole' | 'revokeRole', message: st
       [field]: {
         __typename: 'UserRoleResult',
         ok: null,
-        error: { __typename: 'MutationError', message, code: 'UPSTREAM_ERROR' },
+        error: mutationError(message, 'UPSTREAM_ERROR'),
       },
     },
   };

@@ -1,0 +1,130 @@
+import {
+  Alert,
+  Box,
+  Field,
+  Flex,
+  Heading,
+  Input,
+  List,
+  Stack,
+  Text,
+  VisuallyHidden,
+} from '@chakra-ui/react';
+import { useId, type ReactNode } from 'react';
+
+/** A titled panel of a form: heading, one-line description, an optional action on the right. */
+export function FormSection({
+  title,
+  description,
+  action,
+  children,
+}: {
+  title: string;
+  description: string;
+  action?: ReactNode;
+  children: ReactNode;
+}) {
+  const headingId = useId();
+  return (
+    <Box
+      as="section"
+      aria-labelledby={headingId}
+      bg="bg.panel"
+      borderWidth="1px"
+      rounded="xl"
+      boxShadow="xs"
+      p={{ base: '5', md: '6' }}
+    >
+      <Flex justify="space-between" align="flex-start" gap="4" mb="5">
+        <Stack gap="0.5">
+          <Heading as="h2" size="md" id={headingId}>
+            {title}
+          </Heading>
+          <Text fontSize="sm" color="fg.muted">
+            {description}
+          </Text>
+        </Stack>
+        {action}
+      </Flex>
+      <Stack gap="4">{children}</Stack>
+    </Box>
+  );
+}
+
+export interface TextFieldProps {
+  label: string;
+  /** Read by assistive technology only, to tell repeated rows apart ('Slug of split 2'). */
+  hiddenSuffix?: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string | undefined;
+  helper?: string;
+  type?: 'text' | 'date' | 'number';
+  list?: string;
+  placeholder?: string;
+  fontFamily?: string;
+  maxW?: string;
+}
+
+/** A labelled input with its rule message, or its helper text while valid. */
+export function TextField({
+  label,
+  hiddenSuffix,
+  value,
+  onChange,
+  error,
+  helper,
+  type = 'text',
+  list,
+  placeholder,
+  fontFamily,
+  maxW,
+}: TextFieldProps) {
+  return (
+    <Field.Root invalid={Boolean(error)} maxW={maxW}>
+      <Field.Label>
+        {label}
+        {hiddenSuffix && <VisuallyHidden>{hiddenSuffix}</VisuallyHidden>}
+      </Field.Label>
+      <Input
+        type={type}
+        value={value}
+        onChange={(event) => onChange(event.currentTarget.value)}
+        list={list}
+        placeholder={placeholder}
+        fontFamily={fontFamily}
+        bg="bg.panel"
+        autoComplete="off"
+        spellCheck={type === 'text' ? false : undefined}
+        {...(type === 'number' ? { inputMode: 'numeric' as const, step: 1 } : {})}
+      />
+      {error ? (
+        <Field.ErrorText>{error}</Field.ErrorText>
+      ) : (
+        helper && <Field.HelperText>{helper}</Field.HelperText>
+      )}
+    </Field.Root>
+  );
+}
+
+/** Gateway field messages the form has no field for (a path it does not show), listed together. */
+export function UnplacedFieldErrors({ errors }: { errors: [string, string | undefined][] }) {
+  if (errors.length === 0) return null;
+  return (
+    <Alert.Root status="error" variant="subtle">
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Title>The gateway refused some fields</Alert.Title>
+        <Alert.Description>
+          <List.Root ps="4">
+            {errors.map(([field, message]) => (
+              <List.Item key={field}>
+                {field}: {message}
+              </List.Item>
+            ))}
+          </List.Root>
+        </Alert.Description>
+      </Alert.Content>
+    </Alert.Root>
+  );
+}

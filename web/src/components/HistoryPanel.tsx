@@ -1,0 +1,79 @@
+import { Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { HISTORY_PANEL_PAGE_SIZE } from '@esports-admin/schema/rules/constants';
+import { useId } from 'react';
+import { useHistoryPanelQuery } from '../__generated__/hooks';
+import { AuditEntryTable } from './AuditEntryTable';
+import { LoadFailedAlert } from './LoadFailedAlert';
+
+/**
+ * The History panel under every edit page (#12): the journal's entries for one record, newest
+ * first: who, when, each field old → new and the reason. Read fresh on every visit.
+ */
+export function HistoryPanel({
+  entityType,
+  entityId,
+}: {
+  /** The GraphQL type name the journal records: 'Season', 'League', … */
+  entityType: string;
+  entityId: string;
+}) {
+  const headingId = useId();
+  const { data, previousData, loading, error, refetch, fetchMore } = useHistoryPanelQuery({
+    variables: { entityType, entityId, first: HISTORY_PANEL_PAGE_SIZE },
+    fetchPolicy: 'cache-and-network',
+    notifyOnNetworkStatusChange: true,
+  });
+  const log = (data ?? previousData)?.auditLog;
+  const entries = log?.edges.map((edge) => edge.node) ?? [];
+  const retry = () => void refetch().catch(() => undefined);
+
+  const loadMore = () => {
+    if (!log?.pageInfo.endCursor) return;
+    void fetchMore({
+      variables: { after: log.pageInfo.endCursor },
+      updateQuery: (previous, { fetchMoreResult }) => ({
+        auditLog: {
+          ...fetchMoreResult.auditLog,
+          edges: [...previous.auditLog.edges, ...fetchMoreResult.auditLog.edges],
+        },
+      }),
+    }).catch(() => undefined);
+  };
+
+  return (
+    <Box
+      as="section"
+      aria-labelledby={headingId}
+      bg="bg.panel"
+      borderWidth="1px"
+      rounded="xl"
+      boxShadow="xs"
+      p={{ base: '5', md: '6' }}
+    >
+      <Stack gap="4">
+        <Flex justify="space-between" align="baseline" gap="4" wrap="wrap">
+          <Heading as="h2" size="md" id={headingId}>
+            History
+          </Heading>
+          {log && (
+            <Text fontSize="sm" color="fg.muted">
+              {log.totalCount === 1 ? '1 change' : `${log.totalCount} changes`} recorded
+            </Text>
+          )}
+        </Flex>
+        {error && !log ? (
+          <LoadFailedAlert what="history" onRetry={retry} />
+        ) : (
+          <AuditEntryTable label="History" entries={entries} loading={loading} />
+        )}
+        {log?.pageInfo.hasNextPage && (
+          <Box>
+            <Button size="sm" variant="outline" onClick={loadMore} loading={loading}>
+              Load more
+            </Button>
+          </Box>
+        )}
+      </Stack>
+    </Box>
+  );
+}

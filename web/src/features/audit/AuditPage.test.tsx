@@ -1,0 +1,106 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { AuditPageDocument, type AuditLogFilter } from '../../__generated__/graphql';
+import { renderApp } from '../../test/renderApp';
+import { viewerFixture } from '../../test/viewerFixtures';
+import { auditCsv } from './auditCsv';
+import { toAuditLogFilter, EMPTY_AUDIT_FILTER } from './auditFilter';
+
+const entry = {
+  __typename: 'AuditEntry' as const,
+  id: 'a1',
+  at: '2026-11-23T11:02:03.000Z',
+  username: 'cole.competition',
+  roles: ['Competition_Operator'],
+  operation: 'updateSeason',
+  entityType: 'Season',
+  entityId: '110500000000000002',
+  changes: [
+    {
+      __typename: 'AuditChange' as const,
+      field: 'name.localizations.en_US',
+      before: '"2025 Season"',
+      after: '"2025 Spring"',
+    },
+  ],
+  reason: null,
+  result: 'OK' as const,
+  code: null,
+  message: 'Updated Season Successfully!',
+  requestId: 'req-1',
+};
+
+function auditMock(filter: AuditLogFilter, entries: (typeof entry)[]) {
+  return {
+    request: { query: AuditPageDocument, variables: { filter, first: 50 } },
+    result: {
+      data: {
+        auditLog: {
+          __typename: 'AuditLogConnection',
+          edges: entries.map((node) => ({ __typename: 'AuditLogEdge', cursor: node.id, node })),
+          pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: null },
+          totalCount: entries.length,
+        },
+      },
+    },
+  };
+}
+
+describe('audit page', () => {
+  it('lists journal entries with who, when, the record and each field old → new', async () => {
+    renderApp({ path: '/audit', mocks: [auditMock({}, [entry])] });
+    const table = await screen.findByRole('table', { name: 'Audit log' });
+    const row = (await within(table).findByText('cole.competition')).closest('tr');
+    expect(row?.textContent).toContain('Nov 23, 2026, 11:02:03 UTC');
+    expect(row?.textContent).toContain('110500000000000002');
+    expect(row?.textContent).toContain('name.localizations.en_US: 2025 Season → 2025 Spring');
+    expect(screen.getByText('Showing 1 of 1 entries')).toBeTruthy();
+  });
+
+  it('sends the filters on Apply filters, the To day included whole', async () => {
+    const { user, operations } = renderApp({
+      path: '/audit',
+      mocks: [
+        auditMock({}, [entry]),
+        auditMock(
+          {
+            entityType: 'Season',
+            user: 'ada.admin',
+            from: '2026-11-01T00:00:00.000Z',
+            to: '2026-11-24T00:00:00.000Z',
+          },
+          [],
+        ),
+      ],
+    });
+    await screen.findByText('cole.competition');
+    await user.type(screen.getByLabelText('Entity type'), 'Season');
+    await user.type(screen.getByLabelText('User'), 'ada.admin');
+    await user.type(screen.getByLabelText('From (UTC day)'), '2026-11-01');
+    await user.type(screen.getByLabelText('To (UTC day)'), '2026-11-23');
+    await user.click(screen.getByRole('button', { name: 'Apply filters' }));
+    expect(await screen.findByText('Nothing to display.')).toBeTruthy();
+    expect(operations.filter((op) => op.operationName === 'AuditPage')).toHaveLength(2);
+  });
+
+  it('is for administrators: a user without user management sees ACCESS DENIED', async () => {
+    renderApp({
+      path: '/audit',
+      viewer: viewerFixture({ resources: ['season'], writableResources: ['season'] }),
+    });
+    expect(await screen.findByRole('heading', { name: 'ACCESS DENIED' })).toBeTruthy();
+  });
+
+  it('leaves empty filters out and exports one CSV row per entry', () => {
+    expect(toAuditLogFilter({ ...EMPTY_AUDIT_FILTER, entityId: ' 42 ' })).toEqual({
+      entityId: '42',
+    });
+    const [header, ...rows] = auditCsv([entry]).split('\r\n');
+    expect(header).toBe(
+      'At (UTC),User,Roles,Operation,Entity type,Entity id,Result,Code,Message,Reason,Changes,Request id',
+    );
+    expect(rows).toEqual([
+      '2026-11-23T11:02:03.000Z,cole.competition,Competition_Operator,updateSeason,Season,110500000000000002,OK,,Updated Season Successfully!,,name.localizations.en_US: 2025 Season → 2025 Spring,req-1',
+    ]);
+  });
+});

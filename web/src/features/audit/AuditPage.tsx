@@ -1,0 +1,115 @@
+import { useApolloClient } from '@apollo/client/react';
+import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import {
+  AUDIT_EXPORT_MAX_ENTRIES,
+  AUDIT_LOG_MAX_PAGE_SIZE,
+  AUDIT_LOG_PAGE_SIZE,
+} from '@esports-admin/schema/rules/constants';
+import { useState } from 'react';
+import { AuditPageDocument, type AuditLogFilter } from '../../__generated__/graphql';
+import { useAuditPageQuery } from '../../__generated__/hooks';
+import { AuditEntryTable } from '../../components/AuditEntryTable';
+import { LoadFailedAlert } from '../../components/LoadFailedAlert';
+import { PageHeader } from '../../components/PageHeader';
+import { toast } from '../../components/toast';
+import { downloadCsv } from '../accounts/csvDownload';
+import { auditCsv, type AuditExportEntry } from './auditCsv';
+import { toAuditLogFilter } from './auditFilter';
+import { AuditFilters } from './AuditFilters';
+
+/**
+ * /audit (administrators): the gateway's journal of every mutation, newest first, with filters,
+ * Load more, and a CSV export of everything the filters match.
+ */
+export default function AuditPage() {
+  const client = useApolloClient();
+  const [filter, setFilter] = useState<AuditLogFilter>({});
+  const [exported, setExported] = useState<number | null>(null);
+  const { data, previousData, loading, error, refetch, fetchMore } = useAuditPageQuery({
+    variables: { filter, first: AUDIT_LOG_PAGE_SIZE },
+    fetchPolicy: 'cache-and-network',
+    notifyOnNetworkStatusChange: true,
+  });
+  const log = (data ?? previousData)?.auditLog;
+  const entries = log?.edges.map((edge) => edge.node) ?? [];
+
+  const loadMore = () => {
+    if (!log?.pageInfo.endCursor) return;
+    void fetchMore({
+      variables: { after: log.pageInfo.endCursor },
+      updateQuery: (previous, { fetchMoreResult }) => ({
+        auditLog: {
+          ...fetchMoreResult.auditLog,
+          edges: [...previous.auditLog.edges, ...fetchMoreResult.auditLog.edges],
+        },
+      }),
+    }).catch(() => undefined);
+  };
+
+  const exportCsv = async () => {
+    const all: AuditExportEntry[] = [];
+    let after: string | null | undefined;
+    setExported(0);
+    try {
+      do {
+        const { data: page } = await client.query({
+          query: AuditPageDocument,
+          variables: { filter, first: AUDIT_LOG_MAX_PAGE_SIZE, after },
+          fetchPolicy: 'network-only',
+        });
+        if (!page) break;
+        all.push(...page.auditLog.edges.map((edge) => edge.node));
+        setExported(all.length);
+        after = page.auditLog.pageInfo.hasNextPage ? page.auditLog.pageInfo.endCursor : null;
+      } while (after && all.length < AUDIT_EXPORT_MAX_ENTRIES);
+      downloadCsv(`audit-log-${new Date().toISOString().slice(0, 10)}.csv`, auditCsv(all));
+      toast.success(`Exported ${all.length} journal entries`);
+    } catch {
+      // The error link already toasted why the journal could not be read.
+    } finally {
+      setExported(null);
+    }
+  };
+
+  return (
+    <Stack gap="6">
+      <PageHeader
+        title="Audit log"
+        description="Every change made through the gateway: who, when, what changed and how it ended."
+        actions={
+          <Button
+            variant="outline"
+            onClick={() => void exportCsv()}
+            loading={exported !== null}
+            loadingText={`Exporting… ${exported ?? 0}${log ? ` of ${log.totalCount}` : ''}`}
+            disabled={!log || log.totalCount === 0}
+          >
+            Export CSV
+          </Button>
+        }
+      />
+      <AuditFilters onApply={(values) => setFilter(toAuditLogFilter(values))} />
+      {error && !log ? (
+        <LoadFailedAlert what="audit log" onRetry={() => void refetch().catch(() => undefined)} />
+      ) : (
+        <Stack gap="3">
+          {log && (
+            <Text fontSize="sm" color="fg.muted" aria-live="polite">
+              Showing {entries.length} of {log.totalCount} entries
+            </Text>
+          )}
+          <AuditEntryTable label="Audit log" entries={entries} loading={loading} showEntity />
+          {log?.pageInfo.hasNextPage && (
+            <HStack>
+              <Box>
+                <Button variant="outline" onClick={loadMore} loading={loading}>
+                  Load more
+                </Button>
+              </Box>
+            </HStack>
+          )}
+        </Stack>
+      )}
+    </Stack>
+  );
+}

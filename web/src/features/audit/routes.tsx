@@ -1,0 +1,7 @@
+import { lazy } from 'react';
+import type { RouteObject } from 'react-router-dom';
+import { AUDIT_PATH } from './auditPaths';
+
+const AuditPage = lazy(() => import('./AuditPage'));
+
+export const auditRoutes: RouteObject[] = [{ path: AUDIT_PATH.slice(1), element: <AuditPage /> }];

@@ -1,0 +1,19 @@
+import { lazy } from 'react';
+import { Navigate, type RouteObject } from 'react-router-dom';
+import { organizationListPath } from './organizationPaths';
+
+const OrganizationListPage = lazy(() => import('./OrganizationListPage'));
+const OrganizationFormPage = lazy(() => import('./OrganizationFormPage'));
+
+export const organizationRoutes: RouteObject[] = [
+  {
+    path: 'organizations',
+    children: [
+      { index: true, element: <Navigate to={organizationListPath('active')} replace /> },
+      { path: 'list', element: <Navigate to={organizationListPath('active')} replace /> },
+      { path: 'list/:filter', element: <OrganizationListPage /> },
+      { path: 'create', element: <OrganizationFormPage /> },
+      { path: ':id/edit', element: <OrganizationFormPage /> },
+    ],
+  },
+];
