@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { useHistoryPanelQuery } from '../__generated__/hooks';
 import { AuditEntryTable } from './AuditEntryTable';
 import { LoadFailedAlert } from './LoadFailedAlert';
+import { appendAuditLogPage } from './auditLogPages';
 
 /**
  * The History panel under every edit page (#12): the journal's entries for one record, newest
@@ -31,12 +32,7 @@ export function HistoryPanel({
     if (!log?.pageInfo.endCursor) return;
     void fetchMore({
       variables: { after: log.pageInfo.endCursor },
-      updateQuery: (previous, { fetchMoreResult }) => ({
-        auditLog: {
-          ...fetchMoreResult.auditLog,
-          edges: [...previous.auditLog.edges, ...fetchMoreResult.auditLog.edges],
-        },
-      }),
+      updateQuery: appendAuditLogPage,
     }).catch(() => undefined);
   };
 

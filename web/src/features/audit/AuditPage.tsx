@@ -16,6 +16,7 @@ import { downloadCsv } from '../accounts/csvDownload';
 import { auditCsv, type AuditExportEntry } from './auditCsv';
 import { toAuditLogFilter } from './auditFilter';
 import { AuditFilters } from './AuditFilters';
+import { appendAuditLogPage } from '../../components/auditLogPages';
 
 /**
  * /audit (administrators): the gateway's journal of every mutation, newest first, with filters,
@@ -37,12 +38,7 @@ export default function AuditPage() {
     if (!log?.pageInfo.endCursor) return;
     void fetchMore({
       variables: { after: log.pageInfo.endCursor },
-      updateQuery: (previous, { fetchMoreResult }) => ({
-        auditLog: {
-          ...fetchMoreResult.auditLog,
-          edges: [...previous.auditLog.edges, ...fetchMoreResult.auditLog.edges],
-        },
-      }),
+      updateQuery: appendAuditLogPage,
     }).catch(() => undefined);
   };
 
@@ -57,10 +53,11 @@ export default function AuditPage() {
           variables: { filter, first: AUDIT_LOG_MAX_PAGE_SIZE, after },
           fetchPolicy: 'network-only',
         });
-        if (!page) break;
-        all.push(...page.auditLog.edges.map((edge) => edge.node));
+        const pageLog = page?.auditLog;
+        if (!pageLog) break;
+        all.push(...pageLog.edges.map((edge) => edge.node));
         setExported(all.length);
-        after = page.auditLog.pageInfo.hasNextPage ? page.auditLog.pageInfo.endCursor : null;
+        after = pageLog.pageInfo.hasNextPage ? pageLog.pageInfo.endCursor : null;
       } while (after && all.length < AUDIT_EXPORT_MAX_ENTRIES);
       downloadCsv(`audit-log-${new Date().toISOString().slice(0, 10)}.csv`, auditCsv(all));
       toast.success(`Exported ${all.length} journal entries`);

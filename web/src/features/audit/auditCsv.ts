@@ -2,7 +2,7 @@ import Papa from 'papaparse';
 import type { AuditPageQuery } from '../../__generated__/graphql';
 import { displayAuditValue } from '../../components/auditValues';
 
-export type AuditExportEntry = AuditPageQuery['auditLog']['edges'][number]['node'];
+export type AuditExportEntry = NonNullable<AuditPageQuery['auditLog']>['edges'][number]['node'];
 
 export const AUDIT_CSV_COLUMNS = [
   'At (UTC)',
