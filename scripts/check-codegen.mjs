@@ -3,7 +3,11 @@ import { execSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-const GENERATED_DIRS = ['gateway/src/__generated__', 'web/src/__generated__', 'tests/__generated__'];
+const GENERATED_DIRS = [
+  'gateway/src/__generated__',
+  'web/src/__generated__',
+  'tests/__generated__',
+];
 
 function snapshot() {
   const files = new Map();

@@ -11,8 +11,5 @@ export const assetsService = defineService({
   name: 'assets',
   prefix: `${ASSETS_BASE_PATH}/`,
   basePath: ASSETS_MOUNT_PATH,
-  domains: [
-    { tables: ASSET_TABLES, routes: assetRoutes },
-    { routes: generatedImageRoutes },
-  ],
+  domains: [{ tables: ASSET_TABLES, routes: assetRoutes }, { routes: generatedImageRoutes }],
 });

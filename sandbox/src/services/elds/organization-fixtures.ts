@@ -107,7 +107,6 @@ const ARCHIVED = new Set([
   'Estral Esports',
 ]);
 
-
 function assetSlug(name: string): string {
   return name
     .normalize('NFD')
