@@ -21,10 +21,8 @@ import {
 import { runReportedMutation } from '../../apollo/mutationOutcome';
 import { ReasonConfirmDialog } from '../../components/ReasonConfirmDialog';
 import { PlusIcon } from '../../components/icons';
-import { LoadFailedAlert } from '../../components/LoadFailedAlert';
-import { PageHeader } from '../../components/PageHeader';
+import { ListPageFrame } from '../../components/ListPageFrame';
 import { ReadOnlyBadge } from '../../components/ReadOnly';
-import { ListTabsBar } from '../../components/ListTabsBar';
 import { SortableTable, type TableColumn } from '../../components/SortableTable';
 import { useSport } from '../../shell/sport';
 import { useViewer } from '../../shell/viewer';
@@ -239,54 +237,52 @@ function LeagueList({ filter }: { filter: LeagueListFilter }) {
   ];
 
   return (
-    <Stack gap="6">
-      <PageHeader
-        title="Leagues"
-        description={`${sportLabel(sport)} leagues, the competitions tournaments belong to.`}
-        actions={
-          writable ? (
-            <Button colorPalette="teal" onClick={() => void navigate(LEAGUE_CREATE_PATH)}>
-              <PlusIcon />
-              Create League
-            </Button>
-          ) : (
-            <ReadOnlyBadge explanation="You can view leagues but not create, edit or archive them." />
-          )
-        }
-      />
-
-      <ListTabsBar
-        filter={filter}
-        tabs={TABS}
-        pathFor={leagueListPath}
-        searchLabel="Search leagues"
-        onSearch={setSearchText}
-      />
-
-      {writable && rows.length > 0 && (
-        <HStack gap="3" px="1">
-          <TriStateCheckbox status={allStatus} label="Select all leagues" onChange={toggleAll} />
-          <Text fontSize="sm" color="fg.muted" aria-live="polite">
-            {selectedRows.length === 0
-              ? 'Select leagues to change their status or priority together.'
-              : `${selectedRows.length} selected`}
-          </Text>
-          <Button
-            size="sm"
-            variant="outline"
-            colorPalette="teal"
-            disabled={selectedRows.length === 0}
-            onClick={() => setBatchOpen(true)}
-          >
-            Change selected
+    <ListPageFrame
+      title="Leagues"
+      description={`${sportLabel(sport)} leagues, the competitions tournaments belong to.`}
+      actions={
+        writable ? (
+          <Button colorPalette="teal" onClick={() => void navigate(LEAGUE_CREATE_PATH)}>
+            <PlusIcon />
+            Create League
           </Button>
-        </HStack>
-      )}
-
-      {error && !loading && rows.length === 0 && (
-        <LoadFailedAlert what="leagues" onRetry={refresh} />
-      )}
-
+        ) : (
+          <ReadOnlyBadge explanation="You can view leagues but not create, edit or archive them." />
+        )
+      }
+      tabs={{
+        filter,
+        tabs: TABS,
+        pathFor: leagueListPath,
+        searchLabel: 'Search leagues',
+        onSearch: setSearchText,
+      }}
+      toolbar={
+        writable &&
+        rows.length > 0 && (
+          <HStack gap="3" px="1">
+            <TriStateCheckbox status={allStatus} label="Select all leagues" onChange={toggleAll} />
+            <Text fontSize="sm" color="fg.muted" aria-live="polite">
+              {selectedRows.length === 0
+                ? 'Select leagues to change their status or priority together.'
+                : `${selectedRows.length} selected`}
+            </Text>
+            <Button
+              size="sm"
+              variant="outline"
+              colorPalette="teal"
+              disabled={selectedRows.length === 0}
+              onClick={() => setBatchOpen(true)}
+            >
+              Change selected
+            </Button>
+          </HStack>
+        )
+      }
+      what="leagues"
+      query={{ loading, error, hasRows: rows.length > 0 }}
+      onRetry={refresh}
+    >
       <SortableTable
         label="Leagues"
         columns={columns}
@@ -318,6 +314,6 @@ function LeagueList({ filter }: { filter: LeagueListFilter }) {
       >
         {LEAGUE_MESSAGES.archiveDialogWarning}
       </ReasonConfirmDialog>
-    </Stack>
+    </ListPageFrame>
   );
 }

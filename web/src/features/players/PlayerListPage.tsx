@@ -1,4 +1,4 @@
-import { Badge, Button, Center, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, Center, HStack, Text } from '@chakra-ui/react';
 import { PLAYERS_PAGE_SIZE } from '@esports-admin/schema/rules/constants';
 import { sportLabel } from '@esports-admin/schema/rules/sports';
 import { effectiveSearch } from '@esports-admin/schema/rules/validation';
@@ -10,10 +10,8 @@ import type {
 } from '../../__generated__/graphql';
 import { usePlayerListPageQuery } from '../../__generated__/hooks';
 import { PlusIcon } from '../../components/icons';
-import { LoadFailedAlert } from '../../components/LoadFailedAlert';
-import { PageHeader } from '../../components/PageHeader';
+import { ListPageFrame } from '../../components/ListPageFrame';
 import { ReadOnlyBadge } from '../../components/ReadOnly';
-import { ListTabsBar } from '../../components/ListTabsBar';
 import { SortableTable, type TableColumn } from '../../components/SortableTable';
 import { useSport } from '../../shell/sport';
 import { useViewer } from '../../shell/viewer';
@@ -199,49 +197,50 @@ function PlayerList({ filter }: { filter: PlayerListFilter }) {
   ];
 
   return (
-    <Stack gap="6">
-      <PageHeader
-        title="Players"
-        description={`${sportLabel(sport)} players, by handle.`}
-        actions={
-          writable ? (
-            <HStack gap="3">
-              <Button variant="outline" onClick={() => void navigate(PLAYER_BULK_PATH)}>
-                Bulk Entry
-              </Button>
-              <Button colorPalette="teal" onClick={() => void navigate(PLAYER_CREATE_PATH)}>
-                <PlusIcon />
-                Create Player
-              </Button>
-            </HStack>
-          ) : (
-            <ReadOnlyBadge explanation="You can view players but not create or edit them." />
-          )
-        }
-      />
-
-      <ListTabsBar
-        filter={filter}
-        tabs={TABS}
-        // Switching between current and inactive players keeps the saved filters.
-        pathFor={(tab) => `${playerListPath(tab)}${filterQuery}`}
-        searchLabel="Search players"
-        onSearch={setSearchText}
-      />
-
-      <HStack justify="flex-end" gap="3" mt="-3">
-        {PLAYER_FILTER_FIELDS.filter(({ param }) => filterValues[param]).map(({ param, label }) => (
-          <Badge key={param} variant="outline" size="md">
-            {label}: {filterValues[param]}
-          </Badge>
-        ))}
-        <PlayerFilterMenu values={filterValues} onSave={saveFilters} />
-      </HStack>
-
-      {error && !loading && rows.length === 0 && (
-        <LoadFailedAlert what="players" onRetry={() => void refetch().catch(() => undefined)} />
-      )}
-
+    <ListPageFrame
+      title="Players"
+      description={`${sportLabel(sport)} players, by handle.`}
+      actions={
+        writable ? (
+          <HStack gap="3">
+            <Button variant="outline" onClick={() => void navigate(PLAYER_BULK_PATH)}>
+              Bulk Entry
+            </Button>
+            <Button colorPalette="teal" onClick={() => void navigate(PLAYER_CREATE_PATH)}>
+              <PlusIcon />
+              Create Player
+            </Button>
+          </HStack>
+        ) : (
+          <ReadOnlyBadge explanation="You can view players but not create or edit them." />
+        )
+      }
+      // Switching between current and inactive players keeps the saved filters.
+      tabs={{
+        filter,
+        tabs: TABS,
+        pathFor: (tab) => `${playerListPath(tab)}${filterQuery}`,
+        searchLabel: 'Search players',
+        onSearch: setSearchText,
+      }}
+      toolbar={
+        <>
+          <HStack justify="flex-end" gap="3" mt="-3">
+            {PLAYER_FILTER_FIELDS.filter(({ param }) => filterValues[param]).map(
+              ({ param, label }) => (
+                <Badge key={param} variant="outline" size="md">
+                  {label}: {filterValues[param]}
+                </Badge>
+              ),
+            )}
+            <PlayerFilterMenu values={filterValues} onSave={saveFilters} />
+          </HStack>
+        </>
+      }
+      what="players"
+      query={{ loading, error, hasRows: rows.length > 0 }}
+      onRetry={() => void refetch().catch(() => undefined)}
+    >
       <SortableTable
         label="Players"
         columns={columns}
@@ -262,7 +261,7 @@ function PlayerList({ filter }: { filter: PlayerListFilter }) {
           </Button>
         </Center>
       )}
-    </Stack>
+    </ListPageFrame>
   );
 }
 

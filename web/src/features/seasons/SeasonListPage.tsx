@@ -21,10 +21,8 @@ import { runReportedMutation } from '../../apollo/mutationOutcome';
 import { ReasonConfirmDialog } from '../../components/ReasonConfirmDialog';
 import { formatUtcDate } from '../../components/dates';
 import { PlusIcon } from '../../components/icons';
-import { PageHeader } from '../../components/PageHeader';
 import { ReadOnlyBadge } from '../../components/ReadOnly';
-import { ListTabsBar } from '../../components/ListTabsBar';
-import { LoadFailedAlert } from '../../components/LoadFailedAlert';
+import { ListPageFrame } from '../../components/ListPageFrame';
 import { SortableTable, type TableColumn } from '../../components/SortableTable';
 import { useSport } from '../../shell/sport';
 import { useViewer } from '../../shell/viewer';
@@ -162,34 +160,30 @@ function SeasonList({ filter }: { filter: SeasonListFilter }) {
   ];
 
   return (
-    <Stack gap="6">
-      <PageHeader
-        title="Seasons & Splits"
-        description={`${sportLabel(sport)} seasons and the splits they are divided into.`}
-        actions={
-          writable ? (
-            <Button colorPalette="teal" onClick={() => void navigate(SEASON_CREATE_PATH)}>
-              <PlusIcon />
-              Create Season
-            </Button>
-          ) : (
-            <ReadOnlyBadge explanation="You can view seasons but not create, edit or archive them." />
-          )
-        }
-      />
-
-      <ListTabsBar
-        filter={filter}
-        tabs={TABS}
-        pathFor={seasonListPath}
-        searchLabel="Search seasons"
-        onSearch={setSearchText}
-      />
-
-      {error && !loading && rows.length === 0 && (
-        <LoadFailedAlert what="seasons" onRetry={refresh} />
-      )}
-
+    <ListPageFrame
+      title="Seasons & Splits"
+      description={`${sportLabel(sport)} seasons and the splits they are divided into.`}
+      actions={
+        writable ? (
+          <Button colorPalette="teal" onClick={() => void navigate(SEASON_CREATE_PATH)}>
+            <PlusIcon />
+            Create Season
+          </Button>
+        ) : (
+          <ReadOnlyBadge explanation="You can view seasons but not create, edit or archive them." />
+        )
+      }
+      tabs={{
+        filter,
+        tabs: TABS,
+        pathFor: seasonListPath,
+        searchLabel: 'Search seasons',
+        onSearch: setSearchText,
+      }}
+      what="seasons"
+      query={{ loading, error, hasRows: rows.length > 0 }}
+      onRetry={refresh}
+    >
       <SortableTable
         label="Seasons"
         columns={columns}
@@ -211,6 +205,6 @@ function SeasonList({ filter }: { filter: SeasonListFilter }) {
       >
         {SEASON_MESSAGES.archiveDialogWarning}
       </ReasonConfirmDialog>
-    </Stack>
+    </ListPageFrame>
   );
 }

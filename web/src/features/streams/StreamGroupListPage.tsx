@@ -1,4 +1,4 @@
-import { Badge, Button, Flex, HStack, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Badge, Button, Flex, HStack, Text, Wrap } from '@chakra-ui/react';
 import { LIST_SEARCH_DEBOUNCE_MS } from '@esports-admin/schema/rules/constants';
 import {
   isStreamProvider,
@@ -19,8 +19,7 @@ import {
 import { reportMutationOutcome } from '../../apollo/mutationOutcome';
 import { ReasonConfirmDialog } from '../../components/ReasonConfirmDialog';
 import { PlusIcon } from '../../components/icons';
-import { LoadFailedAlert } from '../../components/LoadFailedAlert';
-import { PageHeader } from '../../components/PageHeader';
+import { ListPageFrame } from '../../components/ListPageFrame';
 import { ReadOnlyBadge } from '../../components/ReadOnly';
 import { SearchInput } from '../../components/SearchInput';
 import { SortableTable, type TableColumn } from '../../components/SortableTable';
@@ -132,35 +131,34 @@ export default function StreamGroupListPage() {
   ];
 
   return (
-    <Stack gap="6">
-      <PageHeader
-        title="Stream Groups"
-        description="Named sets of streams that tournaments' broadcasts are shown on."
-        actions={
-          writable ? (
-            <Button colorPalette="teal" onClick={() => void navigate(STREAM_GROUP_CREATE_PATH)}>
-              <PlusIcon />
-              Create Stream Group
-            </Button>
-          ) : (
-            <ReadOnlyBadge explanation="You can view stream groups but not change them." />
-          )
-        }
-      />
-      <Flex justify="flex-end">
-        <Flex flex={{ base: '1', md: '0 1 320px' }}>
-          <SearchInput
-            label="Search stream groups"
-            debounceMs={LIST_SEARCH_DEBOUNCE_MS}
-            onSearch={setSearchText}
-          />
+    <ListPageFrame
+      title="Stream Groups"
+      description="Named sets of streams that tournaments' broadcasts are shown on."
+      actions={
+        writable ? (
+          <Button colorPalette="teal" onClick={() => void navigate(STREAM_GROUP_CREATE_PATH)}>
+            <PlusIcon />
+            Create Stream Group
+          </Button>
+        ) : (
+          <ReadOnlyBadge explanation="You can view stream groups but not change them." />
+        )
+      }
+      toolbar={
+        <Flex justify="flex-end">
+          <Flex flex={{ base: '1', md: '0 1 320px' }}>
+            <SearchInput
+              label="Search stream groups"
+              debounceMs={LIST_SEARCH_DEBOUNCE_MS}
+              onSearch={setSearchText}
+            />
+          </Flex>
         </Flex>
-      </Flex>
-
-      {error && !loading && rows.length === 0 && (
-        <LoadFailedAlert what="stream groups" onRetry={refresh} />
-      )}
-
+      }
+      what="stream groups"
+      query={{ loading, error, hasRows: rows.length > 0 }}
+      onRetry={refresh}
+    >
       <SortableTable
         label="Stream groups"
         columns={columns}
@@ -182,6 +180,6 @@ export default function StreamGroupListPage() {
       >
         {STREAM_GROUP_MESSAGES.deleteDialogWarning(toDelete?.name ?? '')}
       </ReasonConfirmDialog>
-    </Stack>
+    </ListPageFrame>
   );
 }

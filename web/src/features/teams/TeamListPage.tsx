@@ -7,11 +7,9 @@ import type { TeamListPageQuery, TeamListPageQueryVariables } from '../../__gene
 import { useTeamListPageQuery } from '../../__generated__/hooks';
 import { ColorChip } from '../../components/ColorChip';
 import { PlusIcon } from '../../components/icons';
-import { LoadFailedAlert } from '../../components/LoadFailedAlert';
+import { ListPageFrame } from '../../components/ListPageFrame';
 import { LogoThumbnail } from '../../components/LogoThumbnail';
-import { PageHeader } from '../../components/PageHeader';
 import { ReadOnlyBadge } from '../../components/ReadOnly';
-import { ListTabsBar } from '../../components/ListTabsBar';
 import { SortableTable, type TableColumn } from '../../components/SortableTable';
 import { useSport } from '../../shell/sport';
 import { useViewer } from '../../shell/viewer';
@@ -156,32 +154,30 @@ function TeamList({ filter }: { filter: TeamListFilter }) {
   ];
 
   return (
-    <Stack gap="6">
-      <PageHeader
-        title="Teams"
-        description={`${sportLabel(sport)} teams, their home leagues, colours and logos.`}
-        actions={
-          writable ? (
-            <Button colorPalette="teal" onClick={() => void navigate(TEAM_CREATE_PATH)}>
-              <PlusIcon />
-              Create Team
-            </Button>
-          ) : (
-            <ReadOnlyBadge explanation="You can view teams but not create or edit them." />
-          )
-        }
-      />
-
-      <ListTabsBar
-        filter={filter}
-        tabs={TABS}
-        pathFor={teamListPath}
-        searchLabel="Search teams"
-        onSearch={setSearchText}
-      />
-
-      {error && !loading && rows.length === 0 && <LoadFailedAlert what="teams" onRetry={refresh} />}
-
+    <ListPageFrame
+      title="Teams"
+      description={`${sportLabel(sport)} teams, their home leagues, colours and logos.`}
+      actions={
+        writable ? (
+          <Button colorPalette="teal" onClick={() => void navigate(TEAM_CREATE_PATH)}>
+            <PlusIcon />
+            Create Team
+          </Button>
+        ) : (
+          <ReadOnlyBadge explanation="You can view teams but not create or edit them." />
+        )
+      }
+      tabs={{
+        filter,
+        tabs: TABS,
+        pathFor: teamListPath,
+        searchLabel: 'Search teams',
+        onSearch: setSearchText,
+      }}
+      what="teams"
+      query={{ loading, error, hasRows: rows.length > 0 }}
+      onRetry={refresh}
+    >
       <SortableTable
         label="Teams"
         columns={columns}
@@ -191,6 +187,6 @@ function TeamList({ filter }: { filter: TeamListFilter }) {
         loading={loading}
         initialSort={{ column: 'name', direction: 'ascending' }}
       />
-    </Stack>
+    </ListPageFrame>
   );
 }
