@@ -32,6 +32,7 @@ import {
   tableSlotRecipe,
   tabsSlotRecipe,
   tagSlotRecipe,
+  textareaRecipe,
   textStyles,
   tokens,
   tooltipSlotRecipe,
@@ -66,6 +67,7 @@ const themeConfig = defineConfig({
       input: inputRecipe,
       link: linkRecipe,
       spinner: spinnerRecipe,
+      textarea: textareaRecipe,
     },
     slotRecipes: {
       alert: alertSlotRecipe,

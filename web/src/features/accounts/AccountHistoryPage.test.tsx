@@ -97,7 +97,7 @@ describe('account detail', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Request Removal' }));
     expect(await screen.findByText('Requested removal of 1 accounts')).toBeTruthy();
     await waitFor(() => expect(screen.getByText('removal requested')).toBeTruthy());
-    expect(screen.getByText('Removal request')).toBeTruthy();
+    expect(await screen.findByText('Removal request')).toBeTruthy();
     const button = screen.getByRole<HTMLButtonElement>('button', { name: 'Request Removal' });
     expect(button.disabled).toBe(true);
   });
