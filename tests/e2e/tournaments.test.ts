@@ -60,17 +60,21 @@ describe('tournaments, as staff use them in Chromium', () => {
     }
     await expect.poll(() => edges.count()).toBe(1);
 
-    // A drag the edge rules refuse (Match 2 is in a later column than Match 1) says why.
-    await dragBetween(
-      page,
-      page.locator(`.react-flow__handle[data-nodeid="${second}"][data-handleid="s-1"]`),
-      page.locator(`.react-flow__handle[data-nodeid="${first}"][data-handleid="t-2"]`),
-    );
-    await expect
-      .poll(() =>
-        page.getByRole('alert').filter({ hasText: STAGE_BUILDER_MESSAGES.notEarlier }).count(),
-      )
-      .toBe(1);
+    // A drag the edge rules refuse (Match 2 is in a later column than Match 1) says why; tried
+    // again, like the drag above, when the release missed the handle.
+    const refusal = page.getByRole('alert').filter({ hasText: STAGE_BUILDER_MESSAGES.notEarlier });
+    for (let attempt = 1; attempt <= 3 && (await refusal.count()) === 0; attempt += 1) {
+      await dragBetween(
+        page,
+        page.locator(`.react-flow__handle[data-nodeid="${second}"][data-handleid="s-1"]`),
+        page.locator(`.react-flow__handle[data-nodeid="${first}"][data-handleid="t-2"]`),
+      );
+      await expect
+        .poll(() => refusal.count(), { timeout: 3_000 })
+        .toBe(1)
+        .catch(() => undefined);
+    }
+    await expect.poll(() => refusal.count()).toBe(1);
     expect(await edges.count()).toBe(1);
 
     await page.getByRole('button', { name: 'Match 2', exact: true }).click();

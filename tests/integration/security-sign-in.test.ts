@@ -26,10 +26,10 @@ describe('the return path after sign-in', () => {
   afterAll(() => stack?.close());
 
   it.each(['/\\evil.example/phish', '/\\/evil.example', '/\t/evil.example', '//evil.example'])(
-    'lands %j on the default page of this origin',
+    'lands %j on the site root of this origin',
     async (returnTo) => {
       const { landing } = await signInOverHttp(stack.url, SANDBOX_USERS.viewer, { returnTo });
-      expect(landing.url).toBe(`${stack.url}/tournament/list/current`);
+      expect(landing.url).toBe(`${stack.url}/`);
     },
   );
 });
