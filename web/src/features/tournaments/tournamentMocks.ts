@@ -1,6 +1,6 @@
 /** Mocked gateway answers for the tournament tests, in the shapes the generated documents expect. */
 import type { MockLink } from '@apollo/client/testing';
-import { mutationError as sharedMutationError } from '../../test/mutationMocks';
+import { mutationError as sharedMutationError, STORED_VERSION } from '../../test/mutationMocks';
 import {
   ArchiveTournamentDocument,
   CopyTournamentDocument,
@@ -194,6 +194,7 @@ export function storedTournament(id: string, overrides: Record<string, unknown> 
   return {
     __typename: 'Tournament',
     id,
+    version: STORED_VERSION,
     leagueId: 'league-1',
     league: leagueOption,
     seasonId: 'season-1',
