@@ -352,7 +352,7 @@ function TournamentEditor({
             onCancel={() => void navigate(LIST_PATH)}
           />
         )}
-        <HistoryPanel entityType="Tournament" entityId={tournament.id} />
+        {tab === 'details' && <HistoryPanel entityType="Tournament" entityId={tournament.id} />}
       </Stack>
       {guard.dialog}
       <ReplaceTeamsDialog
