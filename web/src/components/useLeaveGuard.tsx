@@ -12,9 +12,10 @@ export interface LeaveGuard {
 /**
  * The one guard every form uses against leaving with unsaved changes: in-app navigation to
  * another path asks through the router's blocker, closing or reloading the tab through the
- * browser's own beforeunload prompt. `noun` names what is edited ('season', 'stream group').
+ * browser's own beforeunload prompt. `noun` names what is edited ('season', 'stream group');
+ * `stayWithin` is a path prefix the editor's own tabs live under, crossed without asking.
  */
-export function useLeaveGuard(dirty: boolean, noun: string): LeaveGuard {
+export function useLeaveGuard(dirty: boolean, noun: string, stayWithin?: string): LeaveGuard {
   const dirtyRef = useRef(dirty);
   const released = useRef(false);
   useEffect(() => {
@@ -26,8 +27,11 @@ export function useLeaveGuard(dirty: boolean, noun: string): LeaveGuard {
   // blocker function could be registered.
   const shouldBlock = useCallback<BlockerFunction>(
     ({ currentLocation, nextLocation }) =>
-      dirtyRef.current && !released.current && currentLocation.pathname !== nextLocation.pathname,
-    [],
+      dirtyRef.current &&
+      !released.current &&
+      currentLocation.pathname !== nextLocation.pathname &&
+      !(stayWithin && nextLocation.pathname.startsWith(stayWithin)),
+    [stayWithin],
   );
   const blocker = useBlocker(shouldBlock);
 

@@ -17,10 +17,14 @@ import { AccountsNav } from './AccountsNav';
 
 interface GroupRow {
   id: string;
+  version: string;
   name: string;
 }
 
 const Form = chakra('form');
+
+const GROUP_CHANGED =
+  'This group was changed since you opened it (see its name in the list). Save again to rename it anyway.';
 
 /** /accounts/groups: the account groups by name; create one, or rename one in place. */
 export default function AccountGroupsPage() {
@@ -32,6 +36,8 @@ export default function AccountGroupsPage() {
   const [newNameError, setNewNameError] = useState<string | null>(null);
   const [renaming, setRenaming] = useState<{
     id: string;
+    /** The group's version when Rename was clicked, sent back as `expectedVersion`. */
+    version: string;
     name: string;
     error: string | null;
   } | null>(null);
@@ -67,12 +73,25 @@ export default function AccountGroupsPage() {
     }
     try {
       const result = await renameGroup({
-        variables: { id: renaming.id, name: renaming.name.trim() },
+        variables: {
+          id: renaming.id,
+          name: renaming.name.trim(),
+          expectedVersion: renaming.version,
+        },
       });
       if (!result.data) return;
-      const fields = reportMutationOutcome(result.data.renameAccountGroup);
-      if (result.data.renameAccountGroup.ok) setRenaming(null);
-      else setRenaming({ ...renaming, error: fields.name ?? null });
+      const outcome = result.data.renameAccountGroup;
+      const fields = reportMutationOutcome(outcome);
+      if (outcome.ok) setRenaming(null);
+      else if (outcome.error?.conflict) {
+        // Renamed by someone else meanwhile: the typed name stays; a second Save overrides.
+        setRenaming({
+          ...renaming,
+          version: outcome.error.conflict.currentVersion,
+          error: GROUP_CHANGED,
+        });
+        refresh();
+      } else setRenaming({ ...renaming, error: fields.name ?? null });
     } catch {
       // Shown by the error link.
     }
@@ -142,7 +161,9 @@ export default function AccountGroupsPage() {
                 <Button
                   size="xs"
                   variant="outline"
-                  onClick={() => setRenaming({ id: g.id, name: g.name, error: null })}
+                  onClick={() =>
+                    setRenaming({ id: g.id, version: g.version, name: g.name, error: null })
+                  }
                 >
                   Rename
                 </Button>

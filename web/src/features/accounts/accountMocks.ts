@@ -15,8 +15,18 @@ import {
 } from '../../__generated__/graphql';
 
 export const GROUPS = [
-  { __typename: 'AccountGroup' as const, id: '4100', name: 'Worlds 2025 Broadcast' },
-  { __typename: 'AccountGroup' as const, id: '4101', name: 'LCK Spring Tryouts' },
+  {
+    __typename: 'AccountGroup' as const,
+    id: '4100',
+    version: 'version-1',
+    name: 'Worlds 2025 Broadcast',
+  },
+  {
+    __typename: 'AccountGroup' as const,
+    id: '4101',
+    version: 'version-1',
+    name: 'LCK Spring Tryouts',
+  },
 ];
 
 export function accountRow(

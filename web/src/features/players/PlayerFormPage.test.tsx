@@ -8,7 +8,9 @@ import {
   playerPageMock,
   historyMock,
   resetPasswordMock,
+  storedPlayer,
   teamsMock,
+  updatePlayerMock,
 } from './playerMocks';
 
 describe('player form', () => {
@@ -134,5 +136,45 @@ describe('player form', () => {
     expect(await screen.findByText('Discard unsaved changes?')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Keep editing' }));
     expect(router.state.location.pathname).toBe('/players/create');
+  });
+
+  it('sends the loaded version and, when the player changed meanwhile, re-applies the typed handle', async () => {
+    const { user, operations, router } = renderApp({
+      path: '/players/42/edit',
+      mocks: [
+        editPageMock(),
+        editPageMock({ ...storedPlayer, version: 'version-2', firstName: 'Sang-hyeok' }),
+        teamsMock('lol'),
+        updatePlayerMock('version-2', 'cole.competition'),
+        playerPageMock(
+          { sport: 'lol', first: 20, filter: { status: 'active' } },
+          [playerNode('42', 'FakerX')],
+          null,
+        ),
+      ],
+    });
+    await screen.findByRole('heading', { name: 'Edit Player' });
+    await user.type(screen.getByLabelText('Handle'), 'X');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    const notice = await screen.findByRole('alert', { name: 'Edit conflict' });
+    expect(notice.textContent).toContain('This player was changed since you opened it.');
+    expect(notice.textContent).toContain(
+      'Changed by cole.competition at Nov 23, 2026, 11:02:03 UTC.',
+    );
+    expect(notice.textContent).toContain('Fields that differ: First name, firstName.');
+    expect(screen.getByLabelText<HTMLInputElement>('Handle').value).toBe('FakerX');
+
+    await user.click(screen.getByRole('button', { name: 'Re-apply my changes' }));
+    expect(screen.getByLabelText<HTMLInputElement>('First name').value).toBe('Sang-hyeok');
+    expect(screen.getByLabelText<HTMLInputElement>('Handle').value).toBe('FakerX');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/players/list/current'));
+
+    const updates = operations.filter((op) => op.operationName === 'UpdatePlayer');
+    expect(updates.map((op) => op.variables.expectedVersion)).toEqual(['version-1', 'version-2']);
+    expect(updates[1]?.variables.input).toEqual(
+      expect.objectContaining({ handle: 'FakerX', firstName: 'Sang-hyeok' }),
+    );
   });
 });

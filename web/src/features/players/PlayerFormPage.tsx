@@ -21,8 +21,8 @@ import {
   type PlayerDraftField,
 } from '@esports-admin/schema/rules/player';
 import { isSportCode, SPORTS } from '@esports-admin/schema/rules/sports';
-import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { useBlocker, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { useState, type ReactNode } from 'react';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import type { PlayerForm_PlayerFragment, PlayerStatus } from '../../__generated__/graphql';
 import {
   useCreatePlayersMutation,
@@ -34,14 +34,16 @@ import {
 import {
   reportMutationOutcome,
   submitReported,
-  type FieldMessages,
   type SubmitResult,
 } from '../../apollo/mutationOutcome';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { ConflictNotice } from '../../components/ConflictNotice';
+import { HistoryPanel } from '../../components/HistoryPanel';
 import { PageHeader } from '../../components/PageHeader';
 import { PageLoader } from '../../components/PageLoader';
 import { READ_ONLY_ACCESS } from '../../components/ReadOnly';
 import { toast } from '../../components/toast';
+import { useEntityForm, type LatestRecord } from '../../components/useEntityForm';
 import { AccessDeniedPage } from '../../shell/AccessDeniedPage';
 import { LoadFailedPage, NotFoundPage } from '../../shell/EditPageStates';
 import { useSport } from '../../shell/sport';
@@ -53,6 +55,10 @@ import { playerListPath } from './playerPaths';
 const BACK = { to: playerListPath('current'), label: 'Back to players' };
 const FAILED: SubmitResult = { ok: false, fieldErrors: {} };
 
+/** The form's values: the shared player draft plus the status select. */
+type PlayerFormValues = PlayerDraft & { status: PlayerStatus };
+const validatePlayerForm = (values: PlayerFormValues) => validatePlayerDraft(values);
+
 /** /players/create and /players/:id/edit; read-only users see the form disabled. */
 export default function PlayerFormPage() {
   const { id } = useParams();
@@ -63,11 +69,14 @@ export default function PlayerFormPage() {
 
 function CreatePlayer() {
   const { sport } = useSport();
-  const [initial] = useState(() => newPlayerDraft(sport));
+  const [initial] = useState<PlayerFormValues>(() => ({
+    ...newPlayerDraft(sport),
+    status: 'active',
+  }));
   const [createPlayers] = useCreatePlayersMutation();
 
   // A single player goes through the bulk mutation: one row, one per-row answer.
-  const submit = async (draft: PlayerDraft, status: PlayerStatus): Promise<SubmitResult> => {
+  const submit = async ({ status, ...draft }: PlayerFormValues): Promise<SubmitResult> => {
     try {
       const { data } = await createPlayers({
         variables: { inputs: [toPlayerInput(draft, status)] },
@@ -93,12 +102,12 @@ function CreatePlayer() {
         title="Create Player"
         description="A new player with a tournament-realm identity."
       />
-      <PlayerForm initial={initial} initialStatus="active" creating onSubmit={submit} />
+      <PlayerForm initial={initial} creating onSubmit={submit} />
     </Stack>
   );
 }
 
-function draftFrom(player: PlayerForm_PlayerFragment): PlayerDraft {
+function valuesFrom(player: PlayerForm_PlayerFragment): PlayerFormValues {
   const identity = player.tournamentRealmIdentities[0];
   return {
     handle: player.handle,
@@ -110,6 +119,7 @@ function draftFrom(player: PlayerForm_PlayerFragment): PlayerDraft {
     login: identity?.login ?? '',
     password: '',
     puuid: identity?.puuid ?? '',
+    status: player.status,
   };
 }
 
@@ -126,11 +136,15 @@ function EditPlayer({ id, readOnly }: { id: string; readOnly: boolean }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const tab = searchParams.get('tab') === 'history' ? 'history' : 'details';
 
-  const submit = (draft: PlayerDraft, status: PlayerStatus) =>
+  const submit = ({ status, ...draft }: PlayerFormValues, expectedVersion: string | undefined) =>
     submitReported(
-      updatePlayer({ variables: { id, input: toPlayerInput(draft, status) } }),
+      updatePlayer({ variables: { id, input: toPlayerInput(draft, status), expectedVersion } }),
       (data) => data.updatePlayer,
     );
+  const loadLatest = async () => {
+    const fresh = (await refetch()).data?.player;
+    return fresh ? { values: valuesFrom(fresh), version: fresh.version } : null;
+  };
 
   const reset = async () => {
     try {
@@ -200,9 +214,10 @@ function EditPlayer({ id, readOnly }: { id: string; readOnly: boolean }) {
         </Tabs.List>
         <Tabs.Content value="details">
           <PlayerForm
-            initial={draftFrom(player)}
-            initialStatus={player.status}
+            initial={valuesFrom(player)}
+            version={player.version}
             onSubmit={submit}
+            loadLatest={loadLatest}
             readOnly={readOnly}
           />
         </Tabs.Content>
@@ -210,6 +225,7 @@ function EditPlayer({ id, readOnly }: { id: string; readOnly: boolean }) {
           <PlayerHistory id={id} />
         </Tabs.Content>
       </Tabs.Root>
+      <HistoryPanel entityType="Player" entityId={id} />
       <ConfirmDialog
         open={confirmReset}
         variant="warn"
@@ -226,68 +242,42 @@ function EditPlayer({ id, readOnly }: { id: string; readOnly: boolean }) {
 }
 
 interface PlayerFormProps {
-  initial: PlayerDraft;
-  initialStatus: PlayerStatus;
+  initial: PlayerFormValues;
+  /** The version the page loaded, sent back as `expectedVersion` (edit only). */
+  version?: string;
   creating?: boolean;
   readOnly?: boolean;
-  onSubmit: (draft: PlayerDraft, status: PlayerStatus) => Promise<SubmitResult>;
+  onSubmit: (
+    values: PlayerFormValues,
+    expectedVersion: string | undefined,
+  ) => Promise<SubmitResult>;
+  /** Reads the player again when a save finds it changed meanwhile (edit only). */
+  loadLatest?: () => Promise<LatestRecord<PlayerFormValues> | null>;
 }
 
 function PlayerForm({
   initial,
-  initialStatus,
+  version,
   creating = false,
   readOnly = false,
   onSubmit,
+  loadLatest,
 }: PlayerFormProps) {
   const navigate = useNavigate();
   const { offeredSports } = useSport();
-  const [draft, setDraft] = useState(initial);
-  const [status, setStatus] = useState<PlayerStatus>(initialStatus);
-  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
-  const [serverErrors, setServerErrors] = useState<FieldMessages>({});
-  const [saving, setSaving] = useState(false);
+  const entity = useEntityForm({
+    initialValues: initial,
+    version,
+    noun: 'player',
+    validate: validatePlayerForm,
+    save: onSubmit,
+    onSaved: () => void navigate(BACK.to),
+    loadLatest,
+    readOnly,
+  });
+  const { values: draft, errorFor, invalid, saving } = entity;
   const teams = usePlayerFormTeamsQuery({ variables: { sport: draft.sport } });
-  const leavingAfterSave = useRef(false);
-  const dirty =
-    !readOnly &&
-    (status !== initialStatus ||
-      (Object.keys(draft) as PlayerDraftField[]).some((key) => draft[key] !== initial[key]));
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      dirty && !leavingAfterSave.current && currentLocation.pathname !== nextLocation.pathname,
-  );
-  useEffect(() => {
-    if (!dirty) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty]);
-
-  const clientErrors = useMemo(() => validatePlayerDraft(draft), [draft]);
-  const invalid = Object.keys(clientErrors).length > 0;
-  const errorFor = (field: PlayerDraftField) =>
-    (touched.has(field) ? clientErrors[field] : undefined) ?? serverErrors[field];
-
-  const set = (field: PlayerDraftField, value: string) => {
-    setDraft((current) => ({ ...current, [field]: value }));
-    setTouched((current) => new Set(current).add(field));
-    setServerErrors({});
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (invalid || saving || readOnly) return;
-    setSaving(true);
-    const result = await onSubmit(draft, status);
-    setSaving(false);
-    if (result.ok) {
-      leavingAfterSave.current = true;
-      void navigate(BACK.to);
-    } else {
-      setServerErrors(result.fieldErrors);
-    }
-  };
+  const set = (field: PlayerDraftField, value: string) => entity.set(field, value);
 
   const teamOptions = teams.data?.teams ?? [];
   const field = (name: PlayerDraftField, label: string, helper: string, type = 'text') => (
@@ -302,8 +292,17 @@ function PlayerForm({
   );
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-label="Player">
+    <form onSubmit={entity.submit} noValidate aria-label="Player">
       <Stack gap="6">
+        {entity.conflict && (
+          <ConflictNotice
+            conflict={entity.conflict}
+            noun="player"
+            fieldLabel={(field) => FIELD_LABELS[field]}
+            onReload={entity.reload}
+            onReapply={entity.reapply}
+          />
+        )}
         <chakra.fieldset
           disabled={readOnly}
           minW="0"
@@ -356,8 +355,13 @@ function PlayerForm({
             )}
             <SelectField label="Status">
               <NativeSelect.Field
-                value={status}
-                onChange={(event) => setStatus(event.currentTarget.value as PlayerStatus)}
+                value={draft.status}
+                onChange={(event) =>
+                  entity.set(
+                    'status',
+                    event.currentTarget.value === 'inactive' ? 'inactive' : 'active',
+                  )
+                }
               >
                 <option value="active">Active</option>
                 <option value="inactive">Inactive</option>
@@ -409,20 +413,23 @@ function PlayerForm({
           </HStack>
         </Flex>
       </Stack>
-      <ConfirmDialog
-        open={blocker.state === 'blocked'}
-        variant="warn"
-        title="Discard unsaved changes?"
-        confirmLabel="Discard changes"
-        cancelLabel="Keep editing"
-        onConfirm={() => blocker.proceed?.()}
-        onCancel={() => blocker.reset?.()}
-      >
-        This player has changes that are not saved. Leave the page and lose them?
-      </ConfirmDialog>
+      {entity.leaveDialog}
     </form>
   );
 }
+
+const FIELD_LABELS: Record<keyof PlayerFormValues, string> = {
+  handle: 'Handle',
+  firstName: 'First name',
+  lastName: 'Last name',
+  photoUrl: 'Photo URL',
+  homeTeamId: 'Home team',
+  sport: 'Sport',
+  login: 'Login',
+  password: 'Password',
+  puuid: 'PUUID',
+  status: 'Status',
+};
 
 function SelectField({
   label,

@@ -8,11 +8,12 @@ import {
   PlayerHistoryDocument,
   PlayerFormTeamsDocument,
   ResetPlayerPasswordDocument,
+  UpdatePlayerDocument,
   PlayerListPageDocument,
   type PlayerInput,
   type PlayerListPageQueryVariables,
 } from '../../__generated__/graphql';
-import { mutationError } from '../../test/mutationMocks';
+import { mutationError, STORED_VERSION } from '../../test/mutationMocks';
 
 const inUse = (row: number, handle: string) => ({
   __typename: 'PlayerRowResult',
@@ -134,6 +135,7 @@ export function teamsMock(sport: string, maxUsageCount = 5): MockLink.MockedResp
 export const storedPlayer = {
   __typename: 'Player',
   id: '42',
+  version: STORED_VERSION,
   handle: 'Faker',
   firstName: 'Sanghyeok',
   lastName: 'Lee',
@@ -146,10 +148,47 @@ export const storedPlayer = {
   ],
 };
 
-export function editPageMock(): MockLink.MockedResponse {
+export function editPageMock(player: typeof storedPlayer = storedPlayer): MockLink.MockedResponse {
   return {
     request: { query: PlayerEditPageDocument, variables: { id: '42' } },
-    result: { data: { player: storedPlayer } },
+    result: { data: { player } },
+  };
+}
+
+/** updatePlayer of player 42: refused with CONFLICT when `expectedVersion` is not `current`. */
+export function updatePlayerMock(current: string, changedBy: string): MockLink.MockedResponse {
+  return {
+    request: { query: UpdatePlayerDocument, variables: () => true },
+    maxUsageCount: 2,
+    result: (variables: Record<string, unknown>) => ({
+      data: {
+        updatePlayer:
+          variables.expectedVersion === current
+            ? {
+                __typename: 'PlayerMutationResult',
+                ok: {
+                  __typename: 'PlayerMutationSuccess',
+                  message: 'Updated Player Successfully!',
+                  player: { ...storedPlayer, version: 'version-3' },
+                },
+                error: null,
+              }
+            : {
+                __typename: 'PlayerMutationResult',
+                ok: null,
+                error: {
+                  ...mutationError('Player was changed since you opened it', 'CONFLICT'),
+                  conflict: {
+                    __typename: 'EditConflict',
+                    currentVersion: current,
+                    changedBy,
+                    changedAt: '2026-11-23T11:02:03.000Z',
+                    changedFields: ['firstName'],
+                  },
+                },
+              },
+      },
+    }),
   };
 }
 

@@ -16,7 +16,7 @@ import {
   useTournamentListPageQuery,
 } from '../../__generated__/hooks';
 import { runReportedMutation } from '../../apollo/mutationOutcome';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { ReasonConfirmDialog } from '../../components/ReasonConfirmDialog';
 import { formatUtcDate } from '../../components/dates';
 import { PlusIcon } from '../../components/icons';
 import { LoadFailedAlert } from '../../components/LoadFailedAlert';
@@ -83,10 +83,10 @@ function TournamentList({ filter }: { filter: TournamentListFilter }) {
 
   const refresh = () => void refetch().catch(() => undefined);
 
-  const confirmArchive = async () => {
+  const confirmArchive = async (reason: string | undefined) => {
     if (!toArchive) return;
     const archived = await runReportedMutation(
-      archiveTournament({ variables: { id: toArchive.id } }),
+      archiveTournament({ variables: { id: toArchive.id, reason } }),
       (data) => data.archiveTournament,
     );
     setToArchive(null);
@@ -205,17 +205,17 @@ function TournamentList({ filter }: { filter: TournamentListFilter }) {
         initialSort={{ column: 'startTime', direction: 'descending' }}
       />
 
-      <ConfirmDialog
+      <ReasonConfirmDialog
         open={toArchive !== null}
         variant="warn"
         title={ARCHIVE_TOURNAMENT_TITLE}
         confirmLabel="Archive"
         busy={archiving.loading}
-        onConfirm={() => void confirmArchive()}
+        onConfirm={(reason) => void confirmArchive(reason)}
         onCancel={() => setToArchive(null)}
       >
         {archiveTournamentWarning(toArchive?.name.displayName ?? '')}
-      </ConfirmDialog>
+      </ReasonConfirmDialog>
     </Stack>
   );
 }

@@ -1,5 +1,6 @@
 /** Mocked gateway answers for the tournament tests, in the shapes the generated documents expect. */
 import type { MockLink } from '@apollo/client/testing';
+import { mutationError as sharedMutationError, STORED_VERSION } from '../../test/mutationMocks';
 import {
   ArchiveTournamentDocument,
   CopyTournamentDocument,
@@ -16,6 +17,7 @@ import {
   type CreateTournamentMutationVariables,
   type TournamentListPageQueryVariables,
   type UpdateTournamentMutationVariables,
+  type ErrorCode,
 } from '../../__generated__/graphql';
 
 export function listRow(id: string, name: string, overrides: Record<string, unknown> = {}) {
@@ -192,6 +194,7 @@ export function storedTournament(id: string, overrides: Record<string, unknown> 
   return {
     __typename: 'Tournament',
     id,
+    version: STORED_VERSION,
     leagueId: 'league-1',
     league: leagueOption,
     seasonId: 'season-1',
@@ -238,12 +241,16 @@ export const mutationOk = (field: string, message: string, tournament: unknown) 
   },
 });
 
-export const mutationError = (field: string, message: string, code = 'UPSTREAM_ERROR') => ({
+export const mutationError = (
+  field: string,
+  message: string,
+  code: ErrorCode = 'UPSTREAM_ERROR',
+) => ({
   data: {
     [field]: {
       __typename: 'TournamentMutationResult',
       ok: null,
-      error: { __typename: 'MutationError', message, code, inputErrors: [] },
+      error: sharedMutationError(message, code),
     },
   },
 });

@@ -12,6 +12,7 @@ import {
   savePovsMock,
   storedPov,
   storedVod,
+  updateConflictMock,
   updateMock,
 } from './vodMocks';
 
@@ -317,5 +318,40 @@ describe('VODs page', { timeout: 20_000 }, () => {
     await user.selectOptions(within(form).getByLabelText('Side'), 'red');
     expect([...player.options].map((option) => option.textContent)).toEqual(['No players on GEN']);
     expect(operations.some((operation) => operation.operationName === 'PovPlayers')).toBe(false);
+  });
+
+  it('sends the loaded version and, on a conflict, re-applies the typed video over the fresh vod', async () => {
+    const vod = storedVod('v1', 'g1', 'abc123', '00:12:34');
+    const fresh = { ...storedVod('v1', 'g1', 'abc123', '00:20:00'), version: 'version-2' };
+    const typed = { provider: 'youtube', locale: 'en_US', value: 'xyz789' } as const;
+    const { user, operations } = renderApp({
+      path: PATH,
+      mocks: [
+        pageMock([vod]),
+        updateConflictMock('v1', { ...typed, offset: '00:12:34' }, 'version-2'),
+        pageMock([fresh]),
+        updateMock('v1', { ...typed, offset: '00:20:00' }, fresh, 'version-2'),
+        pageMock([fresh]),
+      ],
+    });
+    await user.click(within(await gameGroup('Game 1')).getByRole('button', { name: 'Edit' }));
+    const form = screen.getByRole('form', { name: 'VOD of Game 1' });
+    const video = within(form).getByLabelText<HTMLInputElement>('Video ID');
+    await user.clear(video);
+    await user.type(video, 'xyz789');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+
+    const notice = await within(form).findByRole('alert', { name: 'Edit conflict' });
+    expect(notice.textContent).toContain('This VOD was changed since you opened it.');
+    expect(notice.textContent).toContain('Changed by sam.stream at Nov 23, 2026, 11:02:03 UTC.');
+    expect(notice.textContent).toContain('Fields that differ: Offset, statsOffset.');
+    expect(video.value).toBe('xyz789');
+
+    await user.click(within(form).getByRole('button', { name: 'Re-apply my changes' }));
+    expect(within(form).getByLabelText<HTMLInputElement>('Offset').value).toBe('00:20:00');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Updated VOD Successfully!')).toBeTruthy();
+    const updates = operations.filter((op) => op.operationName === 'UpdateVod');
+    expect(updates.map((op) => op.variables.expectedVersion)).toEqual(['version-1', 'version-2']);
   });
 });

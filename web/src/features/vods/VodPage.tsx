@@ -15,6 +15,7 @@ import {
 } from '../../__generated__/hooks';
 import { reportMutationOutcome, submitReported } from '../../apollo/mutationOutcome';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { HistoryPanel } from '../../components/HistoryPanel';
 import { PlusIcon } from '../../components/icons';
 import { LoadFailedAlert } from '../../components/LoadFailedAlert';
 import { PageHeader } from '../../components/PageHeader';
@@ -73,6 +74,24 @@ const STREAM_FAMILIES = ['stream', 'Stream', 'Stream_Timeline', 'Livestats'] as 
 
 /** Which vod form is open: a new vod of a game, or an existing vod. */
 type Editing = { gameId: string; vod: VodRow_VodFragment | null } | null;
+
+function vodDraftFrom(vod: VodRow_VodFragment): VodDraft {
+  return {
+    provider: vod.provider,
+    locale: vod.locale,
+    value: vod.videoId,
+    offset: vod.statsOffset ?? '',
+  };
+}
+
+function findVod(tournament: Tournament | null | undefined, id: string) {
+  return tournament?.stages
+    .flatMap((stage) => stage.sections)
+    .flatMap((section) => section.matches)
+    .flatMap((match) => match.games)
+    .flatMap((game) => game.vods)
+    .find((vod) => vod.id === id);
+}
 
 const panel = { bg: 'bg.panel', borderWidth: '1px', rounded: 'xl', boxShadow: 'xs', p: '5' };
 
@@ -168,7 +187,12 @@ export default function VodPage() {
   }
   const locales = data.supportedStreamLocales ?? [];
 
-  const save = async (gameId: string, vod: VodRow_VodFragment | null, draft: VodDraft) => {
+  const save = async (
+    gameId: string,
+    vod: VodRow_VodFragment | null,
+    draft: VodDraft,
+    expectedVersion: string | undefined,
+  ) => {
     const input = {
       provider: isStreamProvider(draft.provider) ? draft.provider : 'youtube',
       locale: draft.locale,
@@ -176,13 +200,21 @@ export default function VodPage() {
       offset: draft.offset.trim() || null,
     } as const;
     const result = await (vod
-      ? submitReported(updateVod({ variables: { id: vod.id, input } }), (data) => data.updateVod)
+      ? submitReported(
+          updateVod({ variables: { id: vod.id, input, expectedVersion } }),
+          (data) => data.updateVod,
+        )
       : submitReported(createVod({ variables: { gameId, input } }), (data) => data.createVod));
     if (result.ok) {
       setEditing(null);
       refresh();
     }
     return result;
+  };
+
+  const loadLatestVod = async (id: string) => {
+    const fresh = findVod((await refetch()).data?.tournament, id);
+    return fresh ? { values: vodDraftFrom(fresh), version: fresh.version } : null;
   };
 
   const confirmDelete = async () => {
@@ -207,17 +239,10 @@ export default function VodPage() {
         key={vod?.id ?? 'new'}
         gameLabel={label}
         locales={locales}
-        initialValues={
-          vod
-            ? {
-                provider: vod.provider,
-                locale: vod.locale,
-                value: vod.videoId,
-                offset: vod.statsOffset ?? '',
-              }
-            : NEW_VOD
-        }
-        onSubmit={(draft) => save(game.id, vod, draft)}
+        initialValues={vod ? vodDraftFrom(vod) : NEW_VOD}
+        version={vod?.version}
+        onSubmit={(draft, expectedVersion) => save(game.id, vod, draft, expectedVersion)}
+        loadLatest={vod ? () => loadLatestVod(vod.id) : undefined}
         onCancel={() => setEditing(null)}
       />
     );
@@ -260,7 +285,12 @@ export default function VodPage() {
               {game.vods.map((vod) =>
                 editing?.vod?.id === vod.id ? (
                   <Table.Row key={vod.id}>
-                    <Table.Cell colSpan={5}>{formFor(vod)}</Table.Cell>
+                    <Table.Cell colSpan={5}>
+                      <Stack gap="3">
+                        {formFor(vod)}
+                        <HistoryPanel entityType="Vod" entityId={vod.id} />
+                      </Stack>
+                    </Table.Cell>
                   </Table.Row>
                 ) : (
                   <Table.Row key={vod.id}>

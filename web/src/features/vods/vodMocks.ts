@@ -10,6 +10,7 @@ import {
   type PovInput,
   type VodInput,
 } from '../../__generated__/graphql';
+import { mutationError, STORED_VERSION } from '../../test/mutationMocks';
 
 export const LOCALES = ['en_US', 'ko_KR'];
 export const TOURNAMENT_ID = 't1';
@@ -22,6 +23,7 @@ export const storedVod = (
 ) => ({
   __typename: 'Vod',
   id,
+  version: STORED_VERSION,
   gameId,
   provider: 'youtube',
   locale: 'en_US',
@@ -182,9 +184,41 @@ export const createMock = (gameId: string, input: VodInput, vod: StoredVod) => (
   result: saveResult('createVod', vod, 'Created VOD Successfully!'),
 });
 
-export const updateMock = (id: string, input: VodInput, vod: StoredVod) => ({
-  request: { query: UpdateVodDocument, variables: { id, input } },
+export const updateMock = (
+  id: string,
+  input: VodInput,
+  vod: StoredVod,
+  expectedVersion = STORED_VERSION,
+) => ({
+  request: { query: UpdateVodDocument, variables: { id, input, expectedVersion } },
   result: saveResult('updateVod', vod, 'Updated VOD Successfully!'),
+});
+
+/** updateVod refused: the vod changed since the form loaded it (now at `currentVersion`). */
+export const updateConflictMock = (
+  id: string,
+  input: VodInput,
+  currentVersion: string,
+): MockLink.MockedResponse => ({
+  request: { query: UpdateVodDocument, variables: { id, input, expectedVersion: STORED_VERSION } },
+  result: {
+    data: {
+      updateVod: {
+        __typename: 'VodMutationResult',
+        ok: null,
+        error: {
+          ...mutationError('VOD was changed since you opened it', 'CONFLICT'),
+          conflict: {
+            __typename: 'EditConflict',
+            currentVersion,
+            changedBy: 'sam.stream',
+            changedAt: '2026-11-23T11:02:03.000Z',
+            changedFields: ['statsOffset'],
+          },
+        },
+      },
+    },
+  },
 });
 
 export const deleteMock = (id: string): MockLink.MockedResponse => ({

@@ -12,7 +12,7 @@ import { generatedSlugOf, TournamentDetailsForm } from '../form/TournamentDetail
 import { useSlugTaken } from '../form/useSlugTaken';
 import { useEditorState } from '../form/useEditorState';
 import { useFormOptions } from '../form/useFormOptions';
-import { useLeaveGuard } from '../form/useLeaveGuard';
+import { useLeaveGuard } from '../../../components/useLeaveGuard';
 import { PublicationBadge } from '../PublicationBadge';
 import { newTournamentFormValues, validateTournamentForm } from '../tournamentFormValues';
 import { toTournamentInput } from '../tournamentInput';
@@ -31,7 +31,7 @@ export function CreateTournamentPage() {
   const [createTournament] = useCreateTournamentMutation();
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const [serverErrors, setServerErrors] = useState<FieldMessages>({});
-  const guard = useLeaveGuard(editor.dirty, null);
+  const guard = useLeaveGuard(editor.dirty, 'tournament');
 
   const leagueName = options.leagues.find((l) => l.id === values.leagueId)?.name ?? '';
   const ruleErrors = validateTournamentForm(values, leagueName);
@@ -55,7 +55,7 @@ export function CreateTournamentPage() {
       if (!outcome) return;
       setServerErrors(reportMutationOutcome(outcome));
       if (outcome.ok) {
-        guard.allowLeaving();
+        guard.release();
         clearDraft(draftStorageKey(null));
         void navigate(tournamentEditPath(outcome.ok.tournament.id));
       }

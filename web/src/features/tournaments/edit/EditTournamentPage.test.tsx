@@ -2,6 +2,7 @@ import { APP_VERSION } from '@esports-admin/schema/rules/constants';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { UpdateTournamentMutationVariables } from '../../../__generated__/graphql';
+import { mutationError } from '../../../test/mutationMocks';
 import { renderApp } from '../../../test/renderApp';
 import { viewerFixture } from '../../../test/viewerFixtures';
 import { draftStorageKey } from '../draftPersistence';
@@ -21,12 +22,83 @@ import {
   teamsMock,
   updateMock,
 } from '../tournamentMocks';
+import { UpdateTournamentDocument } from '../../../__generated__/graphql';
 
 afterEach(() => window.localStorage.clear());
 
 const field = (name: string) => screen.getByRole('textbox', { name });
 
 describe('tournament edit', { timeout: 20_000 }, () => {
+  it('sends the loaded version and, when the tournament changed meanwhile, re-applies the typed name', async () => {
+    const fresh = storedTournament('t-1', { version: 'version-2', timeZone: 'Asia/Seoul' });
+    const sent: UpdateTournamentMutationVariables[] = [];
+    const { user } = renderApp({
+      path: '/tournament/t-1/edit',
+      mocks: [
+        editPageMock('t-1', storedTournament('t-1')),
+        optionsMock(),
+        {
+          request: {
+            query: UpdateTournamentDocument,
+            variables: (variables: UpdateTournamentMutationVariables) => {
+              sent.push(variables);
+              return variables.expectedVersion === 'version-1';
+            },
+          },
+          result: {
+            data: {
+              updateTournament: {
+                __typename: 'TournamentMutationResult',
+                ok: null,
+                error: {
+                  ...mutationError('Tournament was changed since you opened it', 'CONFLICT'),
+                  conflict: {
+                    __typename: 'EditConflict',
+                    currentVersion: 'version-2',
+                    changedBy: 'cole.competition',
+                    changedAt: '2026-11-23T11:02:03.000Z',
+                    changedFields: ['timeZone'],
+                  },
+                },
+              },
+            },
+          },
+        },
+        editPageMock('t-1', fresh),
+        updateMock(
+          (variables) => {
+            sent.push(variables);
+            return variables.expectedVersion === 'version-2';
+          },
+          't-1',
+          'Saved update to Spring Finals Successfully!',
+        ),
+        editPageMock('t-1', { ...fresh, version: 'version-3' }),
+      ],
+    });
+    const name = await screen.findByRole('textbox', { name: 'Name (en_US)' });
+    await user.clear(name);
+    await user.type(name, 'Spring Finals');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    const notice = await screen.findByRole('alert', { name: 'Edit conflict' });
+    expect(notice.textContent).toContain('This tournament was changed since you opened it.');
+    expect(notice.textContent).toContain(
+      'Changed by cole.competition at Nov 23, 2026, 11:02:03 UTC.',
+    );
+    expect(notice.textContent).toContain('timeZone');
+    expect(field('Name (en_US)')).toHaveProperty('value', 'Spring Finals');
+
+    await user.click(screen.getByRole('button', { name: 'Re-apply my changes' }));
+    expect(screen.queryByRole('alert', { name: 'Edit conflict' })).toBeNull();
+    expect(field('Name (en_US)')).toHaveProperty('value', 'Spring Finals');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Saved update to Spring Finals Successfully!')).toBeTruthy();
+    const versions = [...new Set(sent.map((variables) => variables.expectedVersion))];
+    expect(versions).toEqual(['version-1', 'version-2']);
+    expect(sent.at(-1)?.input).toEqual(expect.objectContaining({ timeZone: 'Asia/Seoul' }));
+  });
+
   it('publishes a draft, then opens the current list with the spec message', async () => {
     const { user, router } = renderApp({
       path: '/tournament/t-1/edit',

@@ -7,6 +7,8 @@ import {
   useUpdateTournamentMutation,
 } from '../../../__generated__/hooks';
 import { reportMutationOutcome, type FieldMessages } from '../../../apollo/mutationOutcome';
+import { ConflictNotice } from '../../../components/ConflictNotice';
+import { HistoryPanel } from '../../../components/HistoryPanel';
 import { PageHeader } from '../../../components/PageHeader';
 import { PageLoader } from '../../../components/PageLoader';
 import { MessagePage } from '../../../shell/MessagePage';
@@ -15,11 +17,16 @@ import { DraftRestoreAlert, SaveBar, saveMessage } from '../form/FormChrome';
 import { TournamentDetailsForm } from '../form/TournamentDetailsForm';
 import { useEditorState } from '../form/useEditorState';
 import { useFormOptions } from '../form/useFormOptions';
-import { useLeaveGuard } from '../form/useLeaveGuard';
+import { useLeaveGuard } from '../../../components/useLeaveGuard';
+import type { EditConflictState } from '../../../components/useEntityForm';
 import { TournamentResults } from '../results/TournamentResults';
 import { TournamentSchedule } from '../schedule/TournamentSchedule';
 import { StageBuilder } from '../stage-builder/StageBuilder';
-import { tournamentFormValuesFrom, validateTournamentForm } from '../tournamentFormValues';
+import {
+  tournamentFormValuesFrom,
+  validateTournamentForm,
+  type TournamentFormValues,
+} from '../tournamentFormValues';
 import { toTournamentInput } from '../tournamentInput';
 import { tournamentEditPath, tournamentListPath, type TournamentEditTab } from '../tournamentPaths';
 import { CopyTournamentDialog } from './CopyTournamentDialog';
@@ -32,6 +39,13 @@ import {
 } from './TournamentHeaderActions';
 
 type EditedTournament = NonNullable<TournamentEditPageQuery['tournament']>;
+
+/** Top-level form fields whose values differ between two states of the form. */
+function changedKeys(from: TournamentFormValues, to: TournamentFormValues) {
+  return (Object.keys(to) as (keyof TournamentFormValues)[]).filter(
+    (key) => JSON.stringify(from[key]) !== JSON.stringify(to[key]),
+  );
+}
 
 const LIST_PATH = tournamentListPath('current');
 
@@ -108,7 +122,13 @@ function TournamentEditor({
   const [serverErrors, setServerErrors] = useState<FieldMessages>({});
   const [copyOpen, setCopyOpen] = useState(false);
   const [replaceOpen, setReplaceOpen] = useState(false);
-  const guard = useLeaveGuard(editor.dirty, `/tournament/${encodeURIComponent(tournament.id)}/`);
+  const guard = useLeaveGuard(
+    editor.dirty && !readOnly,
+    'tournament',
+    `/tournament/${encodeURIComponent(tournament.id)}/`,
+  );
+  const [version, setVersion] = useState(tournament.version);
+  const [conflict, setConflict] = useState<EditConflictState<TournamentFormValues> | null>(null);
 
   const league = options.leagues.find((l) => l.id === values.leagueId);
   const season = options.seasons.find((s) => s.id === values.seasonId);
@@ -120,20 +140,60 @@ function TournamentEditor({
     editor.setSaving(true);
     try {
       const result = await updateTournament({
-        variables: { id: tournament.id, input: toTournamentInput(values) },
+        variables: {
+          id: tournament.id,
+          input: toTournamentInput(values),
+          expectedVersion: version,
+        },
       });
       const outcome = result.data?.updateTournament;
       if (!outcome) return;
       setServerErrors(reportMutationOutcome(outcome));
+      const stale = outcome.error?.conflict;
+      if (stale) {
+        const fresh = await reload().catch(() => null);
+        const latest = fresh
+          ? { values: tournamentFormValuesFrom(fresh), version: fresh.version }
+          : null;
+        setConflict({
+          info: stale,
+          latest,
+          differingFields: latest ? changedKeys(editor.initial, latest.values) : [],
+        });
+      }
       if (outcome.ok) {
         const stored = await reload().catch(() => null);
         editor.reset(stored ? tournamentFormValuesFrom(stored) : values);
+        if (stored) setVersion(stored.version);
       }
     } catch {
       // Shown by the error link.
     } finally {
       editor.setSaving(false);
     }
+  };
+
+  /** Drops the user's changes for the tournament as it is now. */
+  const reloadLatest = () => {
+    if (!conflict?.latest) return;
+    editor.reset(conflict.latest.values);
+    setVersion(conflict.latest.version);
+    setConflict(null);
+  };
+  /** The tournament as it is now with the fields the user changed laid over it. */
+  const reapply = () => {
+    if (!conflict) return;
+    if (conflict.latest) {
+      const mine = Object.fromEntries(
+        changedKeys(editor.initial, values).map((key) => [key, values[key]]),
+      );
+      editor.reset(conflict.latest.values);
+      editor.update((current) => ({ ...current, ...mine }));
+      setVersion(conflict.latest.version);
+    } else {
+      setVersion(conflict.info.currentVersion);
+    }
+    setConflict(null);
   };
 
   const onStatusesChanged = (stored: Parameters<typeof withStoredStatuses>[1]) => {
@@ -183,6 +243,14 @@ function TournamentEditor({
             </HStack>
           }
         />
+        {conflict && (
+          <ConflictNotice
+            conflict={conflict}
+            noun="tournament"
+            onReload={reloadLatest}
+            onReapply={reapply}
+          />
+        )}
         <DraftRestoreAlert editor={editor} />
         {!readOnly && editor.dirty && (
           <Text fontSize="sm" color="fg.muted" mt="-3">
@@ -284,6 +352,7 @@ function TournamentEditor({
             onCancel={() => void navigate(LIST_PATH)}
           />
         )}
+        {tab === 'details' && <HistoryPanel entityType="Tournament" entityId={tournament.id} />}
       </Stack>
       {guard.dialog}
       <ReplaceTeamsDialog

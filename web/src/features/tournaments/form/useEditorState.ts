@@ -4,6 +4,8 @@ import { hasUnsavedChanges, type TournamentFormValues } from '../tournamentFormV
 
 export interface EditorState {
   values: TournamentFormValues;
+  /** The values as loaded or last saved: what `dirty` compares against. */
+  initial: TournamentFormValues;
   update: (change: (values: TournamentFormValues) => TournamentFormValues) => void;
   dirty: boolean;
   saving: boolean;
@@ -32,6 +34,7 @@ export function useEditorState(
 
   return {
     values,
+    initial,
     update: setValues,
     dirty,
     saving,

@@ -1,5 +1,5 @@
 import { Badge, Box, Button, chakra, HStack, Input, Table, Text } from '@chakra-ui/react';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { ReasonConfirmDialog } from '../../../components/ReasonConfirmDialog';
 import {
   useClearManualStandingsMutation,
   useFinalizeSectionMutation,
@@ -26,10 +26,10 @@ export function GroupStandings({
   const [draft, setDraft] = useState<Record<string, string>>({});
   const [editing, setEditing] = useState(false);
   const [confirmingClear, setConfirmingClear] = useState(false);
-  const clearManual = () =>
+  const clearManual = (reason: string | undefined) =>
     void run(async () => {
       const result = await clearManualStandings({
-        variables: { tournamentId, sectionId: section.id },
+        variables: { tournamentId, sectionId: section.id, reason },
         ...refetchResults(tournamentId),
       });
       return result.data?.clearManualStandings;
@@ -195,20 +195,20 @@ export function GroupStandings({
           </Table.Body>
         </Table.Root>
       )}
-      <ConfirmDialog
+      <ReasonConfirmDialog
         open={confirmingClear}
         variant="warn"
         title="Clear Manual Standings"
         confirmLabel="Clear standings"
-        onConfirm={() => {
+        onConfirm={(reason) => {
           setConfirmingClear(false);
-          clearManual();
+          clearManual(reason);
         }}
         onCancel={() => setConfirmingClear(false)}
       >
         Clear the manual standings of this group? Its ranks go back to those computed from the
         results.
-      </ConfirmDialog>
+      </ReasonConfirmDialog>
     </Box>
   );
 }

@@ -15,7 +15,7 @@ import {
   type ResultsGame,
   type ResultsMatch,
 } from './resultsActions';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { ReasonConfirmDialog } from '../../../components/ReasonConfirmDialog';
 import { GameTimespans } from './GameTimespans';
 
 export function MatchResults({
@@ -53,11 +53,11 @@ export function MatchResults({
 
   const known = (game: ResultsGame) =>
     game.blueTeamId !== TBD_TEAM_ID && game.redTeamId !== TBD_TEAM_ID;
-  const clearWinner = (gameId: string) => {
+  const clearWinner = (gameId: string, reason: string | undefined) => {
     closeGame(gameId);
     void run(async () => {
       const result = await clearGameResult({
-        variables: { tournamentId, gameId },
+        variables: { tournamentId, gameId, reason },
         ...refetchResults(tournamentId),
         ...forgetTimespans(gameId),
       });
@@ -201,20 +201,20 @@ export function MatchResults({
           </Table.Root>
         </Box>
       )}
-      <ConfirmDialog
+      <ReasonConfirmDialog
         open={toClear !== null}
         variant="warn"
         title="Clear Game Winner"
         confirmLabel="Clear winner"
-        onConfirm={() => {
-          if (toClear) clearWinner(toClear.id);
+        onConfirm={(reason) => {
+          if (toClear) clearWinner(toClear.id, reason);
           setToClear(null);
         }}
         onCancel={() => setToClear(null)}
       >
         Clear the winner of game {toClear?.number ?? ''} of {match.description}? Its result and
         timespans are removed from the stored match.
-      </ConfirmDialog>
+      </ReasonConfirmDialog>
     </Box>
   );
 }

@@ -239,13 +239,17 @@ describe('tournament results', { timeout: 20_000 }, () => {
       mocks: [
         optionsMock(),
         groupResultsPageMock('t-1', { manual: true, firstTeam: GENG }),
-        clearManualStandingsMock('t-1', 'section-id-1'),
+        clearManualStandingsMock('t-1', 'section-id-1', 'Ranks were entered for the wrong group'),
         groupResultsPageMock('t-1', { manual: false, firstTeam: T1 }),
       ],
     });
     await user.click(await screen.findByRole('button', { name: 'Clear manual standings' }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Clear Manual Standings' });
     expect(operations.map((o) => o.operationName)).not.toContain('ClearManualStandings');
+    await user.type(
+      within(confirm).getByRole('textbox', { name: 'Reason' }),
+      'Ranks were entered for the wrong group',
+    );
     await user.click(within(confirm).getByRole('button', { name: 'Clear standings' }));
     expect(await screen.findByText('Manual Standings Cleared Successfully!')).toBeTruthy();
     await waitFor(() => expect(screen.queryByText('manual')).toBeNull());

@@ -113,8 +113,12 @@ export const switchColorsMock = (
 export const clearManualStandingsMock = (
   tournamentId: string,
   sectionId: string,
+  reason?: string,
 ): MockLink.MockedResponse => ({
-  request: { query: ClearManualStandingsDocument, variables: { tournamentId, sectionId } },
+  request: {
+    query: ClearManualStandingsDocument,
+    variables: reason ? { tournamentId, sectionId, reason } : { tournamentId, sectionId },
+  },
   result: mutationOk(
     'clearManualStandings',
     'Manual Standings Cleared Successfully!',

@@ -6,6 +6,7 @@ import {
   SaveTournamentToStreamTimelineDocument,
   TournamentSchedulePageDocument,
 } from '../../../__generated__/graphql';
+import { mutationError as sharedMutationError } from '../../../test/mutationMocks';
 import { renderApp } from '../../../test/renderApp';
 import { viewerFixture } from '../../../test/viewerFixtures';
 import { editPageMock, optionsMock, storedTournament } from '../tournamentMocks';
@@ -78,7 +79,7 @@ const mutationError = (field: string, typename: string, message: string) => ({
     [field]: {
       __typename: typename,
       ok: null,
-      error: { __typename: 'MutationError', message, code: 'UPSTREAM_ERROR', inputErrors: [] },
+      error: sharedMutationError(message, 'UPSTREAM_ERROR'),
     },
   },
 });
