@@ -14,7 +14,7 @@ describe('tournament slug check, as a script would ask it', () => {
 
   it('answers true for a seeded slug of the sport, false for a new one, from the tournament list only', async () => {
     const listed = await stack.gql<{ tournaments: { name: { slug: string } }[] }>(
-      '{ tournaments(sport: lol, filter: CURRENT) { name { slug } } }',
+      '{ tournaments(sport: lol, filter: current) { name { slug } } }',
     );
     const slug = listed.data!.tournaments[0]!.name.slug;
 

@@ -116,7 +116,7 @@ describe('section type change', () => {
   });
 
   it('to group or cross-group adds the default group config', () => {
-    for (const type of ['group', 'cross-group']) {
+    for (const type of ['group', 'cross_group']) {
       const change = changeSectionType(newSectionGraph('bracket'), type);
       if (!change.ok) throw new Error(change.warning);
       expect(change.section.type).toBe(type);

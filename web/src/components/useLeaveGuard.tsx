@@ -13,9 +13,15 @@ export interface LeaveGuard {
  * The one guard every form uses against leaving with unsaved changes: in-app navigation to
  * another path asks through the router's blocker, closing or reloading the tab through the
  * browser's own beforeunload prompt. `noun` names what is edited ('season', 'stream group');
- * `stayWithin` is a path prefix the editor's own tabs live under, crossed without asking.
+ * `stayWithin` is a path prefix the editor's own tabs live under, crossed without asking;
+ * `message` replaces the default question when leaving loses more than typed fields.
  */
-export function useLeaveGuard(dirty: boolean, noun: string, stayWithin?: string): LeaveGuard {
+export function useLeaveGuard(
+  dirty: boolean,
+  noun: string,
+  stayWithin?: string,
+  message?: ReactNode,
+): LeaveGuard {
   const dirtyRef = useRef(dirty);
   const released = useRef(false);
   useEffect(() => {
@@ -56,7 +62,7 @@ export function useLeaveGuard(dirty: boolean, noun: string, stayWithin?: string)
       onConfirm={() => blocker.proceed?.()}
       onCancel={() => blocker.reset?.()}
     >
-      This {noun} has changes that are not saved. Leave the page and lose them?
+      {message ?? `This ${noun} has changes that are not saved. Leave the page and lose them?`}
     </ConfirmDialog>
   );
   return { dialog, release };

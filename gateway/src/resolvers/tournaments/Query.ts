@@ -10,13 +10,13 @@ import type { Resolvers, TournamentListFilter } from '../../__generated__/resolv
 import { ErrorCode } from '../../errors';
 import { teamsOf } from './graph';
 
+// The data service lists by status; current and old are both published, split by end time here.
 const LIST_STATUS: Record<TournamentListFilter, TournamentStatusDto> = {
-  CURRENT: 'published',
-  OLD: 'published',
-  ARCHIVED: 'archived',
-  DRAFT: 'draft',
+  current: 'published',
+  old: 'published',
+  archived: 'archived',
+  draft: 'draft',
 };
-const BUCKET = { CURRENT: 'current', OLD: 'old', ARCHIVED: 'archived', DRAFT: 'draft' } as const;
 
 export const tournamentQueryResolvers: Resolvers = {
   Query: {
@@ -34,7 +34,7 @@ export const tournamentQueryResolvers: Resolvers = {
       const now = new Date();
       return tournaments
         .filter((t) => active.has(t.leagueId))
-        .filter((t) => tournamentListBucket(t, now) === BUCKET[filter])
+        .filter((t) => tournamentListBucket(t, now) === filter)
         .filter((t) => matchesTournamentSearch(t, search))
         .sort((a, b) => b.startTime.localeCompare(a.startTime));
     },

@@ -94,8 +94,7 @@ export function generatedSlug(input: TournamentInput, { league, season }: Owners
 function sectionGraph(section: SectionInput): SectionGraph {
   const count = (config: { count: number } | null | undefined) => config?.count ?? 1;
   return {
-    type:
-      section.type === 'bracket' ? 'bracket' : section.type === 'group' ? 'group' : 'cross-group',
+    type: section.type,
     groupConfig: null,
     seedingCount: section.seeding.entries.length,
     standingCount: section.standing.entries.length,

@@ -496,3 +496,15 @@ export function findSection(tournament: TournamentDto, sectionId: string): Secti
   if (!section) throw notFound(`Section ${sectionId} not found in tournament ${tournament.id}`);
   return section;
 }
+
+/** Every game of a sport's stored matches with both teams known, by match id then game number. */
+export async function gamesOfSport(db: SqlClient, sport: string): Promise<GameDto[]> {
+  const rows = await db.query<{ body: MatchDto }>(
+    `select m.body from elds_matches m join elds_tournaments t on t.id = m.tournament_id
+     where t.sport = $1 order by m.id`,
+    [sport],
+  );
+  return rows.flatMap((row) =>
+    row.body.games.filter((game) => game.blueTeam !== TBD_TEAM_ID && game.redTeam !== TBD_TEAM_ID),
+  );
+}

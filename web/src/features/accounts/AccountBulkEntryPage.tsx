@@ -15,12 +15,11 @@ import { ACCOUNT_MESSAGES, validateDeleteAfter } from '@esports-admin/schema/rul
 import { ACCOUNT_BATCH_LIMIT } from '@esports-admin/schema/rules/constants';
 import type { SportCode } from '@esports-admin/schema/rules/sports';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useBlocker } from 'react-router-dom';
 import { AccountBulkEntryCheckDocument } from '../../__generated__/graphql';
 import { useAccountGroupsPageQuery, useCreateAccountsMutation } from '../../__generated__/hooks';
 import { PageHeader } from '../../components/PageHeader';
 import { toast } from '../../components/toast';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { useLeaveGuard } from '../../components/useLeaveGuard';
 import { AccessDeniedPage } from '../../shell/AccessDeniedPage';
 import { useViewer } from '../../shell/viewer';
 import { ACCOUNT_CREATE_PATH } from './accountPaths';
@@ -88,16 +87,12 @@ function BulkEntry() {
     [form.rows, checks, form.autogenerateLogins],
   );
   const dirty = form.rows.length > 0 || csvText.trim() !== '';
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      dirty && currentLocation.pathname !== nextLocation.pathname,
+  const leaveGuard = useLeaveGuard(
+    dirty,
+    'bulk entry',
+    undefined,
+    'The entered rows are not created yet. Leave the page and lose them?',
   );
-  useEffect(() => {
-    if (!dirty) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty]);
 
   const set = <K extends keyof BulkEntryState>(key: K, value: BulkEntryState[K]) =>
     setForm((current) => ({ ...current, [key]: value }));
@@ -422,17 +417,7 @@ function BulkEntry() {
           {counts.valid === 1 ? 'Create 1 account' : `Create ${counts.valid} accounts`}
         </Button>
       </Flex>
-      <ConfirmDialog
-        open={blocker.state === 'blocked'}
-        variant="warn"
-        title="Discard unsaved changes?"
-        confirmLabel="Discard changes"
-        cancelLabel="Keep editing"
-        onConfirm={() => blocker.proceed?.()}
-        onCancel={() => blocker.reset?.()}
-      >
-        The entered rows are not created yet. Leave the page and lose them?
-      </ConfirmDialog>
+      {leaveGuard.dialog}
     </Stack>
   );
 }

@@ -141,6 +141,25 @@ describe('player bulk entry', () => {
     expect((await tab(/^Valid/)).textContent).toBe('Valid (3)');
   });
 
+  it('asks before leaving with rows that are not created', async () => {
+    const { user, router } = renderApp({ path: '/players/bulk', mocks: [validationMock([])] });
+    const textarea = await screen.findByRole('textbox', { name: 'Paste CSV' });
+    await user.click(textarea);
+    await user.paste(manyRows(2));
+    await user.click(screen.getByRole('link', { name: 'Back to players' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(
+      within(dialog).getByText(
+        'The rows you entered are not created yet. Leave the page and lose them?',
+      ),
+    ).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Keep editing' }));
+    expect(router.state.location.pathname).toBe('/players/bulk');
+    await user.click(screen.getByRole('link', { name: 'Back to players' }));
+    await user.click(await screen.findByRole('button', { name: 'Discard changes' }));
+    await waitFor(() => expect(router.state.location.pathname).not.toBe('/players/bulk'));
+  });
+
   it('is ACCESS DENIED without write access to players', async () => {
     renderApp({
       path: '/players/bulk',

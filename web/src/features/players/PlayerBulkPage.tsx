@@ -11,13 +11,13 @@ import {
   type BulkRowKind,
 } from '@esports-admin/schema/rules/player';
 import { sportLabel } from '@esports-admin/schema/rules/sports';
-import { useEffect, useRef, useState, type ChangeEvent } from 'react';
-import { Link as RouterLink, useBlocker } from 'react-router-dom';
+import { useRef, useState, type ChangeEvent } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import { PlayerBulkValidationDocument } from '../../__generated__/graphql';
 import { useCreatePlayersMutation } from '../../__generated__/hooks';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { toast } from '../../components/toast';
 import { PageHeader } from '../../components/PageHeader';
+import { useLeaveGuard } from '../../components/useLeaveGuard';
 import { AccessDeniedPage } from '../../shell/AccessDeniedPage';
 import { useSport } from '../../shell/sport';
 import { useViewer } from '../../shell/viewer';
@@ -63,16 +63,14 @@ function PlayerBulkEntry() {
   const fileInput = useRef<HTMLInputElement>(null);
   // Leaving loses the pasted rows, and mid-creation it would stop the remaining batches.
   const dirty = text.trim() !== '' && phase.step !== 'summary';
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      dirty && currentLocation.pathname !== nextLocation.pathname,
+  const leaveGuard = useLeaveGuard(
+    dirty,
+    'bulk entry',
+    undefined,
+    phase.step === 'creating'
+      ? 'Players are still being created. Leaving stops the batches not sent yet.'
+      : 'The rows you entered are not created yet. Leave the page and lose them?',
   );
-  useEffect(() => {
-    if (!dirty) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty]);
 
   const readFile = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.currentTarget.files?.[0];
@@ -257,19 +255,7 @@ function PlayerBulkEntry() {
         <BulkSummary results={phase.results} rows={phase.rows} onAnother={reset} />
       )}
 
-      <ConfirmDialog
-        open={blocker.state === 'blocked'}
-        variant="warn"
-        title="Leave the bulk entry?"
-        confirmLabel="Leave"
-        cancelLabel="Stay"
-        onConfirm={() => blocker.proceed?.()}
-        onCancel={() => blocker.reset?.()}
-      >
-        {phase.step === 'creating'
-          ? 'Players are still being created. Leaving stops the batches not sent yet.'
-          : 'The rows you entered are not created yet. Leave the page and lose them?'}
-      </ConfirmDialog>
+      {leaveGuard.dialog}
     </Stack>
   );
 }

@@ -4,7 +4,7 @@ import { renderApp } from '../../test/renderApp';
 import { viewerFixture } from '../../test/viewerFixtures';
 import { archiveMock, listMock, listRow } from './tournamentMocks';
 
-const current = { sport: 'lol', filter: 'CURRENT' } as const;
+const current = { sport: 'lol', filter: 'current' } as const;
 
 async function rowOf(name: string) {
   const row = (await screen.findByText(name)).closest('tr');
@@ -36,10 +36,10 @@ describe('tournament list', { timeout: 20_000 }, () => {
     ).toEqual(['true', 'false', 'false', 'false']);
   });
 
-  it('loads the draft tab with the DRAFT filter and says when nothing is there', async () => {
+  it('loads the draft tab with the draft filter and says when nothing is there', async () => {
     renderApp({
       path: '/tournament/list/draft',
-      mocks: [listMock({ sport: 'lol', filter: 'DRAFT' }, [])],
+      mocks: [listMock({ sport: 'lol', filter: 'draft' }, [])],
     });
     expect(await screen.findByText('Nothing to display.')).toBeTruthy();
   });

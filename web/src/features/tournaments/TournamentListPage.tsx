@@ -39,13 +39,6 @@ const TABS: readonly { filter: TournamentListFilter; label: string }[] = [
   { filter: 'draft', label: 'Draft Tournaments' },
 ];
 
-const GRAPHQL_FILTER = {
-  current: 'CURRENT',
-  old: 'OLD',
-  archived: 'ARCHIVED',
-  draft: 'DRAFT',
-} as const satisfies Record<TournamentListFilter, TournamentListPageQueryVariables['filter']>;
-
 export const ARCHIVE_TOURNAMENT_TITLE = 'Archive Tournament';
 export const archiveTournamentWarning = (name: string) =>
   `Are you sure you want to archive ${name}? It will only be listed under Archived Tournaments.`;
@@ -70,7 +63,7 @@ function TournamentList({ filter }: { filter: TournamentListFilter }) {
   const search = effectiveSearch(searchText);
   const variables: TournamentListPageQueryVariables = {
     sport,
-    filter: GRAPHQL_FILTER[filter],
+    filter,
     ...(search ? { search } : {}),
   };
   const { data, previousData, loading, error, refetch } = useTournamentListPageQuery({

@@ -17,7 +17,6 @@ import {
   type GraphMatch,
   type MatchFormat,
   type SectionGraph,
-  type SectionType,
 } from '@esports-admin/schema/rules/stage-builder';
 import {
   MESSAGES,
@@ -29,7 +28,6 @@ import type {
   EdgeInput,
   MatchStrategy as GqlMatchStrategy,
   PublicationStatus,
-  SectionType as GqlSectionType,
   TournamentForm_TournamentFragment,
 } from '../../__generated__/graphql';
 
@@ -220,11 +218,6 @@ function edgeInput(edge: StoredEdge): EdgeInput {
 const localizations = (name: { localizations: readonly LocalizationValue[] }) =>
   name.localizations.map(({ locale, value }) => ({ locale, value }));
 
-export const fromGqlSectionType = (type: GqlSectionType): SectionType =>
-  type === 'cross_group' ? 'cross-group' : type;
-export const toGqlSectionType = (type: SectionType): GqlSectionType =>
-  type === 'cross-group' ? 'cross_group' : type;
-
 function formatOf(config: {
   strategy: GqlMatchStrategy;
   bestOfConfig?: { count: number } | null;
@@ -236,7 +229,7 @@ function formatOf(config: {
 }
 
 function sectionDraftFrom(section: StoredSection): SectionDraft {
-  const type = fromGqlSectionType(section.type);
+  const type = section.type;
   return {
     key: section.structuralId,
     id: section.id,

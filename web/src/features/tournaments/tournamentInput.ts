@@ -16,7 +16,6 @@ import {
   type StageDraft,
   type TournamentFormValues,
   entriesFor,
-  toGqlSectionType,
 } from './tournamentFormValues';
 
 function nodeType(section: SectionGraph, nodeId: string | null): EdgeNodeType | null {
@@ -46,7 +45,7 @@ function sectionInput(section: SectionDraft): SectionInput {
     ...(section.id ? { id: section.id } : {}),
     structuralId: section.structuralId,
     name: nameInput(section.slug, section.localizations),
-    type: toGqlSectionType(section.type),
+    type: section.type,
     publicationStatus: section.publicationStatus,
     seeding: listInput(section.seeding, section.seedingCount),
     standing: listInput(section.standing, section.standingCount),

@@ -106,7 +106,7 @@ describe('tournament edit', { timeout: 20_000 }, () => {
         editPageMock('t-1', storedTournament('t-1')),
         optionsMock(),
         publishMock('t-1'),
-        listMock({ sport: 'lol', filter: 'CURRENT' }, [listRow('t-1', 'Spring Split')]),
+        listMock({ sport: 'lol', filter: 'current' }, [listRow('t-1', 'Spring Split')]),
       ],
     });
     expect(await screen.findByRole('heading', { name: 'Spring Split' })).toBeTruthy();

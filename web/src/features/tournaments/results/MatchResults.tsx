@@ -17,14 +17,18 @@ import {
 } from './resultsActions';
 import { ReasonConfirmDialog } from '../../../components/ReasonConfirmDialog';
 import { GameTimespans } from './GameTimespans';
+import type { Sport } from '../../../__generated__/graphql';
+import { StatMapperButton } from '../../stat-mapper/StatMapperButton';
 
 export function MatchResults({
   tournamentId,
+  sport,
   match,
   sides,
   readOnly,
 }: {
   tournamentId: string;
+  sport: Sport;
   match: ResultsMatch;
   sides: readonly [string, string];
   readOnly: boolean;
@@ -174,6 +178,13 @@ export function MatchResults({
                         >
                           Clear
                         </Button>
+                        {known(game) && (
+                          <StatMapperButton
+                            sport={sport}
+                            esportsGameId={game.id}
+                            gameLabel={`${match.description} game ${game.number}`}
+                          />
+                        )}
                         {game.winnerTeamId ? (
                           <Button
                             size="xs"

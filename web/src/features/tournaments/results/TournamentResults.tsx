@@ -106,6 +106,7 @@ function ResultsList({
               <MatchResults
                 key={match.id}
                 tournamentId={tournament.id}
+                sport={tournament.sport}
                 match={match}
                 sides={sides}
                 readOnly={readOnly}

@@ -31,7 +31,7 @@ import { SlotSources } from './SlotSources';
 
 const SectionFlow = lazy(() => import('./SectionFlow'));
 
-const SECTION_TYPE_LABELS = { bracket: 'Bracket', group: 'Group', 'cross-group': 'Cross-group' };
+const SECTION_TYPE_LABELS = { bracket: 'Bracket', group: 'Group', cross_group: 'Cross-group' };
 
 export function SectionEditor({
   sport,
