@@ -24,9 +24,11 @@ import { ReadOnlyBadge } from '../../components/ReadOnly';
 import { MessagePage } from '../../shell/MessagePage';
 import { useViewer } from '../../shell/viewer';
 import { tournamentEditPath, tournamentListPath } from '../tournaments/tournamentPaths';
+import { LiveStatsPanel } from '../live-stats/LiveStatsPanel';
 import { PovPanel, type PovSides } from './PovPanel';
 import { useVodFilter, VodFilters } from './VodFilters';
 import { NEW_VOD, VodForm } from './VodForm';
+import { StatMapperButton } from '../stat-mapper/StatMapperButton';
 
 type Tournament = NonNullable<VodPageQuery['tournament']>;
 type MatchView = Tournament['stages'][number]['sections'][number]['matches'][number];
@@ -127,6 +129,9 @@ export default function VodPage() {
   const writable = STREAM_FAMILIES.some((family) => mayWrite(family));
   const [editing, setEditing] = useState<Editing>(null);
   const [toDelete, setToDelete] = useState<VodRow_VodFragment | null>(null);
+  // Live stats are gated by the environment's statSync flag (spec 1 §6); one game's open at a time.
+  const statSync = viewer.features.statSync;
+  const [liveStatsOf, setLiveStatsOf] = useState<string | null>(null);
 
   const { data, loading, error, refetch } = useVodPageQuery({
     variables: { tournamentId },
@@ -255,17 +260,41 @@ export default function VodPage() {
             </Text>
             <VodStatusBadges status={game.vodStatus} />
           </HStack>
-          {writable && (
-            <Button
-              size="xs"
-              variant="outline"
-              onClick={() => setEditing({ gameId: game.id, vod: null })}
-            >
-              <PlusIcon />
-              Add VOD
-            </Button>
-          )}
+          <HStack gap="2">
+            <StatMapperButton sport={tournament.sport} esportsGameId={game.id} gameLabel={label} />
+            {statSync && (
+              <Button
+                size="xs"
+                variant={liveStatsOf === game.id ? 'subtle' : 'ghost'}
+                aria-expanded={liveStatsOf === game.id}
+                onClick={() => setLiveStatsOf(liveStatsOf === game.id ? null : game.id)}
+              >
+                Live Stats
+              </Button>
+            )}
+            {writable && (
+              <Button
+                size="xs"
+                variant="outline"
+                onClick={() => setEditing({ gameId: game.id, vod: null })}
+              >
+                <PlusIcon />
+                Add VOD
+              </Button>
+            )}
+          </HStack>
         </Flex>
+        {statSync && liveStatsOf === game.id && (
+          <Box {...panel} mb="3">
+            <LiveStatsPanel
+              gameId={game.id}
+              gameLabel={label}
+              vods={game.vods}
+              writable={writable}
+              onSaved={refresh}
+            />
+          </Box>
+        )}
         {game.vods.length === 0 ? (
           <Text fontSize="sm" color="fg.muted">
             No VODs.

@@ -117,6 +117,7 @@ export function pageMock(
         tournament: {
           __typename: 'Tournament',
           id: TOURNAMENT_ID,
+          sport: 'lol',
           name: name('LCK Spring'),
           stages: [
             {

@@ -1,0 +1,219 @@
+/**
+ * The Stat Mapper as a script drives it (issue #16): the Live Games filter, propose → map → unmap
+ * with their game-management and data-service calls counted, statSync per environment, roles.
+ */
+import { ENVIRONMENT_OVERRIDE_HEADER } from '@esports-admin/schema/rules/access';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  StatMapperEsportsGameDocument,
+  StatMapperLiveGamesDocument,
+  StatMapperMapDocument,
+  StatMapperPlatformGameDocument,
+  StatMapperProposalDocument,
+  StatMapperUnmapDocument,
+} from '../__generated__/graphql';
+import { SANDBOX_USERS, startStack, type Stack } from '../support/stack';
+
+const ESPORTS_GAME_ID = '113475181999999001';
+const sport = 'lol' as const;
+
+describe('Stat Mapper', () => {
+  let stack: Stack;
+  beforeAll(async () => {
+    stack = await startStack();
+  });
+  afterAll(async () => {
+    await stack?.close();
+  });
+
+  const gmCalls = async () =>
+    (await stack.upstream.requests()).requests.filter((r) => r.service === 'gamemanagement');
+
+  it('lists only live games with two teams of five, newest first', async () => {
+    await stack.upstream.resetRequests();
+    const { livePlatformGames } = await stack.data(StatMapperLiveGamesDocument, { sport });
+    expect(livePlatformGames).toHaveLength(6);
+    for (const game of livePlatformGames) {
+      expect(game.state).toBe('in_progress');
+      expect(game.teams.map((team) => team.platformTeamId)).toEqual([100, 200]);
+      expect(game.teams.every((team) => team.participants.length === 5)).toBe(true);
+    }
+    const started = livePlatformGames.map((g) => Date.parse(g.startedAt));
+    expect(started).toEqual([...started].sort((a, b) => b - a));
+    expect((await gmCalls()).map((r) => r.path)).toEqual(['/gamemanagement/v2/lol/platformGames']);
+  });
+
+  it('reads a one-team or unknown platform game as nothing (MANUAL entry)', async () => {
+    const unknown = await stack.data(StatMapperPlatformGameDocument, {
+      sport,
+      platformGameId: 'ESPORTSTMNT01_1',
+    });
+    expect(unknown.platformGame).toBeNull();
+    const oneTeam = await stack.data(StatMapperPlatformGameDocument, {
+      sport,
+      // The seeded lol games: 6 mapped (2 remade), 6 live, then the two one-team games.
+      platformGameId: 'ESPORTSTMNT01_3350015',
+    });
+    expect(oneTeam.platformGame).toBeNull();
+  });
+
+  it('proposes, maps with sides swapped, shows the mapping, then unmaps with a reason', async () => {
+    const { livePlatformGames } = await stack.data(StatMapperLiveGamesDocument, { sport });
+    const platformGameId = livePlatformGames[0]!.platformGameId;
+
+    await stack.upstream.resetRequests();
+    const { proposedMapping } = await stack.data(StatMapperProposalDocument, {
+      sport,
+      esportsGameId: ESPORTS_GAME_ID,
+      platformGameId,
+    });
+    const participants = proposedMapping!.teams.flatMap((team) => team.participants);
+    const matched = participants.filter((p) => p.esportsPlayer);
+    expect(matched.length).toBeGreaterThan(5);
+    expect(matched.every((p) => p.esportsPlayer!.handle === p.displayName)).toBe(true);
+    expect(proposedMapping!.teams.every((team) => team.esportsTeam?.name)).toBe(true);
+    const log = await stack.upstream.requests();
+    expect(log.byService.gamemanagement).toBe(1);
+    // Up to 10 players in one call of 20, the two teams in one call.
+    expect(log.requests.filter((r) => r.path.endsWith('/players'))).toHaveLength(1);
+    expect(log.requests.filter((r) => r.path.endsWith('/teams'))).toHaveLength(1);
+
+    const swapped = [...proposedMapping!.teams].reverse().map((team) => ({
+      platformTeamId: team.platformTeamId,
+      esportsTeamId: team.esportsTeamId,
+      participants: team.participants.map((p) => ({
+        participantId: p.participantId,
+        esportsPlayerId: p.esportsPlayerId,
+      })),
+    }));
+    await stack.upstream.resetRequests();
+    const { mapPlatformGame } = await stack.data(StatMapperMapDocument, {
+      sport,
+      platformGameId,
+      esportsGameId: ESPORTS_GAME_ID,
+      teams: swapped,
+    });
+    expect(mapPlatformGame.error).toBeNull();
+    expect(mapPlatformGame.ok!.platformGame!.esportsGameId).toBe(ESPORTS_GAME_ID);
+    const mapCalls = (await gmCalls()).map((r) => `${r.method} ${r.path}`);
+    expect(mapCalls).toEqual([
+      `GET /gamemanagement/v2/lol/platformGames/${platformGameId}`,
+      `POST /gamemanagement/v2/lol/platformGameMetadata/${platformGameId}/mapping`,
+    ]);
+
+    const { statMapperGame } = await stack.data(StatMapperEsportsGameDocument, {
+      sport,
+      esportsGameId: ESPORTS_GAME_ID,
+    });
+    expect(statMapperGame!.latestMapping!.platformGameId).toBe(platformGameId);
+    expect(statMapperGame!.latestMapping!.teams.map((t) => t.platformTeamId)).toEqual([200, 100]);
+
+    await stack.upstream.resetRequests();
+    const { unmapPlatformGame } = await stack.data(StatMapperUnmapDocument, {
+      sport,
+      platformGameId,
+      reason: 'Mapped the wrong lobby',
+    });
+    expect(unmapPlatformGame.ok!.message).toBe(
+      `Game has been successfully unmapped from platformGameId: ${platformGameId}`,
+    );
+    expect((await gmCalls()).map((r) => r.method)).toEqual(['GET', 'DELETE']);
+    const after = await stack.data(StatMapperEsportsGameDocument, {
+      sport,
+      esportsGameId: ESPORTS_GAME_ID,
+    });
+    expect(after.statMapperGame!.latestMapping).toBeNull();
+
+    const again = await stack.data(StatMapperUnmapDocument, { sport, platformGameId });
+    expect(again.unmapPlatformGame.error!.message).toMatch(/^Failed to unmap game /);
+  });
+
+  it('refuses a mapping without both teams of five before calling game management', async () => {
+    const { livePlatformGames } = await stack.data(StatMapperLiveGamesDocument, { sport });
+    const game = livePlatformGames[1]!;
+    await stack.upstream.resetRequests();
+    const { mapPlatformGame } = await stack.data(StatMapperMapDocument, {
+      sport,
+      platformGameId: game.platformGameId,
+      esportsGameId: ESPORTS_GAME_ID,
+      teams: [
+        {
+          platformTeamId: 100,
+          participants: game.teams[0]!.participants.slice(0, 4).map((p) => ({
+            participantId: p.participantId,
+          })),
+        },
+      ],
+    });
+    expect(mapPlatformGame.error).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      inputErrors: [{ field: 'teams', message: 'A mapping needs both teams, 5 participants each' }],
+    });
+    expect(await gmCalls()).toHaveLength(0);
+  });
+
+  it('opens a seeded mapped game on its latest mapping', async () => {
+    // Seeded remakes: the first mapped esports games have two platform games.
+    const { livePlatformGames } = await stack.data(StatMapperLiveGamesDocument, { sport });
+    expect(livePlatformGames.length).toBeGreaterThan(0);
+    const remade = await stack.data(StatMapperPlatformGameDocument, {
+      sport,
+      platformGameId: 'ESPORTSTMNT01_3350001',
+    });
+    const esportsGameId = remade.platformGame!.esportsGameId!;
+    const { statMapperGame } = await stack.data(StatMapperEsportsGameDocument, {
+      sport,
+      esportsGameId,
+    });
+    expect(statMapperGame!.mappedPlatformGames.map((g) => g.platformGameId)).toEqual([
+      'ESPORTSTMNT01_3350001',
+      'ESPORTSTMNT01_3350002',
+    ]);
+    expect(statMapperGame!.latestMapping!.platformGameId).toBe('ESPORTSTMNT01_3350002');
+  });
+
+  it('is on in dev and off in test (statSync), whatever the role', async () => {
+    const ask = async (environment: string) => {
+      const response = await fetch(`${stack.url}/graphql`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          authorization: `Bearer ${await stack.tokenFor(SANDBOX_USERS.admin)}`,
+          [ENVIRONMENT_OVERRIDE_HEADER]: environment,
+        },
+        body: JSON.stringify({ query: '{ livePlatformGames(sport: lol) { platformGameId } }' }),
+      });
+      return (await response.json()) as {
+        data: { livePlatformGames: unknown[] | null };
+        errors?: { message: string; extensions: { code: string } }[];
+      };
+    };
+    expect((await ask('dev')).data.livePlatformGames).toHaveLength(6);
+    const off = await ask('test');
+    expect(off.data.livePlatformGames).toBeNull();
+    expect(off.errors![0]).toMatchObject({
+      message: 'Stat Sync is off in this environment.',
+      extensions: { code: 'FORBIDDEN' },
+    });
+  });
+
+  it('lets a viewer read but not map, and refuses users without the tournament family', async () => {
+    const asViewer = { as: SANDBOX_USERS.viewer };
+    const read = await stack.gql(StatMapperLiveGamesDocument, { sport }, asViewer);
+    expect(read.errors).toBeUndefined();
+    const unmap = await stack.gql(
+      StatMapperUnmapDocument,
+      { sport, platformGameId: 'ESPORTSTMNT01_3350002' },
+      asViewer,
+    );
+    expect(unmap.errors?.[0]?.extensions).toMatchObject({ code: 'FORBIDDEN' });
+    const rewards = await stack.gql(
+      StatMapperLiveGamesDocument,
+      { sport },
+      {
+        as: SANDBOX_USERS.rewards,
+      },
+    );
+    expect(rewards.errors?.[0]?.extensions).toMatchObject({ code: 'FORBIDDEN' });
+  });
+});

@@ -1,0 +1,111 @@
+/**
+ * The stream timeline tournament flags as /timeline edits them (spec 3 §3, §7): list, change the
+ * description, dates and flags with the version the list gave, and the refusals.
+ */
+import { MESSAGES } from '@esports-admin/schema/rules/validation';
+import { STREAM_TIMELINE_MESSAGES } from '@esports-admin/schema/rules/stream-timeline';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  SaveToStreamTimelineDocument,
+  StreamTimelineListDocument,
+  UpdateStreamTimelineEntryDocument,
+  type StreamTimelineTournamentInput,
+} from '../__generated__/graphql';
+import { SANDBOX_USERS, startStack, type Stack } from '../support/stack';
+
+describe('stream timeline tournament flags', () => {
+  let stack: Stack;
+  let tournamentId: string;
+  const streamlineCalls = async () =>
+    (await stack.upstream.requests()).requests
+      .filter((r) => r.service === 'streamline')
+      .map((r) => r.method);
+  const listed = async () =>
+    (await stack.data(StreamTimelineListDocument)).streamTimelineTournaments.find(
+      (entry) => entry.tournamentId === tournamentId,
+    )!;
+  const update = (
+    input: StreamTimelineTournamentInput,
+    expectedVersion?: string,
+    id = tournamentId,
+  ) => stack.data(UpdateStreamTimelineEntryDocument, { tournamentId: id, input, expectedVersion });
+  const draft = (): StreamTimelineTournamentInput => ({
+    description: 'Worlds Finals',
+    startDate: '2025-10-01T00:00:00.000Z',
+    endDate: '2025-11-10T00:00:00.000Z',
+    droppable: true,
+    rewardable: true,
+  });
+
+  beforeAll(async () => {
+    stack = await startStack();
+    const list = await stack.gql<{ tournaments: { id: string }[] }>(
+      'query { tournaments(sport: lol, filter: current) { id } }',
+    );
+    tournamentId = list.data!.tournaments[0]!.id;
+    const saved = await stack.data(SaveToStreamTimelineDocument, { tournamentId });
+    expect(saved.saveTournamentToStreamTimeline.ok?.message).toBe(STREAM_TIMELINE_MESSAGES.saved);
+  });
+  afterAll(async () => {
+    await stack?.close();
+  });
+
+  it('changes the flags with one read and one save, and the list shows the change', async () => {
+    const before = await listed();
+    await stack.upstream.resetRequests();
+    const { updateStreamTimelineTournament: result } = await update(draft(), before.version);
+    expect(result.error).toBeNull();
+    expect(result.ok?.message).toBe('Saved Tournament to Stream Timeline Successfully!');
+    expect(await streamlineCalls()).toEqual(['GET', 'POST']);
+    const after = await listed();
+    expect(after).toMatchObject({ ...draft(), tournamentId });
+    expect(after.version).not.toBe(before.version);
+  });
+
+  it('refuses a change made from a stale list with CONFLICT and saves nothing', async () => {
+    const stale = (await listed()).version;
+    await update({ ...draft(), droppable: false }, stale);
+    await stack.upstream.resetRequests();
+    const { updateStreamTimelineTournament: result } = await update(
+      { ...draft(), rewardable: false },
+      stale,
+    );
+    expect(result.error?.code).toBe('CONFLICT');
+    expect(await streamlineCalls()).toEqual(['GET']);
+    expect((await listed()).rewardable).toBe(true);
+  });
+
+  it('refuses bad input with field messages before calling the stream timeline', async () => {
+    await stack.upstream.resetRequests();
+    const { updateStreamTimelineTournament: result } = await update({
+      ...draft(),
+      description: '  ',
+      endDate: '2025-09-01T00:00:00.000Z',
+    });
+    expect(result.error?.code).toBe('BAD_USER_INPUT');
+    expect(result.error?.inputErrors).toEqual([
+      { field: 'description', message: STREAM_TIMELINE_MESSAGES.descriptionRequired },
+      { field: 'endDate', message: MESSAGES.dateAfter('2025-10-01T00:00:00.000Z') },
+    ]);
+    expect(await streamlineCalls()).toEqual([]);
+  });
+
+  it('refuses a tournament that is not on the timeline', async () => {
+    const { updateStreamTimelineTournament: result } = await update(draft(), undefined, '1');
+    expect(result.error).toMatchObject({
+      code: 'NOT_FOUND',
+      message: STREAM_TIMELINE_MESSAGES.notOnTimeline,
+    });
+  });
+
+  it('lets only the stream roles read and change the timeline', async () => {
+    const read = await stack.gql(StreamTimelineListDocument, {}, { as: SANDBOX_USERS.noRoles });
+    expect(read.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    const write = await stack.gql(
+      UpdateStreamTimelineEntryDocument,
+      { tournamentId, input: draft() },
+      { as: SANDBOX_USERS.rewards },
+    );
+    expect(write.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
+});

@@ -1,0 +1,207 @@
+import { chakra, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { validateStreamTimelineDraft } from '@esports-admin/schema/rules/stream-timeline';
+import { useNavigate, useParams } from 'react-router-dom';
+import type {
+  StreamTimelineTournamentInput,
+  TimelineForm_EntryFragment,
+} from '../../__generated__/graphql';
+import {
+  useTimelineListPageQuery,
+  useUpdateTimelineEntryMutation,
+} from '../../__generated__/hooks';
+import { submitReported } from '../../apollo/mutationOutcome';
+import { ConflictNotice } from '../../components/ConflictNotice';
+import { fromDateInputValue, toDateInputValue } from '../../components/dates';
+import { FormSection, TextField } from '../../components/FormFields';
+import { FormSaveBar } from '../../components/FormSaveBar';
+import { HistoryPanel } from '../../components/HistoryPanel';
+import { PageHeader } from '../../components/PageHeader';
+import { PageLoader } from '../../components/PageLoader';
+import { useEntityForm } from '../../components/useEntityForm';
+import { LoadFailedPage, NotFoundPage } from '../../shell/EditPageStates';
+import { useViewer } from '../../shell/viewer';
+import { TIMELINE_FAMILIES, TIMELINE_LIST_PATH } from './timelinePaths';
+
+const BACK = { to: TIMELINE_LIST_PATH, label: 'Back to the stream timeline' };
+const FIELD_LABELS: Record<string, string> = {
+  description: 'Description',
+  startDate: 'Start date',
+  endDate: 'End date',
+  droppable: 'Droppable',
+  rewardable: 'Rewardable',
+};
+
+const valuesOf = (entry: TimelineForm_EntryFragment): StreamTimelineTournamentInput => ({
+  description: entry.description,
+  startDate: entry.startDate,
+  endDate: entry.endDate,
+  droppable: entry.droppable,
+  rewardable: entry.rewardable,
+});
+
+/** /timeline/:tournamentId/edit. The service only lists entries, so the page reads the list. */
+export default function TimelineFormPage() {
+  const { tournamentId = '' } = useParams();
+  const { mayWrite } = useViewer();
+  const readOnly = !TIMELINE_FAMILIES.some((family) => mayWrite(family));
+  const { data, loading, error, refetch } = useTimelineListPageQuery({
+    fetchPolicy: 'network-only',
+  });
+  const [updateEntry] = useUpdateTimelineEntryMutation();
+  const find = (entries: readonly TimelineForm_EntryFragment[] | null | undefined) =>
+    entries?.find((entry) => entry.tournamentId === tournamentId) ?? null;
+
+  if (loading && !data) return <PageLoader label="Loading the stream timeline…" />;
+  if (error && !data) {
+    return (
+      <LoadFailedPage
+        what="stream timeline"
+        back={BACK}
+        onRetry={() => void refetch().catch(() => undefined)}
+      />
+    );
+  }
+  const entry = find(data?.streamTimelineTournaments);
+  if (!entry) {
+    return <NotFoundPage what="stream timeline tournament" id={tournamentId} back={BACK} />;
+  }
+  const loadLatest = async () => {
+    const fresh = find((await refetch()).data?.streamTimelineTournaments);
+    return fresh ? { values: valuesOf(fresh), version: fresh.version } : null;
+  };
+  const save = (input: StreamTimelineTournamentInput, expectedVersion: string | undefined) =>
+    submitReported(
+      updateEntry({ variables: { tournamentId, input, expectedVersion } }),
+      (result) => result.updateStreamTimelineTournament,
+    );
+
+  return (
+    <Stack gap="6">
+      <PageHeader
+        title={readOnly ? 'View Stream Timeline Tournament' : 'Edit Stream Timeline Tournament'}
+        description={`${entry.description} · ${entry.tournamentId}`}
+      />
+      <TimelineForm
+        key={entry.version}
+        entry={entry}
+        readOnly={readOnly}
+        save={save}
+        loadLatest={loadLatest}
+      />
+      <HistoryPanel entityType="StreamTimelineTournament" entityId={tournamentId} />
+    </Stack>
+  );
+}
+
+function TimelineForm({
+  entry,
+  readOnly,
+  save,
+  loadLatest,
+}: {
+  entry: TimelineForm_EntryFragment;
+  readOnly: boolean;
+  save: Parameters<typeof useEntityForm<StreamTimelineTournamentInput>>[0]['save'];
+  loadLatest: Parameters<typeof useEntityForm<StreamTimelineTournamentInput>>[0]['loadLatest'];
+}) {
+  const navigate = useNavigate();
+  const entity = useEntityForm({
+    initialValues: valuesOf(entry),
+    version: entry.version,
+    noun: 'stream timeline tournament',
+    validate: validateStreamTimelineDraft,
+    save,
+    onSaved: () => void navigate(TIMELINE_LIST_PATH),
+    loadLatest,
+    readOnly,
+  });
+  const { values, showsErrors, invalid, saving } = entity;
+
+  return (
+    <form onSubmit={entity.submit} noValidate aria-label="Stream timeline tournament">
+      <Stack gap="6">
+        {entity.conflict && (
+          <ConflictNotice
+            conflict={entity.conflict}
+            noun="stream timeline tournament"
+            fieldLabel={(field) => FIELD_LABELS[field] ?? field}
+            onReload={entity.reload}
+            onReapply={entity.reapply}
+          />
+        )}
+        <chakra.fieldset disabled={readOnly} minW="0">
+          <FormSection
+            title="Timeline entry"
+            description="What viewers' timeline shows for the tournament, and when."
+          >
+            <TextField
+              label="Description"
+              value={values.description}
+              onChange={(value) => entity.set('description', value)}
+              error={entity.errorFor('description')}
+              helper="Shown on the timeline; fewer than 100 characters."
+              maxW="xl"
+            />
+            <SimpleGrid columns={{ base: 1, md: 2 }} gap="4" maxW="xl">
+              <TextField
+                label="Start date"
+                type="date"
+                value={toDateInputValue(values.startDate)}
+                onChange={(value) =>
+                  entity.set('startDate', fromDateInputValue(value, entry.startDate))
+                }
+                error={entity.errorFor('startDate')}
+                helper="UTC"
+              />
+              <TextField
+                label="End date"
+                type="date"
+                value={toDateInputValue(values.endDate)}
+                onChange={(value) =>
+                  entity.set('endDate', fromDateInputValue(value, entry.endDate))
+                }
+                error={entity.errorFor('endDate')}
+                helper="UTC; not before the start"
+              />
+            </SimpleGrid>
+            <Stack gap="3">
+              {(['droppable', 'rewardable'] as const).map((flag) => (
+                <chakra.label
+                  key={flag}
+                  display="flex"
+                  alignItems="center"
+                  gap="3"
+                  cursor="pointer"
+                >
+                  <chakra.input
+                    type="checkbox"
+                    checked={values[flag]}
+                    onChange={(event) => entity.set(flag, event.currentTarget.checked)}
+                    w="4"
+                    h="4"
+                    accentColor="teal.600"
+                  />
+                  <Text fontSize="sm">
+                    {flag === 'droppable'
+                      ? 'Droppable: viewers may receive drops'
+                      : 'Rewardable: viewers may earn rewards'}
+                  </Text>
+                </chakra.label>
+              ))}
+            </Stack>
+          </FormSection>
+        </chakra.fieldset>
+        <FormSaveBar
+          noun="stream timeline tournament"
+          readOnly={readOnly}
+          status={showsErrors ? 'Fix the highlighted fields to save.' : 'Ready to save.'}
+          statusIsError={showsErrors}
+          saveDisabled={invalid || saving}
+          saving={saving}
+          onCancel={() => void navigate(TIMELINE_LIST_PATH)}
+        />
+      </Stack>
+      {entity.leaveDialog}
+    </form>
+  );
+}

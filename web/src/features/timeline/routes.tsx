@@ -1,0 +1,17 @@
+import { lazy } from 'react';
+import { Navigate, type RouteObject } from 'react-router-dom';
+import { TIMELINE_LIST_PATH } from './timelinePaths';
+
+const TimelineListPage = lazy(() => import('./TimelineListPage'));
+const TimelineFormPage = lazy(() => import('./TimelineFormPage'));
+
+export const timelineRoutes: RouteObject[] = [
+  {
+    path: 'timeline',
+    children: [
+      { index: true, element: <Navigate to={TIMELINE_LIST_PATH} replace /> },
+      { path: 'list', element: <TimelineListPage /> },
+      { path: ':tournamentId/edit', element: <TimelineFormPage /> },
+    ],
+  },
+];
