@@ -1,0 +1,28 @@
+import { DROP_TRIGGER_MESSAGES, triggerWindow } from '@esports-admin/schema/rules/drop-triggers';
+import { effectiveSearch } from '@esports-admin/schema/rules/validation';
+import { GraphQLError } from 'graphql';
+import type { QueryResolvers } from '../../__generated__/resolvers-types';
+import { ErrorCode } from '../../errors';
+
+export const dropTriggerQuery: QueryResolvers = {
+  async dropTriggers(_, { league, action, search, start, end }, { apis }) {
+    const window = triggerWindow(new Date(), start, end);
+    if (Date.parse(window.start) > Date.parse(window.end)) {
+      throw new GraphQLError(DROP_TRIGGER_MESSAGES.rangeOrder, {
+        extensions: { code: ErrorCode.BAD_USER_INPUT },
+      });
+    }
+    const term = effectiveSearch(search)?.toLowerCase();
+    const triggers = await apis.drops.getTriggers(window.start, window.end);
+    return triggers.filter(
+      (trigger) =>
+        (!league || trigger.league.toLowerCase() === league.toLowerCase()) &&
+        (!action || trigger.action === action) &&
+        (!term ||
+          [trigger.title, trigger.dropID, trigger.puuid ?? ''].some((text) =>
+            text.toLowerCase().includes(term),
+          )),
+    );
+  },
+  dropTrigger: (_, { id }, { apis }) => apis.drops.getTrigger(id),
+};

@@ -1,0 +1,75 @@
+/**
+ * Drop trigger rules (spec 3 §3 "Trigger", §4 trigger selection reset, §9 default range), shared
+ * by the gateway and the trigger forms. The messages are ours: the spec gives none.
+ */
+import { TRIGGER_FILTER_DEFAULT_DAYS } from './constants';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+export const MAX_STREAM_POSITION_S = 24 * 60 * 60;
+const PUUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+export const DROP_TRIGGER_MESSAGES = {
+  dropRequired: 'Choose a drop.',
+  groupRequired: 'Choose a drop group.',
+  broadcastRequired: 'Choose a broadcast in progress.',
+  streamsRequired: 'Choose at least one stream.',
+  streamPosition: `Stream position must be a whole number of seconds from 0 to ${MAX_STREAM_POSITION_S}.`,
+  puuid: 'Enter the viewer’s puuid (a UUID such as 0a1b2c3d-…).',
+  rangeOrder: 'The start date must be before the end date.',
+  dryRun: (viewers: number) =>
+    `Dry run: the drop would go to ${viewers} viewers. Nothing was sent.`,
+  triggered: (viewers: number) => `Drop triggered to ${viewers} viewers.`,
+  triggeredOne: 'Drop triggered to the viewer.',
+} as const;
+
+export interface GroupTriggerDraft {
+  dropId: string;
+  groupId: string;
+  broadcastId: string;
+  streamIds: readonly string[];
+  streamPosition: number;
+}
+
+export function validateGroupTrigger(draft: GroupTriggerDraft): Record<string, string | null> {
+  const position = draft.streamPosition;
+  return {
+    dropId: draft.dropId.trim() ? null : DROP_TRIGGER_MESSAGES.dropRequired,
+    groupId: draft.groupId.trim() ? null : DROP_TRIGGER_MESSAGES.groupRequired,
+    broadcastId: draft.broadcastId.trim() ? null : DROP_TRIGGER_MESSAGES.broadcastRequired,
+    streamIds: draft.streamIds.some((id) => id.trim())
+      ? null
+      : DROP_TRIGGER_MESSAGES.streamsRequired,
+    streamPosition:
+      Number.isInteger(position) && position >= 0 && position <= MAX_STREAM_POSITION_S
+        ? null
+        : DROP_TRIGGER_MESSAGES.streamPosition,
+  };
+}
+
+export function validatePuuid(puuid: string): string | null {
+  return PUUID.test(puuid.trim().toLowerCase()) ? null : DROP_TRIGGER_MESSAGES.puuid;
+}
+
+/** The trigger list's window: the last 30 days up to now unless given (spec 3 §2, §9). */
+export function triggerWindow(
+  now: Date,
+  start?: string | null,
+  end?: string | null,
+): { start: string; end: string } {
+  const endAt = end ? new Date(end) : now;
+  const startAt = start
+    ? new Date(start)
+    : new Date(endAt.getTime() - TRIGGER_FILTER_DEFAULT_DAYS * DAY_MS);
+  return { start: startAt.toISOString(), end: endAt.toISOString() };
+}
+
+/**
+ * Spec 3 §4: the chosen broadcast stays selected only while it is in progress. A broadcast is in
+ * progress while its state is live (the data service's broadcastState) and it has not completed.
+ */
+export function isBroadcastInProgress(broadcast: {
+  status?: string | null;
+  broadcastState?: string | null;
+}): boolean {
+  return broadcast.broadcastState === 'live' && broadcast.status !== 'completed';
+}

@@ -1,0 +1,188 @@
+import { DROP_TRIGGER_MESSAGES } from '@esports-admin/schema/rules/drop-triggers';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SANDBOX_USERS, startStack, type Stack } from '../support/stack';
+import {
+  CallerNameDocument,
+  DropTriggerByIdDocument,
+  DropTriggerListDocument,
+  TriggerDropForViewerDocument,
+  TriggerDropGroupDocument,
+  DropGroupListDocument,
+  type GroupTriggerInput,
+} from '../__generated__/graphql';
+
+const rewards = { as: SANDBOX_USERS.rewards };
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+describe('drop triggers as a script uses them', () => {
+  let stack: Stack;
+  const groupTrigger = async (input: GroupTriggerInput, dryRun: boolean) =>
+    (await stack.data(TriggerDropGroupDocument, { input, dryRun }, rewards)).triggerDropGroup;
+  const triggerPosts = async () =>
+    (await stack.upstream.requests()).requests.filter(
+      (request) => request.method === 'POST' && request.path.includes('/dropTrigger/'),
+    );
+
+  beforeAll(async () => {
+    stack = await startStack();
+  });
+  afterAll(async () => {
+    await stack?.close();
+  });
+
+  it('lists the last 30 days of triggers by default with one drops call', async () => {
+    await stack.gql(CallerNameDocument, {}, rewards);
+    await stack.upstream.resetRequests();
+    const { dropTriggers } = await stack.data(DropTriggerListDocument, {}, rewards);
+    const cutoff = Date.now() - 30 * DAY_MS - 60_000;
+    expect(dropTriggers.every((trigger) => Date.parse(trigger.triggeredAt) >= cutoff)).toBe(true);
+    const log = await stack.upstream.requests();
+    expect(log.byService).toEqual({ drops: 1 });
+    expect(log.requests[0]).toMatchObject({ method: 'GET' });
+    expect(log.requests[0]!.path).toContain('/drops/dropTrigger/v1.0/trigger');
+
+    const reversed = await stack.gql(
+      DropTriggerListDocument,
+      { start: new Date().toISOString(), end: new Date(Date.now() - DAY_MS).toISOString() },
+      rewards,
+    );
+    expect(reversed.errors?.[0]?.message).toBe(DROP_TRIGGER_MESSAGES.rangeOrder);
+  });
+
+  it('refuses an incomplete group trigger with the shared messages before calling the service', async () => {
+    await stack.upstream.resetRequests();
+    const result = await groupTrigger(
+      { dropId: '', groupId: 'g', broadcastId: '', streamIds: [], streamPosition: -5 },
+      true,
+    );
+    expect(result.error?.inputErrors).toEqual([
+      { field: 'dropId', message: DROP_TRIGGER_MESSAGES.dropRequired },
+      { field: 'broadcastId', message: DROP_TRIGGER_MESSAGES.broadcastRequired },
+      { field: 'streamIds', message: DROP_TRIGGER_MESSAGES.streamsRequired },
+      { field: 'streamPosition', message: DROP_TRIGGER_MESSAGES.streamPosition },
+    ]);
+    expect(await triggerPosts()).toEqual([]);
+  });
+
+  it('a dry run of a drop the service does not know stores no trigger', async () => {
+    const before = (await stack.data(DropTriggerListDocument, {}, rewards)).dropTriggers.length;
+    await stack.upstream.resetRequests();
+    const result = await groupTrigger(
+      {
+        dropId: 'no-such-drop',
+        groupId: 'no-such-group',
+        broadcastId: 'no-such-broadcast',
+        streamIds: ['s1'],
+        streamPosition: 120,
+      },
+      true,
+    );
+    expect(result.error?.code).toBe('NOT_FOUND');
+    const posts = await triggerPosts();
+    expect(posts).toHaveLength(1);
+    const after = (await stack.data(DropTriggerListDocument, {}, rewards)).dropTriggers.length;
+    expect(after).toBe(before);
+    const missing = await stack.data(DropTriggerByIdDocument, { id: '1' }, rewards);
+    expect(missing.dropTrigger).toBeNull();
+  });
+
+  it('refuses an individual trigger without a UUID puuid', async () => {
+    await stack.upstream.resetRequests();
+    const { triggerDropForViewer } = await stack.data(
+      TriggerDropForViewerDocument,
+      { puuid: 'Faker#KR1', dropId: 'd1' },
+      rewards,
+    );
+    expect(triggerDropForViewer.error?.inputErrors).toEqual([
+      { field: 'puuid', message: DROP_TRIGGER_MESSAGES.puuid },
+    ]);
+    expect(await triggerPosts()).toEqual([]);
+  });
+
+  it('lets only trigger writers trigger, and the competition operator not even read', async () => {
+    const input = {
+      dropId: 'd1',
+      groupId: 'g1',
+      broadcastId: 'b1',
+      streamIds: ['s1'],
+      streamPosition: 0,
+    };
+    for (const as of [SANDBOX_USERS.viewer, SANDBOX_USERS.competition]) {
+      const answer = await stack.gql(TriggerDropGroupDocument, { input, dryRun: true }, { as });
+      expect(answer.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    }
+    const viewerList = await stack.gql(DropTriggerListDocument, {}, { as: SANDBOX_USERS.viewer });
+    expect(viewerList.errors).toBeUndefined();
+    const competitionList = await stack.gql(
+      DropTriggerListDocument,
+      {},
+      { as: SANDBOX_USERS.competition },
+    );
+    expect(competitionList.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
+
+  it('dry-runs a group trigger to a seeded broadcast without storing it, then triggers it with stats', async () => {
+    const groups = (
+      await stack.data(DropGroupListDocument, { sport: 'lol', status: 'Active' }, rewards)
+    ).dropGroups;
+    const group = groups.find((candidate) => candidate.drops.length > 0)!;
+    const seeded = (await stack.data(DropTriggerListDocument, { action: 'group' }, rewards))
+      .dropTriggers;
+    expect(seeded.length).toBeGreaterThan(0);
+    const broadcastId = seeded[0]!.broadcastId!;
+    const input: GroupTriggerInput = {
+      dropId: group.drops[0]!.id,
+      groupId: group.id,
+      broadcastId,
+      streamIds: [`${broadcastId}-en`],
+      streamPosition: 900,
+    };
+
+    await stack.upstream.resetRequests();
+    const dryRun = await groupTrigger(input, true);
+    expect(dryRun.ok).toMatchObject({ dryRun: true, trigger: null });
+    expect(dryRun.ok!.viewerCount).toBeGreaterThan(0);
+    expect(dryRun.ok!.message).toBe(DROP_TRIGGER_MESSAGES.dryRun(dryRun.ok!.viewerCount));
+    const afterDryRun = (await stack.data(DropTriggerListDocument, {}, rewards)).dropTriggers;
+    expect(
+      afterDryRun.some(
+        (trigger) =>
+          trigger.title === group.drops[0]!.title &&
+          Date.parse(trigger.triggeredAt) > Date.now() - 60_000,
+      ),
+    ).toBe(false);
+
+    const sent = await groupTrigger(input, false);
+    const trigger = sent.ok!.trigger!;
+    expect(trigger).toMatchObject({ action: 'group', broadcastId, dropId: input.dropId });
+    expect(sent.ok!.viewerCount).toBe(dryRun.ok!.viewerCount);
+    const listed = (
+      await stack.data(DropTriggerListDocument, { search: trigger.title.slice(0, 6) }, rewards)
+    ).dropTriggers;
+    expect(listed.map((row) => row.id)).toContain(trigger.id);
+    const { dropTrigger } = await stack.data(DropTriggerByIdDocument, { id: trigger.id }, rewards);
+    expect(dropTrigger!.stats).toHaveLength(22);
+    const total = dropTrigger!.stats!.reduce((sum, entry) => sum + entry.count, 0);
+    expect(total).toBe(trigger.viewerCount);
+  });
+
+  it('triggers a drop to one viewer with notify', async () => {
+    const groups = (
+      await stack.data(DropGroupListDocument, { sport: 'lol', status: 'Active' }, rewards)
+    ).dropGroups;
+    const drop = groups.find((candidate) => candidate.drops.length > 0)!.drops[0]!;
+    const puuid = '0a1b2c3d-0000-4000-8000-00000000abcd';
+    const { triggerDropForViewer } = await stack.data(
+      TriggerDropForViewerDocument,
+      { puuid, dropId: drop.id, notify: true },
+      rewards,
+    );
+    expect(triggerDropForViewer.ok?.message).toBe(DROP_TRIGGER_MESSAGES.triggeredOne);
+    expect(triggerDropForViewer.ok?.trigger).toMatchObject({
+      action: 'individual',
+      puuid,
+      notify: true,
+      viewerCount: 1,
+    });
+  });
+});

@@ -1,0 +1,206 @@
+import { PROMO_CODE_MESSAGES } from '@esports-admin/schema/rules/promo-codes';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SANDBOX_USERS, startStack, type Stack } from '../support/stack';
+import {
+  CallerNameDocument,
+  CreatePromoCodesUploadDocument,
+  IngestPromoCodesDocument,
+  PromoCodeListDocument,
+  SamplePromoCodeDocument,
+  TriggerFulfillmentsDocument,
+  type PromoCodeIngestInput,
+} from '../__generated__/graphql';
+
+const rewards = { as: SANDBOX_USERS.rewards };
+
+describe('promo codes as a script uses them', () => {
+  let stack: Stack;
+  const pool = (dropInventoryId: string, disposition: 'unclaimed' | 'claimed' = 'unclaimed') =>
+    stack.data(
+      PromoCodeListDocument,
+      { sponsor: 'redbull', dropInventoryId, disposition },
+      rewards,
+    );
+  const ingest = async (input: PromoCodeIngestInput) =>
+    (await stack.data(IngestPromoCodesDocument, { input }, rewards)).ingestPromoCodes;
+
+  /** Upload through the asset service as the browser does: a presigned PUT of the file. */
+  async function uploadCodesFile(text: string): Promise<string> {
+    const { createPromoCodesUpload } = await stack.data(
+      CreatePromoCodesUploadDocument,
+      { input: { sponsor: 'redbull', fileName: 'codes.txt', size: text.length } },
+      rewards,
+    );
+    const upload = createPromoCodesUpload.ok!;
+    const put = await fetch(upload.uploadUrl, {
+      method: upload.method,
+      headers: { 'content-type': upload.contentType },
+      body: text,
+    });
+    expect(put.status).toBe(200);
+    return upload.key;
+  }
+
+  beforeAll(async () => {
+    stack = await startStack();
+  });
+  afterAll(async () => {
+    await stack?.close();
+  });
+
+  it('lists a seeded pool by disposition with one promo code service call', async () => {
+    await stack.gql(CallerNameDocument, {}, rewards);
+    await stack.upstream.resetRequests();
+    for (const disposition of ['unclaimed', 'reserved', 'claimed', 'expired'] as const) {
+      const codes = (
+        await stack.data(
+          PromoCodeListDocument,
+          { sponsor: 'kia', dropInventoryId: 'promo-kia-vct', disposition },
+          rewards,
+        )
+      ).promoCodes;
+      expect(codes.length).toBeGreaterThan(0);
+      expect(codes.every((code) => code.disposition === disposition)).toBe(true);
+      expect(codes.every((code) => (code.claimedAt !== null) === (disposition === 'claimed'))).toBe(
+        true,
+      );
+    }
+    const log = await stack.upstream.requests();
+    expect(log.byService).toEqual({ promoCodes: 4 });
+  });
+
+  it('generates N codes of length 8 into a pool', async () => {
+    const before = (await pool('promo-redbull-msi')).promoCodes.length;
+    const result = await ingest({
+      sponsor: 'redbull',
+      dropInventoryId: 'promo-redbull-msi',
+      source: 'generate',
+      quantity: 25,
+    });
+    expect(result.ok).toMatchObject({ ingested: 25, message: PROMO_CODE_MESSAGES.ingested(25) });
+    const after = (await pool('promo-redbull-msi')).promoCodes;
+    expect(after).toHaveLength(before + 25);
+    expect(after.every((code) => /^[A-Z2-9]{8}$/.test(code.code))).toBe(true);
+    const sample = await stack.data(SamplePromoCodeDocument, {}, rewards);
+    expect(sample.samplePromoCode).toMatch(/^[A-Z2-9]{8}$/);
+  });
+
+  it('ingests an uploaded codes file, and answers the line a bad file breaks on', async () => {
+    const key = await uploadCodesFile('SPONSOR-0001\nSPONSOR-0002\n\nSPONSOR-0003\n');
+    const result = await ingest({ sponsor: 'redbull', dropInventoryId: 'promo-redbull-new', key });
+    expect(result.ok).toMatchObject({ ingested: 3, createdInventoryItem: false });
+    expect((await pool('promo-redbull-new')).promoCodes.map((code) => code.code)).toEqual([
+      'SPONSOR-0001',
+      'SPONSOR-0002',
+      'SPONSOR-0003',
+    ]);
+
+    const bad = await uploadCodesFile('GOOD-CODE-1\nno good\n');
+    const refused = await ingest({
+      sponsor: 'redbull',
+      dropInventoryId: 'promo-redbull-new',
+      key: bad,
+    });
+    expect(refused.error?.code).toBe('BAD_USER_INPUT');
+    expect(refused.error?.message).toContain(PROMO_CODE_MESSAGES.badCode(2, 'no good'));
+    expect((await pool('promo-redbull-new')).promoCodes).toHaveLength(3);
+  });
+
+  it('refuses bad input with the shared messages before calling the service', async () => {
+    await stack.upstream.resetRequests();
+    const result = await ingest({
+      sponsor: 'redbull',
+      dropInventoryId: 'promo-redbull-msi',
+      source: 'generate',
+      quantity: 0,
+      length: 4,
+    });
+    expect(result.error?.inputErrors).toEqual([
+      { field: 'quantity', message: PROMO_CODE_MESSAGES.quantity },
+      { field: 'length', message: PROMO_CODE_MESSAGES.length },
+    ]);
+    const noFile = await ingest({ sponsor: 'redbull', dropInventoryId: 'promo-redbull-msi' });
+    expect(noFile.error?.inputErrors).toEqual([
+      { field: 'key', message: PROMO_CODE_MESSAGES.fileRequired },
+    ]);
+    expect((await stack.upstream.requests()).byService.promoCodes ?? 0).toBe(0);
+  });
+
+  it('lets the viewer read pools but not ingest, and the competition operator do neither', async () => {
+    const listKia = (as: string) =>
+      stack.gql(
+        PromoCodeListDocument,
+        { sponsor: 'kia', dropInventoryId: 'promo-kia-vct', disposition: 'claimed' },
+        { as },
+      );
+    const generateOne = (as: string) =>
+      stack.gql(
+        IngestPromoCodesDocument,
+        {
+          input: {
+            sponsor: 'kia',
+            dropInventoryId: 'promo-kia-vct',
+            source: 'generate',
+            quantity: 1,
+          },
+        },
+        { as },
+      );
+    expect((await listKia(SANDBOX_USERS.viewer)).data?.promoCodes?.length).toBeGreaterThan(0);
+    expect((await generateOne(SANDBOX_USERS.viewer)).errors?.[0]?.extensions?.code).toBe(
+      'FORBIDDEN',
+    );
+    expect((await listKia(SANDBOX_USERS.competition)).errors?.[0]?.extensions?.code).toBe(
+      'FORBIDDEN',
+    );
+    expect((await generateOne(SANDBOX_USERS.competition)).errors?.[0]?.extensions?.code).toBe(
+      'FORBIDDEN',
+    );
+  });
+
+  it('answers every fulfillment status, zero counts included, for a trigger id it does not know', async () => {
+    const { triggerFulfillments } = await stack.data(
+      TriggerFulfillmentsDocument,
+      { triggerIds: ['no-such-trigger'] },
+      rewards,
+    );
+    expect(triggerFulfillments).toHaveLength(1);
+    expect(triggerFulfillments[0]!.counts).toHaveLength(22);
+    expect(triggerFulfillments[0]!.viewers).toEqual([]);
+    const failed = triggerFulfillments[0]!.counts.filter((count) => count.failed);
+    expect(failed.map((count) => count.status)).toContain('SHARD_NOT_FOUND');
+  });
+
+  it('creates the inventory item for a new pool, and deletes it again when the ingest fails', async () => {
+    const good = await uploadCodesFile('NEWPOOL-0001\nNEWPOOL-0002\n');
+    const created = await ingest({
+      sponsor: 'secretlab',
+      key: good,
+      newInventoryItem: { internalTitle: 'Secretlab chair code', sport: 'lol' },
+    });
+    expect(created.ok).toMatchObject({ createdInventoryItem: true, ingested: 2 });
+
+    const bad = await uploadCodesFile('NEWPOOL-0003\nnot a code\n');
+    await stack.upstream.resetRequests();
+    const failed = await ingest({
+      sponsor: 'secretlab',
+      key: bad,
+      newInventoryItem: { internalTitle: 'Secretlab desk code', sport: 'lol' },
+    });
+    expect(failed.ok).toBeNull();
+    expect(failed.error?.code).toBe('BAD_USER_INPUT');
+    expect(failed.error?.message).toMatch(/^Ingesting the codes failed \(400 - /);
+    expect(failed.error?.message).toContain('The inventory item created for them was deleted.');
+    expect(failed.error?.applied).toEqual([]);
+    const log = (await stack.upstream.requests()).requests;
+    const createdItem = log.find(
+      (request) => request.method === 'PUT' && request.path.endsWith('/dropInventoryItem'),
+    );
+    expect(createdItem).toBeDefined();
+    const deletes = log.filter(
+      (request) => request.method === 'PUT' && /\/dropInventoryItem\/[^/]+$/.test(request.path),
+    );
+    expect(deletes).toHaveLength(1);
+    expect(log.map((request) => request.service)).toEqual(['drops', 'promoCodes', 'drops']);
+  });
+});

@@ -1,0 +1,171 @@
+import { Badge, Box, Button, Field, HStack, Input, NativeSelect, Stack } from '@chakra-ui/react';
+import { useState } from 'react';
+import {
+  LIST_SEARCH_DEBOUNCE_MS,
+  TRIGGER_FILTER_DEFAULT_DAYS,
+} from '@esports-admin/schema/rules/constants';
+import type { DropTriggerAction, DropTriggerListPageQuery } from '../../__generated__/graphql';
+import { useDropTriggerListPageQuery } from '../../__generated__/hooks';
+import { formatUtcInstant, toDateInputValue } from '../../components/dates';
+import { ListPageFrame } from '../../components/ListPageFrame';
+import { SearchInput } from '../../components/SearchInput';
+import { SortableTable, type TableColumn } from '../../components/SortableTable';
+import { DropsNav } from '../drops/DropsNav';
+import { TriggerStatsPanel } from './TriggerStatsPanel';
+
+type TriggerRow = NonNullable<DropTriggerListPageQuery['dropTriggers']>[number];
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Spec 3 §2: the range defaults to the last 30 days (today inclusive, UTC days). */
+function defaultRange() {
+  const today = toDateInputValue(new Date().toISOString());
+  const start = toDateInputValue(
+    new Date(Date.now() - TRIGGER_FILTER_DEFAULT_DAYS * DAY_MS).toISOString(),
+  );
+  return { start, end: today };
+}
+
+/** /drops/triggers: triggers filtered by league, action, search, start and end date. */
+export default function TriggerListPage() {
+  const [league, setLeague] = useState('');
+  const [action, setAction] = useState<DropTriggerAction | ''>('');
+  const [search, setSearch] = useState('');
+  const [range, setRange] = useState(defaultRange);
+  const [selected, setSelected] = useState<string | null>(null);
+  const { data, previousData, loading, error, refetch } = useDropTriggerListPageQuery({
+    variables: {
+      league: league.trim() || null,
+      action: action || null,
+      search: search || null,
+      start: range.start ? `${range.start}T00:00:00.000Z` : null,
+      // The end date is inclusive: up to the end of that UTC day.
+      end: range.end ? `${range.end}T23:59:59.999Z` : null,
+    },
+    fetchPolicy: 'cache-and-network',
+    notifyOnNetworkStatusChange: true,
+  });
+  const rows = (data ?? previousData)?.dropTriggers ?? [];
+
+  const columns: TableColumn<TriggerRow>[] = [
+    {
+      key: 'triggeredAt',
+      header: 'Triggered',
+      sortValue: (t) => t.triggeredAt,
+      render: (t) => formatUtcInstant(t.triggeredAt),
+      width: '220px',
+    },
+    {
+      key: 'title',
+      header: 'Drop',
+      sortValue: (t) => t.title.toLowerCase(),
+      render: (t) => t.title,
+    },
+    { key: 'league', header: 'League', sortValue: (t) => t.league, render: (t) => t.league },
+    {
+      key: 'action',
+      header: 'Action',
+      render: (t) => <Badge variant="outline">{t.action}</Badge>,
+      width: '120px',
+    },
+    {
+      key: 'target',
+      header: 'Broadcast / viewer',
+      render: (t) => t.broadcastId ?? t.puuid ?? '—',
+    },
+    {
+      key: 'viewers',
+      header: 'Viewers',
+      sortValue: (t) => t.viewerCount,
+      render: (t) => t.viewerCount,
+      align: 'end',
+      width: '100px',
+    },
+    {
+      key: 'stats',
+      header: 'Stats',
+      render: (t) => (
+        <Button size="xs" variant="outline" onClick={() => setSelected(t.id)}>
+          Stats
+        </Button>
+      ),
+      width: '100px',
+    },
+  ];
+
+  const toolbar = (
+    <HStack gap="3" wrap="wrap" align="end">
+      <Field.Root w="160px">
+        <Field.Label>League</Field.Label>
+        <Input size="sm" value={league} onChange={(e) => setLeague(e.target.value)} />
+      </Field.Root>
+      <Field.Root w="160px">
+        <Field.Label>Action</Field.Label>
+        <NativeSelect.Root size="sm">
+          <NativeSelect.Field
+            value={action}
+            onChange={(e) => setAction(e.target.value as DropTriggerAction | '')}
+          >
+            <option value="">All actions</option>
+            <option value="group">Group</option>
+            <option value="individual">Individual</option>
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </Field.Root>
+      <Field.Root w="170px">
+        <Field.Label>Start date</Field.Label>
+        <Input
+          size="sm"
+          type="date"
+          value={range.start}
+          onChange={(e) => setRange((r) => ({ ...r, start: e.target.value }))}
+        />
+      </Field.Root>
+      <Field.Root w="170px">
+        <Field.Label>End date</Field.Label>
+        <Input
+          size="sm"
+          type="date"
+          value={range.end}
+          onChange={(e) => setRange((r) => ({ ...r, end: e.target.value }))}
+        />
+      </Field.Root>
+      <Box flex="1" minW="200px">
+        <SearchInput
+          label="Search triggers"
+          onSearch={setSearch}
+          debounceMs={LIST_SEARCH_DEBOUNCE_MS}
+        />
+      </Box>
+    </HStack>
+  );
+
+  return (
+    <Stack gap="4">
+      <DropsNav />
+      <ListPageFrame
+        title="Drop Triggers"
+        description="Drops sent to the viewers of a broadcast or to one viewer."
+        toolbar={toolbar}
+        what="triggers"
+        query={{ loading, error, hasRows: rows.length > 0 }}
+        onRetry={() => void refetch().catch(() => undefined)}
+      >
+        <SortableTable
+          label="Drop triggers"
+          columns={columns}
+          rows={rows}
+          rowKey={(t) => t.id}
+          loading={loading}
+          initialSort={{ column: 'triggeredAt', direction: 'descending' }}
+        />
+        {selected && (
+          <Box borderWidth="1px" borderRadius="md" p="4">
+            <TriggerStatsPanel triggerId={selected} />
+          </Box>
+        )}
+      </ListPageFrame>
+    </Stack>
+  );
+}

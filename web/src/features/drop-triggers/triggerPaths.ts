@@ -1,0 +1,1 @@
+export const TRIGGER_LIST_PATH = '/drops/triggers';

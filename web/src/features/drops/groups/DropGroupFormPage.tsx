@@ -1,0 +1,123 @@
+import { Stack } from '@chakra-ui/react';
+import { useState } from 'react';
+import { useParams } from 'react-router-dom';
+import type { DropGroupInput } from '../../../__generated__/graphql';
+import {
+  useCreateDropGroupPageMutation,
+  useDropGroupCreatePageQuery,
+  useDropGroupEditPageQuery,
+  useUpdateDropGroupPageMutation,
+} from '../../../__generated__/hooks';
+import { submitReported } from '../../../apollo/mutationOutcome';
+import { HistoryPanel } from '../../../components/HistoryPanel';
+import { PageHeader } from '../../../components/PageHeader';
+import { PageLoader } from '../../../components/PageLoader';
+import { AccessDeniedPage } from '../../../shell/AccessDeniedPage';
+import { LoadFailedPage, NotFoundPage } from '../../../shell/EditPageStates';
+import { useSport } from '../../../shell/sport';
+import { useViewer } from '../../../shell/viewer';
+import { DropsNav } from '../DropsNav';
+import { dropGroupListPath } from '../dropsPaths';
+import { DropGroupForm } from './DropGroupForm';
+import { dropGroupFormValuesFrom, newDropGroupFormValues } from './dropGroupFormValues';
+
+const BACK = { to: dropGroupListPath('current'), label: 'Back to drop groups' };
+
+/** /drops/group/create and /drops/group/:id/edit. */
+export default function DropGroupFormPage() {
+  const { id } = useParams();
+  const { mayWrite } = useViewer();
+  const writable = mayWrite('drop') || mayWrite('drops group');
+  return (
+    <Stack gap="4">
+      <DropsNav />
+      {id ? (
+        <EditDropGroup key={id} id={id} readOnly={!writable} />
+      ) : writable ? (
+        <CreateDropGroup />
+      ) : (
+        <AccessDeniedPage />
+      )}
+    </Stack>
+  );
+}
+
+function CreateDropGroup() {
+  const { sport } = useSport();
+  const [initialValues] = useState(newDropGroupFormValues);
+  const { data, loading, refetch } = useDropGroupCreatePageQuery({ variables: { sport } });
+  const [createDropGroup] = useCreateDropGroupPageMutation();
+  const submit = (input: DropGroupInput) =>
+    submitReported(createDropGroup({ variables: { input } }), (d) => d.createDropGroup);
+
+  if (loading && !data) return <PageLoader label="Loading leagues, rarities and items…" />;
+  if (!data) {
+    return (
+      <LoadFailedPage
+        what="drop group choices"
+        back={BACK}
+        onRetry={() => void refetch().catch(() => undefined)}
+      />
+    );
+  }
+  return (
+    <Stack gap="6">
+      <PageHeader
+        title="Create Drop Group"
+        description="New drops start Active. Translate their titles on the Localizations page."
+      />
+      <DropGroupForm initialValues={initialValues} choices={data} onSubmit={submit} />
+    </Stack>
+  );
+}
+
+function EditDropGroup({ id, readOnly }: { id: string; readOnly: boolean }) {
+  const { sport } = useSport();
+  const { data, loading, refetch } = useDropGroupEditPageQuery({
+    variables: { id, sport },
+    fetchPolicy: 'network-only',
+  });
+  const [updateDropGroup] = useUpdateDropGroupPageMutation();
+  const submit = (input: DropGroupInput, expectedVersion: string | undefined) =>
+    submitReported(
+      updateDropGroup({ variables: { id, input, expectedVersion } }),
+      (d) => d.updateDropGroup,
+    );
+  const loadLatest = async () => {
+    const fresh = (await refetch()).data?.dropGroup;
+    return fresh ? { values: dropGroupFormValuesFrom(fresh), version: fresh.version } : null;
+  };
+
+  if (loading && !data) return <PageLoader label="Loading drop group…" />;
+  if (!data) {
+    return (
+      <LoadFailedPage
+        what="drop group"
+        back={BACK}
+        onRetry={() => void refetch().catch(() => undefined)}
+      />
+    );
+  }
+  const group = data.dropGroup;
+  if (!group) return <NotFoundPage what="drop group" id={id} back={BACK} gone="deleted" />;
+  const locked = readOnly || group.status === 'Deleted';
+  return (
+    <Stack gap="6">
+      <PageHeader
+        title={locked ? 'View Drop Group' : 'Edit Drop Group'}
+        description={`${group.description} · ${group.status} · ${group.drops.length} drops${
+          group.status === 'Pending' ? ' · saving makes the group and its drops Active' : ''
+        }${group.status === 'Deleted' ? ' · restore the group to edit it' : ''}`}
+      />
+      <DropGroupForm
+        initialValues={dropGroupFormValuesFrom(group)}
+        choices={data}
+        version={group.version}
+        onSubmit={submit}
+        loadLatest={loadLatest}
+        readOnly={locked}
+      />
+      <HistoryPanel entityType="DropGroup" entityId={id} />
+    </Stack>
+  );
+}

@@ -1,0 +1,235 @@
+import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { DROP_MESSAGES } from '@esports-admin/schema/rules/drops';
+import { useState } from 'react';
+import { Navigate, useNavigate, useParams } from 'react-router-dom';
+import type {
+  DropGroupListPageQuery,
+  DropGroupStatus,
+  DropGroupStatusChange,
+} from '../../../__generated__/graphql';
+import {
+  useDropGroupListPageChangeStatusMutation,
+  useDropGroupListPageQuery,
+} from '../../../__generated__/hooks';
+import { runReportedMutation } from '../../../apollo/mutationOutcome';
+import { PlusIcon } from '../../../components/icons';
+import { ReadOnlyBadge } from '../../../components/ReadOnly';
+import { ReasonConfirmDialog } from '../../../components/ReasonConfirmDialog';
+import { useViewer } from '../../../shell/viewer';
+import { formatUtcDate } from '../../../components/dates';
+import { ListPageFrame } from '../../../components/ListPageFrame';
+import { SortableTable, type TableColumn } from '../../../components/SortableTable';
+import { useSport } from '../../../shell/sport';
+import { DropsNav } from '../DropsNav';
+import {
+  DROP_GROUP_CREATE_PATH,
+  dropGroupEditPath,
+  dropGroupListPath,
+  isDropGroupListFilter,
+  type DropGroupListFilter,
+} from '../dropsPaths';
+
+type DropGroupRow = NonNullable<DropGroupListPageQuery['dropGroups']>[number];
+
+const TABS: readonly { filter: DropGroupListFilter; label: string }[] = [
+  { filter: 'current', label: 'Active' },
+  { filter: 'pending', label: 'Pending' },
+  { filter: 'archived', label: 'Archived' },
+  { filter: 'deleted', label: 'Deleted' },
+];
+
+const STATUS_OF: Record<DropGroupListFilter, DropGroupStatus> = {
+  current: 'Active',
+  pending: 'Pending',
+  archived: 'Archived',
+  deleted: 'Deleted',
+};
+
+/** /drops/list/:filter (spec 1 §2): the sport's drop groups of one status. */
+export default function DropGroupListPage() {
+  const { filter } = useParams();
+  if (!isDropGroupListFilter(filter)) return <Navigate to={dropGroupListPath('current')} replace />;
+  return <DropGroupList filter={filter} />;
+}
+
+/** The status actions each status offers (spec 3 §4): archive and delete, or restore. */
+const ACTIONS: Record<DropGroupStatus, { change: DropGroupStatusChange; label: string }[]> = {
+  Active: [
+    { change: 'archived', label: 'Archive' },
+    { change: 'deleted', label: 'Delete' },
+  ],
+  Pending: [
+    { change: 'archived', label: 'Archive' },
+    { change: 'deleted', label: 'Delete' },
+  ],
+  Archived: [
+    { change: 'pending', label: 'Restore' },
+    { change: 'deleted', label: 'Delete' },
+  ],
+  Deleted: [{ change: 'pending', label: 'Restore' }],
+};
+
+interface PendingChange {
+  group: DropGroupRow;
+  change: DropGroupStatusChange;
+  label: string;
+}
+
+function DropGroupList({ filter }: { filter: DropGroupListFilter }) {
+  const { sport } = useSport();
+  const navigate = useNavigate();
+  const { mayWrite } = useViewer();
+  const writable = mayWrite('drop') || mayWrite('drops group');
+  const [search, setSearch] = useState('');
+  const [pending, setPending] = useState<PendingChange | null>(null);
+  const [changeStatus, changing] = useDropGroupListPageChangeStatusMutation();
+  const { data, previousData, loading, error, refetch } = useDropGroupListPageQuery({
+    variables: { sport, status: STATUS_OF[filter] },
+    fetchPolicy: 'cache-and-network',
+    notifyOnNetworkStatusChange: true,
+  });
+  const loaded = data ?? previousData;
+  const leagueName = new Map((loaded?.leagues ?? []).map((l) => [l.id, l.name]));
+  const nameOf = (id: string) => leagueName.get(id) ?? id;
+  const term = search.trim().toLowerCase();
+  const rows = (loaded?.dropGroups ?? []).filter(
+    (g) =>
+      term.length < 2 ||
+      g.description.toLowerCase().includes(term) ||
+      nameOf(g.league).toLowerCase().includes(term),
+  );
+  const refresh = () => void refetch().catch(() => undefined);
+
+  const confirm = async (reason: string | undefined) => {
+    if (!pending) return;
+    const { group, change } = pending;
+    const done = await runReportedMutation(
+      changeStatus({
+        variables: { id: group.id, status: change, expectedVersion: group.version, reason },
+      }),
+      (answer) => answer.changeDropGroupStatus,
+    );
+    setPending(null);
+    if (done) refresh();
+  };
+
+  const columns: TableColumn<DropGroupRow>[] = [
+    {
+      key: 'description',
+      header: 'Description',
+      sortValue: (g) => g.description.toLowerCase(),
+      render: (g) => <Text fontWeight="semibold">{g.description}</Text>,
+    },
+    {
+      key: 'league',
+      header: 'League',
+      sortValue: (g) => nameOf(g.league).toLowerCase(),
+      render: (g) => nameOf(g.league),
+      width: '200px',
+    },
+    {
+      key: 'strategy',
+      header: 'Strategy',
+      render: (g) => <Badge variant="outline">{g.strategy}</Badge>,
+      width: '140px',
+    },
+    {
+      key: 'drops',
+      header: 'Drops',
+      sortValue: (g) => g.drops.length,
+      render: (g) => g.drops.length,
+      align: 'end',
+      width: '100px',
+    },
+    {
+      key: 'created',
+      header: 'Created',
+      sortValue: (g) => g.createdAt,
+      render: (g) => formatUtcDate(g.createdAt),
+      width: '140px',
+    },
+    {
+      key: 'actions',
+      header: 'Actions',
+      align: 'end',
+      width: '220px',
+      render: (g) => (
+        <HStack justify="flex-end" gap="2" onClick={(event) => event.stopPropagation()}>
+          <Button
+            size="xs"
+            variant="outline"
+            onClick={() => void navigate(dropGroupEditPath(g.id))}
+          >
+            {writable && g.status !== 'Deleted' ? 'Edit' : 'View'}
+          </Button>
+          {writable &&
+            ACTIONS[g.status].map(({ change, label }) => (
+              <Button
+                key={change}
+                size="xs"
+                variant="subtle"
+                colorPalette={change === 'pending' ? 'teal' : 'red'}
+                onClick={() => setPending({ group: g, change, label })}
+              >
+                {label}
+              </Button>
+            ))}
+        </HStack>
+      ),
+    },
+  ];
+
+  return (
+    <Stack gap="4">
+      <DropsNav />
+      <ListPageFrame
+        title="Drop Groups"
+        description="Ordered sets of drops that are triggered to viewers together."
+        actions={
+          writable ? (
+            <Button colorPalette="teal" onClick={() => void navigate(DROP_GROUP_CREATE_PATH)}>
+              <PlusIcon />
+              Create Drop Group
+            </Button>
+          ) : (
+            <ReadOnlyBadge explanation="You can view drop groups but not change them." />
+          )
+        }
+        tabs={{
+          filter,
+          tabs: TABS,
+          pathFor: dropGroupListPath,
+          searchLabel: 'Search drop groups',
+          onSearch: setSearch,
+        }}
+        what="drop groups"
+        query={{ loading, error, hasRows: rows.length > 0 }}
+        onRetry={refresh}
+      >
+        <SortableTable
+          label="Drop groups"
+          columns={columns}
+          rows={rows}
+          rowKey={(g) => g.id}
+          loading={loading}
+          initialSort={{ column: 'created', direction: 'descending' }}
+          onRowClick={(g) => void navigate(dropGroupEditPath(g.id))}
+        />
+        <ReasonConfirmDialog
+          open={pending !== null}
+          variant={pending?.change === 'pending' ? 'info' : 'warn'}
+          title={pending ? `${pending.label} “${pending.group.description}”?` : ''}
+          confirmLabel={pending?.label ?? 'Confirm'}
+          busy={changing.loading}
+          onConfirm={(reason) => void confirm(reason)}
+          onCancel={() => setPending(null)}
+        >
+          {pending &&
+            `${DROP_MESSAGES.cascade[pending.change]} It has ${pending.group.drops.length} drop${
+              pending.group.drops.length === 1 ? '' : 's'
+            }.`}
+        </ReasonConfirmDialog>
+      </ListPageFrame>
+    </Stack>
+  );
+}

@@ -1,0 +1,134 @@
+import {
+  isCappedStrategy,
+  validateDropGroupDraft,
+  type DropStrategy,
+} from '@esports-admin/schema/rules/drops';
+import type {
+  DropGroupForm_GroupFragment,
+  DropGroupInput,
+  Sport,
+} from '../../../__generated__/graphql';
+
+/** The five image pickers of spec 3 §2, in the order the editor shows them. */
+export const DROP_IMAGE_FIELDS = [
+  ['cardProgramImageUrl', 'Card program image'],
+  ['cardOverlaySponsorImageUrl', 'Card overlay sponsor image'],
+  ['notificationSponsorImageUrl', 'Notification sponsor image'],
+  ['notificationProgramImageUrl', 'Notification program image'],
+  ['presentedBySponsorImageUrl', 'Presented-by sponsor image'],
+] as const;
+export type DropImageField = (typeof DROP_IMAGE_FIELDS)[number][0];
+
+export type DropRow = {
+  /** Client key: stable while rows move. */
+  key: string;
+  id: string | null;
+  title: string;
+  description: string;
+  sponsor: string;
+  inventoryId: string;
+  rarityId: string;
+  /** Capped inputs as typed; floored and clamped on blur (spec 3 §5). */
+  quantity: string;
+  percent: string;
+} & Record<DropImageField, string>;
+
+export interface DropGroupFormValues {
+  description: string;
+  league: string;
+  strategy: DropStrategy;
+  drops: DropRow[];
+}
+
+let nextKey = 0;
+const newKey = () => `drop-${(nextKey += 1)}`;
+
+export function newDropRow(): DropRow {
+  return {
+    key: newKey(),
+    id: null,
+    title: '',
+    description: '',
+    sponsor: '',
+    inventoryId: '',
+    rarityId: '',
+    quantity: '0',
+    percent: '0',
+    cardProgramImageUrl: '',
+    cardOverlaySponsorImageUrl: '',
+    notificationSponsorImageUrl: '',
+    notificationProgramImageUrl: '',
+    presentedBySponsorImageUrl: '',
+  };
+}
+
+export const newDropGroupFormValues = (): DropGroupFormValues => ({
+  description: '',
+  league: '',
+  strategy: 'Default',
+  drops: [newDropRow()],
+});
+
+export function dropGroupFormValuesFrom(group: DropGroupForm_GroupFragment): DropGroupFormValues {
+  return {
+    description: group.description,
+    league: group.league,
+    strategy: group.strategy,
+    drops: group.drops.map((drop) => ({
+      key: newKey(),
+      id: drop.id,
+      title: drop.title,
+      description: drop.description,
+      sponsor: drop.sponsor,
+      inventoryId: drop.inventoryIds[0] ?? '',
+      rarityId: drop.rarityId ?? '',
+      quantity: String(drop.cappedDropRequest?.quantity ?? 0),
+      percent: String(drop.cappedDropRequest?.percent ?? 0),
+      ...Object.fromEntries(DROP_IMAGE_FIELDS.map(([field]) => [field, drop[field] ?? ''])),
+    })) as DropRow[],
+  };
+}
+
+const capped = (row: DropRow) => ({ quantity: Number(row.quantity), percent: Number(row.percent) });
+
+export function validateDropGroupForm(values: DropGroupFormValues) {
+  return validateDropGroupDraft({
+    ...values,
+    drops: values.drops.map((row) => ({
+      title: row.title,
+      sponsor: row.sponsor,
+      inventoryIds: row.inventoryId ? [row.inventoryId] : [],
+      capped: capped(row),
+    })),
+  });
+}
+
+export function toDropGroupInput(values: DropGroupFormValues, sport: Sport): DropGroupInput {
+  return {
+    description: values.description.trim(),
+    league: values.league,
+    sport,
+    strategy: values.strategy,
+    drops: values.drops.map((row) => ({
+      ...(row.id ? { id: row.id } : {}),
+      title: row.title.trim(),
+      description: row.description.trim(),
+      sponsor: row.sponsor.trim(),
+      inventoryIds: row.inventoryId ? [row.inventoryId] : [],
+      rarityId: row.rarityId || null,
+      ...Object.fromEntries(DROP_IMAGE_FIELDS.map(([field]) => [field, row[field].trim() || null])),
+      capped: isCappedStrategy(values.strategy) ? capped(row) : null,
+    })),
+  };
+}
+
+/** Moves a row to another index (drag or the keyboard's move buttons). */
+export function moveRow<T>(rows: readonly T[], from: number, to: number): T[] {
+  if (from === to || from < 0 || to < 0 || from >= rows.length || to >= rows.length) {
+    return [...rows];
+  }
+  const next = [...rows];
+  const [row] = next.splice(from, 1);
+  next.splice(to, 0, row!);
+  return next;
+}

@@ -1,0 +1,266 @@
+import {
+  Box,
+  Button,
+  Grid,
+  HStack,
+  NativeSelect,
+  Stack,
+  Text,
+  Field,
+  Input,
+} from '@chakra-ui/react';
+import { DROP_MESSAGES, rarityType, validateRarityDraft } from '@esports-admin/schema/rules/drops';
+import { effectiveSearch } from '@esports-admin/schema/rules/validation';
+import { useState } from 'react';
+import type { RarityListPageQuery } from '../../../__generated__/graphql';
+import {
+  useRarityListPageChangeStatusMutation,
+  useRarityListPageCreateMutation,
+  useRarityListPageQuery,
+} from '../../../__generated__/hooks';
+import { runReportedMutation } from '../../../apollo/mutationOutcome';
+import { ColorField } from '../../../components/ColorField';
+import { ListPageFrame } from '../../../components/ListPageFrame';
+import { ReadOnlyBadge } from '../../../components/ReadOnly';
+import { ReasonConfirmDialog } from '../../../components/ReasonConfirmDialog';
+import { SearchInput } from '../../../components/SearchInput';
+import { SortableTable, type TableColumn } from '../../../components/SortableTable';
+import { useSport } from '../../../shell/sport';
+import { useViewer } from '../../../shell/viewer';
+import { DropsNav } from '../DropsNav';
+import { RarityBadge } from './RarityBadge';
+
+type RarityRow = NonNullable<RarityListPageQuery['rarities']>[number];
+
+const EMPTY = {
+  name: '',
+  league: '',
+  type: '',
+  badgeForegroundColor: '#ffffff',
+  badgeBackgroundColor: '#0b5cad',
+  notificationColorOne: '',
+  notificationColorTwo: '',
+};
+
+/** /drops/rarities (spec 3 §2 "Rarity list": league and search filters). */
+export default function RarityListPage() {
+  const { sport } = useSport();
+  const { mayWrite } = useViewer();
+  const writable = mayWrite('drop') || mayWrite('drops group');
+  const [league, setLeague] = useState('');
+  const [search, setSearch] = useState('');
+  const [draft, setDraft] = useState(EMPTY);
+  const [toArchive, setToArchive] = useState<RarityRow | null>(null);
+  const { data, previousData, loading, error, refetch } = useRarityListPageQuery({
+    variables: { sport },
+    fetchPolicy: 'cache-and-network',
+  });
+  const [createRarity, creating] = useRarityListPageCreateMutation();
+  const [changeStatus, changing] = useRarityListPageChangeStatusMutation();
+  const loaded = data ?? previousData;
+  const leagues = loaded?.leagues ?? [];
+  const leagueIds = new Set(leagues.map((l) => l.id));
+  const leagueName = (id: string) => leagues.find((l) => l.id === id)?.name ?? id;
+  const term = effectiveSearch(search)?.toLowerCase();
+  const rows = (loaded?.rarities ?? []).filter(
+    (r) =>
+      leagueIds.has(r.league) &&
+      (!league || r.league === league) &&
+      (!term || r.name.toLowerCase().includes(term)),
+  );
+  const refresh = () => void refetch().catch(() => undefined);
+  const errors = validateRarityDraft(draft);
+  const set = (field: keyof typeof EMPTY) => (value: string) =>
+    setDraft((current) => ({ ...current, [field]: value }));
+
+  const create = async () => {
+    const done = await runReportedMutation(
+      createRarity({
+        variables: {
+          input: {
+            ...draft,
+            type: rarityType(draft.type),
+            notificationColorOne: draft.notificationColorOne || null,
+            notificationColorTwo: draft.notificationColorTwo || null,
+          },
+        },
+      }),
+      (answer) => answer.createRarity,
+    );
+    if (done) {
+      setDraft(EMPTY);
+      refresh();
+    }
+  };
+  const toggle = async (rarity: RarityRow, reason?: string) => {
+    const status = rarity.status === 'active' ? 'archived' : 'active';
+    const done = await runReportedMutation(
+      changeStatus({ variables: { id: rarity.id, status, reason } }),
+      (answer) => answer.changeRarityStatus,
+    );
+    setToArchive(null);
+    if (done) refresh();
+  };
+
+  const columns: TableColumn<RarityRow>[] = [
+    { key: 'badge', header: 'Badge', render: (r) => <RarityBadge {...r} />, width: '260px' },
+    { key: 'name', header: 'Name', sortValue: (r) => r.name.toLowerCase(), render: (r) => r.name },
+    { key: 'league', header: 'League', render: (r) => leagueName(r.league), width: '180px' },
+    { key: 'type', header: 'Type', render: (r) => r.type, width: '120px' },
+    { key: 'status', header: 'Status', render: (r) => r.status, width: '110px' },
+    {
+      key: 'actions',
+      header: 'Actions',
+      align: 'end',
+      width: '130px',
+      render: (r) =>
+        writable && (
+          <Button
+            size="xs"
+            variant="subtle"
+            colorPalette={r.status === 'active' ? 'red' : 'teal'}
+            onClick={() => (r.status === 'active' ? setToArchive(r) : void toggle(r))}
+          >
+            {r.status === 'active' ? 'Archive' : 'Unarchive'}
+          </Button>
+        ),
+    },
+  ];
+
+  return (
+    <Stack gap="4">
+      <DropsNav />
+      <ListPageFrame
+        title="Rarities"
+        description="How rare a drop looks: its badge colours and notification gradient."
+        actions={
+          !writable && <ReadOnlyBadge explanation="You can view rarities but not change them." />
+        }
+        toolbar={
+          <Stack gap="4">
+            {writable && (
+              <Box borderWidth="1px" rounded="xl" p={{ base: '4', md: '5' }} bg="bg.panel">
+                <Text fontWeight="semibold" mb="3">
+                  New rarity
+                </Text>
+                <Grid templateColumns={{ base: '1fr', md: 'repeat(3, 1fr)' }} gap="4">
+                  <Field.Root>
+                    <Field.Label>Name</Field.Label>
+                    <Input
+                      value={draft.name}
+                      onChange={(e) => set('name')(e.currentTarget.value)}
+                    />
+                  </Field.Root>
+                  <Field.Root>
+                    <Field.Label>League</Field.Label>
+                    <NativeSelect.Root>
+                      <NativeSelect.Field
+                        aria-label="League"
+                        value={draft.league}
+                        onChange={(e) => set('league')(e.currentTarget.value)}
+                      >
+                        <option value="">Select a League</option>
+                        {leagues.map((l) => (
+                          <option key={l.id} value={l.id}>
+                            {l.name}
+                          </option>
+                        ))}
+                      </NativeSelect.Field>
+                      <NativeSelect.Indicator />
+                    </NativeSelect.Root>
+                  </Field.Root>
+                  <Field.Root>
+                    <Field.Label>Type</Field.Label>
+                    <Input
+                      value={draft.type}
+                      placeholder="common"
+                      onChange={(e) => set('type')(e.currentTarget.value)}
+                    />
+                  </Field.Root>
+                  <ColorField
+                    label="Badge text colour"
+                    value={draft.badgeForegroundColor}
+                    onChange={set('badgeForegroundColor')}
+                  />
+                  <ColorField
+                    label="Badge background colour"
+                    value={draft.badgeBackgroundColor}
+                    onChange={set('badgeBackgroundColor')}
+                  />
+                  <Box />
+                  <ColorField
+                    label="Notification colour one"
+                    value={draft.notificationColorOne}
+                    onChange={set('notificationColorOne')}
+                  />
+                  <ColorField
+                    label="Notification colour two"
+                    value={draft.notificationColorTwo}
+                    onChange={set('notificationColorTwo')}
+                  />
+                  <Stack gap="2" justify="flex-end">
+                    <Text fontSize="sm" color="fg.muted">
+                      Preview
+                    </Text>
+                    <RarityBadge {...draft} />
+                  </Stack>
+                </Grid>
+                <HStack mt="4" justify="flex-end">
+                  <Button
+                    colorPalette="teal"
+                    disabled={Object.keys(errors).length > 0 || creating.loading}
+                    loading={creating.loading}
+                    onClick={() => void create()}
+                  >
+                    Create Rarity
+                  </Button>
+                </HStack>
+              </Box>
+            )}
+            <Grid templateColumns={{ base: '1fr', md: '240px 1fr' }} gap="4">
+              <NativeSelect.Root>
+                <NativeSelect.Field
+                  aria-label="Filter by league"
+                  value={league}
+                  onChange={(e) => setLeague(e.currentTarget.value)}
+                >
+                  <option value="">All leagues</option>
+                  {leagues.map((l) => (
+                    <option key={l.id} value={l.id}>
+                      {l.name}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+              <SearchInput label="Search rarities" debounceMs={0} onSearch={setSearch} />
+            </Grid>
+          </Stack>
+        }
+        what="rarities"
+        query={{ loading, error, hasRows: rows.length > 0 }}
+        onRetry={refresh}
+      >
+        <SortableTable
+          label="Rarities"
+          columns={columns}
+          rows={rows}
+          rowKey={(r) => r.id}
+          loading={loading}
+          initialSort={{ column: 'name', direction: 'ascending' }}
+        />
+        <ReasonConfirmDialog
+          open={toArchive !== null}
+          variant="warn"
+          title={`Archive ${toArchive?.name ?? ''}?`}
+          confirmLabel="Archive"
+          busy={changing.loading}
+          onConfirm={(reason) => toArchive && void toggle(toArchive, reason)}
+          onCancel={() => setToArchive(null)}
+        >
+          {DROP_MESSAGES.rarityStatus('archived')} Drops keep it; new drops cannot choose it.
+        </ReasonConfirmDialog>
+      </ListPageFrame>
+    </Stack>
+  );
+}
