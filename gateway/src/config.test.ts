@@ -6,13 +6,17 @@ const SANDBOX_URL = 'http://127.0.0.1:4010';
 
 describe('upstream settings read from the upstream registry', () => {
   it('points every registered upstream at the sandbox until its URL setting is given', () => {
-    const config = loadConfig({ SANDBOX_URL, ELDS_URL: 'https://elds.example' });
-    expect(config.upstreams).toEqual({
-      elds: 'https://elds.example',
-      rbac: SANDBOX_URL,
-      streamline: SANDBOX_URL,
-      assets: SANDBOX_URL,
+    const config = loadConfig({
+      SANDBOX_URL,
+      ELDS_URL: 'https://elds.example',
+      GAME_MANAGEMENT_URL: 'https://gm.example',
     });
+    expect(config.upstreams).toEqual({
+      ...Object.fromEntries(UPSTREAMS.map(({ name }) => [name, SANDBOX_URL])),
+      elds: 'https://elds.example',
+      gameManagement: 'https://gm.example',
+    });
+    expect(config.upstreams.drops).toBe(SANDBOX_URL);
     expect(config.usesSandbox).toBe(true);
   });
 

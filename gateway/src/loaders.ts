@@ -5,10 +5,12 @@
 import DataLoader from 'dataloader';
 import {
   ACCOUNT_BATCH_LIMIT,
+  LOCALIZATION_BATCH_LIMIT,
   MATCH_BATCH_LIMIT,
   PLAYER_BATCH_LIMIT,
   TEAM_BATCH_LIMIT,
 } from '@esports-admin/schema/rules/constants';
+import type { LocalizationEntryDto } from '@esports-admin/schema/upstream/drops';
 import type { LeagueDto, SeasonDto } from '@esports-admin/schema/upstream/elds';
 import type { AccountDto, AccountGroupDto } from '@esports-admin/schema/upstream/elds-accounts';
 import type { PlayerDto } from '@esports-admin/schema/upstream/elds-players';
@@ -21,6 +23,7 @@ import type {
 import { VOD_GAME_BATCH_LIMIT } from '@esports-admin/schema/rules/vod';
 import type { VodDto } from '@esports-admin/schema/upstream/elds-media';
 import type { PovDto } from '@esports-admin/schema/upstream/elds-vods';
+import type { Logger } from './logger';
 import type { Apis } from './upstreams/registry';
 
 export interface Loaders {
@@ -48,6 +51,11 @@ export interface Loaders {
   seasons: DataLoader<string, SeasonDto | null>;
   /** Full tournaments (stages included) for fields of listed summaries, one call each. */
   tournaments: DataLoader<string, TournamentDto | null>;
+  /**
+   * A drops localization group's entries (GET localization/groups?groups=…), 50 groups per call.
+   * A batch that fails is dropped (spec 3 §8): its groups answer [] and the failure is logged.
+   */
+  localizationGroups: DataLoader<string, LocalizationEntryDto[]>;
 }
 
 /** One upstream call per distinct id, each answered once per request. */
@@ -78,7 +86,7 @@ function afterPendingLoads(pending: Set<Promise<unknown>>) {
   };
 }
 
-export function createLoaders({ elds }: Apis): Loaders {
+export function createLoaders({ elds, drops }: Apis, logger?: Logger): Loaders {
   const matchBatches = new Set<Promise<unknown>>();
   const matches = new DataLoader<string, MatchDto | null>(
     (ids) => {
@@ -139,7 +147,23 @@ export function createLoaders({ elds }: Apis): Loaders {
   const timespansByPlatformGame = new DataLoader<string, TimespanDto[]>((ids) =>
     Promise.all(ids.map((id) => elds.getPlatformGameTimespans(id))),
   );
+  const localizationGroups = new DataLoader<string, LocalizationEntryDto[]>(
+    async (groups) => {
+      try {
+        const found = await drops.getLocalizationGroups(groups);
+        return groups.map((group) => found[group] ?? []);
+      } catch (error) {
+        logger?.warn(
+          { err: error, groups: groups.length },
+          'drops: a localization group batch failed and was dropped',
+        );
+        return groups.map(() => []);
+      }
+    },
+    { maxBatchSize: LOCALIZATION_BATCH_LIMIT },
+  );
   return {
+    localizationGroups,
     leagues: onePerId((id) => elds.getLeague(id)),
     seasons: onePerId((id) => elds.getSeason(id)),
     tournaments: onePerId((id) => elds.getTournament(id)),

@@ -167,7 +167,7 @@ export async function startGateway(
           journal,
           roleCache,
           apis,
-          loaders: createLoaders(apis),
+          loaders: createLoaders(apis, requestLogger),
         };
       },
     }),

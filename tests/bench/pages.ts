@@ -64,7 +64,7 @@ const seasonListPage: BenchPage = {
     splits { id }
   }
 }`,
-  variables: () => Promise.resolve({ sport: 'lol', filter: 'CURRENT', search: null }),
+  variables: () => Promise.resolve({ sport: 'lol', filter: 'current', search: null }),
   async byHand(variables, upstream) {
     const { sport, search } = variables as { sport: string; search: string | null };
     const { seasons } = await upstream<SeasonListDto>(`/seasons?sport=${sport}&status=active`);
@@ -448,7 +448,7 @@ export const BENCH_PAGES: readonly BenchPage[] = [
 export const SEASON_LIST_PAGE_BODY = JSON.stringify({
   operationName: seasonListPage.operationName,
   query: seasonListPage.query,
-  variables: { sport: 'lol', filter: 'CURRENT', search: null },
+  variables: { sport: 'lol', filter: 'current', search: null },
 });
 
 export function benchPage(operationName: string): BenchPage {

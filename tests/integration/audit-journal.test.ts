@@ -17,7 +17,7 @@ const SEASON = `query ($id: ID!) { season(id: $id) { version name { ${NAME} } sp
 const ERROR = `error { message code applied conflict { currentVersion changedBy changedAt changedFields } }`;
 const UPDATE_SEASON = `mutation ($id: ID!, $input: SeasonInput!, $v: String) {
   updateSeason(id: $id, input: $input, expectedVersion: $v) { ok { message season { version } } ${ERROR} } }`;
-const LEAGUES = `query { leagues(sport: lol, filter: CURRENT) { id version slug name sport region priority lightLogoUrl } }`;
+const LEAGUES = `query { leagues(sport: lol, filter: current) { id version slug name sport region priority lightLogoUrl } }`;
 const UPDATE_LEAGUE = `mutation ($id: ID!, $input: LeagueInput!, $v: String) {
   updateLeague(id: $id, input: $input, expectedVersion: $v) { ok { message } ${ERROR} } }`;
 interface SeasonView {

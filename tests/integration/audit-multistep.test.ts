@@ -59,7 +59,7 @@ describe('multi-step mutations with their second step faulted', () => {
   beforeAll(async () => {
     stack = await startStack();
     const list = await stack.gql<{ tournaments: { id: string }[] }>(
-      `query { tournaments(sport: lol, filter: CURRENT, search: "championship") { id } }`,
+      `query { tournaments(sport: lol, filter: current, search: "championship") { id } }`,
     );
     tournamentId = list.data!.tournaments[0]!.id;
   });

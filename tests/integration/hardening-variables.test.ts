@@ -53,8 +53,8 @@ const badValue = fc.oneof(
   almostValidSeason,
   fc.constantFrom(
     'lol',
-    'CURRENT',
-    'ARCHIVED',
+    'current',
+    'archived',
     '110500000000000001',
     '',
     '\u0000',

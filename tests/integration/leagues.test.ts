@@ -40,7 +40,7 @@ describe.each(backends)('leagues as a script uses them ($name)', (backend) => {
     await stack.gql(CallerNameDocument);
     for (const sport of ['lol', 'val', 'wr', 'tft'] as const) {
       await stack.upstream.resetRequests();
-      const list = await leagues({ sport, filter: 'CURRENT' });
+      const list = await leagues({ sport, filter: 'current' });
       expect(list.length).toBeGreaterThan(0);
       expect(list.every((league) => league.status === 'active')).toBe(true);
       const log = await stack.upstream.requests();
@@ -50,16 +50,16 @@ describe.each(backends)('leagues as a script uses them ($name)', (backend) => {
   });
 
   it('lists archived leagues only under the archived filter', async () => {
-    const archived = await leagues({ sport: 'lol', filter: 'ARCHIVED' });
+    const archived = await leagues({ sport: 'lol', filter: 'archived' });
     expect(archived.map((league) => league.slug).sort()).toEqual(['lco', 'lla']);
   });
 
   it('searches name and slug case-insensitively, only from 2 characters', async () => {
-    const all = await leagues({ sport: 'lol', filter: 'CURRENT' });
-    const found = await leagues({ sport: 'lol', filter: 'CURRENT', search: 'LCK' });
+    const all = await leagues({ sport: 'lol', filter: 'current' });
+    const found = await leagues({ sport: 'lol', filter: 'current', search: 'LCK' });
     expect(found.map((league) => league.slug)).toEqual(['lck', 'lck_challengers']);
-    expect(await leagues({ sport: 'lol', filter: 'CURRENT', search: 'PRIME_L' })).toHaveLength(1);
-    expect(await leagues({ sport: 'lol', filter: 'CURRENT', search: 'l' })).toHaveLength(
+    expect(await leagues({ sport: 'lol', filter: 'current', search: 'PRIME_L' })).toHaveLength(1);
+    expect(await leagues({ sport: 'lol', filter: 'current', search: 'l' })).toHaveLength(
       all.length,
     );
   });
@@ -90,7 +90,7 @@ describe.each(backends)('leagues as a script uses them ($name)', (backend) => {
     expect(created.ok!.message).toBe('Created League Successfully!');
     const { id } = created.ok!.league;
     expect(created.ok!.league).toMatchObject({ status: 'active', region: 'EMEA', priority: 50 });
-    expect((await leagues({ sport: 'lol', filter: 'CURRENT' })).map((l) => l.id)).toContain(id);
+    expect((await leagues({ sport: 'lol', filter: 'current' })).map((l) => l.id)).toContain(id);
 
     const { updateLeague: updated } = await stack.data(UpdateLeagueDocument, {
       id,
@@ -105,8 +105,8 @@ describe.each(backends)('leagues as a script uses them ($name)', (backend) => {
 
     const archived = await archiveLeague(id);
     expect(archived.ok!.message).toBe('Archived League Successfully!');
-    expect((await leagues({ sport: 'lol', filter: 'CURRENT' })).map((l) => l.id)).not.toContain(id);
-    expect((await leagues({ sport: 'lol', filter: 'ARCHIVED' })).map((l) => l.id)).toContain(id);
+    expect((await leagues({ sport: 'lol', filter: 'current' })).map((l) => l.id)).not.toContain(id);
+    expect((await leagues({ sport: 'lol', filter: 'archived' })).map((l) => l.id)).toContain(id);
 
     const { unarchiveLeague: unarchived } = await stack.data(UnarchiveLeagueDocument, { id });
     expect(unarchived.ok!.message).toBe('Unarchived League Successfully!');
@@ -138,7 +138,7 @@ describe.each(backends)('leagues as a script uses them ($name)', (backend) => {
     };
 
     it('changes the status and priority of N leagues with ONE upstream call', async () => {
-      const current = (await leagues({ sport: 'val', filter: 'CURRENT' })).slice(0, 4);
+      const current = (await leagues({ sport: 'val', filter: 'current' })).slice(0, 4);
       expect(current).toHaveLength(4);
       await stack.upstream.resetRequests();
       const result = await batch(
@@ -154,11 +154,11 @@ describe.each(backends)('leagues as a script uses them ($name)', (backend) => {
       expect(log.total).toBe(1);
       expect(log.requests[0]).toMatchObject({ service: 'elds', method: 'PUT' });
 
-      const after = await leagues({ sport: 'val', filter: 'CURRENT' });
+      const after = await leagues({ sport: 'val', filter: 'current' });
       expect(after.slice(-3).map((l) => [l.id, l.priority])).toEqual(
         current.slice(1).map((l, i) => [l.id, 901 + i]),
       );
-      const archived = await leagues({ sport: 'val', filter: 'ARCHIVED' });
+      const archived = await leagues({ sport: 'val', filter: 'archived' });
       expect(archived.map((l) => l.id)).toContain(current[0]!.id);
 
       // Put them back as they were, in one call again.
@@ -168,7 +168,7 @@ describe.each(backends)('leagues as a script uses them ($name)', (backend) => {
     });
 
     it('refuses bad leagues with the spec messages keyed by position, calling nothing', async () => {
-      const [first, second] = await leagues({ sport: 'val', filter: 'CURRENT' });
+      const [first, second] = await leagues({ sport: 'val', filter: 'current' });
       await stack.upstream.resetRequests();
       const result = await batch([
         asBatchInput(first!),
@@ -189,14 +189,14 @@ describe.each(backends)('leagues as a script uses them ($name)', (backend) => {
     });
 
     it('changes nothing when the data service refuses one league of the batch', async () => {
-      const [first, second] = await leagues({ sport: 'val', filter: 'CURRENT' });
+      const [first, second] = await leagues({ sport: 'val', filter: 'current' });
       const result = await batch([
         { ...asBatchInput(first!), priority: 777 },
         { ...asBatchInput(second!), slug: first!.slug },
       ]);
       expect(result.error!.code).toBe('CONFLICT');
       expect(result.error!.message).toMatch(/^409 - /);
-      const after = await leagues({ sport: 'val', filter: 'CURRENT' });
+      const after = await leagues({ sport: 'val', filter: 'current' });
       expect(after.find((l) => l.id === first!.id)!.priority).toBe(first!.priority);
     });
   });

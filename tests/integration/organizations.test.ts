@@ -85,7 +85,7 @@ describe.each(backends)('organizations as a script uses them ($name)', (backend)
     expect(log.requests[0]).toMatchObject({ service: 'elds', method: 'GET' });
     expect(log.requests[0]!.path).toContain('/organizations');
 
-    const archived = await organizations({ filter: 'ARCHIVED' });
+    const archived = await organizations({ filter: 'archived' });
     expect(archived.map((organization) => organization.name)).toContain('TSM');
     expect(archived.every((organization) => organization.status === 'archived')).toBe(true);
   });
@@ -150,7 +150,7 @@ describe.each(backends)('organizations as a script uses them ($name)', (backend)
     const archived = await mutate(ARCHIVE, { id });
     expect(archived.ok!.message).toBe('Organization Integration Eagles archived successfully!');
     expect((await organizations()).map((o) => o.id)).not.toContain(id);
-    expect((await organizations({ filter: 'ARCHIVED' })).map((o) => o.id)).toContain(id);
+    expect((await organizations({ filter: 'archived' })).map((o) => o.id)).toContain(id);
 
     const twice = await mutate(ARCHIVE, { id });
     expect(twice.error).toMatchObject({

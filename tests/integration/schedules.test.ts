@@ -86,7 +86,7 @@ describe.each(backends)(
           name: { displayName: string };
         }[];
       }>(
-        `query { tournaments(sport: lol, filter: CURRENT, search: "championship") {
+        `query { tournaments(sport: lol, filter: current, search: "championship") {
         id startTime endTime name { displayName } } }`,
       );
       const found = data.tournaments[0]!;

@@ -43,7 +43,7 @@ describe.each(backends)('seasons as a script uses them ($name)', (backend) => {
     await stack.gql(CallerNameDocument);
     for (const sport of ['lol', 'val', 'wr', 'tft'] as const) {
       await stack.upstream.resetRequests();
-      const list = await seasons({ sport, filter: 'CURRENT' });
+      const list = await seasons({ sport, filter: 'current' });
       expect(list.length).toBeGreaterThan(0);
       const log = await stack.upstream.requests();
       expect(log.total).toBe(1);
@@ -53,9 +53,9 @@ describe.each(backends)('seasons as a script uses them ($name)', (backend) => {
 
   it('splits current, old and archived by the 14-day rule and status', async () => {
     const cutoff = Date.now() - 14 * 86_400_000;
-    const current = await seasons({ sport: 'lol', filter: 'CURRENT' });
-    const old = await seasons({ sport: 'lol', filter: 'OLD' });
-    const archived = await seasons({ sport: 'lol', filter: 'ARCHIVED' });
+    const current = await seasons({ sport: 'lol', filter: 'current' });
+    const old = await seasons({ sport: 'lol', filter: 'old' });
+    const archived = await seasons({ sport: 'lol', filter: 'archived' });
     expect(current.every((s) => s.status === 'active' && Date.parse(s.endTime) >= cutoff)).toBe(
       true,
     );
@@ -66,10 +66,10 @@ describe.each(backends)('seasons as a script uses them ($name)', (backend) => {
   });
 
   it('searches case-insensitively and only from 2 characters', async () => {
-    const all = await seasons({ sport: 'lol', filter: 'CURRENT' });
+    const all = await seasons({ sport: 'lol', filter: 'current' });
     const target = all[0]!;
     const term = target.name.displayName.slice(0, 4).toUpperCase();
-    const found = await seasons({ sport: 'lol', filter: 'CURRENT', search: term });
+    const found = await seasons({ sport: 'lol', filter: 'current', search: term });
     expect(found.map((s) => s.id)).toContain(target.id);
     expect(
       found.every(
@@ -78,11 +78,11 @@ describe.each(backends)('seasons as a script uses them ($name)', (backend) => {
           s.name.slug.toUpperCase().includes(term),
       ),
     ).toBe(true);
-    expect(await seasons({ sport: 'lol', filter: 'CURRENT', search: 'x' })).toHaveLength(
+    expect(await seasons({ sport: 'lol', filter: 'current', search: 'x' })).toHaveLength(
       all.length,
     );
     expect(
-      await seasons({ sport: 'lol', filter: 'CURRENT', search: 'no such season zz' }),
+      await seasons({ sport: 'lol', filter: 'current', search: 'no such season zz' }),
     ).toHaveLength(0);
   });
 
@@ -103,7 +103,7 @@ describe.each(backends)('seasons as a script uses them ($name)', (backend) => {
     expect(created.ok!.message).toBe('Created Season Successfully!');
     const id = created.ok!.season.id;
     expect(created.ok!.season.splits.map((s) => s.name.slug)).toEqual(['spring', 'summer']);
-    expect((await seasons({ sport: 'lol', filter: 'CURRENT' })).map((s) => s.id)).toContain(id);
+    expect((await seasons({ sport: 'lol', filter: 'current' })).map((s) => s.id)).toContain(id);
 
     const updated = await updateSeason(id, seasonInput('integration_2026_renamed'));
     expect(updated.ok!.message).toBe('Updated Season Successfully!');
@@ -111,8 +111,8 @@ describe.each(backends)('seasons as a script uses them ($name)', (backend) => {
 
     const archived = await archiveSeason(id);
     expect(archived.ok!.message).toBe('Archived Season Successfully!');
-    expect((await seasons({ sport: 'lol', filter: 'CURRENT' })).map((s) => s.id)).not.toContain(id);
-    expect((await seasons({ sport: 'lol', filter: 'ARCHIVED' })).map((s) => s.id)).toContain(id);
+    expect((await seasons({ sport: 'lol', filter: 'current' })).map((s) => s.id)).not.toContain(id);
+    expect((await seasons({ sport: 'lol', filter: 'archived' })).map((s) => s.id)).toContain(id);
 
     const unarchived = await unarchiveSeason(id);
     expect(unarchived.ok!.message).toBe('Unarchived Season Successfully!');
@@ -136,7 +136,7 @@ describe.each(backends)('seasons as a script uses them ($name)', (backend) => {
 
   it('turns an upstream failure into a coded error without leaking the upstream URL', async () => {
     await stack.upstream.fault('elds', { status: 503 });
-    const answer = await stack.gql(SeasonListDocument, { sport: 'lol', filter: 'CURRENT' });
+    const answer = await stack.gql(SeasonListDocument, { sport: 'lol', filter: 'current' });
     await stack.upstream.clearFaults();
     expect(answer.errors?.[0]?.message).toBe('503 - Injected fault');
     expect(answer.errors?.[0]?.extensions).toMatchObject({

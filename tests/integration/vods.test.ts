@@ -24,7 +24,7 @@ interface Result {
   } | null;
 }
 
-const TOURNAMENTS = `query { tournaments(sport: lol, filter: CURRENT, search: "championship") { id } }`;
+const TOURNAMENTS = `query { tournaments(sport: lol, filter: current, search: "championship") { id } }`;
 const GAMES = `query ($id: ID!) {
   tournament(id: $id) { stages { sections { matches { id games { id vods { ${VOD_FIELDS} } } } } } } }`;
 

@@ -29,7 +29,7 @@ const defaultQuery = `# esports-admin GraphQL API
 # the schema docs.
 
 query Seasons {
-  seasons(sport: lol, filter: CURRENT) {
+  seasons(sport: lol, filter: current) {
     id
     name {
       displayName

@@ -2,6 +2,8 @@ import { SECTIONS } from '@esports-admin/schema/rules/sports';
 import type { RouteObject } from 'react-router-dom';
 import { accountRoutes } from './features/accounts/routes';
 import { auditRoutes } from './features/audit/routes';
+import { dropTriggerRoutes } from './features/drop-triggers/routes';
+import { dropRoutes } from './features/drops/routes';
 import { invitationRoutes, landingRoute } from './features/invitation/routes';
 import { leagueRoutes } from './features/leagues/routes';
 import { organizationRoutes } from './features/organizations/routes';
@@ -9,6 +11,7 @@ import { playerRoutes } from './features/players/routes';
 import { seasonRoutes } from './features/seasons/routes';
 import { streamRoutes } from './features/streams/routes';
 import { teamRoutes } from './features/teams/routes';
+import { timelineRoutes } from './features/timeline/routes';
 import { tournamentRoutes } from './features/tournaments/routes';
 import { userRoutes } from './features/users/routes';
 import { vodRoutes } from './features/vods/routes';
@@ -29,6 +32,7 @@ const BUILT_SECTIONS = new Set([
   'tournaments',
   'players',
   'accounts',
+  'drops',
 ]);
 const unbuiltSections = SECTIONS.filter((s) => !BUILT_SECTIONS.has(s.key)).map((s) =>
   firstSegment(s.link),
@@ -46,12 +50,15 @@ export const appRoutes: RouteObject[] = [
       ...playerRoutes,
       ...streamRoutes,
       ...vodRoutes,
+      ...timelineRoutes,
       ...teamRoutes,
       ...organizationRoutes,
       ...tournamentRoutes,
       ...accountRoutes,
       ...userRoutes,
       ...auditRoutes,
+      ...dropRoutes,
+      ...dropTriggerRoutes,
       { path: ACCESS_DENIED_PATH, element: <AccessDeniedPage /> },
       ...unbuiltSections.map((segment) => ({
         path: `${segment}/*`,

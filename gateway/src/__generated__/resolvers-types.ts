@@ -4,9 +4,16 @@ import type { SeasonDto, LeagueDto, SplitDto, LocalizedNameDto } from '@esports-
 import type { AccountDto, AccountGroupDto } from '@esports-admin/schema/upstream/elds-accounts';
 import type { OrganizationDto, LogoBundleDto } from '@esports-admin/schema/upstream/elds-organizations';
 import type { StreamDto, StreamGroupDto, VodDto } from '@esports-admin/schema/upstream/elds-media';
+import type { PlatformGameReadDto, PlatformTeamDto, ParticipantDto, EsportsGameDto, ProposedMappingDto } from '@esports-admin/schema/upstream/game-management';
 import type { TeamDto, TournamentDto, StageDto, SectionDto, MatchDto, GameDto, DecisionPointDto, ParticipantListDto, ParticipantEntryDto, TeamRecordDto, RankDto, MatchTeamOutcomeDto, ScheduleBlockDto, BroadcastDto, BroadcastItemDto } from '@esports-admin/schema/upstream/elds-tournaments';
 import type { PlayerDto, TournamentRealmIdentityDto, PlayerOperationDto } from '@esports-admin/schema/upstream/elds-players';
+import type { DropTriggerDto } from '@esports-admin/schema/upstream/drop-triggers';
+import type { PromoCodeDto } from '@esports-admin/schema/upstream/promo-codes';
 import type { StreamTimelineTournamentDto } from '@esports-admin/schema/upstream/streamline';
+import type { LiveStatsGameParent } from '../resolvers/live-stats/game';
+import type { LiveStatsFrameDto } from '@esports-admin/schema/upstream/live-stats';
+import type { DropGroupDto, CappedDropRequestDto, CappedDropResponseDto, InventoryItemDto, RarityDto } from '@esports-admin/schema/upstream/drops';
+import type { DropView, LocalizationSetView } from '../resolvers/drops/mapping';
 import type { GatewayContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -371,6 +378,32 @@ export type BroadcastItem = {
   visibleAfterTime?: Maybe<Scalars['DateTime']['output']>;
 };
 
+/** How many viewers a capped drop reaches: a quantity, or a percent of the audience from 1 to 99. */
+export type CappedDrop = {
+  __typename?: 'CappedDrop';
+  /** Percent of viewers from 1 to 99; 0 when the quantity is used. */
+  percent: Scalars['Int']['output'];
+  /** Number of viewers; 0 when the percent is used. */
+  quantity: Scalars['Int']['output'];
+};
+
+/** A capped share: a quantity of viewers or a percent; values are floored as spec 3 §5 says. */
+export type CappedDropInput = {
+  /** Percent from 1 to 99 when no quantity is set; 0 otherwise. */
+  percent: Scalars['Float']['input'];
+  /** Number of viewers; 0 or below when the percent is used. */
+  quantity: Scalars['Float']['input'];
+};
+
+/** What the drops service granted for a capped drop. */
+export type CappedDropResponse = {
+  __typename?: 'CappedDropResponse';
+  /** Percent asked for. */
+  percent: Scalars['Int']['output'];
+  /** Number of viewers granted; null until a trigger settles it. */
+  quantity?: Maybe<Scalars['Int']['output']>;
+};
+
 /** A cell of a column: a named slot holding matches or decision points by structural id. */
 export type Cell = {
   __typename?: 'Cell';
@@ -491,6 +524,243 @@ export type DecisionPointInput = {
   /** Structural id, unique in the tournament. */
   structuralId: Scalars['String']['input'];
 };
+
+/** A reward inside a drop group: what viewers receive when the group is triggered. */
+export type Drop = {
+  __typename?: 'Drop';
+  /** The capped request; null for Default drops. */
+  cappedDropRequest?: Maybe<CappedDrop>;
+  /** What the service granted for the capped request. */
+  cappedDropResponse?: Maybe<CappedDropResponse>;
+  /** Sponsor overlay on the card. */
+  cardOverlaySponsorImageUrl?: Maybe<Scalars['String']['output']>;
+  /** Card program image. */
+  cardProgramImageUrl?: Maybe<Scalars['String']['output']>;
+  /** Internal description (en_US). */
+  description: Scalars['String']['output'];
+  /** Localization group holding the description per locale. */
+  descriptionLocalizationGroup: Scalars['String']['output'];
+  /** The description in every locale it is translated into, in the editor's order. */
+  descriptionLocalizations: Array<LocalizedText>;
+  /** Drops service id. */
+  id: Scalars['ID']['output'];
+  /** Inventory items granted with the drop. */
+  inventoryIds: Array<Scalars['ID']['output']>;
+  /** League id the drop belongs to. */
+  league: Scalars['String']['output'];
+  /** The title in one locale, falling back to en_US (spec 3 §3) and then to the internal title. */
+  localizedTitle: Scalars['String']['output'];
+  /** Program image of the notification. */
+  notificationProgramImageUrl?: Maybe<Scalars['String']['output']>;
+  /** Sponsor image of the notification. */
+  notificationSponsorImageUrl?: Maybe<Scalars['String']['output']>;
+  /** 'Presented by' sponsor image. */
+  presentedBySponsorImageUrl?: Maybe<Scalars['String']['output']>;
+  /** Rarity of the drop card, if any. */
+  rarityId?: Maybe<Scalars['ID']['output']>;
+  /** Site the drop is shown on. */
+  site: Scalars['String']['output'];
+  /** Sponsor name. */
+  sponsor: Scalars['String']['output'];
+  /** Sport of the drop. */
+  sport: Sport;
+  /** Status; follows its group's status changes. */
+  status: DropGroupStatus;
+  /** The strategy marker of this drop in its group. */
+  strategy: DropStrategy;
+  /** Internal title (en_US); viewers see the localized title. */
+  title: Scalars['String']['output'];
+  /** Localization group holding the title per locale. */
+  titleLocalizationGroup: Scalars['String']['output'];
+  /**
+   * The title in every locale it is translated into, in the editor's order (en_US first). Read
+   * through the localization loader: 50 groups per drops service call.
+   */
+  titleLocalizations: Array<LocalizedText>;
+  /** Tournament the drop is tied to, if any. */
+  tournamentId?: Maybe<Scalars['ID']['output']>;
+  /** Country codes the drop may be granted in; empty means everywhere. */
+  validGeolocations: Array<Scalars['String']['output']>;
+};
+
+
+/** A reward inside a drop group: what viewers receive when the group is triggered. */
+export type DropLocalizedTitleArgs = {
+  locale: Scalars['String']['input'];
+};
+
+/** An ordered set of drops triggered together. */
+export type DropGroup = {
+  __typename?: 'DropGroup';
+  /** When the group was created. */
+  createdAt: Scalars['DateTime']['output'];
+  /** What the group is for, as staff see it in lists. */
+  description: Scalars['String']['output'];
+  /** The drops, in trigger order. */
+  drops: Array<Drop>;
+  /** Drops service id. */
+  id: Scalars['ID']['output'];
+  /** League id. */
+  league: Scalars['String']['output'];
+  /** Sport. */
+  sport: Sport;
+  /** Status (spec 3 §4). */
+  status: DropGroupStatus;
+  /** The group's strategy: the marker its drops share (Default when it has none). */
+  strategy: DropStrategy;
+  /**
+   * The group's version (its last change time). Send it as `expectedVersion` when editing; a stale
+   * one is refused with CONFLICT.
+   */
+  version: Scalars['String']['output'];
+};
+
+/** A drop group to create, or its new state. */
+export type DropGroupInput = {
+  /** What the group is for. */
+  description: Scalars['String']['input'];
+  /** The drops in trigger order (at most 50). */
+  drops: Array<DropInput>;
+  /** League id. */
+  league: Scalars['String']['input'];
+  /** Sport. */
+  sport: Sport;
+  /** Strategy of every drop of the group. */
+  strategy: DropStrategy;
+};
+
+/** The outcome of a drop group mutation: exactly one of ok and error is set. */
+export type DropGroupMutationResult = {
+  __typename?: 'DropGroupMutationResult';
+  /** Set when it was not. */
+  error?: Maybe<MutationError>;
+  /** Set when the change was made. */
+  ok?: Maybe<DropGroupMutationSuccess>;
+};
+
+/** A drop group mutation that succeeded. */
+export type DropGroupMutationSuccess = {
+  __typename?: 'DropGroupMutationSuccess';
+  /** The group as stored after the change. */
+  dropGroup: DropGroup;
+  /** The success message. */
+  message: Scalars['String']['output'];
+};
+
+/** Drop group status (spec 3 §4). */
+export type DropGroupStatus =
+  /** Live: its drops can be triggered. */
+  | 'Active'
+  /** Put away; its drops are Archived. */
+  | 'Archived'
+  /** Removed; its drops are Deleted. */
+  | 'Deleted'
+  /** Work in progress or restored; its drops are Pending. */
+  | 'Pending';
+
+/** Status changes a drop group accepts (spec 3 §4). */
+export type DropGroupStatusChange =
+  /** The group and its drops become Archived. */
+  | 'archived'
+  /** The group and its drops become Deleted. */
+  | 'deleted'
+  /** Revert or restore: the group and its drops become Pending. */
+  | 'pending';
+
+/** A drop of a group to store. */
+export type DropInput = {
+  /** The capped share; required by the Capped and CappedOnly strategies, ignored by Default. */
+  capped?: InputMaybe<CappedDropInput>;
+  /** Sponsor overlay on the card. */
+  cardOverlaySponsorImageUrl?: InputMaybe<Scalars['String']['input']>;
+  /** Card program image. */
+  cardProgramImageUrl?: InputMaybe<Scalars['String']['input']>;
+  /** Internal (en_US) description. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Id of a drop already in the group; leave out for a new drop. */
+  id?: InputMaybe<Scalars['ID']['input']>;
+  /** Inventory items granted. */
+  inventoryIds: Array<Scalars['ID']['input']>;
+  /** Program image of the notification. */
+  notificationProgramImageUrl?: InputMaybe<Scalars['String']['input']>;
+  /** Sponsor image of the notification. */
+  notificationSponsorImageUrl?: InputMaybe<Scalars['String']['input']>;
+  /** 'Presented by' sponsor image. */
+  presentedBySponsorImageUrl?: InputMaybe<Scalars['String']['input']>;
+  /** Rarity id. */
+  rarityId?: InputMaybe<Scalars['ID']['input']>;
+  /** Sponsor name. */
+  sponsor: Scalars['String']['input'];
+  /** Internal (en_US) title. */
+  title: Scalars['String']['input'];
+  /** Tournament id. */
+  tournamentId?: InputMaybe<Scalars['ID']['input']>;
+  /** Country codes; empty for everywhere. */
+  validGeolocations?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+/** The viewers a drop was triggered to. */
+export type DropPuuids = {
+  __typename?: 'DropPuuids';
+  /** The drop. */
+  dropId: Scalars['ID']['output'];
+  /** The viewers' puuids, sorted. */
+  puuids: Array<Scalars['String']['output']>;
+};
+
+/** How the drops of a group reach viewers. */
+export type DropStrategy =
+  /** The drop goes to a capped share of viewers (a quantity or a percent); the others get nothing. */
+  | 'Capped'
+  /** Only the capped share is ever asked for; no default fallback is requested. */
+  | 'CappedOnly'
+  /** Every eligible viewer receives the drop. */
+  | 'Default';
+
+/** A drop sent to viewers (spec 3 §3 Trigger). */
+export type DropTrigger = {
+  __typename?: 'DropTrigger';
+  /** Group or individual. */
+  action: DropTriggerAction;
+  /** The broadcast a group trigger went to. */
+  broadcastId?: Maybe<Scalars['ID']['output']>;
+  /** The drop sent. */
+  dropId: Scalars['ID']['output'];
+  /** The drop's group. */
+  groupId?: Maybe<Scalars['ID']['output']>;
+  /** The drops service's trigger id. */
+  id: Scalars['ID']['output'];
+  /** The drop's league. */
+  league: Scalars['String']['output'];
+  /** Whether the viewer was notified. */
+  notify: Scalars['Boolean']['output'];
+  /** The viewer of an individual trigger. */
+  puuid?: Maybe<Scalars['String']['output']>;
+  /**
+   * Fulfillment counts over all 22 statuses, in the spec's order; only on `dropTrigger(id)`
+   * (null in lists, where it would cost a call per trigger).
+   */
+  stats?: Maybe<Array<FulfillmentStatusCount>>;
+  /** The streams of that broadcast it went to. */
+  streamIds: Array<Scalars['ID']['output']>;
+  /** Seconds into the stream it went out at (group triggers). */
+  streamPosition?: Maybe<Scalars['Int']['output']>;
+  /** The drop's en_US title when triggered. */
+  title: Scalars['String']['output'];
+  /** When. */
+  triggeredAt: Scalars['DateTime']['output'];
+  /** Who triggered it. */
+  triggeredBy: Scalars['String']['output'];
+  /** How many viewers it went to. */
+  viewerCount: Scalars['Int']['output'];
+};
+
+/** How a drop was sent. */
+export type DropTriggerAction =
+  /** To every viewer of a broadcast's streams. */
+  | 'group'
+  /** To one viewer, by puuid. */
+  | 'individual';
 
 /** An edge: a team moves from a source slot to a target slot when the source is decided (spec 2 §3). */
 export type Edge = {
@@ -616,6 +886,64 @@ export type FeatureFlags = {
   statSync: Scalars['Boolean']['output'];
 };
 
+/** Fulfillment status values (spec 3 §4). */
+export type FulfillmentStatus =
+  /** The account lookup failed. */
+  | 'ACCOUNT_LOOKUP_FAILED'
+  /** Activated. */
+  | 'ACTIVATED'
+  /** Activated without renewal. */
+  | 'ACTIVATED_NO_RENEWAL'
+  /** The viewer owned it already. */
+  | 'ALREADY_OWNED'
+  /** Waiting on an asynchronous call. */
+  | 'AWAITING_ASYNC_CALL'
+  /** Content experiences failed. */
+  | 'CONTENT_EXPERIENCES_ERROR'
+  /** Content experiences will retry. */
+  | 'CONTENT_EXPERIENCES_RETRY'
+  /** Failed with an error. */
+  | 'ERROR'
+  /** Expired before it was granted. */
+  | 'EXPIRED'
+  /** Granted. */
+  | 'FULFILLED'
+  /** The item was not found. */
+  | 'NOT_FOUND'
+  /** Overridden by a later grant. */
+  | 'OVERRIDDEN'
+  /** The item's package is misconfigured. */
+  | 'PACKAGE_CONFIGURATION_ERROR'
+  /** Part of the item granted. */
+  | 'PARTIALLY_FULFILLED'
+  /** The player account was found. */
+  | 'PLAYER_FOUND'
+  /** The player may not receive the item. */
+  | 'PLAYER_NOT_ELIGIBLE'
+  /** No player account for the viewer. */
+  | 'PLAYER_NOT_FOUND'
+  /** Asked of the entitlement service. */
+  | 'REQUESTED'
+  /** Expiration requested. */
+  | 'REQUESTED_EXPIRATION'
+  /** Renewal requested. */
+  | 'REQUESTED_RENEWAL'
+  /** Enriched by RiotGo. */
+  | 'RIOTGO_ENRICHED'
+  /** The player's shard was not found. */
+  | 'SHARD_NOT_FOUND';
+
+/** How many viewers of a trigger are in one fulfillment status. */
+export type FulfillmentStatusCount = {
+  __typename?: 'FulfillmentStatusCount';
+  /** How many viewers. */
+  count: Scalars['Int']['output'];
+  /** Whether staff should follow these up (the viewer did not get the item and nothing retries). */
+  failed: Scalars['Boolean']['output'];
+  /** The status. */
+  status: FulfillmentStatus;
+};
+
 /** One game of a match (spec 1 §3). */
 export type Game = {
   __typename?: 'Game';
@@ -704,8 +1032,46 @@ export type GroupConfigInput = {
   roundRobinRounds?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** A group trigger (spec 3 §3): a drop to the viewers of a broadcast's streams. */
+export type GroupTriggerInput = {
+  /** A broadcast in progress. */
+  broadcastId: Scalars['ID']['input'];
+  /** The drop to send. */
+  dropId: Scalars['ID']['input'];
+  /** Its group. */
+  groupId: Scalars['ID']['input'];
+  /** Streams of that broadcast, at least one. */
+  streamIds: Array<Scalars['ID']['input']>;
+  /** Seconds into the stream, 0 to 86400. */
+  streamPosition: Scalars['Int']['input'];
+};
+
+/** The outcome of triggerDropGroup: exactly one of ok and error is set. */
+export type GroupTriggerResult = {
+  __typename?: 'GroupTriggerResult';
+  /** Set when it did not. */
+  error?: Maybe<MutationError>;
+  /** Set when it went through. */
+  ok?: Maybe<GroupTriggerSuccess>;
+};
+
+/** A group trigger that went through (or would, on a dry run). */
+export type GroupTriggerSuccess = {
+  __typename?: 'GroupTriggerSuccess';
+  /** Whether this was a dry run: then nothing was stored or sent and `trigger` is null. */
+  dryRun: Scalars['Boolean']['output'];
+  /** The message to show. */
+  message: Scalars['String']['output'];
+  /** The stored trigger; null on a dry run. */
+  trigger?: Maybe<DropTrigger>;
+  /** Viewers it went (or would go) to. */
+  viewerCount: Scalars['Int']['output'];
+};
+
 /** Whose image an upload is: the file is stored in that owner's folder of the asset service. */
 export type ImageOwner =
+  /** A drop's card and notification images. */
+  | 'drop'
   /** A league's images. */
   | 'league'
   /** An organization's logo bundle. */
@@ -753,6 +1119,24 @@ export type ImageUploadResult = {
   ok?: Maybe<ImageUpload>;
 };
 
+/** The outcome of triggerDropForViewer: exactly one of ok and error is set. */
+export type IndividualTriggerResult = {
+  __typename?: 'IndividualTriggerResult';
+  /** Set when it did not. */
+  error?: Maybe<MutationError>;
+  /** Set when it went through. */
+  ok?: Maybe<IndividualTriggerSuccess>;
+};
+
+/** An individual trigger that went through. */
+export type IndividualTriggerSuccess = {
+  __typename?: 'IndividualTriggerSuccess';
+  /** The message to show. */
+  message: Scalars['String']['output'];
+  /** The stored trigger. */
+  trigger: DropTrigger;
+};
+
 /** A message about one input field. */
 export type InputError = {
   __typename?: 'InputError';
@@ -764,6 +1148,113 @@ export type InputError = {
   /** The message to show beside the field. */
   message: Scalars['String']['output'];
 };
+
+/** What a viewer reads for one fulfillment status of an inventory item. */
+export type InventoryDescription = {
+  __typename?: 'InventoryDescription';
+  /** Fulfillment status, for example FULFILLED or PLAYER_NOT_FOUND. */
+  fulfillmentStatus: Scalars['String']['output'];
+  /** Localization key of the text inside the item's description group. */
+  key?: Maybe<Scalars['String']['output']>;
+  /** The en_US text. */
+  text: Scalars['String']['output'];
+};
+
+/** The en_US text for one fulfillment status. */
+export type InventoryDescriptionInput = {
+  /** One of the 22 fulfillment status values. */
+  fulfillmentStatus: Scalars['String']['input'];
+  /** The text. */
+  text: Scalars['String']['input'];
+};
+
+/** Something a drop grants: a game item, a wallet item or a promo code. */
+export type InventoryItem = {
+  __typename?: 'InventoryItem';
+  /** Localization group of the descriptions, generated by the service once they are saved. */
+  descriptionGroupKey?: Maybe<Scalars['String']['output']>;
+  /** Descriptions per fulfillment status. */
+  descriptions: Array<InventoryDescription>;
+  /** Drop type (psa by default). */
+  dropType: Scalars['String']['output'];
+  /** Game item id, for game items. */
+  gameItemId?: Maybe<Scalars['String']['output']>;
+  /** Drops service id. */
+  id: Scalars['ID']['output'];
+  /** Image shown to viewers. */
+  imageUrl?: Maybe<Scalars['String']['output']>;
+  /** Title staff see; also the en_US title. */
+  internalTitle: Scalars['String']['output'];
+  /** Item type, for game items. */
+  itemType?: Maybe<Scalars['String']['output']>;
+  /** PSA type (wallet_item by default). */
+  psaType: Scalars['String']['output'];
+  /** How many are granted (1 by default). */
+  quantity: Scalars['Int']['output'];
+  /** Sport. */
+  sport: Sport;
+  /** Status. */
+  status: InventoryItemStatus;
+  /** Store type, for game items. */
+  storeType?: Maybe<Scalars['String']['output']>;
+  /** Localization group of the title. */
+  titleGroupKey: Scalars['String']['output'];
+  /** Localization key of the title. */
+  titleKey: Scalars['String']['output'];
+  /** The record's version; send it as `expectedVersion` when saving. */
+  version: Scalars['String']['output'];
+};
+
+/** An inventory item to create (no id) or save. */
+export type InventoryItemInput = {
+  /** Drop type. */
+  dropType: Scalars['String']['input'];
+  /** Game item id. */
+  gameItemId?: InputMaybe<Scalars['String']['input']>;
+  /** Id of the item to save; leave out to create one. */
+  id?: InputMaybe<Scalars['ID']['input']>;
+  /** Image. */
+  imageUrl?: InputMaybe<Scalars['String']['input']>;
+  /** Title staff see. */
+  internalTitle: Scalars['String']['input'];
+  /** Item type. */
+  itemType?: InputMaybe<Scalars['String']['input']>;
+  /** PSA type. */
+  psaType: Scalars['String']['input'];
+  /** Quantity, at least 1. */
+  quantity: Scalars['Int']['input'];
+  /** Sport. */
+  sport: Sport;
+  /** Store type. */
+  storeType?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The outcome of an inventory item mutation. */
+export type InventoryItemMutationResult = {
+  __typename?: 'InventoryItemMutationResult';
+  /** Set when it was not. */
+  error?: Maybe<MutationError>;
+  /** Set when the change was made. */
+  ok?: Maybe<InventoryItemMutationSuccess>;
+};
+
+/** An inventory item mutation that succeeded. */
+export type InventoryItemMutationSuccess = {
+  __typename?: 'InventoryItemMutationSuccess';
+  /** The item as stored. */
+  inventoryItem: InventoryItem;
+  /** The success message. */
+  message: Scalars['String']['output'];
+};
+
+/** Inventory item status (spec 3 §4). */
+export type InventoryItemStatus =
+  /** Can be granted. */
+  | 'active'
+  /** Put away; can be reactivated. */
+  | 'archived'
+  /** Removed. */
+  | 'deleted';
 
 /** An approved invitation. */
 export type InvitationApproved = {
@@ -870,9 +1361,9 @@ export type LeagueInput = {
 /** Which leagues a list shows. */
 export type LeagueListFilter =
   /** Archived leagues. */
-  | 'ARCHIVED'
+  | 'archived'
   /** Active leagues. */
-  | 'CURRENT';
+  | 'current';
 
 /** The outcome of a league mutation: exactly one of ok and error is set. */
 export type LeagueMutationResult = {
@@ -899,6 +1390,60 @@ export type LeagueStatus =
   /** Retired; shown only in the archived list, and its tournaments are not listed. */
   | 'archived';
 
+/** One frame of a game's live stats feed: both sides' total gold at one moment, 10 seconds apart. */
+export type LiveStatsFrame = {
+  __typename?: 'LiveStatsFrame';
+  /** Total gold of the blue side's five players; 0 before the game starts. */
+  blueGold: Scalars['Int']['output'];
+  /** blueGold minus redGold. */
+  goldDifference: Scalars['Int']['output'];
+  /** Total gold of the red side's five players; 0 before the game starts. */
+  redGold: Scalars['Int']['output'];
+  /** When, on the broadcast (the feed's rfc460Timestamp). */
+  timestamp: Scalars['DateTime']['output'];
+};
+
+/** A game's live stats (spec 3 §3 'Live stats') and its start as the spec's search finds it. */
+export type LiveStatsGame = {
+  __typename?: 'LiveStatsGame';
+  /** The blue side's participants. */
+  blueParticipants: Array<LiveStatsParticipant>;
+  /**
+   * Every frame from searchedFrom to the end of the feed, for the gold chart. Continues from the
+   * windows the start search read: one more live stats call per 100 seconds of broadcast, at most 60.
+   */
+  frames: Array<LiveStatsFrame>;
+  /** The esports game. */
+  gameId: Scalars['ID']['output'];
+  /** The red side's participants. */
+  redParticipants: Array<LiveStatsParticipant>;
+  /**
+   * Where the game start search began: the `from` argument, else the start of the game's first
+   * platform timespan (its broadcast slot).
+   */
+  searchedFrom: Scalars['DateTime']['output'];
+  /**
+   * The game start frame (spec 3 §4): the first frame from searchedFrom on where either side's total
+   * gold is non-zero, exactly the frame a search in 10-second steps finds. Null when there is none
+   * within an hour of searchedFrom.
+   */
+  startFrame?: Maybe<LiveStatsFrame>;
+  /**
+   * The start frame's time after searchedFrom as hh:mm:ss: the stats offset of a vod that begins with
+   * the broadcast slot. Null with startFrame.
+   */
+  startVideoTime?: Maybe<Scalars['String']['output']>;
+};
+
+/** A participant of a game as live stats name them. */
+export type LiveStatsParticipant = {
+  __typename?: 'LiveStatsParticipant';
+  /** 1 to 5 on the blue side, 6 to 10 on the red side. */
+  participantId: Scalars['Int']['output'];
+  /** In-game name. */
+  summonerName: Scalars['String']['output'];
+};
+
 /** The text of a name in one locale. */
 export type Localization = {
   __typename?: 'Localization';
@@ -914,6 +1459,49 @@ export type LocalizationInput = {
   locale: Scalars['String']['input'];
   /** The text in that locale. */
   value: Scalars['String']['input'];
+};
+
+/** The outcome of a localization mutation. */
+export type LocalizationMutationResult = {
+  __typename?: 'LocalizationMutationResult';
+  /** Set when it was not. */
+  error?: Maybe<MutationError>;
+  /** Set when the change was made. */
+  ok?: Maybe<LocalizationMutationSuccess>;
+};
+
+/** A localization mutation that succeeded. */
+export type LocalizationMutationSuccess = {
+  __typename?: 'LocalizationMutationSuccess';
+  /** The saved keys. */
+  localizations: Array<LocalizationSet>;
+  /** The success message. */
+  message: Scalars['String']['output'];
+};
+
+/** One localization key in every locale (spec 3 §3 'Localization set'). */
+export type LocalizationSet = {
+  __typename?: 'LocalizationSet';
+  /** The group the key belongs to. */
+  group: Scalars['String']['output'];
+  /** The key, for example drop.7200001.title. */
+  key: Scalars['String']['output'];
+  /** The locales in the editor's order; removed ones are left out. */
+  locales: Array<Scalars['String']['output']>;
+  /** The texts, listed locales first; removed locales carry null. */
+  texts: Array<LocalizedText>;
+};
+
+/** One key's texts: the locales in order and a text per locale (removed ones with null). */
+export type LocalizationSetInput = {
+  /** The group the key belongs to. */
+  group: Scalars['String']['input'];
+  /** The key. */
+  key: Scalars['String']['input'];
+  /** Locales in order. */
+  locales: Array<Scalars['String']['input']>;
+  /** Texts, including removed locales as null. */
+  texts: Array<LocalizedTextInput>;
 };
 
 /** A name shown to viewers: a stable slug plus its text per locale. */
@@ -933,6 +1521,23 @@ export type LocalizedNameInput = {
   localizations: Array<LocalizationInput>;
   /** Lower-case identifier made of a-z, 0-9 and underscore, at most 80 characters. */
   slug: Scalars['String']['input'];
+};
+
+/** The text of one localization key in one locale; null when staff removed the locale. */
+export type LocalizedText = {
+  __typename?: 'LocalizedText';
+  /** Locale code such as fr_FR. */
+  locale: Scalars['String']['output'];
+  /** The text, or null. */
+  text?: Maybe<Scalars['String']['output']>;
+};
+
+/** Text of one locale in a localization set. */
+export type LocalizedTextInput = {
+  /** Locale code. */
+  locale: Scalars['String']['input'];
+  /** The text; null removes the locale's text. */
+  text?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** The image URLs of an organization's logo set; each is null when none is stored. */
@@ -976,6 +1581,24 @@ export type ManagedUser = {
   /** Role keys held. */
   roles: Array<Scalars['String']['output']>;
   username: Scalars['String']['output'];
+};
+
+/** One participant of a mapping. */
+export type MappingParticipantInput = {
+  /** The esports player it is, or null when unknown. */
+  esportsPlayerId?: InputMaybe<Scalars['ID']['input']>;
+  /** The participant's id in the platform game. */
+  participantId: Scalars['Int']['input'];
+};
+
+/** One platform team of a mapping. */
+export type MappingTeamInput = {
+  /** The esports team on this side; null leaves it unmatched. */
+  esportsTeamId?: InputMaybe<Scalars['ID']['input']>;
+  /** All five participants. */
+  participants: Array<MappingParticipantInput>;
+  /** 100 or 200. */
+  platformTeamId: Scalars['Int']['input'];
 };
 
 /** A match between two teams (spec 1 §3). */
@@ -1111,6 +1734,15 @@ export type Mutation = {
    * 'Cannot archive tournament, tournament not found' / '…, tournament is already archived'.
    */
   archiveTournament: TournamentMutationResult;
+  /**
+   * Archives, deletes or restores (pending) a group; its drops follow (spec 3 §4). Destructive:
+   * takes a reason.
+   */
+  changeDropGroupStatus: DropGroupMutationResult;
+  /** Archives, deletes or reactivates an inventory item. */
+  changeInventoryItemStatus: InventoryItemMutationResult;
+  /** Archives or reactivates a rarity. */
+  changeRarityStatus: RarityMutationResult;
   /** Clears a game's result; answers 'Game Winner Cleared Successfully.' Propagated teams are taken back. */
   clearGameResult: TournamentMutationResult;
   /** Goes back to computed ranks; answers 'Manual Standings Cleared Successfully!'. */
@@ -1132,9 +1764,12 @@ export type Mutation = {
    * display name are reported and not sent; the rest are created together.
    */
   createAccounts: CreateAccountsResult;
+  /** Creates a drop group; its drops start Active. */
+  createDropGroup: DropGroupMutationResult;
   /**
-   * A presigned upload address of the asset service (spec 2 §7) for one team, organization or league
-   * image. Needs write access to the owner's family ('team', 'organization' or 'league').
+   * A presigned upload address of the asset service (spec 2 §7) for one team, organization, league
+   * or drop image. Needs write access to the owner's family ('team', 'organization', 'league' or
+   * 'drop').
    */
   createImageUpload: ImageUploadResult;
   /** Creates an active league; answers 'Created League Successfully!'. */
@@ -1147,6 +1782,10 @@ export type Mutation = {
    * in use. One row's refusal never stops the others.
    */
   createPlayers: PlayerBatchResult;
+  /** A presigned address to upload a codes file to (a text file, one code a line). */
+  createPromoCodesUpload: PromoCodesUploadResult;
+  /** Creates a rarity; the style becomes the radial gradient once both notification colours are set. */
+  createRarity: RarityMutationResult;
   /** Creates a season; answers 'Created Season Successfully!'. */
   createSeason: SeasonMutationResult;
   /** Creates a stream group with its streams; answers 'Created Stream Group Successfully!'. */
@@ -1173,6 +1812,16 @@ export type Mutation = {
   finalizeSection: TournamentMutationResult;
   /** Grants a role to a user; answers 'Granted {role} to {username}'. */
   grantRole: UserRoleResult;
+  /**
+   * Adds codes to a sponsor's pool for a drop inventory item: the uploaded file's codes or N
+   * generated ones, creating the inventory item first when asked (spec 3 §7 promo codes v2.0).
+   */
+  ingestPromoCodes: PromoCodeIngestResult;
+  /**
+   * Maps a platform game to an esports game (Stat Mapper Confirm). The teams in displayed order,
+   * the first on the esports game's blue side. Refused with FORBIDDEN where statSync is off.
+   */
+  mapPlatformGame: PlatformGameMappingResult;
   /** Publishes a tournament; answers 'Published Tournament Successfully!'. */
   publishTournament: TournamentMutationResult;
   /** Renames an account group. */
@@ -1185,6 +1834,15 @@ export type Mutation = {
   resetPlayerPassword: PlayerPasswordResetResult;
   /** Revokes a role from a user; answers 'Revoked {role} from {username}'. */
   revokeRole: UserRoleResult;
+  /**
+   * Saves the en_US descriptions per fulfillment status; the service generates the description
+   * group key. At most 22 descriptions.
+   */
+  saveInventoryDescriptions: InventoryItemMutationResult;
+  /** Creates (no id) or saves an inventory item. */
+  saveInventoryItem: InventoryItemMutationResult;
+  /** Saves one or more localization keys (at most 50 per call). */
+  saveLocalizations: LocalizationMutationResult;
   /** Replaces a game's point-of-view streams with the given ones; answers 'Saved POVs Successfully!'. */
   savePovs: PovMutationResult;
   /**
@@ -1207,12 +1865,26 @@ export type Mutation = {
   setVodOffset: VodMutationResult;
   /** Swaps the blue and red sides of a game. */
   switchTeamColors: TournamentMutationResult;
+  /** Sends a drop to one viewer by puuid, notifying them unless `notify` is false. */
+  triggerDropForViewer: IndividualTriggerResult;
+  /**
+   * Sends a drop to the viewers of a broadcast's streams. With `dryRun: true` nothing is stored or
+   * sent: the answer says how many viewers it would reach. Journaled either way.
+   */
+  triggerDropGroup: GroupTriggerResult;
   /** Makes an archived league active again; answers 'Unarchived League Successfully!'. */
   unarchiveLeague: LeagueMutationResult;
   /** Makes an archived organization active again; answers 'Organization {name} unarchived successfully!'. */
   unarchiveOrganization: OrganizationMutationResult;
   /** Makes an archived season active again; answers 'Unarchived Season Successfully!'. */
   unarchiveSeason: SeasonMutationResult;
+  /**
+   * Unmaps a platform game (Stat Mapper 'Unmap Game', after confirmation); answers 'Game has been
+   * successfully unmapped from platformGameId: {id}'. Refused with FORBIDDEN where statSync is off.
+   */
+  unmapPlatformGame: PlatformGameMappingResult;
+  /** Saves a group's description, strategy and ordered drops; saving a Pending group activates it. */
+  updateDropGroup: DropGroupMutationResult;
   /** Replaces a league's fields, keeping its status; answers 'Updated League Successfully!'. */
   updateLeague: LeagueMutationResult;
   /**
@@ -1231,6 +1903,13 @@ export type Mutation = {
    * deleted; answers 'Updated Stream Group Successfully!'.
    */
   updateStreamGroup: StreamGroupMutationResult;
+  /**
+   * Changes the description, dates and drop and reward flags of a tournament already on the stream
+   * timeline (spec 3 §3). Costs one stream timeline read (the version check) and one save. Answers
+   * 'Saved Tournament to Stream Timeline Successfully!'; a failed save answers 'An error occurred
+   * saving the tournament to stream timeline'.
+   */
+  updateStreamTimelineTournament: StreamTimelineMutationResult;
   /** Replaces a team's fields; answers 'Updated Team Successfully!'. */
   updateTeam: TeamMutationResult;
   /** Replaces a tournament's fields and graph; answers 'Saved update to {name} Successfully!'. */
@@ -1266,6 +1945,29 @@ export type MutationArchiveSeasonArgs = {
 export type MutationArchiveTournamentArgs = {
   id: Scalars['ID']['input'];
   reason?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationChangeDropGroupStatusArgs = {
+  expectedVersion?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+  reason?: InputMaybe<Scalars['String']['input']>;
+  status: DropGroupStatusChange;
+};
+
+
+export type MutationChangeInventoryItemStatusArgs = {
+  id: Scalars['ID']['input'];
+  reason?: InputMaybe<Scalars['String']['input']>;
+  sport: Sport;
+  status: InventoryItemStatus;
+};
+
+
+export type MutationChangeRarityStatusArgs = {
+  id: Scalars['ID']['input'];
+  reason?: InputMaybe<Scalars['String']['input']>;
+  status: RarityStatus;
 };
 
 
@@ -1306,6 +2008,11 @@ export type MutationCreateAccountsArgs = {
 };
 
 
+export type MutationCreateDropGroupArgs = {
+  input: DropGroupInput;
+};
+
+
 export type MutationCreateImageUploadArgs = {
   input: ImageUploadInput;
 };
@@ -1323,6 +2030,16 @@ export type MutationCreateOrganizationArgs = {
 
 export type MutationCreatePlayersArgs = {
   inputs: Array<PlayerInput>;
+};
+
+
+export type MutationCreatePromoCodesUploadArgs = {
+  input: PromoCodesUploadInput;
+};
+
+
+export type MutationCreateRarityArgs = {
+  input: RarityInput;
 };
 
 
@@ -1383,6 +2100,19 @@ export type MutationGrantRoleArgs = {
 };
 
 
+export type MutationIngestPromoCodesArgs = {
+  input: PromoCodeIngestInput;
+};
+
+
+export type MutationMapPlatformGameArgs = {
+  esportsGameId: Scalars['ID']['input'];
+  platformGameId: Scalars['ID']['input'];
+  sport: Sport;
+  teams: Array<MappingTeamInput>;
+};
+
+
 export type MutationPublishTournamentArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1417,6 +2147,25 @@ export type MutationRevokeRoleArgs = {
   reason?: InputMaybe<Scalars['String']['input']>;
   role: Scalars['String']['input'];
   username: Scalars['String']['input'];
+};
+
+
+export type MutationSaveInventoryDescriptionsArgs = {
+  descriptions: Array<InventoryDescriptionInput>;
+  expectedVersion?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+  sport: Sport;
+};
+
+
+export type MutationSaveInventoryItemArgs = {
+  expectedVersion?: InputMaybe<Scalars['String']['input']>;
+  input: InventoryItemInput;
+};
+
+
+export type MutationSaveLocalizationsArgs = {
+  sets: Array<LocalizationSetInput>;
 };
 
 
@@ -1465,6 +2214,19 @@ export type MutationSwitchTeamColorsArgs = {
 };
 
 
+export type MutationTriggerDropForViewerArgs = {
+  dropId: Scalars['ID']['input'];
+  notify?: InputMaybe<Scalars['Boolean']['input']>;
+  puuid: Scalars['String']['input'];
+};
+
+
+export type MutationTriggerDropGroupArgs = {
+  dryRun: Scalars['Boolean']['input'];
+  input: GroupTriggerInput;
+};
+
+
 export type MutationUnarchiveLeagueArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1477,6 +2239,20 @@ export type MutationUnarchiveOrganizationArgs = {
 
 export type MutationUnarchiveSeasonArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationUnmapPlatformGameArgs = {
+  platformGameId: Scalars['ID']['input'];
+  reason?: InputMaybe<Scalars['String']['input']>;
+  sport: Sport;
+};
+
+
+export type MutationUpdateDropGroupArgs = {
+  expectedVersion?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+  input: DropGroupInput;
 };
 
 
@@ -1517,6 +2293,13 @@ export type MutationUpdateStreamGroupArgs = {
   expectedVersion?: InputMaybe<Scalars['String']['input']>;
   id: Scalars['ID']['input'];
   input: StreamGroupInput;
+};
+
+
+export type MutationUpdateStreamTimelineTournamentArgs = {
+  expectedVersion?: InputMaybe<Scalars['String']['input']>;
+  input: StreamTimelineTournamentInput;
+  tournamentId: Scalars['ID']['input'];
 };
 
 
@@ -1599,9 +2382,9 @@ export type OrganizationInput = {
 /** Which organizations a list shows. */
 export type OrganizationListFilter =
   /** Organizations in use. */
-  | 'ACTIVE'
+  | 'active'
   /** Archived organizations. */
-  | 'ARCHIVED';
+  | 'archived';
 
 /** The outcome of an organization mutation: exactly one of ok and error is set. */
 export type OrganizationMutationResult = {
@@ -1731,6 +2514,92 @@ export type ParticipantListInput = {
   entries: Array<ParticipantEntryInput>;
   /** Where the outcome came from, if decided. */
   outcomeSource?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A game as a game server played it (spec 1 §3 'Platform game'). */
+export type PlatformGame = {
+  __typename?: 'PlatformGame';
+  /** The esports game it is mapped to; null while unmapped. */
+  esportsGameId?: Maybe<Scalars['ID']['output']>;
+  /** When it was mapped; null for a platform game read outside a mapping. */
+  mappedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The game server's name for it. */
+  name: Scalars['String']['output'];
+  /** '{realmId}_{gameId}', for example ESPORTSTMNT01_3350521. */
+  platformGameId: Scalars['ID']['output'];
+  sport: Sport;
+  /** When the game server started it. */
+  startedAt: Scalars['DateTime']['output'];
+  state: PlatformGameState;
+  /**
+   * Its teams. In a mapping they are in mapped order: the first is the esports game's blue (val:
+   * attacking) side, so swapping sides is swapping this order.
+   */
+  teams: Array<PlatformTeam>;
+};
+
+/** The outcome of a map or unmap: exactly one of ok and error is set. */
+export type PlatformGameMappingResult = {
+  __typename?: 'PlatformGameMappingResult';
+  /** Set when it was not, with the message to show. */
+  error?: Maybe<MutationError>;
+  /** Set when the change was made. */
+  ok?: Maybe<PlatformGameMappingSuccess>;
+};
+
+/** A map or unmap that succeeded. */
+export type PlatformGameMappingSuccess = {
+  __typename?: 'PlatformGameMappingSuccess';
+  /** The message to show, for example 'Game has been successfully unmapped from platformGameId: {id}'. */
+  message: Scalars['String']['output'];
+  /** The mapped platform game; null after an unmap. */
+  platformGame?: Maybe<PlatformGame>;
+};
+
+/** Whether the game server still plays a platform game. */
+export type PlatformGameState =
+  /** Over. */
+  | 'completed'
+  /** Being played: the Stat Mapper's Live Games list shows these (with two teams). */
+  | 'in_progress';
+
+/**
+ * One player slot of a platform game (spec 1 §3 'Participant'). Which identity fields are set depends
+ * on the sport: lol has an account and a champion, val a puuid and an agent, wr and tft a puuid.
+ */
+export type PlatformParticipant = {
+  __typename?: 'PlatformParticipant';
+  /** val: the agent id (guid). */
+  agentId?: Maybe<Scalars['String']['output']>;
+  /** val: the agent's name, 'Unknown' for an id the agent table does not know. */
+  agentName?: Maybe<Scalars['String']['output']>;
+  /** lol: the champion played. */
+  championId?: Maybe<Scalars['Int']['output']>;
+  /** The in-game name. */
+  displayName: Scalars['String']['output'];
+  /** That player, read through the players loader (20 per data service call). */
+  esportsPlayer?: Maybe<Player>;
+  /** The matched (or mapped) esports player; null when none matched ('Unknown'). */
+  esportsPlayerId?: Maybe<Scalars['ID']['output']>;
+  /** 1 to 5 on platform team 100, 6 to 10 on 200. */
+  participantId: Scalars['Int']['output'];
+  /** lol: the platform account id. */
+  platformAccountId?: Maybe<Scalars['String']['output']>;
+  /** val, wr, tft: the player's puuid. */
+  puuid?: Maybe<Scalars['String']['output']>;
+};
+
+/** One side of a platform game (spec 1 §3 'Platform team'). */
+export type PlatformTeam = {
+  __typename?: 'PlatformTeam';
+  /** That team, read through the teams loader. */
+  esportsTeam?: Maybe<Team>;
+  /** The matched (or mapped) esports team; null when none matched ('???'). */
+  esportsTeamId?: Maybe<Scalars['ID']['output']>;
+  /** Five participants. */
+  participants: Array<PlatformParticipant>;
+  /** lol: 100 blue, 200 red. */
+  platformTeamId: Scalars['Int']['output'];
 };
 
 /** A competitor of one sport, known by a handle (spec 1 §3, spec 3 §3). */
@@ -1990,6 +2859,139 @@ export type PovMutationSuccess = {
   povs: Array<Pov>;
 };
 
+/** One code of a sponsor's pool for a drop inventory item. */
+export type PromoCode = {
+  __typename?: 'PromoCode';
+  /** When it was claimed; null unless claimed. */
+  claimedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The code a viewer redeems. */
+  code: Scalars['String']['output'];
+  /** Where the code is in its life. */
+  disposition: PromoCodeDisposition;
+  /** The drop inventory item the code is for. */
+  dropInventoryId: Scalars['ID']['output'];
+  /** When it was ingested. */
+  ingestedAt: Scalars['DateTime']['output'];
+  /** The sponsor whose pool it is in. */
+  sponsor: Scalars['String']['output'];
+};
+
+/** Where a promo code is in its life. */
+export type PromoCodeDisposition =
+  /** Redeemed by a viewer. */
+  | 'claimed'
+  /** Past the sponsor's end date. */
+  | 'expired'
+  /** Handed to a viewer, not yet redeemed. */
+  | 'reserved'
+  /** In the pool, not yet handed out. */
+  | 'unclaimed';
+
+/** Codes to add to a sponsor's pool (spec 3 §3 promo code context). */
+export type PromoCodeIngestInput = {
+  /**
+   * An existing inventory item to add the codes to. Leave out and give `newInventoryItem` to create
+   * the item first: if the ingest then fails, that item is deleted again.
+   */
+  dropInventoryId?: InputMaybe<Scalars['ID']['input']>;
+  /** The codes file's key from createPromoCodesUpload; required for upload. */
+  key?: InputMaybe<Scalars['String']['input']>;
+  /** Length of generated codes, 6 to 32; 8 by default. */
+  length?: InputMaybe<Scalars['Int']['input']>;
+  /** The inventory item to create for the codes, when `dropInventoryId` is left out. */
+  newInventoryItem?: InputMaybe<PromoInventoryItemInput>;
+  /** How many codes to generate (1 to 5000); required for generate. */
+  quantity?: InputMaybe<Scalars['Int']['input']>;
+  /** upload (default): the file under `key`; generate: `quantity` codes of `length`. */
+  source?: InputMaybe<PromoCodeSource>;
+  /** The sponsor whose pool it is. */
+  sponsor: Scalars['String']['input'];
+};
+
+/**
+ * The outcome of ingestPromoCodes: exactly one of ok and error is set. When the ingest fails after
+ * an inventory item was created for it, the item is deleted and the error's message says so; if that
+ * delete fails too, the error is PARTIALLY_APPLIED and names the item left behind.
+ */
+export type PromoCodeIngestResult = {
+  __typename?: 'PromoCodeIngestResult';
+  /** Set when they were not. */
+  error?: Maybe<MutationError>;
+  /** Set when the codes were stored. */
+  ok?: Maybe<PromoCodeIngestSuccess>;
+};
+
+/** An ingest that succeeded. */
+export type PromoCodeIngestSuccess = {
+  __typename?: 'PromoCodeIngestSuccess';
+  /** Whether the inventory item was created by this ingest. */
+  createdInventoryItem: Scalars['Boolean']['output'];
+  /** The inventory item the codes are for (the created one when one was created). */
+  dropInventoryId: Scalars['ID']['output'];
+  /** How many codes were stored. */
+  ingested: Scalars['Int']['output'];
+  /** The message to show, for example '500 promo codes ingested.'. */
+  message: Scalars['String']['output'];
+};
+
+/** Where the codes of a new pool come from (spec 3 §3: upload by default). */
+export type PromoCodeSource =
+  /** Codes the promo code service generates. */
+  | 'generate'
+  /** A codes file, one code a line, uploaded to the asset service first (createPromoCodesUpload). */
+  | 'upload';
+
+/** Where to PUT a codes file; its key is what ingestPromoCodes takes. */
+export type PromoCodesUpload = {
+  __typename?: 'PromoCodesUpload';
+  /** The Content-Type header the PUT must carry. */
+  contentType: Scalars['String']['output'];
+  /** When uploadUrl stops working. */
+  expiresAt: Scalars['DateTime']['output'];
+  /** The asset service key the file is stored under (unique per upload; not publicly readable). */
+  key: Scalars['String']['output'];
+  /** The HTTP method of uploadUrl: PUT. */
+  method: Scalars['String']['output'];
+  /** The presigned address: PUT the file's bytes here before expiresAt. */
+  uploadUrl: Scalars['String']['output'];
+};
+
+/** A codes file about to be uploaded from the browser. */
+export type PromoCodesUploadInput = {
+  /** The file's name, for example codes.txt. */
+  fileName: Scalars['String']['input'];
+  /** The file's size in bytes. */
+  size: Scalars['Int']['input'];
+  /** The sponsor the codes are for. */
+  sponsor: Scalars['String']['input'];
+};
+
+/** The outcome of createPromoCodesUpload: exactly one of ok and error is set. */
+export type PromoCodesUploadResult = {
+  __typename?: 'PromoCodesUploadResult';
+  /** Set when it was not. */
+  error?: Maybe<MutationError>;
+  /** Set when an upload address was issued. */
+  ok?: Maybe<PromoCodesUpload>;
+};
+
+/** The drop inventory item a new pool is created for (a promo_code item, spec 3 §3). */
+export type PromoInventoryItemInput = {
+  /** The internal title staff know the item by. */
+  internalTitle: Scalars['String']['input'];
+  /** The sport the item belongs to. */
+  sport: Sport;
+};
+
+/** Game management's proposal of who played whom in a platform game. */
+export type ProposedMapping = {
+  __typename?: 'ProposedMapping';
+  esportsGameId: Scalars['ID']['output'];
+  platformGameId: Scalars['ID']['output'];
+  /** The platform teams, participants matched to esports players by realm account or puuid. */
+  teams: Array<PlatformTeam>;
+};
+
 /** Which level the bulk publication-status action changes (spec 2 §4). */
 export type PublicationScope =
   /** Every section of every stage. */
@@ -2044,6 +3046,24 @@ export type Query = {
    * existing display names (case-insensitive) through one data service call.
    */
   checkAccountRows?: Maybe<Array<AccountRowResult>>;
+  /** What viewers read for each fulfillment status when an item has no description of its own. */
+  defaultInventoryDescriptions?: Maybe<Array<InventoryDescription>>;
+  /** One drop group by id, or null when there is none. */
+  dropGroup?: Maybe<DropGroup>;
+  /** Drop groups of a sport, newest first, optionally of one status. Costs one drops service call. */
+  dropGroups?: Maybe<Array<DropGroup>>;
+  /** The locales drops are translated into, en_US first. */
+  dropLocales: Array<Scalars['String']['output']>;
+  /** The viewers a drop was triggered to (viewer account service, one call). */
+  dropPuuids?: Maybe<DropPuuids>;
+  /** One trigger with its fulfillment stats, or null when there is none. */
+  dropTrigger?: Maybe<DropTrigger>;
+  /**
+   * Triggers sent between `start` and `end` (the last 30 days by default), newest first, then
+   * filtered by league, action and `search` (title, drop id, puuid; 2 characters on,
+   * case-insensitive). Costs one drops service call.
+   */
+  dropTriggers?: Maybe<Array<DropTrigger>>;
   /**
    * The accounts eligible for a sport (spec 3 §5), one data service page at a time: a page may hold
    * fewer than `first` accounts, since ineligible ones are left out after fetching.
@@ -2051,6 +3071,10 @@ export type Query = {
   eligibleAccounts?: Maybe<AccountConnection>;
   /** Accounts no player uses, like `accounts`. */
   freeFloatingAccounts?: Maybe<AccountConnection>;
+  /** One inventory item of a sport, or null. */
+  inventoryItem?: Maybe<InventoryItem>;
+  /** Inventory items of a sport. Costs one drops service call. */
+  inventoryItems?: Maybe<Array<InventoryItem>>;
   /** One league by id, or null when there is none. */
   league?: Maybe<League>;
   /**
@@ -2059,6 +3083,21 @@ export type Query = {
    * Costs one data service call.
    */
   leagues?: Maybe<Array<League>>;
+  /**
+   * The Live Games list: platform games in progress with more than one team, newest first (spec 3
+   * §7); the others are left out. Refused with FORBIDDEN where statSync is off.
+   */
+  livePlatformGames?: Maybe<Array<PlatformGame>>;
+  /**
+   * A game's live stats with its detected start. Needs the statSync feature of the environment
+   * (spec 1 §6): refused with FORBIDDEN where it is off. Costs one data service call for the
+   * timespans when `from` is left out, then one live stats call per 100 seconds searched (about a
+   * tenth of the 10-second steps of the spec's search, at most 36). Null when the game was never
+   * played or the live stats service has no feed for it.
+   */
+  liveStats?: Maybe<LiveStatsGame>;
+  /** One localization key in every locale; null when the key has no text yet. */
+  localization?: Maybe<LocalizationSet>;
   /** One match by id, or null. */
   match?: Maybe<Match>;
   /** One organization by id, or null when there is none. */
@@ -2069,6 +3108,11 @@ export type Query = {
    * the list to those organizations. Costs one data service call.
    */
   organizations?: Maybe<Array<Organization>>;
+  /**
+   * One platform game, for MANUAL entry: null when unknown or when it has at most one team (game
+   * management answers `{}`). Refused with FORBIDDEN where statSync is off.
+   */
+  platformGame?: Maybe<PlatformGame>;
   /** One player by id, or null when there is none. Batched with other player lookups, 20 per call. */
   player?: Maybe<Player>;
   /**
@@ -2084,8 +3128,19 @@ export type Query = {
   playersByIds?: Maybe<Array<Maybe<Player>>>;
   /** The point-of-view streams of the given games, in the order of the games. */
   povsByGames?: Maybe<Array<Pov>>;
+  /** The codes of one pool in one disposition, oldest first. Costs one promo code service call. */
+  promoCodes?: Maybe<Array<PromoCode>>;
+  /**
+   * Game management's proposed mapping of a platform game to an esports game; the matched players
+   * are read 20 per data service call. Refused with FORBIDDEN where statSync is off.
+   */
+  proposedMapping?: Maybe<ProposedMapping>;
+  /** Rarities, optionally of one league and matching a search (name, from 2 characters). */
+  rarities?: Maybe<Array<Rarity>>;
   /** Roles that can be granted. Needs a user-management role and the rbac flag. */
   roleDefinitions?: Maybe<Array<RoleDefinition>>;
+  /** A sample code of the given length (6 to 32, default 8), not stored anywhere. */
+  samplePromoCode?: Maybe<Scalars['String']['output']>;
   /**
    * Schedule blocks of every tournament starting in a window (spec 3 §7 GET schedules,
    * viewMode prescheduled). `startTime` defaults to midnight UTC ten days back and `endTime` to
@@ -2100,6 +3155,11 @@ export type Query = {
    * Costs one data service call.
    */
   seasons?: Maybe<Array<Season>>;
+  /**
+   * An esports game's mapped platform games (game management GET esportsGames/{id}). Refused with
+   * FORBIDDEN where statSync is off (prod, test).
+   */
+  statMapperGame?: Maybe<StatMapperEsportsGame>;
   /** One stream group by id, or null when there is none. */
   streamGroup?: Maybe<StreamGroup>;
   /**
@@ -2143,6 +3203,8 @@ export type Query = {
    * case-insensitively, from 2 characters on. Costs one leagues call and one tournaments call.
    */
   tournaments?: Maybe<Array<Tournament>>;
+  /** Fulfillment statuses of the given triggers, one entry per id asked for (one call). */
+  triggerFulfillments?: Maybe<Array<TriggerFulfillment>>;
   /** Every staff user who has signed in, with their roles. Needs a user-management role and the rbac flag. */
   users?: Maybe<Array<ManagedUser>>;
   /**
@@ -2217,6 +3279,65 @@ export type QueryCheckAccountRowsArgs = {
  * Every root field that reads an upstream service is nullable: when one fails, its own field is
  * null with its error in `errors` (with its path), and the other fields of the document still answer.
  */
+export type QueryDefaultInventoryDescriptionsArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Every root field that reads an upstream service is nullable: when one fails, its own field is
+ * null with its error in `errors` (with its path), and the other fields of the document still answer.
+ */
+export type QueryDropGroupArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Every root field that reads an upstream service is nullable: when one fails, its own field is
+ * null with its error in `errors` (with its path), and the other fields of the document still answer.
+ */
+export type QueryDropGroupsArgs = {
+  sport: Sport;
+  status?: InputMaybe<DropGroupStatus>;
+};
+
+
+/**
+ * Every root field that reads an upstream service is nullable: when one fails, its own field is
+ * null with its error in `errors` (with its path), and the other fields of the document still answer.
+ */
+export type QueryDropPuuidsArgs = {
+  dropId: Scalars['ID']['input'];
+};
+
+
+/**
+ * Every root field that reads an upstream service is nullable: when one fails, its own field is
+ * null with its error in `errors` (with its path), and the other fields of the document still answer.
+ */
+export type QueryDropTriggerArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Every root field that reads an upstream service is nullable: when one fails, its own field is
+ * null with its error in `errors` (with its path), and the other fields of the document still answer.
+ */
+export type QueryDropTriggersArgs = {
+  action?: InputMaybe<DropTriggerAction>;
+  end?: InputMaybe<Scalars['DateTime']['input']>;
+  league?: InputMaybe<Scalars['String']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  start?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+
+/**
+ * Every root field that reads an upstream service is nullable: when one fails, its own field is
+ * null with its error in `errors` (with its path), and the other fields of the document still answer.
+ */
 export type QueryEligibleAccountsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   filter?: InputMaybe<AccountFilter>;
@@ -2240,6 +3361,26 @@ export type QueryFreeFloatingAccountsArgs = {
  * Every root field that reads an upstream service is nullable: when one fails, its own field is
  * null with its error in `errors` (with its path), and the other fields of the document still answer.
  */
+export type QueryInventoryItemArgs = {
+  id: Scalars['ID']['input'];
+  sport: Sport;
+};
+
+
+/**
+ * Every root field that reads an upstream service is nullable: when one fails, its own field is
+ * null with its error in `errors` (with its path), and the other fields of the document still answer.
+ */
+export type QueryInventoryItemsArgs = {
+  sport: Sport;
+  status?: InputMaybe<InventoryItemStatus>;
+};
+
+
+/**
+ * Every root field that reads an upstream service is nullable: when one fails, its own field is
+ * null with its error in `errors` (with its path), and the other fields of the document still answer.
+ */
 export type QueryLeagueArgs = {
   id: Scalars['ID']['input'];
 };
@@ -2253,6 +3394,34 @@ export type QueryLeaguesArgs = {
   filter?: InputMaybe<LeagueListFilter>;
   search?: InputMaybe<Scalars['String']['input']>;
   sport: Sport;
+};
+
+
+/**
+ * Every root field that reads an upstream service is nullable: when one fails, its own field is
+ * null with its error in `errors` (with its path), and the other fields of the document still answer.
+ */
+export type QueryLivePlatformGamesArgs = {
+  sport: Sport;
+};
+
+
+/**
+ * Every root field that reads an upstream service is nullable: when one fails, its own field is
+ * null with its error in `errors` (with its path), and the other fields of the document still answer.
+ */
+export type QueryLiveStatsArgs = {
+  from?: InputMaybe<Scalars['DateTime']['input']>;
+  gameId: Scalars['ID']['input'];
+};
+
+
+/**
+ * Every root field that reads an upstream service is nullable: when one fails, its own field is
+ * null with its error in `errors` (with its path), and the other fields of the document still answer.
+ */
+export type QueryLocalizationArgs = {
+  key: Scalars['String']['input'];
 };
 
 
@@ -2282,6 +3451,16 @@ export type QueryOrganizationsArgs = {
   filter?: InputMaybe<OrganizationListFilter>;
   ids?: InputMaybe<Array<Scalars['ID']['input']>>;
   search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/**
+ * Every root field that reads an upstream service is nullable: when one fails, its own field is
+ * null with its error in `errors` (with its path), and the other fields of the document still answer.
+ */
+export type QueryPlatformGameArgs = {
+  platformGameId: Scalars['ID']['input'];
+  sport: Sport;
 };
 
 
@@ -2329,6 +3508,47 @@ export type QueryPovsByGamesArgs = {
  * Every root field that reads an upstream service is nullable: when one fails, its own field is
  * null with its error in `errors` (with its path), and the other fields of the document still answer.
  */
+export type QueryPromoCodesArgs = {
+  disposition: PromoCodeDisposition;
+  dropInventoryId: Scalars['ID']['input'];
+  sponsor: Scalars['String']['input'];
+};
+
+
+/**
+ * Every root field that reads an upstream service is nullable: when one fails, its own field is
+ * null with its error in `errors` (with its path), and the other fields of the document still answer.
+ */
+export type QueryProposedMappingArgs = {
+  esportsGameId: Scalars['ID']['input'];
+  platformGameId: Scalars['ID']['input'];
+  sport: Sport;
+};
+
+
+/**
+ * Every root field that reads an upstream service is nullable: when one fails, its own field is
+ * null with its error in `errors` (with its path), and the other fields of the document still answer.
+ */
+export type QueryRaritiesArgs = {
+  league?: InputMaybe<Scalars['String']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/**
+ * Every root field that reads an upstream service is nullable: when one fails, its own field is
+ * null with its error in `errors` (with its path), and the other fields of the document still answer.
+ */
+export type QuerySamplePromoCodeArgs = {
+  length?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/**
+ * Every root field that reads an upstream service is nullable: when one fails, its own field is
+ * null with its error in `errors` (with its path), and the other fields of the document still answer.
+ */
 export type QuerySchedulesArgs = {
   endTime?: InputMaybe<Scalars['DateTime']['input']>;
   startTime?: InputMaybe<Scalars['DateTime']['input']>;
@@ -2351,6 +3571,16 @@ export type QuerySeasonArgs = {
 export type QuerySeasonsArgs = {
   filter?: InputMaybe<SeasonListFilter>;
   search?: InputMaybe<Scalars['String']['input']>;
+  sport: Sport;
+};
+
+
+/**
+ * Every root field that reads an upstream service is nullable: when one fails, its own field is
+ * null with its error in `errors` (with its path), and the other fields of the document still answer.
+ */
+export type QueryStatMapperGameArgs = {
+  esportsGameId: Scalars['ID']['input'];
   sport: Sport;
 };
 
@@ -2445,6 +3675,15 @@ export type QueryTournamentsArgs = {
  * Every root field that reads an upstream service is nullable: when one fails, its own field is
  * null with its error in `errors` (with its path), and the other fields of the document still answer.
  */
+export type QueryTriggerFulfillmentsArgs = {
+  triggerIds: Array<Scalars['ID']['input']>;
+};
+
+
+/**
+ * Every root field that reads an upstream service is nullable: when one fails, its own field is
+ * null with its error in `errors` (with its path), and the other fields of the document still answer.
+ */
 export type QueryValidatePlayersArgs = {
   inputs: Array<PlayerInput>;
 };
@@ -2485,6 +3724,74 @@ export type RankInput = {
   /** Teams sharing the rank. */
   tiedTeamIds: Array<Scalars['ID']['input']>;
 };
+
+/** How rare a drop looks: its badge colours and notification gradient. */
+export type Rarity = {
+  __typename?: 'Rarity';
+  /** Badge background colour. */
+  badgeBackgroundColor: Scalars['String']['output'];
+  /** Badge text colour. */
+  badgeForegroundColor: Scalars['String']['output'];
+  /** Drops service id. */
+  id: Scalars['ID']['output'];
+  /** League id. */
+  league: Scalars['String']['output'];
+  /** Name, for example Legendary. */
+  name: Scalars['String']['output'];
+  /** Inner colour of the notification gradient. */
+  notificationColorOne?: Maybe<Scalars['String']['output']>;
+  /** Outer colour of the notification gradient. */
+  notificationColorTwo?: Maybe<Scalars['String']['output']>;
+  /** Status. */
+  status: RarityStatus;
+  /** CSS background of the notification: the radial gradient once both notification colours are set. */
+  style?: Maybe<Scalars['String']['output']>;
+  /** Type, lower-cased (common by default). */
+  type: Scalars['String']['output'];
+};
+
+/** A rarity to create. */
+export type RarityInput = {
+  /** Badge background colour, #rrggbb. */
+  badgeBackgroundColor: Scalars['String']['input'];
+  /** Badge text colour, #rrggbb. */
+  badgeForegroundColor: Scalars['String']['input'];
+  /** League id. */
+  league: Scalars['String']['input'];
+  /** Name. */
+  name: Scalars['String']['input'];
+  /** Inner notification colour. */
+  notificationColorOne?: InputMaybe<Scalars['String']['input']>;
+  /** Outer notification colour. */
+  notificationColorTwo?: InputMaybe<Scalars['String']['input']>;
+  /** Type; common when empty, sent lower-cased. */
+  type?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The outcome of a rarity mutation. */
+export type RarityMutationResult = {
+  __typename?: 'RarityMutationResult';
+  /** Set when it was not. */
+  error?: Maybe<MutationError>;
+  /** Set when the change was made. */
+  ok?: Maybe<RarityMutationSuccess>;
+};
+
+/** A rarity mutation that succeeded. */
+export type RarityMutationSuccess = {
+  __typename?: 'RarityMutationSuccess';
+  /** The success message. */
+  message: Scalars['String']['output'];
+  /** The rarity as stored. */
+  rarity: Rarity;
+};
+
+/** Rarity status (spec 3 §4). */
+export type RarityStatus =
+  /** In use. */
+  | 'active'
+  /** Put away. */
+  | 'archived';
 
 /** A role that can be granted. */
 export type RoleDefinition = {
@@ -2580,11 +3887,11 @@ export type SeasonInput = {
 /** Which seasons a list shows (spec 2 §2). */
 export type SeasonListFilter =
   /** Archived seasons, whatever their dates. */
-  | 'ARCHIVED'
+  | 'archived'
   /** Seasons that end within the last 14 days or later. */
-  | 'CURRENT'
+  | 'current'
   /** Seasons that ended more than 14 days ago. */
-  | 'OLD';
+  | 'old';
 
 /** The outcome of a season mutation: exactly one of ok and error is set. */
 export type SeasonMutationResult = {
@@ -2768,6 +4075,17 @@ export type StageInput = {
   type?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** An esports game as game management knows it (spec 1 §3 'Esports game'). */
+export type StatMapperEsportsGame = {
+  __typename?: 'StatMapperEsportsGame';
+  /** The data service's game id. */
+  esportsGameId: Scalars['ID']['output'];
+  /** The latest mapping: where the Stat Mapper opens; null when the game is unmapped. */
+  latestMapping?: Maybe<PlatformGame>;
+  /** Its mapped platform games, oldest mapping first (a remade game is mapped again). */
+  mappedPlatformGames: Array<PlatformGame>;
+};
+
 /** One stream of a broadcast, in one locale on one provider. */
 export type Stream = {
   __typename?: 'Stream';
@@ -2900,6 +4218,25 @@ export type StreamTimelineTournament = {
   startDate: Scalars['DateTime']['output'];
   /** The tournament's data service id. */
   tournamentId: Scalars['ID']['output'];
+  /**
+   * A hash of the entry as stored (the stream timeline keeps no version of its own). Send it as
+   * `expectedVersion` when updating.
+   */
+  version: Scalars['String']['output'];
+};
+
+/** The flags of a tournament's stream timeline entry as edited on /timeline. */
+export type StreamTimelineTournamentInput = {
+  /** What the timeline shows for it; fewer than 100 characters. */
+  description: Scalars['String']['input'];
+  /** Whether viewers may receive drops. */
+  droppable: Scalars['Boolean']['input'];
+  /** When it ends on the timeline: not before startDate. */
+  endDate: Scalars['DateTime']['input'];
+  /** Whether viewers may earn rewards. */
+  rewardable: Scalars['Boolean']['input'];
+  /** When it starts on the timeline. */
+  startDate: Scalars['DateTime']['input'];
 };
 
 /** A competing team of one sport. The placeholder team 'TBD' has id '0' and stands for a slot not yet known. */
@@ -3163,13 +4500,13 @@ export type TournamentInput = {
 /** Which tournaments a list shows (spec 2 §9, spec 3 §4). Only tournaments of active leagues are listed. */
 export type TournamentListFilter =
   /** Archived tournaments, whatever their dates. */
-  | 'ARCHIVED'
+  | 'archived'
   /** Published tournaments that end within the last 14 days or later. */
-  | 'CURRENT'
+  | 'current'
   /** Draft tournaments, not yet published. */
-  | 'DRAFT'
+  | 'draft'
   /** Published tournaments that ended more than 14 days ago. */
-  | 'OLD';
+  | 'old';
 
 /** The outcome of a tournament mutation: exactly one of ok and error is set. */
 export type TournamentMutationResult = {
@@ -3218,6 +4555,17 @@ export type TournamentStatus =
   /** Live. */
   | 'published';
 
+/** The fulfillment of one trigger, viewer by viewer. */
+export type TriggerFulfillment = {
+  __typename?: 'TriggerFulfillment';
+  /** Counts over all 22 statuses, in the spec's order (zero counts included). */
+  counts: Array<FulfillmentStatusCount>;
+  /** The trigger. */
+  triggerId: Scalars['ID']['output'];
+  /** The viewers, sorted by puuid. */
+  viewers: Array<ViewerFulfillment>;
+};
+
 /** The outcome of a grant or revoke: exactly one of ok and error is set. */
 export type UserRoleResult = {
   __typename?: 'UserRoleResult';
@@ -3249,6 +4597,17 @@ export type Viewer = {
   username: Scalars['String']['output'];
   /** Resource families the user may change. */
   writableResources: Array<Scalars['String']['output']>;
+};
+
+/** One viewer's fulfillment of one trigger. */
+export type ViewerFulfillment = {
+  __typename?: 'ViewerFulfillment';
+  /** The viewer. */
+  puuid: Scalars['String']['output'];
+  /** Where the grant stands. */
+  status: FulfillmentStatus;
+  /** When the status was last set. */
+  updatedAt: Scalars['DateTime']['output'];
 };
 
 /** A recorded video of one game (spec 3 §3 'Vod'), with the offset that aligns live stats to it. */
@@ -3417,6 +4776,9 @@ export type ResolversTypes = ResolversObject<{
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Broadcast: ResolverTypeWrapper<BroadcastDto>;
   BroadcastItem: ResolverTypeWrapper<BroadcastItemDto>;
+  CappedDrop: ResolverTypeWrapper<CappedDropRequestDto>;
+  CappedDropInput: CappedDropInput;
+  CappedDropResponse: ResolverTypeWrapper<CappedDropResponseDto>;
   Cell: ResolverTypeWrapper<Cell>;
   CellInput: CellInput;
   CircuitPointAward: ResolverTypeWrapper<CircuitPointAward>;
@@ -3430,6 +4792,18 @@ export type ResolversTypes = ResolversObject<{
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DecisionPoint: ResolverTypeWrapper<DecisionPointDto>;
   DecisionPointInput: DecisionPointInput;
+  Drop: ResolverTypeWrapper<DropView>;
+  DropGroup: ResolverTypeWrapper<DropGroupDto>;
+  DropGroupInput: DropGroupInput;
+  DropGroupMutationResult: ResolverTypeWrapper<Omit<DropGroupMutationResult, 'error' | 'ok'> & { error?: Maybe<ResolversTypes['MutationError']>, ok?: Maybe<ResolversTypes['DropGroupMutationSuccess']> }>;
+  DropGroupMutationSuccess: ResolverTypeWrapper<Omit<DropGroupMutationSuccess, 'dropGroup'> & { dropGroup: ResolversTypes['DropGroup'] }>;
+  DropGroupStatus: DropGroupStatus;
+  DropGroupStatusChange: DropGroupStatusChange;
+  DropInput: DropInput;
+  DropPuuids: ResolverTypeWrapper<DropPuuids>;
+  DropStrategy: DropStrategy;
+  DropTrigger: ResolverTypeWrapper<DropTriggerDto>;
+  DropTriggerAction: DropTriggerAction;
   Edge: ResolverTypeWrapper<Edge>;
   EdgeInput: EdgeInput;
   EdgeNodeType: EdgeNodeType;
@@ -3437,19 +4811,34 @@ export type ResolversTypes = ResolversObject<{
   Environment: Environment;
   ErrorCode: ErrorCode;
   FeatureFlags: ResolverTypeWrapper<FeatureFlags>;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  FulfillmentStatus: FulfillmentStatus;
+  FulfillmentStatusCount: ResolverTypeWrapper<FulfillmentStatusCount>;
   Game: ResolverTypeWrapper<GameDto>;
   GameSide: GameSide;
   GameTeamOutcome: ResolverTypeWrapper<GameTeamOutcome>;
   GameVodStatus: ResolverTypeWrapper<GameVodStatus>;
   GroupConfig: ResolverTypeWrapper<GroupConfig>;
   GroupConfigInput: GroupConfigInput;
+  GroupTriggerInput: GroupTriggerInput;
+  GroupTriggerResult: ResolverTypeWrapper<Omit<GroupTriggerResult, 'error' | 'ok'> & { error?: Maybe<ResolversTypes['MutationError']>, ok?: Maybe<ResolversTypes['GroupTriggerSuccess']> }>;
+  GroupTriggerSuccess: ResolverTypeWrapper<Omit<GroupTriggerSuccess, 'trigger'> & { trigger?: Maybe<ResolversTypes['DropTrigger']> }>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   ImageOwner: ImageOwner;
   ImageUpload: ResolverTypeWrapper<ImageUpload>;
   ImageUploadInput: ImageUploadInput;
   ImageUploadResult: ResolverTypeWrapper<Omit<ImageUploadResult, 'error'> & { error?: Maybe<ResolversTypes['MutationError']> }>;
+  IndividualTriggerResult: ResolverTypeWrapper<Omit<IndividualTriggerResult, 'error' | 'ok'> & { error?: Maybe<ResolversTypes['MutationError']>, ok?: Maybe<ResolversTypes['IndividualTriggerSuccess']> }>;
+  IndividualTriggerSuccess: ResolverTypeWrapper<Omit<IndividualTriggerSuccess, 'trigger'> & { trigger: ResolversTypes['DropTrigger'] }>;
   InputError: ResolverTypeWrapper<InputError>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  InventoryDescription: ResolverTypeWrapper<InventoryDescription>;
+  InventoryDescriptionInput: InventoryDescriptionInput;
+  InventoryItem: ResolverTypeWrapper<InventoryItemDto>;
+  InventoryItemInput: InventoryItemInput;
+  InventoryItemMutationResult: ResolverTypeWrapper<Omit<InventoryItemMutationResult, 'error' | 'ok'> & { error?: Maybe<ResolversTypes['MutationError']>, ok?: Maybe<ResolversTypes['InventoryItemMutationSuccess']> }>;
+  InventoryItemMutationSuccess: ResolverTypeWrapper<Omit<InventoryItemMutationSuccess, 'inventoryItem'> & { inventoryItem: ResolversTypes['InventoryItem'] }>;
+  InventoryItemStatus: InventoryItemStatus;
   InvitationApproved: ResolverTypeWrapper<InvitationApproved>;
   InvitationResult: ResolverTypeWrapper<Omit<InvitationResult, 'error'> & { error?: Maybe<ResolversTypes['MutationError']> }>;
   League: ResolverTypeWrapper<LeagueDto>;
@@ -3461,13 +4850,24 @@ export type ResolversTypes = ResolversObject<{
   LeagueMutationResult: ResolverTypeWrapper<Omit<LeagueMutationResult, 'error' | 'ok'> & { error?: Maybe<ResolversTypes['MutationError']>, ok?: Maybe<ResolversTypes['LeagueMutationSuccess']> }>;
   LeagueMutationSuccess: ResolverTypeWrapper<Omit<LeagueMutationSuccess, 'league'> & { league: ResolversTypes['League'] }>;
   LeagueStatus: LeagueStatus;
+  LiveStatsFrame: ResolverTypeWrapper<LiveStatsFrameDto>;
+  LiveStatsGame: ResolverTypeWrapper<LiveStatsGameParent>;
+  LiveStatsParticipant: ResolverTypeWrapper<LiveStatsParticipant>;
   Localization: ResolverTypeWrapper<Localization>;
   LocalizationInput: LocalizationInput;
+  LocalizationMutationResult: ResolverTypeWrapper<Omit<LocalizationMutationResult, 'error' | 'ok'> & { error?: Maybe<ResolversTypes['MutationError']>, ok?: Maybe<ResolversTypes['LocalizationMutationSuccess']> }>;
+  LocalizationMutationSuccess: ResolverTypeWrapper<Omit<LocalizationMutationSuccess, 'localizations'> & { localizations: Array<ResolversTypes['LocalizationSet']> }>;
+  LocalizationSet: ResolverTypeWrapper<LocalizationSetView>;
+  LocalizationSetInput: LocalizationSetInput;
   LocalizedName: ResolverTypeWrapper<LocalizedNameDto>;
   LocalizedNameInput: LocalizedNameInput;
+  LocalizedText: ResolverTypeWrapper<LocalizedText>;
+  LocalizedTextInput: LocalizedTextInput;
   LogoBundle: ResolverTypeWrapper<LogoBundleDto>;
   LogoBundleInput: LogoBundleInput;
   ManagedUser: ResolverTypeWrapper<ManagedUser>;
+  MappingParticipantInput: MappingParticipantInput;
+  MappingTeamInput: MappingTeamInput;
   Match: ResolverTypeWrapper<MatchDto>;
   MatchInput: MatchInput;
   MatchStatus: MatchStatus;
@@ -3492,6 +4892,12 @@ export type ResolversTypes = ResolversObject<{
   ParticipantExportSuccess: ResolverTypeWrapper<ParticipantExportSuccess>;
   ParticipantList: ResolverTypeWrapper<ParticipantListDto>;
   ParticipantListInput: ParticipantListInput;
+  PlatformGame: ResolverTypeWrapper<PlatformGameReadDto>;
+  PlatformGameMappingResult: ResolverTypeWrapper<Omit<PlatformGameMappingResult, 'error' | 'ok'> & { error?: Maybe<ResolversTypes['MutationError']>, ok?: Maybe<ResolversTypes['PlatformGameMappingSuccess']> }>;
+  PlatformGameMappingSuccess: ResolverTypeWrapper<Omit<PlatformGameMappingSuccess, 'platformGame'> & { platformGame?: Maybe<ResolversTypes['PlatformGame']> }>;
+  PlatformGameState: PlatformGameState;
+  PlatformParticipant: ResolverTypeWrapper<ParticipantDto>;
+  PlatformTeam: ResolverTypeWrapper<PlatformTeamDto>;
   Player: ResolverTypeWrapper<PlayerDto>;
   PlayerBatchResult: ResolverTypeWrapper<Omit<PlayerBatchResult, 'rows'> & { rows: Array<ResolversTypes['PlayerRowResult']> }>;
   PlayerConnection: ResolverTypeWrapper<Omit<PlayerConnection, 'edges'> & { edges: Array<ResolversTypes['PlayerEdge']> }>;
@@ -3511,11 +4917,27 @@ export type ResolversTypes = ResolversObject<{
   PovInput: PovInput;
   PovMutationResult: ResolverTypeWrapper<Omit<PovMutationResult, 'error'> & { error?: Maybe<ResolversTypes['MutationError']> }>;
   PovMutationSuccess: ResolverTypeWrapper<PovMutationSuccess>;
+  PromoCode: ResolverTypeWrapper<PromoCodeDto>;
+  PromoCodeDisposition: PromoCodeDisposition;
+  PromoCodeIngestInput: PromoCodeIngestInput;
+  PromoCodeIngestResult: ResolverTypeWrapper<Omit<PromoCodeIngestResult, 'error'> & { error?: Maybe<ResolversTypes['MutationError']> }>;
+  PromoCodeIngestSuccess: ResolverTypeWrapper<PromoCodeIngestSuccess>;
+  PromoCodeSource: PromoCodeSource;
+  PromoCodesUpload: ResolverTypeWrapper<PromoCodesUpload>;
+  PromoCodesUploadInput: PromoCodesUploadInput;
+  PromoCodesUploadResult: ResolverTypeWrapper<Omit<PromoCodesUploadResult, 'error'> & { error?: Maybe<ResolversTypes['MutationError']> }>;
+  PromoInventoryItemInput: PromoInventoryItemInput;
+  ProposedMapping: ResolverTypeWrapper<ProposedMappingDto>;
   PublicationScope: PublicationScope;
   PublicationStatus: PublicationStatus;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Rank: ResolverTypeWrapper<RankDto>;
   RankInput: RankInput;
+  Rarity: ResolverTypeWrapper<RarityDto>;
+  RarityInput: RarityInput;
+  RarityMutationResult: ResolverTypeWrapper<Omit<RarityMutationResult, 'error' | 'ok'> & { error?: Maybe<ResolversTypes['MutationError']>, ok?: Maybe<ResolversTypes['RarityMutationSuccess']> }>;
+  RarityMutationSuccess: ResolverTypeWrapper<Omit<RarityMutationSuccess, 'rarity'> & { rarity: ResolversTypes['Rarity'] }>;
+  RarityStatus: RarityStatus;
   RoleDefinition: ResolverTypeWrapper<RoleDefinition>;
   RosterEntry: ResolverTypeWrapper<RosterEntry>;
   ScheduleBlock: ResolverTypeWrapper<ScheduleBlockDto>;
@@ -3535,6 +4957,7 @@ export type ResolversTypes = ResolversObject<{
   Sport: Sport;
   Stage: ResolverTypeWrapper<StageDto>;
   StageInput: StageInput;
+  StatMapperEsportsGame: ResolverTypeWrapper<EsportsGameDto>;
   Stream: ResolverTypeWrapper<StreamDto>;
   StreamConfigField: StreamConfigField;
   StreamGroup: ResolverTypeWrapper<StreamGroupDto>;
@@ -3546,6 +4969,7 @@ export type ResolversTypes = ResolversObject<{
   StreamTimelineMutationResult: ResolverTypeWrapper<Omit<StreamTimelineMutationResult, 'error' | 'ok'> & { error?: Maybe<ResolversTypes['MutationError']>, ok?: Maybe<ResolversTypes['StreamTimelineMutationSuccess']> }>;
   StreamTimelineMutationSuccess: ResolverTypeWrapper<Omit<StreamTimelineMutationSuccess, 'entry'> & { entry: ResolversTypes['StreamTimelineTournament'] }>;
   StreamTimelineTournament: ResolverTypeWrapper<StreamTimelineTournamentDto>;
+  StreamTimelineTournamentInput: StreamTimelineTournamentInput;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Team: ResolverTypeWrapper<TeamDto>;
   TeamInput: TeamInput;
@@ -3564,9 +4988,11 @@ export type ResolversTypes = ResolversObject<{
   TournamentRealmAccount: ResolverTypeWrapper<TournamentRealmAccount>;
   TournamentRealmIdentity: ResolverTypeWrapper<TournamentRealmIdentityDto>;
   TournamentStatus: TournamentStatus;
+  TriggerFulfillment: ResolverTypeWrapper<TriggerFulfillment>;
   UserRoleResult: ResolverTypeWrapper<Omit<UserRoleResult, 'error'> & { error?: Maybe<ResolversTypes['MutationError']> }>;
   UserRoleSuccess: ResolverTypeWrapper<UserRoleSuccess>;
   Viewer: ResolverTypeWrapper<Viewer>;
+  ViewerFulfillment: ResolverTypeWrapper<ViewerFulfillment>;
   Vod: ResolverTypeWrapper<VodDto>;
   VodInput: VodInput;
   VodMutationResult: ResolverTypeWrapper<Omit<VodMutationResult, 'error' | 'ok'> & { error?: Maybe<ResolversTypes['MutationError']>, ok?: Maybe<ResolversTypes['VodMutationSuccess']> }>;
@@ -3598,6 +5024,9 @@ export type ResolversParentTypes = ResolversObject<{
   Boolean: Scalars['Boolean']['output'];
   Broadcast: BroadcastDto;
   BroadcastItem: BroadcastItemDto;
+  CappedDrop: CappedDropRequestDto;
+  CappedDropInput: CappedDropInput;
+  CappedDropResponse: CappedDropResponseDto;
   Cell: Cell;
   CellInput: CellInput;
   CircuitPointAward: CircuitPointAward;
@@ -3611,21 +5040,42 @@ export type ResolversParentTypes = ResolversObject<{
   DateTime: Scalars['DateTime']['output'];
   DecisionPoint: DecisionPointDto;
   DecisionPointInput: DecisionPointInput;
+  Drop: DropView;
+  DropGroup: DropGroupDto;
+  DropGroupInput: DropGroupInput;
+  DropGroupMutationResult: Omit<DropGroupMutationResult, 'error' | 'ok'> & { error?: Maybe<ResolversParentTypes['MutationError']>, ok?: Maybe<ResolversParentTypes['DropGroupMutationSuccess']> };
+  DropGroupMutationSuccess: Omit<DropGroupMutationSuccess, 'dropGroup'> & { dropGroup: ResolversParentTypes['DropGroup'] };
+  DropInput: DropInput;
+  DropPuuids: DropPuuids;
+  DropTrigger: DropTriggerDto;
   Edge: Edge;
   EdgeInput: EdgeInput;
   EditConflict: EditConflict;
   FeatureFlags: FeatureFlags;
+  Float: Scalars['Float']['output'];
+  FulfillmentStatusCount: FulfillmentStatusCount;
   Game: GameDto;
   GameTeamOutcome: GameTeamOutcome;
   GameVodStatus: GameVodStatus;
   GroupConfig: GroupConfig;
   GroupConfigInput: GroupConfigInput;
+  GroupTriggerInput: GroupTriggerInput;
+  GroupTriggerResult: Omit<GroupTriggerResult, 'error' | 'ok'> & { error?: Maybe<ResolversParentTypes['MutationError']>, ok?: Maybe<ResolversParentTypes['GroupTriggerSuccess']> };
+  GroupTriggerSuccess: Omit<GroupTriggerSuccess, 'trigger'> & { trigger?: Maybe<ResolversParentTypes['DropTrigger']> };
   ID: Scalars['ID']['output'];
   ImageUpload: ImageUpload;
   ImageUploadInput: ImageUploadInput;
   ImageUploadResult: Omit<ImageUploadResult, 'error'> & { error?: Maybe<ResolversParentTypes['MutationError']> };
+  IndividualTriggerResult: Omit<IndividualTriggerResult, 'error' | 'ok'> & { error?: Maybe<ResolversParentTypes['MutationError']>, ok?: Maybe<ResolversParentTypes['IndividualTriggerSuccess']> };
+  IndividualTriggerSuccess: Omit<IndividualTriggerSuccess, 'trigger'> & { trigger: ResolversParentTypes['DropTrigger'] };
   InputError: InputError;
   Int: Scalars['Int']['output'];
+  InventoryDescription: InventoryDescription;
+  InventoryDescriptionInput: InventoryDescriptionInput;
+  InventoryItem: InventoryItemDto;
+  InventoryItemInput: InventoryItemInput;
+  InventoryItemMutationResult: Omit<InventoryItemMutationResult, 'error' | 'ok'> & { error?: Maybe<ResolversParentTypes['MutationError']>, ok?: Maybe<ResolversParentTypes['InventoryItemMutationSuccess']> };
+  InventoryItemMutationSuccess: Omit<InventoryItemMutationSuccess, 'inventoryItem'> & { inventoryItem: ResolversParentTypes['InventoryItem'] };
   InvitationApproved: InvitationApproved;
   InvitationResult: Omit<InvitationResult, 'error'> & { error?: Maybe<ResolversParentTypes['MutationError']> };
   League: LeagueDto;
@@ -3635,13 +5085,24 @@ export type ResolversParentTypes = ResolversObject<{
   LeagueInput: LeagueInput;
   LeagueMutationResult: Omit<LeagueMutationResult, 'error' | 'ok'> & { error?: Maybe<ResolversParentTypes['MutationError']>, ok?: Maybe<ResolversParentTypes['LeagueMutationSuccess']> };
   LeagueMutationSuccess: Omit<LeagueMutationSuccess, 'league'> & { league: ResolversParentTypes['League'] };
+  LiveStatsFrame: LiveStatsFrameDto;
+  LiveStatsGame: LiveStatsGameParent;
+  LiveStatsParticipant: LiveStatsParticipant;
   Localization: Localization;
   LocalizationInput: LocalizationInput;
+  LocalizationMutationResult: Omit<LocalizationMutationResult, 'error' | 'ok'> & { error?: Maybe<ResolversParentTypes['MutationError']>, ok?: Maybe<ResolversParentTypes['LocalizationMutationSuccess']> };
+  LocalizationMutationSuccess: Omit<LocalizationMutationSuccess, 'localizations'> & { localizations: Array<ResolversParentTypes['LocalizationSet']> };
+  LocalizationSet: LocalizationSetView;
+  LocalizationSetInput: LocalizationSetInput;
   LocalizedName: LocalizedNameDto;
   LocalizedNameInput: LocalizedNameInput;
+  LocalizedText: LocalizedText;
+  LocalizedTextInput: LocalizedTextInput;
   LogoBundle: LogoBundleDto;
   LogoBundleInput: LogoBundleInput;
   ManagedUser: ManagedUser;
+  MappingParticipantInput: MappingParticipantInput;
+  MappingTeamInput: MappingTeamInput;
   Match: MatchDto;
   MatchInput: MatchInput;
   MatchTeamOutcome: MatchTeamOutcomeDto;
@@ -3661,6 +5122,11 @@ export type ResolversParentTypes = ResolversObject<{
   ParticipantExportSuccess: ParticipantExportSuccess;
   ParticipantList: ParticipantListDto;
   ParticipantListInput: ParticipantListInput;
+  PlatformGame: PlatformGameReadDto;
+  PlatformGameMappingResult: Omit<PlatformGameMappingResult, 'error' | 'ok'> & { error?: Maybe<ResolversParentTypes['MutationError']>, ok?: Maybe<ResolversParentTypes['PlatformGameMappingSuccess']> };
+  PlatformGameMappingSuccess: Omit<PlatformGameMappingSuccess, 'platformGame'> & { platformGame?: Maybe<ResolversParentTypes['PlatformGame']> };
+  PlatformParticipant: ParticipantDto;
+  PlatformTeam: PlatformTeamDto;
   Player: PlayerDto;
   PlayerBatchResult: Omit<PlayerBatchResult, 'rows'> & { rows: Array<ResolversParentTypes['PlayerRowResult']> };
   PlayerConnection: Omit<PlayerConnection, 'edges'> & { edges: Array<ResolversParentTypes['PlayerEdge']> };
@@ -3679,9 +5145,22 @@ export type ResolversParentTypes = ResolversObject<{
   PovInput: PovInput;
   PovMutationResult: Omit<PovMutationResult, 'error'> & { error?: Maybe<ResolversParentTypes['MutationError']> };
   PovMutationSuccess: PovMutationSuccess;
+  PromoCode: PromoCodeDto;
+  PromoCodeIngestInput: PromoCodeIngestInput;
+  PromoCodeIngestResult: Omit<PromoCodeIngestResult, 'error'> & { error?: Maybe<ResolversParentTypes['MutationError']> };
+  PromoCodeIngestSuccess: PromoCodeIngestSuccess;
+  PromoCodesUpload: PromoCodesUpload;
+  PromoCodesUploadInput: PromoCodesUploadInput;
+  PromoCodesUploadResult: Omit<PromoCodesUploadResult, 'error'> & { error?: Maybe<ResolversParentTypes['MutationError']> };
+  PromoInventoryItemInput: PromoInventoryItemInput;
+  ProposedMapping: ProposedMappingDto;
   Query: Record<PropertyKey, never>;
   Rank: RankDto;
   RankInput: RankInput;
+  Rarity: RarityDto;
+  RarityInput: RarityInput;
+  RarityMutationResult: Omit<RarityMutationResult, 'error' | 'ok'> & { error?: Maybe<ResolversParentTypes['MutationError']>, ok?: Maybe<ResolversParentTypes['RarityMutationSuccess']> };
+  RarityMutationSuccess: Omit<RarityMutationSuccess, 'rarity'> & { rarity: ResolversParentTypes['Rarity'] };
   RoleDefinition: RoleDefinition;
   RosterEntry: RosterEntry;
   ScheduleBlock: ScheduleBlockDto;
@@ -3697,6 +5176,7 @@ export type ResolversParentTypes = ResolversObject<{
   SplitInput: SplitInput;
   Stage: StageDto;
   StageInput: StageInput;
+  StatMapperEsportsGame: EsportsGameDto;
   Stream: StreamDto;
   StreamGroup: StreamGroupDto;
   StreamGroupInput: StreamGroupInput;
@@ -3706,6 +5186,7 @@ export type ResolversParentTypes = ResolversObject<{
   StreamTimelineMutationResult: Omit<StreamTimelineMutationResult, 'error' | 'ok'> & { error?: Maybe<ResolversParentTypes['MutationError']>, ok?: Maybe<ResolversParentTypes['StreamTimelineMutationSuccess']> };
   StreamTimelineMutationSuccess: Omit<StreamTimelineMutationSuccess, 'entry'> & { entry: ResolversParentTypes['StreamTimelineTournament'] };
   StreamTimelineTournament: StreamTimelineTournamentDto;
+  StreamTimelineTournamentInput: StreamTimelineTournamentInput;
   String: Scalars['String']['output'];
   Team: TeamDto;
   TeamInput: TeamInput;
@@ -3720,9 +5201,11 @@ export type ResolversParentTypes = ResolversObject<{
   TournamentMutationSuccess: Omit<TournamentMutationSuccess, 'tournament'> & { tournament: ResolversParentTypes['Tournament'] };
   TournamentRealmAccount: TournamentRealmAccount;
   TournamentRealmIdentity: TournamentRealmIdentityDto;
+  TriggerFulfillment: TriggerFulfillment;
   UserRoleResult: Omit<UserRoleResult, 'error'> & { error?: Maybe<ResolversParentTypes['MutationError']> };
   UserRoleSuccess: UserRoleSuccess;
   Viewer: Viewer;
+  ViewerFulfillment: ViewerFulfillment;
   Vod: VodDto;
   VodInput: VodInput;
   VodMutationResult: Omit<VodMutationResult, 'error' | 'ok'> & { error?: Maybe<ResolversParentTypes['MutationError']>, ok?: Maybe<ResolversParentTypes['VodMutationSuccess']> };
@@ -3876,6 +5359,16 @@ export type BroadcastItemResolvers<ContextType = GatewayContext, ParentType exte
   visibleAfterTime?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
 }>;
 
+export type CappedDropResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CappedDrop'] = ResolversParentTypes['CappedDrop']> = ResolversObject<{
+  percent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type CappedDropResponseResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CappedDropResponse'] = ResolversParentTypes['CappedDropResponse']> = ResolversObject<{
+  percent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  quantity?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+}>;
+
 export type CellResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Cell'] = ResolversParentTypes['Cell']> = ResolversObject<{
   contents?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3914,6 +5407,79 @@ export type DecisionPointResolvers<ContextType = GatewayContext, ParentType exte
   structuralId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type DropResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Drop'] = ResolversParentTypes['Drop']> = ResolversObject<{
+  cappedDropRequest?: Resolver<Maybe<ResolversTypes['CappedDrop']>, ParentType, ContextType>;
+  cappedDropResponse?: Resolver<Maybe<ResolversTypes['CappedDropResponse']>, ParentType, ContextType>;
+  cardOverlaySponsorImageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  cardProgramImageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  descriptionLocalizationGroup?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  descriptionLocalizations?: Resolver<Array<ResolversTypes['LocalizedText']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  inventoryIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  league?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  localizedTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<DropLocalizedTitleArgs, 'locale'>>;
+  notificationProgramImageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  notificationSponsorImageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  presentedBySponsorImageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  rarityId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  site?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sponsor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sport?: Resolver<ResolversTypes['Sport'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['DropGroupStatus'], ParentType, ContextType>;
+  strategy?: Resolver<ResolversTypes['DropStrategy'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  titleLocalizationGroup?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  titleLocalizations?: Resolver<Array<ResolversTypes['LocalizedText']>, ParentType, ContextType>;
+  tournamentId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  validGeolocations?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type DropGroupResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DropGroup'] = ResolversParentTypes['DropGroup']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  drops?: Resolver<Array<ResolversTypes['Drop']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  league?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sport?: Resolver<ResolversTypes['Sport'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['DropGroupStatus'], ParentType, ContextType>;
+  strategy?: Resolver<ResolversTypes['DropStrategy'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type DropGroupMutationResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DropGroupMutationResult'] = ResolversParentTypes['DropGroupMutationResult']> = ResolversObject<{
+  error?: Resolver<Maybe<ResolversTypes['MutationError']>, ParentType, ContextType>;
+  ok?: Resolver<Maybe<ResolversTypes['DropGroupMutationSuccess']>, ParentType, ContextType>;
+}>;
+
+export type DropGroupMutationSuccessResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DropGroupMutationSuccess'] = ResolversParentTypes['DropGroupMutationSuccess']> = ResolversObject<{
+  dropGroup?: Resolver<ResolversTypes['DropGroup'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type DropPuuidsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DropPuuids'] = ResolversParentTypes['DropPuuids']> = ResolversObject<{
+  dropId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  puuids?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type DropTriggerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DropTrigger'] = ResolversParentTypes['DropTrigger']> = ResolversObject<{
+  action?: Resolver<ResolversTypes['DropTriggerAction'], ParentType, ContextType>;
+  broadcastId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  dropId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  groupId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  league?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  notify?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  puuid?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  stats?: Resolver<Maybe<Array<ResolversTypes['FulfillmentStatusCount']>>, ParentType, ContextType>;
+  streamIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  streamPosition?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  triggeredAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  triggeredBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  viewerCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type EdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Edge'] = ResolversParentTypes['Edge']> = ResolversObject<{
   sourceNodeId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   sourceNodeType?: Resolver<Maybe<ResolversTypes['EdgeNodeType']>, ParentType, ContextType>;
@@ -3938,6 +5504,12 @@ export type FeatureFlagsResolvers<ContextType = GatewayContext, ParentType exten
   seasons?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   selfServiceTournaments?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   statSync?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type FulfillmentStatusCountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FulfillmentStatusCount'] = ResolversParentTypes['FulfillmentStatusCount']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  failed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['FulfillmentStatus'], ParentType, ContextType>;
 }>;
 
 export type GameResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Game'] = ResolversParentTypes['Game']> = ResolversObject<{
@@ -3975,6 +5547,18 @@ export type GroupConfigResolvers<ContextType = GatewayContext, ParentType extend
   roundRobinRounds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type GroupTriggerResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GroupTriggerResult'] = ResolversParentTypes['GroupTriggerResult']> = ResolversObject<{
+  error?: Resolver<Maybe<ResolversTypes['MutationError']>, ParentType, ContextType>;
+  ok?: Resolver<Maybe<ResolversTypes['GroupTriggerSuccess']>, ParentType, ContextType>;
+}>;
+
+export type GroupTriggerSuccessResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GroupTriggerSuccess'] = ResolversParentTypes['GroupTriggerSuccess']> = ResolversObject<{
+  dryRun?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  trigger?: Resolver<Maybe<ResolversTypes['DropTrigger']>, ParentType, ContextType>;
+  viewerCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type ImageUploadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ImageUpload'] = ResolversParentTypes['ImageUpload']> = ResolversObject<{
   contentType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -3989,8 +5573,53 @@ export type ImageUploadResultResolvers<ContextType = GatewayContext, ParentType 
   ok?: Resolver<Maybe<ResolversTypes['ImageUpload']>, ParentType, ContextType>;
 }>;
 
+export type IndividualTriggerResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['IndividualTriggerResult'] = ResolversParentTypes['IndividualTriggerResult']> = ResolversObject<{
+  error?: Resolver<Maybe<ResolversTypes['MutationError']>, ParentType, ContextType>;
+  ok?: Resolver<Maybe<ResolversTypes['IndividualTriggerSuccess']>, ParentType, ContextType>;
+}>;
+
+export type IndividualTriggerSuccessResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['IndividualTriggerSuccess'] = ResolversParentTypes['IndividualTriggerSuccess']> = ResolversObject<{
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  trigger?: Resolver<ResolversTypes['DropTrigger'], ParentType, ContextType>;
+}>;
+
 export type InputErrorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InputError'] = ResolversParentTypes['InputError']> = ResolversObject<{
   field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type InventoryDescriptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InventoryDescription'] = ResolversParentTypes['InventoryDescription']> = ResolversObject<{
+  fulfillmentStatus?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type InventoryItemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InventoryItem'] = ResolversParentTypes['InventoryItem']> = ResolversObject<{
+  descriptionGroupKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  descriptions?: Resolver<Array<ResolversTypes['InventoryDescription']>, ParentType, ContextType>;
+  dropType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  gameItemId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  imageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  internalTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  itemType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  psaType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sport?: Resolver<ResolversTypes['Sport'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['InventoryItemStatus'], ParentType, ContextType>;
+  storeType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  titleGroupKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  titleKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type InventoryItemMutationResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InventoryItemMutationResult'] = ResolversParentTypes['InventoryItemMutationResult']> = ResolversObject<{
+  error?: Resolver<Maybe<ResolversTypes['MutationError']>, ParentType, ContextType>;
+  ok?: Resolver<Maybe<ResolversTypes['InventoryItemMutationSuccess']>, ParentType, ContextType>;
+}>;
+
+export type InventoryItemMutationSuccessResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InventoryItemMutationSuccess'] = ResolversParentTypes['InventoryItemMutationSuccess']> = ResolversObject<{
+  inventoryItem?: Resolver<ResolversTypes['InventoryItem'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
@@ -4035,15 +5664,59 @@ export type LeagueMutationSuccessResolvers<ContextType = GatewayContext, ParentT
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type LiveStatsFrameResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LiveStatsFrame'] = ResolversParentTypes['LiveStatsFrame']> = ResolversObject<{
+  blueGold?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  goldDifference?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  redGold?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  timestamp?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type LiveStatsGameResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LiveStatsGame'] = ResolversParentTypes['LiveStatsGame']> = ResolversObject<{
+  blueParticipants?: Resolver<Array<ResolversTypes['LiveStatsParticipant']>, ParentType, ContextType>;
+  frames?: Resolver<Array<ResolversTypes['LiveStatsFrame']>, ParentType, ContextType>;
+  gameId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  redParticipants?: Resolver<Array<ResolversTypes['LiveStatsParticipant']>, ParentType, ContextType>;
+  searchedFrom?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  startFrame?: Resolver<Maybe<ResolversTypes['LiveStatsFrame']>, ParentType, ContextType>;
+  startVideoTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type LiveStatsParticipantResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LiveStatsParticipant'] = ResolversParentTypes['LiveStatsParticipant']> = ResolversObject<{
+  participantId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  summonerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type LocalizationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Localization'] = ResolversParentTypes['Localization']> = ResolversObject<{
   locale?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type LocalizationMutationResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LocalizationMutationResult'] = ResolversParentTypes['LocalizationMutationResult']> = ResolversObject<{
+  error?: Resolver<Maybe<ResolversTypes['MutationError']>, ParentType, ContextType>;
+  ok?: Resolver<Maybe<ResolversTypes['LocalizationMutationSuccess']>, ParentType, ContextType>;
+}>;
+
+export type LocalizationMutationSuccessResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LocalizationMutationSuccess'] = ResolversParentTypes['LocalizationMutationSuccess']> = ResolversObject<{
+  localizations?: Resolver<Array<ResolversTypes['LocalizationSet']>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type LocalizationSetResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LocalizationSet'] = ResolversParentTypes['LocalizationSet']> = ResolversObject<{
+  group?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  locales?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  texts?: Resolver<Array<ResolversTypes['LocalizedText']>, ParentType, ContextType>;
 }>;
 
 export type LocalizedNameResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LocalizedName'] = ResolversParentTypes['LocalizedName']> = ResolversObject<{
   displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   localizations?: Resolver<Array<ResolversTypes['Localization']>, ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type LocalizedTextResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LocalizedText'] = ResolversParentTypes['LocalizedText']> = ResolversObject<{
+  locale?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type LogoBundleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LogoBundle'] = ResolversParentTypes['LogoBundle']> = ResolversObject<{
@@ -4104,16 +5777,22 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   archiveOrganization?: Resolver<ResolversTypes['OrganizationMutationResult'], ParentType, ContextType, RequireFields<MutationArchiveOrganizationArgs, 'id'>>;
   archiveSeason?: Resolver<ResolversTypes['SeasonMutationResult'], ParentType, ContextType, RequireFields<MutationArchiveSeasonArgs, 'id'>>;
   archiveTournament?: Resolver<ResolversTypes['TournamentMutationResult'], ParentType, ContextType, RequireFields<MutationArchiveTournamentArgs, 'id'>>;
+  changeDropGroupStatus?: Resolver<ResolversTypes['DropGroupMutationResult'], ParentType, ContextType, RequireFields<MutationChangeDropGroupStatusArgs, 'id' | 'status'>>;
+  changeInventoryItemStatus?: Resolver<ResolversTypes['InventoryItemMutationResult'], ParentType, ContextType, RequireFields<MutationChangeInventoryItemStatusArgs, 'id' | 'sport' | 'status'>>;
+  changeRarityStatus?: Resolver<ResolversTypes['RarityMutationResult'], ParentType, ContextType, RequireFields<MutationChangeRarityStatusArgs, 'id' | 'status'>>;
   clearGameResult?: Resolver<ResolversTypes['TournamentMutationResult'], ParentType, ContextType, RequireFields<MutationClearGameResultArgs, 'gameId' | 'tournamentId'>>;
   clearManualStandings?: Resolver<ResolversTypes['TournamentMutationResult'], ParentType, ContextType, RequireFields<MutationClearManualStandingsArgs, 'sectionId' | 'tournamentId'>>;
   copyScheduleBlock?: Resolver<ResolversTypes['ScheduleBlockMutationResult'], ParentType, ContextType, RequireFields<MutationCopyScheduleBlockArgs, 'id' | 'startTime'>>;
   copyTournament?: Resolver<ResolversTypes['TournamentMutationResult'], ParentType, ContextType, RequireFields<MutationCopyTournamentArgs, 'id' | 'slug'>>;
   createAccountGroup?: Resolver<ResolversTypes['AccountGroupResult'], ParentType, ContextType, RequireFields<MutationCreateAccountGroupArgs, 'name'>>;
   createAccounts?: Resolver<ResolversTypes['CreateAccountsResult'], ParentType, ContextType, RequireFields<MutationCreateAccountsArgs, 'input'>>;
+  createDropGroup?: Resolver<ResolversTypes['DropGroupMutationResult'], ParentType, ContextType, RequireFields<MutationCreateDropGroupArgs, 'input'>>;
   createImageUpload?: Resolver<ResolversTypes['ImageUploadResult'], ParentType, ContextType, RequireFields<MutationCreateImageUploadArgs, 'input'>>;
   createLeague?: Resolver<ResolversTypes['LeagueMutationResult'], ParentType, ContextType, RequireFields<MutationCreateLeagueArgs, 'input'>>;
   createOrganization?: Resolver<ResolversTypes['OrganizationMutationResult'], ParentType, ContextType, RequireFields<MutationCreateOrganizationArgs, 'input'>>;
   createPlayers?: Resolver<ResolversTypes['PlayerBatchResult'], ParentType, ContextType, RequireFields<MutationCreatePlayersArgs, 'inputs'>>;
+  createPromoCodesUpload?: Resolver<ResolversTypes['PromoCodesUploadResult'], ParentType, ContextType, RequireFields<MutationCreatePromoCodesUploadArgs, 'input'>>;
+  createRarity?: Resolver<ResolversTypes['RarityMutationResult'], ParentType, ContextType, RequireFields<MutationCreateRarityArgs, 'input'>>;
   createSeason?: Resolver<ResolversTypes['SeasonMutationResult'], ParentType, ContextType, RequireFields<MutationCreateSeasonArgs, 'input'>>;
   createStreamGroup?: Resolver<ResolversTypes['StreamGroupMutationResult'], ParentType, ContextType, RequireFields<MutationCreateStreamGroupArgs, 'input'>>;
   createTeam?: Resolver<ResolversTypes['TeamMutationResult'], ParentType, ContextType, RequireFields<MutationCreateTeamArgs, 'input'>>;
@@ -4124,12 +5803,17 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   deleteVods?: Resolver<ResolversTypes['VodMutationResult'], ParentType, ContextType, RequireFields<MutationDeleteVodsArgs, 'ids'>>;
   finalizeSection?: Resolver<ResolversTypes['TournamentMutationResult'], ParentType, ContextType, RequireFields<MutationFinalizeSectionArgs, 'sectionId' | 'tournamentId'>>;
   grantRole?: Resolver<ResolversTypes['UserRoleResult'], ParentType, ContextType, RequireFields<MutationGrantRoleArgs, 'role' | 'username'>>;
+  ingestPromoCodes?: Resolver<ResolversTypes['PromoCodeIngestResult'], ParentType, ContextType, RequireFields<MutationIngestPromoCodesArgs, 'input'>>;
+  mapPlatformGame?: Resolver<ResolversTypes['PlatformGameMappingResult'], ParentType, ContextType, RequireFields<MutationMapPlatformGameArgs, 'esportsGameId' | 'platformGameId' | 'sport' | 'teams'>>;
   publishTournament?: Resolver<ResolversTypes['TournamentMutationResult'], ParentType, ContextType, RequireFields<MutationPublishTournamentArgs, 'id'>>;
   renameAccountGroup?: Resolver<ResolversTypes['AccountGroupResult'], ParentType, ContextType, RequireFields<MutationRenameAccountGroupArgs, 'id' | 'name'>>;
   replaceTeams?: Resolver<ResolversTypes['TournamentMutationResult'], ParentType, ContextType, RequireFields<MutationReplaceTeamsArgs, 'id' | 'replacements'>>;
   requestAccountRemoval?: Resolver<ResolversTypes['AccountRemovalResult'], ParentType, ContextType, RequireFields<MutationRequestAccountRemovalArgs, 'ids'>>;
   resetPlayerPassword?: Resolver<ResolversTypes['PlayerPasswordResetResult'], ParentType, ContextType, RequireFields<MutationResetPlayerPasswordArgs, 'id'>>;
   revokeRole?: Resolver<ResolversTypes['UserRoleResult'], ParentType, ContextType, RequireFields<MutationRevokeRoleArgs, 'role' | 'username'>>;
+  saveInventoryDescriptions?: Resolver<ResolversTypes['InventoryItemMutationResult'], ParentType, ContextType, RequireFields<MutationSaveInventoryDescriptionsArgs, 'descriptions' | 'id' | 'sport'>>;
+  saveInventoryItem?: Resolver<ResolversTypes['InventoryItemMutationResult'], ParentType, ContextType, RequireFields<MutationSaveInventoryItemArgs, 'input'>>;
+  saveLocalizations?: Resolver<ResolversTypes['LocalizationMutationResult'], ParentType, ContextType, RequireFields<MutationSaveLocalizationsArgs, 'sets'>>;
   savePovs?: Resolver<ResolversTypes['PovMutationResult'], ParentType, ContextType, RequireFields<MutationSavePovsArgs, 'gameId' | 'povs'>>;
   saveTournamentToStreamTimeline?: Resolver<ResolversTypes['StreamTimelineMutationResult'], ParentType, ContextType, RequireFields<MutationSaveTournamentToStreamTimelineArgs, 'tournamentId'>>;
   setGameResult?: Resolver<ResolversTypes['TournamentMutationResult'], ParentType, ContextType, RequireFields<MutationSetGameResultArgs, 'gameId' | 'tournamentId' | 'winnerTeamId'>>;
@@ -4137,15 +5821,20 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   setPublicationStatus?: Resolver<ResolversTypes['TournamentMutationResult'], ParentType, ContextType, RequireFields<MutationSetPublicationStatusArgs, 'id' | 'scope' | 'status'>>;
   setVodOffset?: Resolver<ResolversTypes['VodMutationResult'], ParentType, ContextType, RequireFields<MutationSetVodOffsetArgs, 'gameTime' | 'id'>>;
   switchTeamColors?: Resolver<ResolversTypes['TournamentMutationResult'], ParentType, ContextType, RequireFields<MutationSwitchTeamColorsArgs, 'gameId' | 'matchId'>>;
+  triggerDropForViewer?: Resolver<ResolversTypes['IndividualTriggerResult'], ParentType, ContextType, RequireFields<MutationTriggerDropForViewerArgs, 'dropId' | 'notify' | 'puuid'>>;
+  triggerDropGroup?: Resolver<ResolversTypes['GroupTriggerResult'], ParentType, ContextType, RequireFields<MutationTriggerDropGroupArgs, 'dryRun' | 'input'>>;
   unarchiveLeague?: Resolver<ResolversTypes['LeagueMutationResult'], ParentType, ContextType, RequireFields<MutationUnarchiveLeagueArgs, 'id'>>;
   unarchiveOrganization?: Resolver<ResolversTypes['OrganizationMutationResult'], ParentType, ContextType, RequireFields<MutationUnarchiveOrganizationArgs, 'id'>>;
   unarchiveSeason?: Resolver<ResolversTypes['SeasonMutationResult'], ParentType, ContextType, RequireFields<MutationUnarchiveSeasonArgs, 'id'>>;
+  unmapPlatformGame?: Resolver<ResolversTypes['PlatformGameMappingResult'], ParentType, ContextType, RequireFields<MutationUnmapPlatformGameArgs, 'platformGameId' | 'sport'>>;
+  updateDropGroup?: Resolver<ResolversTypes['DropGroupMutationResult'], ParentType, ContextType, RequireFields<MutationUpdateDropGroupArgs, 'id' | 'input'>>;
   updateLeague?: Resolver<ResolversTypes['LeagueMutationResult'], ParentType, ContextType, RequireFields<MutationUpdateLeagueArgs, 'id' | 'input'>>;
   updateLeagues?: Resolver<ResolversTypes['LeagueBatchMutationResult'], ParentType, ContextType, RequireFields<MutationUpdateLeaguesArgs, 'leagues'>>;
   updateOrganization?: Resolver<ResolversTypes['OrganizationMutationResult'], ParentType, ContextType, RequireFields<MutationUpdateOrganizationArgs, 'id' | 'input'>>;
   updatePlayer?: Resolver<ResolversTypes['PlayerMutationResult'], ParentType, ContextType, RequireFields<MutationUpdatePlayerArgs, 'id' | 'input'>>;
   updateSeason?: Resolver<ResolversTypes['SeasonMutationResult'], ParentType, ContextType, RequireFields<MutationUpdateSeasonArgs, 'id' | 'input'>>;
   updateStreamGroup?: Resolver<ResolversTypes['StreamGroupMutationResult'], ParentType, ContextType, RequireFields<MutationUpdateStreamGroupArgs, 'id' | 'input'>>;
+  updateStreamTimelineTournament?: Resolver<ResolversTypes['StreamTimelineMutationResult'], ParentType, ContextType, RequireFields<MutationUpdateStreamTimelineTournamentArgs, 'input' | 'tournamentId'>>;
   updateTeam?: Resolver<ResolversTypes['TeamMutationResult'], ParentType, ContextType, RequireFields<MutationUpdateTeamArgs, 'id' | 'input'>>;
   updateTournament?: Resolver<ResolversTypes['TournamentMutationResult'], ParentType, ContextType, RequireFields<MutationUpdateTournamentArgs, 'id' | 'input'>>;
   updateVod?: Resolver<ResolversTypes['VodMutationResult'], ParentType, ContextType, RequireFields<MutationUpdateVodArgs, 'id' | 'input'>>;
@@ -4219,6 +5908,46 @@ export type ParticipantExportSuccessResolvers<ContextType = GatewayContext, Pare
 export type ParticipantListResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ParticipantList'] = ResolversParentTypes['ParticipantList']> = ResolversObject<{
   entries?: Resolver<Array<ResolversTypes['ParticipantEntry']>, ParentType, ContextType>;
   outcomeSource?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type PlatformGameResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PlatformGame'] = ResolversParentTypes['PlatformGame']> = ResolversObject<{
+  esportsGameId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  mappedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  platformGameId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  sport?: Resolver<ResolversTypes['Sport'], ParentType, ContextType>;
+  startedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['PlatformGameState'], ParentType, ContextType>;
+  teams?: Resolver<Array<ResolversTypes['PlatformTeam']>, ParentType, ContextType>;
+}>;
+
+export type PlatformGameMappingResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PlatformGameMappingResult'] = ResolversParentTypes['PlatformGameMappingResult']> = ResolversObject<{
+  error?: Resolver<Maybe<ResolversTypes['MutationError']>, ParentType, ContextType>;
+  ok?: Resolver<Maybe<ResolversTypes['PlatformGameMappingSuccess']>, ParentType, ContextType>;
+}>;
+
+export type PlatformGameMappingSuccessResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PlatformGameMappingSuccess'] = ResolversParentTypes['PlatformGameMappingSuccess']> = ResolversObject<{
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  platformGame?: Resolver<Maybe<ResolversTypes['PlatformGame']>, ParentType, ContextType>;
+}>;
+
+export type PlatformParticipantResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PlatformParticipant'] = ResolversParentTypes['PlatformParticipant']> = ResolversObject<{
+  agentId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  agentName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  championId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  esportsPlayer?: Resolver<Maybe<ResolversTypes['Player']>, ParentType, ContextType>;
+  esportsPlayerId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  participantId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  platformAccountId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  puuid?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type PlatformTeamResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PlatformTeam'] = ResolversParentTypes['PlatformTeam']> = ResolversObject<{
+  esportsTeam?: Resolver<Maybe<ResolversTypes['Team']>, ParentType, ContextType>;
+  esportsTeamId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  participants?: Resolver<Array<ResolversTypes['PlatformParticipant']>, ParentType, ContextType>;
+  platformTeamId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type PlayerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Player'] = ResolversParentTypes['Player']> = ResolversObject<{
@@ -4314,6 +6043,46 @@ export type PovMutationSuccessResolvers<ContextType = GatewayContext, ParentType
   povs?: Resolver<Array<ResolversTypes['Pov']>, ParentType, ContextType>;
 }>;
 
+export type PromoCodeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PromoCode'] = ResolversParentTypes['PromoCode']> = ResolversObject<{
+  claimedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  disposition?: Resolver<ResolversTypes['PromoCodeDisposition'], ParentType, ContextType>;
+  dropInventoryId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  ingestedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  sponsor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type PromoCodeIngestResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PromoCodeIngestResult'] = ResolversParentTypes['PromoCodeIngestResult']> = ResolversObject<{
+  error?: Resolver<Maybe<ResolversTypes['MutationError']>, ParentType, ContextType>;
+  ok?: Resolver<Maybe<ResolversTypes['PromoCodeIngestSuccess']>, ParentType, ContextType>;
+}>;
+
+export type PromoCodeIngestSuccessResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PromoCodeIngestSuccess'] = ResolversParentTypes['PromoCodeIngestSuccess']> = ResolversObject<{
+  createdInventoryItem?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  dropInventoryId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  ingested?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type PromoCodesUploadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PromoCodesUpload'] = ResolversParentTypes['PromoCodesUpload']> = ResolversObject<{
+  contentType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  method?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  uploadUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type PromoCodesUploadResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PromoCodesUploadResult'] = ResolversParentTypes['PromoCodesUploadResult']> = ResolversObject<{
+  error?: Resolver<Maybe<ResolversTypes['MutationError']>, ParentType, ContextType>;
+  ok?: Resolver<Maybe<ResolversTypes['PromoCodesUpload']>, ParentType, ContextType>;
+}>;
+
+export type ProposedMappingResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProposedMapping'] = ResolversParentTypes['ProposedMapping']> = ResolversObject<{
+  esportsGameId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  platformGameId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  teams?: Resolver<Array<ResolversTypes['PlatformTeam']>, ParentType, ContextType>;
+}>;
+
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   accountGroups?: Resolver<Maybe<Array<ResolversTypes['AccountGroup']>>, ParentType, ContextType>;
   accountOperations?: Resolver<Maybe<Array<ResolversTypes['AccountOperation']>>, ParentType, ContextType, Partial<QueryAccountOperationsArgs>>;
@@ -4322,21 +6091,39 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   appInfo?: Resolver<ResolversTypes['AppInfo'], ParentType, ContextType>;
   auditLog?: Resolver<Maybe<ResolversTypes['AuditLogConnection']>, ParentType, ContextType, RequireFields<QueryAuditLogArgs, 'first'>>;
   checkAccountRows?: Resolver<Maybe<Array<ResolversTypes['AccountRowResult']>>, ParentType, ContextType, RequireFields<QueryCheckAccountRowsArgs, 'autogenerateLogins' | 'rows'>>;
+  defaultInventoryDescriptions?: Resolver<Maybe<Array<ResolversTypes['InventoryDescription']>>, ParentType, ContextType, RequireFields<QueryDefaultInventoryDescriptionsArgs, 'id'>>;
+  dropGroup?: Resolver<Maybe<ResolversTypes['DropGroup']>, ParentType, ContextType, RequireFields<QueryDropGroupArgs, 'id'>>;
+  dropGroups?: Resolver<Maybe<Array<ResolversTypes['DropGroup']>>, ParentType, ContextType, RequireFields<QueryDropGroupsArgs, 'sport'>>;
+  dropLocales?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  dropPuuids?: Resolver<Maybe<ResolversTypes['DropPuuids']>, ParentType, ContextType, RequireFields<QueryDropPuuidsArgs, 'dropId'>>;
+  dropTrigger?: Resolver<Maybe<ResolversTypes['DropTrigger']>, ParentType, ContextType, RequireFields<QueryDropTriggerArgs, 'id'>>;
+  dropTriggers?: Resolver<Maybe<Array<ResolversTypes['DropTrigger']>>, ParentType, ContextType, Partial<QueryDropTriggersArgs>>;
   eligibleAccounts?: Resolver<Maybe<ResolversTypes['AccountConnection']>, ParentType, ContextType, RequireFields<QueryEligibleAccountsArgs, 'first' | 'sport'>>;
   freeFloatingAccounts?: Resolver<Maybe<ResolversTypes['AccountConnection']>, ParentType, ContextType, RequireFields<QueryFreeFloatingAccountsArgs, 'first'>>;
+  inventoryItem?: Resolver<Maybe<ResolversTypes['InventoryItem']>, ParentType, ContextType, RequireFields<QueryInventoryItemArgs, 'id' | 'sport'>>;
+  inventoryItems?: Resolver<Maybe<Array<ResolversTypes['InventoryItem']>>, ParentType, ContextType, RequireFields<QueryInventoryItemsArgs, 'sport'>>;
   league?: Resolver<Maybe<ResolversTypes['League']>, ParentType, ContextType, RequireFields<QueryLeagueArgs, 'id'>>;
   leagues?: Resolver<Maybe<Array<ResolversTypes['League']>>, ParentType, ContextType, RequireFields<QueryLeaguesArgs, 'filter' | 'sport'>>;
+  livePlatformGames?: Resolver<Maybe<Array<ResolversTypes['PlatformGame']>>, ParentType, ContextType, RequireFields<QueryLivePlatformGamesArgs, 'sport'>>;
+  liveStats?: Resolver<Maybe<ResolversTypes['LiveStatsGame']>, ParentType, ContextType, RequireFields<QueryLiveStatsArgs, 'gameId'>>;
+  localization?: Resolver<Maybe<ResolversTypes['LocalizationSet']>, ParentType, ContextType, RequireFields<QueryLocalizationArgs, 'key'>>;
   match?: Resolver<Maybe<ResolversTypes['Match']>, ParentType, ContextType, RequireFields<QueryMatchArgs, 'id'>>;
   organization?: Resolver<Maybe<ResolversTypes['Organization']>, ParentType, ContextType, RequireFields<QueryOrganizationArgs, 'id'>>;
   organizations?: Resolver<Maybe<Array<ResolversTypes['Organization']>>, ParentType, ContextType, RequireFields<QueryOrganizationsArgs, 'filter'>>;
+  platformGame?: Resolver<Maybe<ResolversTypes['PlatformGame']>, ParentType, ContextType, RequireFields<QueryPlatformGameArgs, 'platformGameId' | 'sport'>>;
   player?: Resolver<Maybe<ResolversTypes['Player']>, ParentType, ContextType, RequireFields<QueryPlayerArgs, 'id'>>;
   players?: Resolver<Maybe<ResolversTypes['PlayerConnection']>, ParentType, ContextType, RequireFields<QueryPlayersArgs, 'first' | 'sport'>>;
   playersByIds?: Resolver<Maybe<Array<Maybe<ResolversTypes['Player']>>>, ParentType, ContextType, RequireFields<QueryPlayersByIdsArgs, 'ids'>>;
   povsByGames?: Resolver<Maybe<Array<ResolversTypes['Pov']>>, ParentType, ContextType, RequireFields<QueryPovsByGamesArgs, 'gameIds'>>;
+  promoCodes?: Resolver<Maybe<Array<ResolversTypes['PromoCode']>>, ParentType, ContextType, RequireFields<QueryPromoCodesArgs, 'disposition' | 'dropInventoryId' | 'sponsor'>>;
+  proposedMapping?: Resolver<Maybe<ResolversTypes['ProposedMapping']>, ParentType, ContextType, RequireFields<QueryProposedMappingArgs, 'esportsGameId' | 'platformGameId' | 'sport'>>;
+  rarities?: Resolver<Maybe<Array<ResolversTypes['Rarity']>>, ParentType, ContextType, Partial<QueryRaritiesArgs>>;
   roleDefinitions?: Resolver<Maybe<Array<ResolversTypes['RoleDefinition']>>, ParentType, ContextType>;
+  samplePromoCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, RequireFields<QuerySamplePromoCodeArgs, 'length'>>;
   schedules?: Resolver<Maybe<Array<ResolversTypes['ScheduleBlock']>>, ParentType, ContextType, Partial<QuerySchedulesArgs>>;
   season?: Resolver<Maybe<ResolversTypes['Season']>, ParentType, ContextType, RequireFields<QuerySeasonArgs, 'id'>>;
   seasons?: Resolver<Maybe<Array<ResolversTypes['Season']>>, ParentType, ContextType, RequireFields<QuerySeasonsArgs, 'filter' | 'sport'>>;
+  statMapperGame?: Resolver<Maybe<ResolversTypes['StatMapperEsportsGame']>, ParentType, ContextType, RequireFields<QueryStatMapperGameArgs, 'esportsGameId' | 'sport'>>;
   streamGroup?: Resolver<Maybe<ResolversTypes['StreamGroup']>, ParentType, ContextType, RequireFields<QueryStreamGroupArgs, 'id'>>;
   streamGroups?: Resolver<Maybe<Array<ResolversTypes['StreamGroup']>>, ParentType, ContextType, Partial<QueryStreamGroupsArgs>>;
   streamTimelineTournaments?: Resolver<Maybe<Array<ResolversTypes['StreamTimelineTournament']>>, ParentType, ContextType>;
@@ -4348,6 +6135,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   tournamentSchedule?: Resolver<Maybe<Array<ResolversTypes['ScheduleBlock']>>, ParentType, ContextType, RequireFields<QueryTournamentScheduleArgs, 'tournamentId'>>;
   tournamentSlugTaken?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryTournamentSlugTakenArgs, 'slug' | 'sport'>>;
   tournaments?: Resolver<Maybe<Array<ResolversTypes['Tournament']>>, ParentType, ContextType, RequireFields<QueryTournamentsArgs, 'filter' | 'sport'>>;
+  triggerFulfillments?: Resolver<Maybe<Array<ResolversTypes['TriggerFulfillment']>>, ParentType, ContextType, RequireFields<QueryTriggerFulfillmentsArgs, 'triggerIds'>>;
   users?: Resolver<Maybe<Array<ResolversTypes['ManagedUser']>>, ParentType, ContextType>;
   validatePlayers?: Resolver<Maybe<Array<ResolversTypes['PlayerRowResult']>>, ParentType, ContextType, RequireFields<QueryValidatePlayersArgs, 'inputs'>>;
   viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
@@ -4359,6 +6147,29 @@ export type RankResolvers<ContextType = GatewayContext, ParentType extends Resol
   ordinal?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   tiedTeamIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
   tiedTeams?: Resolver<Array<ResolversTypes['Team']>, ParentType, ContextType>;
+}>;
+
+export type RarityResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Rarity'] = ResolversParentTypes['Rarity']> = ResolversObject<{
+  badgeBackgroundColor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  badgeForegroundColor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  league?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  notificationColorOne?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  notificationColorTwo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['RarityStatus'], ParentType, ContextType>;
+  style?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type RarityMutationResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RarityMutationResult'] = ResolversParentTypes['RarityMutationResult']> = ResolversObject<{
+  error?: Resolver<Maybe<ResolversTypes['MutationError']>, ParentType, ContextType>;
+  ok?: Resolver<Maybe<ResolversTypes['RarityMutationSuccess']>, ParentType, ContextType>;
+}>;
+
+export type RarityMutationSuccessResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RarityMutationSuccess'] = ResolversParentTypes['RarityMutationSuccess']> = ResolversObject<{
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rarity?: Resolver<ResolversTypes['Rarity'], ParentType, ContextType>;
 }>;
 
 export type RoleDefinitionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RoleDefinition'] = ResolversParentTypes['RoleDefinition']> = ResolversObject<{
@@ -4450,6 +6261,12 @@ export type StageResolvers<ContextType = GatewayContext, ParentType extends Reso
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type StatMapperEsportsGameResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StatMapperEsportsGame'] = ResolversParentTypes['StatMapperEsportsGame']> = ResolversObject<{
+  esportsGameId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  latestMapping?: Resolver<Maybe<ResolversTypes['PlatformGame']>, ParentType, ContextType>;
+  mappedPlatformGames?: Resolver<Array<ResolversTypes['PlatformGame']>, ParentType, ContextType>;
+}>;
+
 export type StreamResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Stream'] = ResolversParentTypes['Stream']> = ResolversObject<{
   configField?: Resolver<ResolversTypes['StreamConfigField'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -4492,6 +6309,7 @@ export type StreamTimelineTournamentResolvers<ContextType = GatewayContext, Pare
   rewardable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   startDate?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   tournamentId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type TeamResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Team'] = ResolversParentTypes['Team']> = ResolversObject<{
@@ -4590,6 +6408,12 @@ export type TournamentRealmIdentityResolvers<ContextType = GatewayContext, Paren
   puuid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type TriggerFulfillmentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TriggerFulfillment'] = ResolversParentTypes['TriggerFulfillment']> = ResolversObject<{
+  counts?: Resolver<Array<ResolversTypes['FulfillmentStatusCount']>, ParentType, ContextType>;
+  triggerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  viewers?: Resolver<Array<ResolversTypes['ViewerFulfillment']>, ParentType, ContextType>;
+}>;
+
 export type UserRoleResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UserRoleResult'] = ResolversParentTypes['UserRoleResult']> = ResolversObject<{
   error?: Resolver<Maybe<ResolversTypes['MutationError']>, ParentType, ContextType>;
   ok?: Resolver<Maybe<ResolversTypes['UserRoleSuccess']>, ParentType, ContextType>;
@@ -4608,6 +6432,12 @@ export type ViewerResolvers<ContextType = GatewayContext, ParentType extends Res
   roles?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   writableResources?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type ViewerFulfillmentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ViewerFulfillment'] = ResolversParentTypes['ViewerFulfillment']> = ResolversObject<{
+  puuid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['FulfillmentStatus'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 }>;
 
 export type VodResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Vod'] = ResolversParentTypes['Vod']> = ResolversObject<{
@@ -4657,6 +6487,8 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   AuditLogEdge?: AuditLogEdgeResolvers<ContextType>;
   Broadcast?: BroadcastResolvers<ContextType>;
   BroadcastItem?: BroadcastItemResolvers<ContextType>;
+  CappedDrop?: CappedDropResolvers<ContextType>;
+  CappedDropResponse?: CappedDropResponseResolvers<ContextType>;
   Cell?: CellResolvers<ContextType>;
   CircuitPointAward?: CircuitPointAwardResolvers<ContextType>;
   Column?: ColumnResolvers<ContextType>;
@@ -4664,16 +6496,31 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   CreateAccountsResult?: CreateAccountsResultResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   DecisionPoint?: DecisionPointResolvers<ContextType>;
+  Drop?: DropResolvers<ContextType>;
+  DropGroup?: DropGroupResolvers<ContextType>;
+  DropGroupMutationResult?: DropGroupMutationResultResolvers<ContextType>;
+  DropGroupMutationSuccess?: DropGroupMutationSuccessResolvers<ContextType>;
+  DropPuuids?: DropPuuidsResolvers<ContextType>;
+  DropTrigger?: DropTriggerResolvers<ContextType>;
   Edge?: EdgeResolvers<ContextType>;
   EditConflict?: EditConflictResolvers<ContextType>;
   FeatureFlags?: FeatureFlagsResolvers<ContextType>;
+  FulfillmentStatusCount?: FulfillmentStatusCountResolvers<ContextType>;
   Game?: GameResolvers<ContextType>;
   GameTeamOutcome?: GameTeamOutcomeResolvers<ContextType>;
   GameVodStatus?: GameVodStatusResolvers<ContextType>;
   GroupConfig?: GroupConfigResolvers<ContextType>;
+  GroupTriggerResult?: GroupTriggerResultResolvers<ContextType>;
+  GroupTriggerSuccess?: GroupTriggerSuccessResolvers<ContextType>;
   ImageUpload?: ImageUploadResolvers<ContextType>;
   ImageUploadResult?: ImageUploadResultResolvers<ContextType>;
+  IndividualTriggerResult?: IndividualTriggerResultResolvers<ContextType>;
+  IndividualTriggerSuccess?: IndividualTriggerSuccessResolvers<ContextType>;
   InputError?: InputErrorResolvers<ContextType>;
+  InventoryDescription?: InventoryDescriptionResolvers<ContextType>;
+  InventoryItem?: InventoryItemResolvers<ContextType>;
+  InventoryItemMutationResult?: InventoryItemMutationResultResolvers<ContextType>;
+  InventoryItemMutationSuccess?: InventoryItemMutationSuccessResolvers<ContextType>;
   InvitationApproved?: InvitationApprovedResolvers<ContextType>;
   InvitationResult?: InvitationResultResolvers<ContextType>;
   League?: LeagueResolvers<ContextType>;
@@ -4681,8 +6528,15 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   LeagueBatchMutationSuccess?: LeagueBatchMutationSuccessResolvers<ContextType>;
   LeagueMutationResult?: LeagueMutationResultResolvers<ContextType>;
   LeagueMutationSuccess?: LeagueMutationSuccessResolvers<ContextType>;
+  LiveStatsFrame?: LiveStatsFrameResolvers<ContextType>;
+  LiveStatsGame?: LiveStatsGameResolvers<ContextType>;
+  LiveStatsParticipant?: LiveStatsParticipantResolvers<ContextType>;
   Localization?: LocalizationResolvers<ContextType>;
+  LocalizationMutationResult?: LocalizationMutationResultResolvers<ContextType>;
+  LocalizationMutationSuccess?: LocalizationMutationSuccessResolvers<ContextType>;
+  LocalizationSet?: LocalizationSetResolvers<ContextType>;
   LocalizedName?: LocalizedNameResolvers<ContextType>;
+  LocalizedText?: LocalizedTextResolvers<ContextType>;
   LogoBundle?: LogoBundleResolvers<ContextType>;
   ManagedUser?: ManagedUserResolvers<ContextType>;
   Match?: MatchResolvers<ContextType>;
@@ -4699,6 +6553,11 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   ParticipantExportRow?: ParticipantExportRowResolvers<ContextType>;
   ParticipantExportSuccess?: ParticipantExportSuccessResolvers<ContextType>;
   ParticipantList?: ParticipantListResolvers<ContextType>;
+  PlatformGame?: PlatformGameResolvers<ContextType>;
+  PlatformGameMappingResult?: PlatformGameMappingResultResolvers<ContextType>;
+  PlatformGameMappingSuccess?: PlatformGameMappingSuccessResolvers<ContextType>;
+  PlatformParticipant?: PlatformParticipantResolvers<ContextType>;
+  PlatformTeam?: PlatformTeamResolvers<ContextType>;
   Player?: PlayerResolvers<ContextType>;
   PlayerBatchResult?: PlayerBatchResultResolvers<ContextType>;
   PlayerConnection?: PlayerConnectionResolvers<ContextType>;
@@ -4713,8 +6572,17 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Pov?: PovResolvers<ContextType>;
   PovMutationResult?: PovMutationResultResolvers<ContextType>;
   PovMutationSuccess?: PovMutationSuccessResolvers<ContextType>;
+  PromoCode?: PromoCodeResolvers<ContextType>;
+  PromoCodeIngestResult?: PromoCodeIngestResultResolvers<ContextType>;
+  PromoCodeIngestSuccess?: PromoCodeIngestSuccessResolvers<ContextType>;
+  PromoCodesUpload?: PromoCodesUploadResolvers<ContextType>;
+  PromoCodesUploadResult?: PromoCodesUploadResultResolvers<ContextType>;
+  ProposedMapping?: ProposedMappingResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Rank?: RankResolvers<ContextType>;
+  Rarity?: RarityResolvers<ContextType>;
+  RarityMutationResult?: RarityMutationResultResolvers<ContextType>;
+  RarityMutationSuccess?: RarityMutationSuccessResolvers<ContextType>;
   RoleDefinition?: RoleDefinitionResolvers<ContextType>;
   RosterEntry?: RosterEntryResolvers<ContextType>;
   ScheduleBlock?: ScheduleBlockResolvers<ContextType>;
@@ -4726,6 +6594,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Section?: SectionResolvers<ContextType>;
   Split?: SplitResolvers<ContextType>;
   Stage?: StageResolvers<ContextType>;
+  StatMapperEsportsGame?: StatMapperEsportsGameResolvers<ContextType>;
   Stream?: StreamResolvers<ContextType>;
   StreamGroup?: StreamGroupResolvers<ContextType>;
   StreamGroupMutationResult?: StreamGroupMutationResultResolvers<ContextType>;
@@ -4743,9 +6612,11 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   TournamentMutationSuccess?: TournamentMutationSuccessResolvers<ContextType>;
   TournamentRealmAccount?: TournamentRealmAccountResolvers<ContextType>;
   TournamentRealmIdentity?: TournamentRealmIdentityResolvers<ContextType>;
+  TriggerFulfillment?: TriggerFulfillmentResolvers<ContextType>;
   UserRoleResult?: UserRoleResultResolvers<ContextType>;
   UserRoleSuccess?: UserRoleSuccessResolvers<ContextType>;
   Viewer?: ViewerResolvers<ContextType>;
+  ViewerFulfillment?: ViewerFulfillmentResolvers<ContextType>;
   Vod?: VodResolvers<ContextType>;
   VodMutationResult?: VodMutationResultResolvers<ContextType>;
   VodMutationSuccess?: VodMutationSuccessResolvers<ContextType>;

@@ -5,15 +5,9 @@ import {
   matchesLeagueSearch,
   validateLeagueBatch,
   validateLeagueDraft,
-  type LeagueListFilter as LeagueBucket,
 } from '@esports-admin/schema/rules/league';
 import type { LeagueDto } from '@esports-admin/schema/upstream/elds';
-import type {
-  LeagueBatchInput,
-  LeagueInput,
-  LeagueListFilter,
-  Resolvers,
-} from '../__generated__/resolvers-types';
+import type { LeagueBatchInput, LeagueInput, Resolvers } from '../__generated__/resolvers-types';
 import { AUDIT_MESSAGES } from '@esports-admin/schema/rules/audit';
 import type { GraphQLResolveInfo } from 'graphql';
 import type { GatewayContext } from '../context';
@@ -22,11 +16,6 @@ import { Refusal } from '../mutations/outcome';
 import { runMutation } from '../mutations/run-mutation';
 import { versionOf } from '../mutations/version';
 type LeagueWrite = Omit<LeagueDto, 'id'>;
-
-const BUCKET: Record<LeagueListFilter, LeagueBucket> = {
-  CURRENT: 'current',
-  ARCHIVED: 'archived',
-};
 
 function toWriteDto(input: LeagueInput, status: LeagueDto['status']): LeagueWrite {
   return {
@@ -125,7 +114,7 @@ export const leagueResolvers: Resolvers = {
     async leagues(_, { sport, filter, search }, { apis }) {
       const leagues = await apis.elds.getLeagues({
         sport,
-        status: leagueStatusFor(BUCKET[filter]),
+        status: leagueStatusFor(filter),
       });
       return leagues.filter((league) => matchesLeagueSearch(league, search));
     },

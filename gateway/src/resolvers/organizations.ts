@@ -10,21 +10,12 @@ import {
   type OrganizationStatusDto,
   type OrganizationWriteDto,
 } from '@esports-admin/schema/upstream/elds-organizations';
-import type {
-  OrganizationInput,
-  OrganizationListFilter,
-  Resolvers,
-} from '../__generated__/resolvers-types';
+import type { OrganizationInput, Resolvers } from '../__generated__/resolvers-types';
 import type { GraphQLResolveInfo } from 'graphql';
 import type { GatewayContext } from '../context';
 import { ErrorCode } from '../errors';
 import { inputErrorsOf, Refusal } from '../mutations/outcome';
 import { runMutation } from '../mutations/run-mutation';
-
-const STATUS: Record<OrganizationListFilter, OrganizationStatusDto> = {
-  ACTIVE: 'active',
-  ARCHIVED: 'archived',
-};
 
 function toDraft(input: OrganizationInput): OrganizationDraft {
   const bundle = input.logoBundle ?? {};
@@ -95,7 +86,7 @@ export const organizationResolvers: Resolvers = {
     organizations(_, { filter, search, ids }, { apis }) {
       const term = effectiveSearch(search);
       return apis.elds.getOrganizations({
-        status: STATUS[filter],
+        status: filter,
         ...(term ? { search: term } : {}),
         ...(ids ? { organizationIds: ids } : {}),
       });

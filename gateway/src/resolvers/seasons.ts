@@ -5,27 +5,15 @@ import {
   seasonListBucket,
   validateSeasonDraft,
   type SeasonDraft,
-  type SeasonListFilter as SeasonBucket,
 } from '@esports-admin/schema/rules/season';
 import { validateLocalizedName } from '@esports-admin/schema/rules/validation';
 import type { SeasonDto, SeasonWriteDto } from '@esports-admin/schema/upstream/elds';
-import type {
-  LocalizedNameInput,
-  Resolvers,
-  SeasonInput,
-  SeasonListFilter,
-} from '../__generated__/resolvers-types';
+import type { LocalizedNameInput, Resolvers, SeasonInput } from '../__generated__/resolvers-types';
 import type { GraphQLResolveInfo } from 'graphql';
 import type { GatewayContext } from '../context';
 import { ErrorCode } from '../errors';
 import { Refusal } from '../mutations/outcome';
 import { runMutation } from '../mutations/run-mutation';
-
-const BUCKET: Record<SeasonListFilter, SeasonBucket> = {
-  CURRENT: 'current',
-  OLD: 'old',
-  ARCHIVED: 'archived',
-};
 
 function toLocalizations(name: LocalizedNameInput): Record<string, string> {
   return Object.fromEntries(name.localizations.map((l) => [l.locale, l.value]));
@@ -110,12 +98,11 @@ function setStatus(
 export const seasonResolvers: Resolvers = {
   Query: {
     async seasons(_, { sport, filter, search }, { apis }) {
-      const bucket = BUCKET[filter];
-      const status = bucket === 'archived' ? 'archived' : 'active';
+      const status = filter === 'archived' ? 'archived' : 'active';
       const now = new Date();
       const seasons = await apis.elds.getSeasons({ sport, status });
       return seasons.filter(
-        (season) => seasonListBucket(season, now) === bucket && matchesSeasonSearch(season, search),
+        (season) => seasonListBucket(season, now) === filter && matchesSeasonSearch(season, search),
       );
     },
     season: (_, { id }, { apis }) => apis.elds.getSeason(id),

@@ -67,6 +67,6 @@ export function fakeContext(
     journal: acceptingJournal(),
     roleCache: new RoleCache(createKeyValueStore(undefined, 'unit-test:'), 'local'),
     apis,
-    loaders: createLoaders(apis),
+    loaders: createLoaders(apis, logger),
   };
 }

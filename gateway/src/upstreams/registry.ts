@@ -3,12 +3,27 @@
  * from here, the server builds one client per entry, and the context's `apis` is typed by it.
  */
 import { assetsUpstream } from './assets';
+import { dropsUpstream } from './drops/index';
 import { eldsUpstream } from './elds';
+import { gameManagementUpstream } from './game-management';
+import { liveStatsUpstream } from './live-stats';
+import { promoCodesUpstream } from './promo-codes';
 import { rbacUpstream } from './rbac';
 import { streamlineUpstream } from './streamline';
 import type { UpstreamClient } from './upstream';
+import { viewerAccountsUpstream } from './viewer-accounts';
 
-export const UPSTREAMS = [eldsUpstream, rbacUpstream, streamlineUpstream, assetsUpstream] as const;
+export const UPSTREAMS = [
+  eldsUpstream,
+  rbacUpstream,
+  streamlineUpstream,
+  assetsUpstream,
+  gameManagementUpstream,
+  liveStatsUpstream,
+  dropsUpstream,
+  promoCodesUpstream,
+  viewerAccountsUpstream,
+] as const;
 
 type Upstream = (typeof UPSTREAMS)[number];
 export type UpstreamName = Upstream['name'];

@@ -1,15 +1,26 @@
 /** Every upstream service the sandbox stands in for: one line each. */
 import { assetsService } from './assets/service';
+import { dropLocalizationService, dropsService } from './drops/service';
 import { eldsService } from './elds/service';
+import { gameManagementService } from './game-management/service';
+import { liveStatsService } from './live-stats/service';
+import { promoCodesService } from './promo-codes/service';
 import { rbacService } from './rbac/service';
 import type { SandboxService } from './service';
 import { streamlineService } from './streamline/service';
+import { viewerAccountsService } from './viewer-accounts/service';
 
 export const SANDBOX_SERVICES: readonly SandboxService[] = [
   eldsService,
   rbacService,
   streamlineService,
   assetsService,
+  gameManagementService,
+  liveStatsService,
+  dropsService,
+  dropLocalizationService,
+  promoCodesService,
+  viewerAccountsService,
 ];
 
 export function findService(name: string): SandboxService | undefined {

@@ -114,6 +114,9 @@ export type FeatureFlag =
   | 'rbac'
   | 'reopenPickBlock';
 
+/** What a caller hears from any field the environment's statSync flag turns off. */
+export const STAT_SYNC_OFF_MESSAGE = 'Stat Sync is off in this environment.';
+
 /**
  * Spec 1 §6. The spec leaves local unshown for statSync, reopenPickBlock and autocompleteMatch:
  * local follows dev, so developers see what they are building.

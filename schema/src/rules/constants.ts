@@ -67,6 +67,10 @@ export const MATCH_BATCH_LIMIT = 10;
 /** Teams by id per data service call (GET /teams?teamIds=…). */
 export const TEAM_BATCH_LIMIT = 20;
 export const LOCALIZATION_BATCH_LIMIT = 50;
+/** Spec 3 §9: capped percent 0-99. */
+export const CAPPED_PERCENT_MAX = 99;
+/** Drops, inventory items and locales in one group or localization call; spec 3 is silent. */
+export const DROPS_PER_GROUP_LIMIT = 50;
 
 export const ACCOUNTS_PAGE_SIZE = 50;
 export const PLAYERS_PAGE_SIZE = 20;
@@ -80,7 +84,14 @@ export const PROMO_CODE_LENGTH = 8;
 export const DEFAULT_INVENTORY_QUANTITY = 1;
 export const TRIGGER_FILTER_DEFAULT_DAYS = 30;
 export const SCHEDULE_WINDOW = { daysBack: 10, daysForward: 1 } as const;
+/** Live stats frames are 10 seconds apart; the spec's start search steps by one frame (spec 3 §4). */
 export const LIVE_STATS_START_SEARCH_STEP_S = 10;
+/** Frames per live stats window (one GET windowUnrestricted page): 100 seconds of broadcast. */
+export const LIVE_STATS_WINDOW_FRAMES = 10;
+/** How far after the start time the game start search looks before giving up: one hour. */
+export const LIVE_STATS_START_SEARCH_LIMIT_S = 3600;
+/** Windows the gold chart reads at most after the detected start: 100 minutes of game. */
+export const LIVE_STATS_CHART_MAX_WINDOWS = 60;
 export const RARITY_GRADIENT_STOPS = ['3%', '60%'] as const;
 
 export const SUPPORT_CHANNEL = '#ask-esports-digital';
@@ -116,7 +127,14 @@ export const LIST_ARGUMENT_CAPS: Readonly<Record<string, number>> = {
   'Mutation.replaceTeams.replacements': 512,
   'Mutation.deleteVods.ids': 500,
   'Mutation.savePovs.povs': 100,
+  'Mutation.mapPlatformGame.teams': 2,
+  'Mutation.saveInventoryDescriptions.descriptions': 22,
+  'Mutation.saveLocalizations.sets': 50,
+  'Query.triggerFulfillments.triggerIds': 50,
 };
+
+/** Trigger ids per viewer-account fulfillment lookup (ours: the spec gives no limit). */
+export const VIEWER_LOOKUP_TRIGGER_LIMIT = 50;
 
 /** Ids the gateway accepts: letters, digits and `_ . : ~ @ + -`, at most this long. */
 export const MAX_ID_LENGTH = 128;

@@ -28,7 +28,7 @@ export const UPLOADABLE_IMAGE_TYPES: Readonly<Record<string, string>> = {
   webp: 'image/webp',
 };
 
-export const IMAGE_OWNER_KINDS = ['team', 'organization', 'league'] as const;
+export const IMAGE_OWNER_KINDS = ['team', 'organization', 'league', 'drop'] as const;
 export type ImageOwnerKind = (typeof IMAGE_OWNER_KINDS)[number];
 
 /** 'Logo.PNG' → 'png'; null without a usable extension. */

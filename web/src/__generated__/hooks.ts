@@ -76,6 +76,9 @@ export function useCreateAccountGroupMutation(options?: useMutation.Options<Oper
 export function useCreateAccountsMutation(options?: useMutation.Options<Operations.CreateAccountsMutation, Operations.CreateAccountsMutationVariables>) {
   return useMutation(Operations.CreateAccountsDocument, options);
 }
+export function useCreateDropGroupPageMutation(options?: useMutation.Options<Operations.CreateDropGroupPageMutation, Operations.CreateDropGroupPageMutationVariables>) {
+  return useMutation(Operations.CreateDropGroupPageDocument, options);
+}
 export function useCreateImageUploadMutation(options?: useMutation.Options<Operations.CreateImageUploadMutation, Operations.CreateImageUploadMutationVariables>) {
   return useMutation(Operations.CreateImageUploadDocument, options);
 }
@@ -112,6 +115,39 @@ export function useDeleteStreamGroupMutation(options?: useMutation.Options<Opera
 export function useDeleteVodsMutation(options?: useMutation.Options<Operations.DeleteVodsMutation, Operations.DeleteVodsMutationVariables>) {
   return useMutation(Operations.DeleteVodsDocument, options);
 }
+export function useDropGroupCreatePageQuery(options: useQuery.Options<Operations.DropGroupCreatePageQuery, Operations.DropGroupCreatePageQueryVariables>) {
+  return useQuery(Operations.DropGroupCreatePageDocument, options);
+}
+export function useDropGroupCreatePageLazyQuery(options?: useLazyQuery.Options<Operations.DropGroupCreatePageQuery, Operations.DropGroupCreatePageQueryVariables>) {
+  return useLazyQuery(Operations.DropGroupCreatePageDocument, options);
+}
+export function useDropGroupEditPageQuery(options: useQuery.Options<Operations.DropGroupEditPageQuery, Operations.DropGroupEditPageQueryVariables>) {
+  return useQuery(Operations.DropGroupEditPageDocument, options);
+}
+export function useDropGroupEditPageLazyQuery(options?: useLazyQuery.Options<Operations.DropGroupEditPageQuery, Operations.DropGroupEditPageQueryVariables>) {
+  return useLazyQuery(Operations.DropGroupEditPageDocument, options);
+}
+export function useDropGroupListPageQuery(options: useQuery.Options<Operations.DropGroupListPageQuery, Operations.DropGroupListPageQueryVariables>) {
+  return useQuery(Operations.DropGroupListPageDocument, options);
+}
+export function useDropGroupListPageLazyQuery(options?: useLazyQuery.Options<Operations.DropGroupListPageQuery, Operations.DropGroupListPageQueryVariables>) {
+  return useLazyQuery(Operations.DropGroupListPageDocument, options);
+}
+export function useDropGroupListPageChangeStatusMutation(options?: useMutation.Options<Operations.DropGroupListPageChangeStatusMutation, Operations.DropGroupListPageChangeStatusMutationVariables>) {
+  return useMutation(Operations.DropGroupListPageChangeStatusDocument, options);
+}
+export function useDropTriggerListPageQuery(options: useQuery.Options<Operations.DropTriggerListPageQuery, Operations.DropTriggerListPageQueryVariables>) {
+  return useQuery(Operations.DropTriggerListPageDocument, options);
+}
+export function useDropTriggerListPageLazyQuery(options?: useLazyQuery.Options<Operations.DropTriggerListPageQuery, Operations.DropTriggerListPageQueryVariables>) {
+  return useLazyQuery(Operations.DropTriggerListPageDocument, options);
+}
+export function useDropTriggerStatsPanelQuery(options: useQuery.Options<Operations.DropTriggerStatsPanelQuery, Operations.DropTriggerStatsPanelQueryVariables>) {
+  return useQuery(Operations.DropTriggerStatsPanelDocument, options);
+}
+export function useDropTriggerStatsPanelLazyQuery(options?: useLazyQuery.Options<Operations.DropTriggerStatsPanelQuery, Operations.DropTriggerStatsPanelQueryVariables>) {
+  return useLazyQuery(Operations.DropTriggerStatsPanelDocument, options);
+}
 export function useFinalizeSectionMutation(options?: useMutation.Options<Operations.FinalizeSectionMutation, Operations.FinalizeSectionMutationVariables>) {
   return useMutation(Operations.FinalizeSectionDocument, options);
 }
@@ -141,6 +177,21 @@ export function useLeagueListPageQuery(options: useQuery.Options<Operations.Leag
 }
 export function useLeagueListPageLazyQuery(options?: useLazyQuery.Options<Operations.LeagueListPageQuery, Operations.LeagueListPageQueryVariables>) {
   return useLazyQuery(Operations.LeagueListPageDocument, options);
+}
+export function useLiveStatsPanelQuery(options: useQuery.Options<Operations.LiveStatsPanelQuery, Operations.LiveStatsPanelQueryVariables>) {
+  return useQuery(Operations.LiveStatsPanelDocument, options);
+}
+export function useLiveStatsPanelLazyQuery(options?: useLazyQuery.Options<Operations.LiveStatsPanelQuery, Operations.LiveStatsPanelQueryVariables>) {
+  return useLazyQuery(Operations.LiveStatsPanelDocument, options);
+}
+export function useLocalizationMatrixPageQuery(options: useQuery.Options<Operations.LocalizationMatrixPageQuery, Operations.LocalizationMatrixPageQueryVariables>) {
+  return useQuery(Operations.LocalizationMatrixPageDocument, options);
+}
+export function useLocalizationMatrixPageLazyQuery(options?: useLazyQuery.Options<Operations.LocalizationMatrixPageQuery, Operations.LocalizationMatrixPageQueryVariables>) {
+  return useLazyQuery(Operations.LocalizationMatrixPageDocument, options);
+}
+export function useLocalizationMatrixPageSaveMutation(options?: useMutation.Options<Operations.LocalizationMatrixPageSaveMutation, Operations.LocalizationMatrixPageSaveMutationVariables>) {
+  return useMutation(Operations.LocalizationMatrixPageSaveDocument, options);
 }
 export function useOrganizationEditPageQuery(options: useQuery.Options<Operations.OrganizationEditPageQuery, Operations.OrganizationEditPageQueryVariables>) {
   return useQuery(Operations.OrganizationEditPageDocument, options);
@@ -193,6 +244,18 @@ export function usePovPlayersLazyQuery(options?: useLazyQuery.Options<Operations
 export function usePublishTournamentMutation(options?: useMutation.Options<Operations.PublishTournamentMutation, Operations.PublishTournamentMutationVariables>) {
   return useMutation(Operations.PublishTournamentDocument, options);
 }
+export function useRarityListPageQuery(options: useQuery.Options<Operations.RarityListPageQuery, Operations.RarityListPageQueryVariables>) {
+  return useQuery(Operations.RarityListPageDocument, options);
+}
+export function useRarityListPageLazyQuery(options?: useLazyQuery.Options<Operations.RarityListPageQuery, Operations.RarityListPageQueryVariables>) {
+  return useLazyQuery(Operations.RarityListPageDocument, options);
+}
+export function useRarityListPageChangeStatusMutation(options?: useMutation.Options<Operations.RarityListPageChangeStatusMutation, Operations.RarityListPageChangeStatusMutationVariables>) {
+  return useMutation(Operations.RarityListPageChangeStatusDocument, options);
+}
+export function useRarityListPageCreateMutation(options?: useMutation.Options<Operations.RarityListPageCreateMutation, Operations.RarityListPageCreateMutationVariables>) {
+  return useMutation(Operations.RarityListPageCreateDocument, options);
+}
 export function useRenameAccountGroupMutation(options?: useMutation.Options<Operations.RenameAccountGroupMutation, Operations.RenameAccountGroupMutationVariables>) {
   return useMutation(Operations.RenameAccountGroupDocument, options);
 }
@@ -235,11 +298,38 @@ export function useSeasonListPageLazyQuery(options?: useLazyQuery.Options<Operat
 export function useSetGameResultMutation(options?: useMutation.Options<Operations.SetGameResultMutation, Operations.SetGameResultMutationVariables>) {
   return useMutation(Operations.SetGameResultDocument, options);
 }
+export function useSetLiveStatsOffsetMutation(options?: useMutation.Options<Operations.SetLiveStatsOffsetMutation, Operations.SetLiveStatsOffsetMutationVariables>) {
+  return useMutation(Operations.SetLiveStatsOffsetDocument, options);
+}
 export function useSetManualStandingsMutation(options?: useMutation.Options<Operations.SetManualStandingsMutation, Operations.SetManualStandingsMutationVariables>) {
   return useMutation(Operations.SetManualStandingsDocument, options);
 }
 export function useSetTournamentPublicationStatusMutation(options?: useMutation.Options<Operations.SetTournamentPublicationStatusMutation, Operations.SetTournamentPublicationStatusMutationVariables>) {
   return useMutation(Operations.SetTournamentPublicationStatusDocument, options);
+}
+export function useStatMapperModalQuery(options: useQuery.Options<Operations.StatMapperModalQuery, Operations.StatMapperModalQueryVariables>) {
+  return useQuery(Operations.StatMapperModalDocument, options);
+}
+export function useStatMapperModalLazyQuery(options?: useLazyQuery.Options<Operations.StatMapperModalQuery, Operations.StatMapperModalQueryVariables>) {
+  return useLazyQuery(Operations.StatMapperModalDocument, options);
+}
+export function useStatMapperModalManualGameQuery(options: useQuery.Options<Operations.StatMapperModalManualGameQuery, Operations.StatMapperModalManualGameQueryVariables>) {
+  return useQuery(Operations.StatMapperModalManualGameDocument, options);
+}
+export function useStatMapperModalManualGameLazyQuery(options?: useLazyQuery.Options<Operations.StatMapperModalManualGameQuery, Operations.StatMapperModalManualGameQueryVariables>) {
+  return useLazyQuery(Operations.StatMapperModalManualGameDocument, options);
+}
+export function useStatMapperModalMapMutation(options?: useMutation.Options<Operations.StatMapperModalMapMutation, Operations.StatMapperModalMapMutationVariables>) {
+  return useMutation(Operations.StatMapperModalMapDocument, options);
+}
+export function useStatMapperModalProposalQuery(options: useQuery.Options<Operations.StatMapperModalProposalQuery, Operations.StatMapperModalProposalQueryVariables>) {
+  return useQuery(Operations.StatMapperModalProposalDocument, options);
+}
+export function useStatMapperModalProposalLazyQuery(options?: useLazyQuery.Options<Operations.StatMapperModalProposalQuery, Operations.StatMapperModalProposalQueryVariables>) {
+  return useLazyQuery(Operations.StatMapperModalProposalDocument, options);
+}
+export function useStatMapperModalUnmapMutation(options?: useMutation.Options<Operations.StatMapperModalUnmapMutation, Operations.StatMapperModalUnmapMutationVariables>) {
+  return useMutation(Operations.StatMapperModalUnmapDocument, options);
 }
 export function useStreamGroupCreatePageQuery(options: useQuery.Options<Operations.StreamGroupCreatePageQuery, Operations.StreamGroupCreatePageQueryVariables>) {
   return useQuery(Operations.StreamGroupCreatePageDocument, options);
@@ -279,6 +369,12 @@ export function useTeamListPageQuery(options: useQuery.Options<Operations.TeamLi
 }
 export function useTeamListPageLazyQuery(options?: useLazyQuery.Options<Operations.TeamListPageQuery, Operations.TeamListPageQueryVariables>) {
   return useLazyQuery(Operations.TeamListPageDocument, options);
+}
+export function useTimelineListPageQuery(options: useQuery.Options<Operations.TimelineListPageQuery, Operations.TimelineListPageQueryVariables>) {
+  return useQuery(Operations.TimelineListPageDocument, options);
+}
+export function useTimelineListPageLazyQuery(options?: useLazyQuery.Options<Operations.TimelineListPageQuery, Operations.TimelineListPageQueryVariables>) {
+  return useLazyQuery(Operations.TimelineListPageDocument, options);
 }
 export function useTournamentEditPageQuery(options: useQuery.Options<Operations.TournamentEditPageQuery, Operations.TournamentEditPageQueryVariables>) {
   return useQuery(Operations.TournamentEditPageDocument, options);
@@ -331,6 +427,9 @@ export function useUnarchiveOrganizationMutation(options?: useMutation.Options<O
 export function useUnarchiveSeasonMutation(options?: useMutation.Options<Operations.UnarchiveSeasonMutation, Operations.UnarchiveSeasonMutationVariables>) {
   return useMutation(Operations.UnarchiveSeasonDocument, options);
 }
+export function useUpdateDropGroupPageMutation(options?: useMutation.Options<Operations.UpdateDropGroupPageMutation, Operations.UpdateDropGroupPageMutationVariables>) {
+  return useMutation(Operations.UpdateDropGroupPageDocument, options);
+}
 export function useUpdateLeagueMutation(options?: useMutation.Options<Operations.UpdateLeagueMutation, Operations.UpdateLeagueMutationVariables>) {
   return useMutation(Operations.UpdateLeagueDocument, options);
 }
@@ -351,6 +450,9 @@ export function useUpdateStreamGroupMutation(options?: useMutation.Options<Opera
 }
 export function useUpdateTeamMutation(options?: useMutation.Options<Operations.UpdateTeamMutation, Operations.UpdateTeamMutationVariables>) {
   return useMutation(Operations.UpdateTeamDocument, options);
+}
+export function useUpdateTimelineEntryMutation(options?: useMutation.Options<Operations.UpdateTimelineEntryMutation, Operations.UpdateTimelineEntryMutationVariables>) {
+  return useMutation(Operations.UpdateTimelineEntryDocument, options);
 }
 export function useUpdateTournamentMutation(options?: useMutation.Options<Operations.UpdateTournamentMutation, Operations.UpdateTournamentMutationVariables>) {
   return useMutation(Operations.UpdateTournamentDocument, options);

@@ -15,7 +15,7 @@ import {
 import { MAX_IMAGE_DIMENSION_PX } from '@esports-admin/schema/rules/constants';
 import { ERROR_CODES, forbidden, invalid, notFound, UpstreamError } from '../../errors';
 import { queryValue, readOneOf } from '../../payload';
-import type { Store } from '../../store';
+import type { SqlClient, Store } from '../../store';
 import {
   checkSignature,
   isValidAssetKey,
@@ -142,6 +142,19 @@ function requestedWidth(req: Request): number | null {
  * presigned addresses point to: PUT stores bytes, GET serves them (non-banner files without a
  * signature, so a stored logo's address works in any page). Contracts in schema/upstream/assets.
  */
+/** A stored file's bytes, or null: how other sandbox services read a key they are handed. */
+export async function readStoredAsset(
+  db: SqlClient,
+  functionalityType: AssetFunctionalityType,
+  key: string,
+): Promise<Buffer | null> {
+  const [file] = await db.query<{ bytes: Uint8Array }>(
+    'select bytes from asset_files where functionality_type = $1 and key = $2',
+    [functionalityType, key],
+  );
+  return file ? Buffer.from(file.bytes) : null;
+}
+
 export function assetRoutes(store: Store): Router {
   const router = Router();
 

@@ -497,3 +497,33 @@ export function playerRoutes(store: Store): Router {
   });
   return router;
 }
+
+/** The players whose home team is one of `teamIds`, by team then id (seeded rosters). */
+export async function playersOfTeams(db: SqlClient, teamIds: string[]): Promise<PlayerDto[]> {
+  const rows = await db.query<{ body: PlayerDto }>(
+    'select body from elds_players where home_team_id = any($1) order by home_team_id, id',
+    [teamIds],
+  );
+  return rows.map((row) => row.body);
+}
+
+/**
+ * The players of a sport whose tournament-realm identity holds one of the account ids or puuids:
+ * how game management matches a platform game's participants to esports players.
+ */
+export async function playersByIdentity(
+  db: SqlClient,
+  sport: string,
+  identities: { accountIds: string[]; puuids: string[] },
+): Promise<PlayerDto[]> {
+  const rows = await db.query<{ body: PlayerDto }>(
+    `select body from elds_players p
+     where sport = $1 and exists (
+       select 1 from json_array_elements(p.body->'tournamentRealmIdentities') identity
+       where identity->>'puuid' = any($3)
+          or exists (select 1 from json_array_elements(identity->'accounts') account
+                     where account->>'accountId' = any($2)))`,
+    [sport, identities.accountIds, identities.puuids],
+  );
+  return rows.map((row) => row.body);
+}

@@ -100,6 +100,31 @@ export async function saveBlock(
   return block;
 }
 
+/** Blocks starting in [start, end), by start time: how other sandbox services read the schedule. */
+export async function listScheduleBlocks(
+  db: SqlClient,
+  start: Date,
+  end: Date,
+): Promise<ScheduleBlockDto[]> {
+  const list = await blocks(db, 'start_time >= $1 and start_time < $2', [start, end]);
+  return list.blocks;
+}
+
+/** The broadcast with this id and its block, or null: how other sandbox services check one. */
+export async function findBroadcast(
+  db: SqlClient,
+  broadcastId: string,
+): Promise<{ block: ScheduleBlockDto; broadcast: ScheduleBlockDto['broadcasts'][number] } | null> {
+  const [row] = await db.query<{ body: ScheduleBlockDto }>(
+    `select body from elds_schedule_blocks where exists (
+       select 1 from json_array_elements(body->'broadcasts') b where b->>'id' = $1)`,
+    [broadcastId],
+  );
+  if (!row) return null;
+  const block = withDefaults(row.body);
+  return { block, broadcast: block.broadcasts.find((b) => b.id === broadcastId)! };
+}
+
 async function blocks(db: SqlClient, where: string, params: unknown[]): Promise<ScheduleListDto> {
   const rows = await db.query<{ body: ScheduleBlockDto }>(
     `select body from elds_schedule_blocks where ${where} order by start_time, id`,

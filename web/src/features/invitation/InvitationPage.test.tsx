@@ -40,7 +40,7 @@ describe('invitation page', () => {
       mocks: [
         approvedMock('WELCOME-42', ['league-reader']),
         viewerMock(APPROVED_VIEWER),
-        leagueListMock({ sport: 'lol', filter: 'CURRENT' }, []),
+        leagueListMock({ sport: 'lol', filter: 'current' }, []),
       ],
     });
     await advance(0);

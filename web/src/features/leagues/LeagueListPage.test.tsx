@@ -14,8 +14,8 @@ import {
   updateBatchMock,
 } from './leagueMocks';
 
-const current = { sport: 'lol', filter: 'CURRENT' } as const;
-const archived = { sport: 'lol', filter: 'ARCHIVED' } as const;
+const current = { sport: 'lol', filter: 'current' } as const;
+const archived = { sport: 'lol', filter: 'archived' } as const;
 const readOnlyViewer = viewerFixture({ resources: ['league'], writableResources: [] });
 
 async function rowOf(name: string) {

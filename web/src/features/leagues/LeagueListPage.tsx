@@ -41,11 +41,6 @@ const TABS: readonly { filter: LeagueListFilter; label: string }[] = [
   { filter: 'archived', label: 'Archived Leagues' },
 ];
 
-const GRAPHQL_FILTER = {
-  current: 'CURRENT',
-  archived: 'ARCHIVED',
-} as const satisfies Record<LeagueListFilter, LeagueListPageQueryVariables['filter']>;
-
 /** /leagues/list/:filter (spec 1 §2). Any filter but current or archived goes to current. */
 export default function LeagueListPage() {
   const { filter } = useParams();
@@ -72,7 +67,7 @@ function LeagueList({ filter }: { filter: LeagueListFilter }) {
   const search = effectiveSearch(searchText);
   const variables: LeagueListPageQueryVariables = {
     sport,
-    filter: GRAPHQL_FILTER[filter],
+    filter,
     ...(search ? { search } : {}),
   };
   const { data, previousData, loading, error, refetch } = useLeagueListPageQuery({

@@ -12,7 +12,7 @@ import {
   updateMock,
 } from './organizationMocks';
 
-const activeList = listMock({ filter: 'ACTIVE' }, [], 5);
+const activeList = listMock({ filter: 'active' }, [], 5);
 const saveButton = () => screen.getByRole<HTMLButtonElement>('button', { name: 'Save' });
 const noLogos = {
   lightLogo: null,

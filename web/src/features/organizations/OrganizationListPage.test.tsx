@@ -6,8 +6,8 @@ import { viewerFixture } from '../../test/viewerFixtures';
 import { OrganizationListPageDocument } from '../../__generated__/graphql';
 import { archiveMock, listMock, listRow, unarchiveMock } from './organizationMocks';
 
-const active = { filter: 'ACTIVE' } as const;
-const archived = { filter: 'ARCHIVED' } as const;
+const active = { filter: 'active' } as const;
+const archived = { filter: 'archived' } as const;
 
 async function rowOf(name: string) {
   const [cell] = await screen.findAllByText(name);

@@ -38,11 +38,6 @@ const TABS: readonly { filter: OrganizationListFilter; label: string }[] = [
   { filter: 'archived', label: 'Archived Organizations' },
 ];
 
-const GRAPHQL_FILTER = {
-  active: 'ACTIVE',
-  archived: 'ARCHIVED',
-} as const satisfies Record<OrganizationListFilter, OrganizationListPageQueryVariables['filter']>;
-
 /** /organizations/list/:filter. Any filter but active or archived goes to active. */
 export default function OrganizationListPage() {
   const { filter } = useParams();
@@ -62,7 +57,7 @@ function OrganizationList({ filter }: { filter: OrganizationListFilter }) {
 
   const search = effectiveSearch(searchText);
   const variables: OrganizationListPageQueryVariables = {
-    filter: GRAPHQL_FILTER[filter],
+    filter,
     ...(search ? { search } : {}),
   };
   const { data, previousData, loading, error, refetch } = useOrganizationListPageQuery({

@@ -13,7 +13,7 @@ import {
   updateMock,
 } from './seasonMocks';
 
-const currentList = listMock({ sport: 'lol', filter: 'CURRENT' }, [], 5);
+const currentList = listMock({ sport: 'lol', filter: 'current' }, [], 5);
 const saveButton = () => screen.getByRole<HTMLButtonElement>('button', { name: 'Save' });
 
 describe('season form', () => {

@@ -12,7 +12,7 @@ import {
   unarchiveMock,
 } from './seasonMocks';
 
-const current = { sport: 'lol', filter: 'CURRENT' } as const;
+const current = { sport: 'lol', filter: 'current' } as const;
 
 const seasonNames = () =>
   within(screen.getByRole('table', { name: 'Seasons' }))
@@ -55,7 +55,7 @@ describe('season list', () => {
       path: '/season/list/current',
       mocks: [
         listMock(current, [listRow('1', 'LCK 2026')]),
-        listMock({ sport: 'lol', filter: 'OLD' }, [listRow('2', 'LCK 2019')]),
+        listMock({ sport: 'lol', filter: 'old' }, [listRow('2', 'LCK 2019')]),
       ],
     });
     await screen.findByText('LCK 2026');
@@ -71,7 +71,7 @@ describe('season list', () => {
     );
     // One request per list: the tabs must not bounce between URLs.
     await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(operations.map((op) => op.variables.filter)).toEqual(['CURRENT', 'OLD']);
+    expect(operations.map((op) => op.variables.filter)).toEqual(['current', 'old']);
   });
 
   it('redirects an unknown filter to the current list', async () => {
@@ -142,7 +142,7 @@ describe('season list', () => {
   });
 
   it('unarchives from the archived tab without asking', async () => {
-    const archived = { sport: 'lol', filter: 'ARCHIVED' } as const;
+    const archived = { sport: 'lol', filter: 'archived' } as const;
     const { user } = renderApp({
       path: '/season/list/archived',
       mocks: [
@@ -205,7 +205,7 @@ describe('season list', () => {
   });
 
   it('offers no Unarchive to a read-only user', async () => {
-    const archived = { sport: 'lol', filter: 'ARCHIVED' } as const;
+    const archived = { sport: 'lol', filter: 'archived' } as const;
     renderApp({
       path: '/season/list/archived',
       viewer: viewerFixture({ resources: ['season'], writableResources: [] }),

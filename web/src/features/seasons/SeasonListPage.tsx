@@ -36,12 +36,6 @@ const TABS: readonly { filter: SeasonListFilter; label: string }[] = [
   { filter: 'archived', label: 'Archived Seasons' },
 ];
 
-const GRAPHQL_FILTER = {
-  current: 'CURRENT',
-  old: 'OLD',
-  archived: 'ARCHIVED',
-} as const satisfies Record<SeasonListFilter, SeasonListPageQueryVariables['filter']>;
-
 /** /season/list/:filter (spec 2 §2). Any filter but current, old or archived goes to current. */
 export default function SeasonListPage() {
   const { filter } = useParams();
@@ -59,7 +53,7 @@ function SeasonList({ filter }: { filter: SeasonListFilter }) {
   const search = effectiveSearch(searchText);
   const variables: SeasonListPageQueryVariables = {
     sport,
-    filter: GRAPHQL_FILTER[filter],
+    filter,
     ...(search ? { search } : {}),
   };
   const { data, previousData, loading, error, refetch } = useSeasonListPageQuery({

@@ -24,6 +24,7 @@ import { ReadOnlyBadge } from '../../components/ReadOnly';
 import { SearchInput } from '../../components/SearchInput';
 import { SortableTable, type TableColumn } from '../../components/SortableTable';
 import { useViewer } from '../../shell/viewer';
+import { TIMELINE_LIST_PATH } from '../timeline/timelinePaths';
 import { STREAM_GROUP_CREATE_PATH, streamGroupEditPath } from './streamPaths';
 
 type StreamGroupRow = NonNullable<StreamGroupListPageQuery['streamGroups']>[number];
@@ -135,14 +136,19 @@ export default function StreamGroupListPage() {
       title="Stream Groups"
       description="Named sets of streams that tournaments' broadcasts are shown on."
       actions={
-        writable ? (
-          <Button colorPalette="teal" onClick={() => void navigate(STREAM_GROUP_CREATE_PATH)}>
-            <PlusIcon />
-            Create Stream Group
+        <HStack gap="3">
+          <Button variant="outline" onClick={() => void navigate(TIMELINE_LIST_PATH)}>
+            Stream Timeline
           </Button>
-        ) : (
-          <ReadOnlyBadge explanation="You can view stream groups but not change them." />
-        )
+          {writable ? (
+            <Button colorPalette="teal" onClick={() => void navigate(STREAM_GROUP_CREATE_PATH)}>
+              <PlusIcon />
+              Create Stream Group
+            </Button>
+          ) : (
+            <ReadOnlyBadge explanation="You can view stream groups but not change them." />
+          )}
+        </HStack>
       }
       toolbar={
         <Flex justify="flex-end">
