@@ -7,6 +7,7 @@ import {
   renameSync,
   rmSync,
   statSync,
+  utimesSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -24,6 +25,11 @@ import { fileURLToPath } from 'node:url';
 const TEMPLATE_PREFIX = 'esports-admin-sandbox-template-';
 /** Builders that died leave a lock or a half-built folder behind; after this they no longer count. */
 const ABANDONED_AFTER_MS = 120_000;
+/**
+ * Another checkout (a second worktree, say) may be using a template of its own source version;
+ * a template is marked each time it is handed out and removed only after an hour unused.
+ */
+const UNUSED_AFTER_MS = 3_600_000;
 const SOURCE_DIR = dirname(fileURLToPath(import.meta.url));
 
 let sourceHash: string | undefined;
@@ -42,10 +48,12 @@ function sandboxSourceHash(): string {
   return sourceHash;
 }
 
-function isAbandoned(path: string): boolean {
+function untouchedFor(path: string, ms: number): boolean {
   const changedAt = statSync(path, { throwIfNoEntry: false })?.mtimeMs;
-  return changedAt !== undefined && Date.now() - changedAt > ABANDONED_AFTER_MS;
+  return changedAt !== undefined && Date.now() - changedAt > ms;
 }
+
+const isAbandoned = (path: string) => untouchedFor(path, ABANDONED_AFTER_MS);
 
 function takeBuildLock(lock: string): boolean {
   try {
@@ -63,7 +71,7 @@ function removeOutdatedTemplates(): void {
   const current = `${TEMPLATE_PREFIX}${sandboxSourceHash()}-`;
   for (const entry of readdirSync(tmpdir())) {
     const path = join(tmpdir(), entry);
-    if (entry.startsWith(TEMPLATE_PREFIX) && !entry.startsWith(current) && isAbandoned(path)) {
+    if (entry.startsWith(TEMPLATE_PREFIX) && !entry.startsWith(current) && untouchedFor(path, UNUSED_AFTER_MS)) {
       rmSync(path, { recursive: true, force: true });
     }
   }
@@ -98,6 +106,8 @@ async function build(folder: string, seed: (folder: string) => Promise<void>): P
       rmSync(lock, { recursive: true, force: true });
     }
   }
+  const now = new Date();
+  utimesSync(folder, now, now);
   return folder;
 }
 
