@@ -6,6 +6,7 @@ import {
   DropTriggerByIdDocument,
   DropTriggerListDocument,
   TriggerDropForViewerDocument,
+  TriggerBroadcastsDocument,
   TriggerDropGroupDocument,
   DropGroupListDocument,
   type GroupTriggerInput,
@@ -121,20 +122,58 @@ describe('drop triggers as a script uses them', () => {
     expect(competitionList.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
   });
 
-  it('dry-runs a group trigger to a seeded broadcast without storing it, then triggers it with stats', async () => {
+  it('lists the broadcasts in progress with their streams in one data service call', async () => {
+    await stack.gql(CallerNameDocument, {}, rewards);
+    await stack.upstream.resetRequests();
+    const { triggerBroadcasts } = await stack.data(TriggerBroadcastsDocument, {}, rewards);
+    // The fixtures put one broadcast of each sport's current tournament on air.
+    expect(triggerBroadcasts.length).toBeGreaterThanOrEqual(1);
+    for (const broadcast of triggerBroadcasts) {
+      expect(broadcast).toMatchObject({ status: 'in_progress', broadcastState: 'live' });
+      expect(broadcast.streams.map((stream) => stream.locale)).toEqual(['en_US', 'ko_KR']);
+    }
+    const log = await stack.upstream.requests();
+    expect(log.byService).toEqual({ elds: 1 });
+    const answer = await stack.gql(
+      TriggerBroadcastsDocument,
+      {},
+      { as: SANDBOX_USERS.competition },
+    );
+    expect(answer.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
+
+  it('refuses a trigger to a broadcast that is no longer in progress with the service message', async () => {
     const groups = (
       await stack.data(DropGroupListDocument, { sport: 'lol', status: 'Active' }, rewards)
     ).dropGroups;
     const group = groups.find((candidate) => candidate.drops.length > 0)!;
-    const seeded = (await stack.data(DropTriggerListDocument, { action: 'group' }, rewards))
-      .dropTriggers;
-    expect(seeded.length).toBeGreaterThan(0);
-    const broadcastId = seeded[0]!.broadcastId!;
+    const finished = (await stack.data(DropTriggerListDocument, { action: 'group' }, rewards))
+      .dropTriggers[0]!.broadcastId!;
+    const result = await groupTrigger(
+      {
+        dropId: group.drops[0]!.id,
+        groupId: group.id,
+        broadcastId: finished,
+        streamIds: [`${finished}-en`],
+        streamPosition: 60,
+      },
+      true,
+    );
+    expect(result.error?.message).toBe(`400 - Broadcast ${finished} is not in progress`);
+  });
+
+  it('dry-runs a group trigger to a broadcast in progress without storing it, then triggers it with stats', async () => {
+    const groups = (
+      await stack.data(DropGroupListDocument, { sport: 'lol', status: 'Active' }, rewards)
+    ).dropGroups;
+    const group = groups.find((candidate) => candidate.drops.length > 0)!;
+    const live = (await stack.data(TriggerBroadcastsDocument, {}, rewards)).triggerBroadcasts[0]!;
+    const broadcastId = live.id;
     const input: GroupTriggerInput = {
       dropId: group.drops[0]!.id,
       groupId: group.id,
       broadcastId,
-      streamIds: [`${broadcastId}-en`],
+      streamIds: [live.streams[0]!.id],
       streamPosition: 900,
     };
 

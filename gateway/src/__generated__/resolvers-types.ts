@@ -3203,6 +3203,12 @@ export type Query = {
    * case-insensitively, from 2 characters on. Costs one leagues call and one tournaments call.
    */
   tournaments?: Maybe<Array<Tournament>>;
+  /**
+   * Broadcasts in progress now (live and not completed), from the schedule's default window (ten
+   * days back to tomorrow). The trigger form polls it: a broadcast that leaves this list is no
+   * longer in progress and its selection resets. Costs one data service call.
+   */
+  triggerBroadcasts?: Maybe<Array<TriggerBroadcast>>;
   /** Fulfillment statuses of the given triggers, one entry per id asked for (one call). */
   triggerFulfillments?: Maybe<Array<TriggerFulfillment>>;
   /** Every staff user who has signed in, with their roles. Needs a user-management role and the rbac flag. */
@@ -4555,6 +4561,25 @@ export type TournamentStatus =
   /** Live. */
   | 'published';
 
+/** A broadcast in progress that drops can be triggered to (spec 3 §4). */
+export type TriggerBroadcast = {
+  __typename?: 'TriggerBroadcast';
+  /** The schedule block's name, if any. */
+  blockName?: Maybe<Scalars['String']['output']>;
+  /** Broadcast state (live while it runs). */
+  broadcastState: Scalars['String']['output'];
+  /** Data service broadcast id. */
+  id: Scalars['ID']['output'];
+  /** When the broadcast started. */
+  startTime: Scalars['DateTime']['output'];
+  /** Status (in_progress while it runs). */
+  status: Scalars['String']['output'];
+  /** The streams carrying its items in progress, each once. */
+  streams: Array<TriggerStream>;
+  /** Tournament of the block. */
+  tournamentId: Scalars['ID']['output'];
+};
+
 /** The fulfillment of one trigger, viewer by viewer. */
 export type TriggerFulfillment = {
   __typename?: 'TriggerFulfillment';
@@ -4564,6 +4589,17 @@ export type TriggerFulfillment = {
   triggerId: Scalars['ID']['output'];
   /** The viewers, sorted by puuid. */
   viewers: Array<ViewerFulfillment>;
+};
+
+/** A stream carrying a broadcast in progress. */
+export type TriggerStream = {
+  __typename?: 'TriggerStream';
+  /** Stream id, as the drops service takes it in `streamIds`. */
+  id: Scalars['ID']['output'];
+  /** Locale of the stream, for example en_US. */
+  locale: Scalars['String']['output'];
+  /** Provider, for example twitch. */
+  provider: Scalars['String']['output'];
 };
 
 /** The outcome of a grant or revoke: exactly one of ok and error is set. */
@@ -4988,7 +5024,9 @@ export type ResolversTypes = ResolversObject<{
   TournamentRealmAccount: ResolverTypeWrapper<TournamentRealmAccount>;
   TournamentRealmIdentity: ResolverTypeWrapper<TournamentRealmIdentityDto>;
   TournamentStatus: TournamentStatus;
+  TriggerBroadcast: ResolverTypeWrapper<TriggerBroadcast>;
   TriggerFulfillment: ResolverTypeWrapper<TriggerFulfillment>;
+  TriggerStream: ResolverTypeWrapper<TriggerStream>;
   UserRoleResult: ResolverTypeWrapper<Omit<UserRoleResult, 'error'> & { error?: Maybe<ResolversTypes['MutationError']> }>;
   UserRoleSuccess: ResolverTypeWrapper<UserRoleSuccess>;
   Viewer: ResolverTypeWrapper<Viewer>;
@@ -5201,7 +5239,9 @@ export type ResolversParentTypes = ResolversObject<{
   TournamentMutationSuccess: Omit<TournamentMutationSuccess, 'tournament'> & { tournament: ResolversParentTypes['Tournament'] };
   TournamentRealmAccount: TournamentRealmAccount;
   TournamentRealmIdentity: TournamentRealmIdentityDto;
+  TriggerBroadcast: TriggerBroadcast;
   TriggerFulfillment: TriggerFulfillment;
+  TriggerStream: TriggerStream;
   UserRoleResult: Omit<UserRoleResult, 'error'> & { error?: Maybe<ResolversParentTypes['MutationError']> };
   UserRoleSuccess: UserRoleSuccess;
   Viewer: Viewer;
@@ -6135,6 +6175,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   tournamentSchedule?: Resolver<Maybe<Array<ResolversTypes['ScheduleBlock']>>, ParentType, ContextType, RequireFields<QueryTournamentScheduleArgs, 'tournamentId'>>;
   tournamentSlugTaken?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryTournamentSlugTakenArgs, 'slug' | 'sport'>>;
   tournaments?: Resolver<Maybe<Array<ResolversTypes['Tournament']>>, ParentType, ContextType, RequireFields<QueryTournamentsArgs, 'filter' | 'sport'>>;
+  triggerBroadcasts?: Resolver<Maybe<Array<ResolversTypes['TriggerBroadcast']>>, ParentType, ContextType>;
   triggerFulfillments?: Resolver<Maybe<Array<ResolversTypes['TriggerFulfillment']>>, ParentType, ContextType, RequireFields<QueryTriggerFulfillmentsArgs, 'triggerIds'>>;
   users?: Resolver<Maybe<Array<ResolversTypes['ManagedUser']>>, ParentType, ContextType>;
   validatePlayers?: Resolver<Maybe<Array<ResolversTypes['PlayerRowResult']>>, ParentType, ContextType, RequireFields<QueryValidatePlayersArgs, 'inputs'>>;
@@ -6408,10 +6449,26 @@ export type TournamentRealmIdentityResolvers<ContextType = GatewayContext, Paren
   puuid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type TriggerBroadcastResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TriggerBroadcast'] = ResolversParentTypes['TriggerBroadcast']> = ResolversObject<{
+  blockName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  broadcastState?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  startTime?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  streams?: Resolver<Array<ResolversTypes['TriggerStream']>, ParentType, ContextType>;
+  tournamentId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
 export type TriggerFulfillmentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TriggerFulfillment'] = ResolversParentTypes['TriggerFulfillment']> = ResolversObject<{
   counts?: Resolver<Array<ResolversTypes['FulfillmentStatusCount']>, ParentType, ContextType>;
   triggerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   viewers?: Resolver<Array<ResolversTypes['ViewerFulfillment']>, ParentType, ContextType>;
+}>;
+
+export type TriggerStreamResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TriggerStream'] = ResolversParentTypes['TriggerStream']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  locale?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  provider?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type UserRoleResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UserRoleResult'] = ResolversParentTypes['UserRoleResult']> = ResolversObject<{
@@ -6612,7 +6669,9 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   TournamentMutationSuccess?: TournamentMutationSuccessResolvers<ContextType>;
   TournamentRealmAccount?: TournamentRealmAccountResolvers<ContextType>;
   TournamentRealmIdentity?: TournamentRealmIdentityResolvers<ContextType>;
+  TriggerBroadcast?: TriggerBroadcastResolvers<ContextType>;
   TriggerFulfillment?: TriggerFulfillmentResolvers<ContextType>;
+  TriggerStream?: TriggerStreamResolvers<ContextType>;
   UserRoleResult?: UserRoleResultResolvers<ContextType>;
   UserRoleSuccess?: UserRoleSuccessResolvers<ContextType>;
   Viewer?: ViewerResolvers<ContextType>;

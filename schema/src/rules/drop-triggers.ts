@@ -6,6 +6,8 @@ import { TRIGGER_FILTER_DEFAULT_DAYS } from './constants';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const MAX_STREAM_POSITION_S = 24 * 60 * 60;
+/** How often the trigger form asks which broadcasts are still in progress. */
+export const TRIGGER_BROADCAST_POLL_MS = 30_000;
 const PUUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 export const DROP_TRIGGER_MESSAGES = {
@@ -20,6 +22,9 @@ export const DROP_TRIGGER_MESSAGES = {
     `Dry run: the drop would go to ${viewers} viewers. Nothing was sent.`,
   triggered: (viewers: number) => `Drop triggered to ${viewers} viewers.`,
   triggeredOne: 'Drop triggered to the viewer.',
+  broadcastEnded: 'The broadcast you chose is no longer in progress, so the selection was reset.',
+  noBroadcasts: 'No broadcast is in progress right now.',
+  dryRunFirst: 'Run a dry run of this selection first.',
 } as const;
 
 export interface GroupTriggerDraft {

@@ -269,12 +269,22 @@ export interface TeamListDto {
   teams: TeamDto[];
 }
 
+/** A stream of a broadcast item while it is in progress (spec 3 §3 Schedule block). */
+export interface InProgressStreamDto {
+  id: string;
+  provider: string;
+  locale: string;
+  status: string;
+}
+
 export interface BroadcastItemDto {
   matchId: string;
   startTime: string;
   status?: string;
   broadcastState?: string;
   visibleAfterTime: string | null;
+  /** Set by the live system while the item is in progress: the streams carrying it. */
+  inProgressInfo?: { streams: InProgressStreamDto[] };
 }
 
 export interface BroadcastDto {

@@ -160,11 +160,23 @@ export function useGameTimespansLazyQuery(options?: useLazyQuery.Options<Operati
 export function useGrantRoleMutation(options?: useMutation.Options<Operations.GrantRoleMutation, Operations.GrantRoleMutationVariables>) {
   return useMutation(Operations.GrantRoleDocument, options);
 }
+export function useGroupTriggerFormBroadcastsQuery(options: useQuery.Options<Operations.GroupTriggerFormBroadcastsQuery, Operations.GroupTriggerFormBroadcastsQueryVariables>) {
+  return useQuery(Operations.GroupTriggerFormBroadcastsDocument, options);
+}
+export function useGroupTriggerFormBroadcastsLazyQuery(options?: useLazyQuery.Options<Operations.GroupTriggerFormBroadcastsQuery, Operations.GroupTriggerFormBroadcastsQueryVariables>) {
+  return useLazyQuery(Operations.GroupTriggerFormBroadcastsDocument, options);
+}
+export function useGroupTriggerFormTriggerMutation(options?: useMutation.Options<Operations.GroupTriggerFormTriggerMutation, Operations.GroupTriggerFormTriggerMutationVariables>) {
+  return useMutation(Operations.GroupTriggerFormTriggerDocument, options);
+}
 export function useHistoryPanelQuery(options: useQuery.Options<Operations.HistoryPanelQuery, Operations.HistoryPanelQueryVariables>) {
   return useQuery(Operations.HistoryPanelDocument, options);
 }
 export function useHistoryPanelLazyQuery(options?: useLazyQuery.Options<Operations.HistoryPanelQuery, Operations.HistoryPanelQueryVariables>) {
   return useLazyQuery(Operations.HistoryPanelDocument, options);
+}
+export function useIndividualTriggerFormTriggerMutation(options?: useMutation.Options<Operations.IndividualTriggerFormTriggerMutation, Operations.IndividualTriggerFormTriggerMutationVariables>) {
+  return useMutation(Operations.IndividualTriggerFormTriggerDocument, options);
 }
 export function useLeagueEditPageQuery(options: useQuery.Options<Operations.LeagueEditPageQuery, Operations.LeagueEditPageQueryVariables>) {
   return useQuery(Operations.LeagueEditPageDocument, options);
@@ -417,6 +429,12 @@ export function useTournamentTeamOptionsQuery(options: useQuery.Options<Operatio
 }
 export function useTournamentTeamOptionsLazyQuery(options?: useLazyQuery.Options<Operations.TournamentTeamOptionsQuery, Operations.TournamentTeamOptionsQueryVariables>) {
   return useLazyQuery(Operations.TournamentTeamOptionsDocument, options);
+}
+export function useTriggerDropPageQuery(options: useQuery.Options<Operations.TriggerDropPageQuery, Operations.TriggerDropPageQueryVariables>) {
+  return useQuery(Operations.TriggerDropPageDocument, options);
+}
+export function useTriggerDropPageLazyQuery(options?: useLazyQuery.Options<Operations.TriggerDropPageQuery, Operations.TriggerDropPageQueryVariables>) {
+  return useLazyQuery(Operations.TriggerDropPageDocument, options);
 }
 export function useUnarchiveLeagueMutation(options?: useMutation.Options<Operations.UnarchiveLeagueMutation, Operations.UnarchiveLeagueMutationVariables>) {
   return useMutation(Operations.UnarchiveLeagueDocument, options);

@@ -1,4 +1,8 @@
-import { DROP_TRIGGER_MESSAGES, triggerWindow } from '@esports-admin/schema/rules/drop-triggers';
+import {
+  DROP_TRIGGER_MESSAGES,
+  isBroadcastInProgress,
+  triggerWindow,
+} from '@esports-admin/schema/rules/drop-triggers';
 import { effectiveSearch } from '@esports-admin/schema/rules/validation';
 import { GraphQLError } from 'graphql';
 import type { QueryResolvers } from '../../__generated__/resolvers-types';
@@ -25,4 +29,27 @@ export const dropTriggerQuery: QueryResolvers = {
     );
   },
   dropTrigger: (_, { id }, { apis }) => apis.drops.getTrigger(id),
+  async triggerBroadcasts(_, _args, { apis }) {
+    const blocks = await apis.elds.getSchedules({});
+    return blocks.flatMap((block) =>
+      block.broadcasts
+        .filter((broadcast) => isBroadcastInProgress(broadcast))
+        .map((broadcast) => {
+          const streams = broadcast.broadcastItems.flatMap(
+            (item) => item.inProgressInfo?.streams ?? [],
+          );
+          return {
+            id: broadcast.id,
+            blockName: block.name,
+            tournamentId: block.tournamentId,
+            startTime: block.startTime,
+            status: broadcast.status ?? 'unstarted',
+            broadcastState: broadcast.broadcastState ?? 'not-live',
+            streams: streams.filter(
+              (stream, index) => streams.findIndex((s) => s.id === stream.id) === index,
+            ),
+          };
+        }),
+    );
+  },
 };

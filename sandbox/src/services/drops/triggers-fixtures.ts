@@ -23,6 +23,9 @@ async function seedTriggers(db: SqlClient, now: Date): Promise<void> {
   const puuids = await listViewerPuuids(db);
   const blocks = await listScheduleBlocks(db, new Date(now.getTime() - 60 * DAY_MS), now);
   for (const block of blocks) {
+    // A trigger goes out 45 minutes into a broadcast: none yet on one that started later.
+    const triggeredAt = Date.parse(block.startTime) + 45 * 60 * 1000;
+    if (triggeredAt > now.getTime()) continue;
     for (const broadcast of block.broadcasts) {
       const { group, drop } = pick(random, drops);
       const streamIDs = [`${broadcast.id}-en`, `${broadcast.id}-ko`];
@@ -39,7 +42,7 @@ async function seedTriggers(db: SqlClient, now: Date): Promise<void> {
         league: drop.league,
         title: drop.title,
         triggeredBy: pick(random, OPERATORS),
-        triggeredAt: new Date(Date.parse(block.startTime) + 45 * 60 * 1000).toISOString(),
+        triggeredAt: new Date(triggeredAt).toISOString(),
         viewerCount: audience.length,
       };
       await storeTrigger(db, trigger, audience);

@@ -6,6 +6,7 @@ import type {
   GroupTriggerWriteDto,
   TriggerDryRunDto,
 } from '@esports-admin/schema/upstream/drop-triggers';
+import { isBroadcastInProgress } from '@esports-admin/schema/rules/drop-triggers';
 import { callerOf } from '../../bearer';
 import { seededRandom } from '../../fixtures';
 import { invalid, notFound } from '../../errors';
@@ -158,6 +159,9 @@ export function dropTriggerRoutes(store: Store): Router {
     const { drop } = await triggerableDrop(store, write.dropID, write.groupID);
     const found = await findBroadcast(store, write.broadcastID);
     if (!found) throw notFound(`Broadcast ${write.broadcastID} not found`);
+    if (!isBroadcastInProgress(found.broadcast)) {
+      throw invalid(`Broadcast ${write.broadcastID} is not in progress`);
+    }
     const puuids = await audience(store, write);
     const trigger: Omit<DropTriggerDto, 'triggerID'> = {
       action: 'group',

@@ -204,13 +204,14 @@ export async function createTournamentFixture(
   return stored;
 }
 
-async function scheduleBlocks(db: SqlClient, stored: StoredTournament, today: number) {
+async function scheduleBlocks(db: SqlClient, stored: StoredTournament, now: Date) {
+  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
   const played = stored.matches.filter((match) => match.status === 'completed').slice(0, 12);
-  const upcoming = stored.matches.filter((match) => match.status !== 'completed').slice(0, 4);
+  const upcoming = stored.matches.filter((match) => match.status !== 'completed').slice(0, 5);
   const days: [number, MatchDto[], string | undefined][] = [
     [-3, played.slice(0, 6), 'finished'],
     [-2, played.slice(6, 12), 'finished'],
-    [1, upcoming, undefined],
+    [1, upcoming.slice(1), undefined],
   ];
   for (const [day, matches, broadcastState] of days) {
     if (matches.length === 0) continue;
@@ -231,7 +232,46 @@ async function scheduleBlocks(db: SqlClient, stored: StoredTournament, today: nu
       ],
     });
   }
+  const live = upcoming[0];
+  if (live) await liveBlock(db, stored, live, now);
   await recordTimespans(db, stored.tournament.id, stored.matches, true);
+}
+
+/**
+ * A broadcast in progress at the fixture clock (started 40 minutes before it), its match on two
+ * streams: what drop triggers go to (spec 3 §4 trigger selection).
+ */
+async function liveBlock(db: SqlClient, stored: StoredTournament, match: MatchDto, now: Date) {
+  const start = new Date(now.getTime() - 40 * 60 * 1000).toISOString();
+  const stream = (locale: string, provider: string) => ({
+    id: `${match.id}-${locale.slice(0, 2)}`,
+    provider,
+    locale,
+    status: 'live',
+  });
+  await saveBlock(db, {
+    tournamentId: stored.tournament.id,
+    name: 'Live now',
+    startTime: start,
+    broadcasts: [
+      {
+        broadcastState: 'live',
+        status: 'in_progress',
+        broadcastItems: [
+          {
+            matchId: match.id,
+            startTime: start,
+            status: 'in_progress',
+            broadcastState: 'live',
+            visibleAfterTime: null,
+            inProgressInfo: {
+              streams: [stream('en_US', 'twitch'), stream('ko_KR', 'youtube')],
+            },
+          },
+        ],
+      },
+    ],
+  });
 }
 
 async function seedSport(db: SqlClient, sport: SportCode, now: Date, seed: number) {
@@ -273,7 +313,7 @@ async function seedSport(db: SqlClient, sport: SportCode, now: Date, seed: numbe
   );
   playOut(current, random, (match) => upperRoundOne.has(match.structuralId));
   await saveTournament(db, current, true);
-  await scheduleBlocks(db, current, today);
+  await scheduleBlocks(db, current, now);
 
   const old = await create(
     db,

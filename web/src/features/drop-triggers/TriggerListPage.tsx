@@ -1,5 +1,6 @@
 import { Badge, Box, Button, Field, HStack, Input, NativeSelect, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import {
   LIST_SEARCH_DEBOUNCE_MS,
   TRIGGER_FILTER_DEFAULT_DAYS,
@@ -10,8 +11,10 @@ import { formatUtcInstant, toDateInputValue } from '../../components/dates';
 import { ListPageFrame } from '../../components/ListPageFrame';
 import { SearchInput } from '../../components/SearchInput';
 import { SortableTable, type TableColumn } from '../../components/SortableTable';
+import { useViewer } from '../../shell/viewer';
 import { DropsNav } from '../drops/DropsNav';
 import { TriggerStatsPanel } from './TriggerStatsPanel';
+import { TRIGGER_SEND_PATH } from './triggerPaths';
 
 type TriggerRow = NonNullable<DropTriggerListPageQuery['dropTriggers']>[number];
 
@@ -28,6 +31,7 @@ function defaultRange() {
 
 /** /drops/triggers: triggers filtered by league, action, search, start and end date. */
 export default function TriggerListPage() {
+  const { mayWrite } = useViewer();
   const [league, setLeague] = useState('');
   const [action, setAction] = useState<DropTriggerAction | ''>('');
   const [search, setSearch] = useState('');
@@ -147,6 +151,13 @@ export default function TriggerListPage() {
       <ListPageFrame
         title="Drop Triggers"
         description="Drops sent to the viewers of a broadcast or to one viewer."
+        actions={
+          mayWrite('trigger') && (
+            <Button asChild colorPalette="teal">
+              <RouterLink to={TRIGGER_SEND_PATH}>Trigger a Drop</RouterLink>
+            </Button>
+          )
+        }
         toolbar={toolbar}
         what="triggers"
         query={{ loading, error, hasRows: rows.length > 0 }}

@@ -1,1 +1,2 @@
 export const TRIGGER_LIST_PATH = '/drops/triggers';
+export const TRIGGER_SEND_PATH = '/drops/triggers/send';

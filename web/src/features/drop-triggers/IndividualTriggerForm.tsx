@@ -1,0 +1,103 @@
+import { Button, chakra, Field, Grid, HStack, NativeSelect } from '@chakra-ui/react';
+import { validatePuuid } from '@esports-admin/schema/rules/drop-triggers';
+import { useState } from 'react';
+import type { TriggerDropPageQuery } from '../../__generated__/graphql';
+import { useIndividualTriggerFormTriggerMutation } from '../../__generated__/hooks';
+import { runReportedMutation } from '../../apollo/mutationOutcome';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { FormSection, TextField } from '../../components/FormFields';
+
+type Group = NonNullable<TriggerDropPageQuery['dropGroups']>[number];
+
+/** A drop to one viewer by puuid (spec 3 §7 POST trigger/{puuid}/{dropID}?notify=true). */
+export function IndividualTriggerForm({
+  groups,
+  writable,
+}: {
+  groups: Group[];
+  writable: boolean;
+}) {
+  const [send, sending] = useIndividualTriggerFormTriggerMutation();
+  const [puuid, setPuuid] = useState('');
+  const [dropId, setDropId] = useState('');
+  const [notify, setNotify] = useState(true);
+  const [confirming, setConfirming] = useState(false);
+  const puuidError = puuid.trim() ? validatePuuid(puuid) : null;
+  const drop = groups.flatMap((g) => g.drops).find((d) => d.id === dropId);
+  const ready = puuid.trim() !== '' && puuidError === null && drop !== undefined;
+
+  const trigger = async () => {
+    const done = await runReportedMutation(
+      send({ variables: { puuid: puuid.trim(), dropId, notify } }),
+      (answer) => answer.triggerDropForViewer,
+    );
+    setConfirming(false);
+    if (done) setPuuid('');
+  };
+
+  return (
+    <FormSection
+      title="Trigger to one viewer"
+      description="Send a drop to a single viewer by their puuid, for example to make up for a missed one."
+    >
+      <Grid templateColumns={{ base: '1fr', md: 'repeat(2, 1fr)' }} gap="4">
+        <TextField
+          label="Viewer puuid"
+          value={puuid}
+          onChange={setPuuid}
+          error={puuidError ?? undefined}
+          fontFamily="mono"
+          placeholder="0a1b2c3d-…"
+        />
+        <Field.Root>
+          <Field.Label>Drop to send</Field.Label>
+          <NativeSelect.Root>
+            <NativeSelect.Field value={dropId} onChange={(e) => setDropId(e.currentTarget.value)}>
+              <option value="">Select a Drop</option>
+              {groups.map((g) => (
+                <optgroup key={g.id} label={g.description}>
+                  {g.drops.map((d) => (
+                    <option key={d.id} value={d.id}>
+                      {d.title}
+                    </option>
+                  ))}
+                </optgroup>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+      </Grid>
+      <chakra.label display="flex" alignItems="center" gap="2" fontSize="sm">
+        <chakra.input
+          type="checkbox"
+          w="4"
+          h="4"
+          accentColor="teal.600"
+          checked={notify}
+          onChange={(e) => setNotify(e.currentTarget.checked)}
+        />
+        Notify the viewer
+      </chakra.label>
+      {writable && (
+        <HStack justify="flex-end">
+          <Button colorPalette="teal" disabled={!ready} onClick={() => setConfirming(true)}>
+            Trigger to Viewer
+          </Button>
+        </HStack>
+      )}
+      <ConfirmDialog
+        open={confirming}
+        variant="warn"
+        title="Trigger to this viewer?"
+        confirmLabel="Trigger"
+        busy={sending.loading}
+        onConfirm={() => void trigger()}
+        onCancel={() => setConfirming(false)}
+      >
+        “{drop?.title}” goes to {puuid.trim()}
+        {notify ? ', who is notified' : ' without a notification'}. A trigger cannot be taken back.
+      </ConfirmDialog>
+    </FormSection>
+  );
+}

@@ -1,0 +1,41 @@
+import { Stack } from '@chakra-ui/react';
+import { useTriggerDropPageQuery } from '../../__generated__/hooks';
+import { ListPageFrame } from '../../components/ListPageFrame';
+import { ReadOnlyBadge } from '../../components/ReadOnly';
+import { useSport } from '../../shell/sport';
+import { useViewer } from '../../shell/viewer';
+import { DropsNav } from '../drops/DropsNav';
+import { GroupTriggerForm } from './GroupTriggerForm';
+import { IndividualTriggerForm } from './IndividualTriggerForm';
+
+/** /drops/triggers/send: a drop of an active group to a broadcast in progress or to one viewer. */
+export default function TriggerDropPage() {
+  const { sport } = useSport();
+  const { mayWrite } = useViewer();
+  const writable = mayWrite('trigger');
+  const { data, previousData, loading, error, refetch } = useTriggerDropPageQuery({
+    variables: { sport },
+    fetchPolicy: 'cache-and-network',
+  });
+  const groups = (data ?? previousData)?.dropGroups ?? [];
+  return (
+    <Stack gap="4">
+      <DropsNav />
+      <ListPageFrame
+        title="Trigger a Drop"
+        description="Drops of active groups, to a broadcast in progress or to one viewer."
+        actions={
+          !writable && <ReadOnlyBadge explanation="You can view triggers but not send them." />
+        }
+        what="active drop groups"
+        query={{ loading, error, hasRows: groups.length > 0 }}
+        onRetry={() => void refetch().catch(() => undefined)}
+      >
+        <Stack gap="6">
+          <GroupTriggerForm groups={groups} writable={writable} />
+          <IndividualTriggerForm groups={groups} writable={writable} />
+        </Stack>
+      </ListPageFrame>
+    </Stack>
+  );
+}
