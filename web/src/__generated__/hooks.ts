@@ -178,6 +178,27 @@ export function useHistoryPanelLazyQuery(options?: useLazyQuery.Options<Operatio
 export function useIndividualTriggerFormTriggerMutation(options?: useMutation.Options<Operations.IndividualTriggerFormTriggerMutation, Operations.IndividualTriggerFormTriggerMutationVariables>) {
   return useMutation(Operations.IndividualTriggerFormTriggerDocument, options);
 }
+export function useInventoryDescriptionsFormSaveMutation(options?: useMutation.Options<Operations.InventoryDescriptionsFormSaveMutation, Operations.InventoryDescriptionsFormSaveMutationVariables>) {
+  return useMutation(Operations.InventoryDescriptionsFormSaveDocument, options);
+}
+export function useInventoryItemEditPageQuery(options: useQuery.Options<Operations.InventoryItemEditPageQuery, Operations.InventoryItemEditPageQueryVariables>) {
+  return useQuery(Operations.InventoryItemEditPageDocument, options);
+}
+export function useInventoryItemEditPageLazyQuery(options?: useLazyQuery.Options<Operations.InventoryItemEditPageQuery, Operations.InventoryItemEditPageQueryVariables>) {
+  return useLazyQuery(Operations.InventoryItemEditPageDocument, options);
+}
+export function useInventoryItemFormSaveMutation(options?: useMutation.Options<Operations.InventoryItemFormSaveMutation, Operations.InventoryItemFormSaveMutationVariables>) {
+  return useMutation(Operations.InventoryItemFormSaveDocument, options);
+}
+export function useInventoryItemListPageQuery(options: useQuery.Options<Operations.InventoryItemListPageQuery, Operations.InventoryItemListPageQueryVariables>) {
+  return useQuery(Operations.InventoryItemListPageDocument, options);
+}
+export function useInventoryItemListPageLazyQuery(options?: useLazyQuery.Options<Operations.InventoryItemListPageQuery, Operations.InventoryItemListPageQueryVariables>) {
+  return useLazyQuery(Operations.InventoryItemListPageDocument, options);
+}
+export function useInventoryItemListPageChangeStatusMutation(options?: useMutation.Options<Operations.InventoryItemListPageChangeStatusMutation, Operations.InventoryItemListPageChangeStatusMutationVariables>) {
+  return useMutation(Operations.InventoryItemListPageChangeStatusDocument, options);
+}
 export function useLeagueEditPageQuery(options: useQuery.Options<Operations.LeagueEditPageQuery, Operations.LeagueEditPageQueryVariables>) {
   return useQuery(Operations.LeagueEditPageDocument, options);
 }

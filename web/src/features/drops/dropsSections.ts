@@ -2,7 +2,12 @@
  * The drops section's sub-navigation, one line per page family. `match` is the path prefix that
  * marks the link as current.
  */
-import { dropGroupListPath, LOCALIZATION_MATRIX_PATH, RARITY_LIST_PATH } from './dropsPaths';
+import {
+  dropGroupListPath,
+  INVENTORY_ITEM_LIST_PATH,
+  LOCALIZATION_MATRIX_PATH,
+  RARITY_LIST_PATH,
+} from './dropsPaths';
 import { TRIGGER_LIST_PATH } from '../drop-triggers/triggerPaths';
 
 export interface DropsSection {
@@ -13,6 +18,7 @@ export interface DropsSection {
 
 export const DROPS_SECTIONS: readonly DropsSection[] = [
   { label: 'Groups', path: dropGroupListPath('current'), match: ['/drops/list', '/drops/group'] },
+  { label: 'Inventory', path: INVENTORY_ITEM_LIST_PATH, match: [INVENTORY_ITEM_LIST_PATH] },
   { label: 'Rarities', path: RARITY_LIST_PATH, match: [RARITY_LIST_PATH] },
   { label: 'Localizations', path: LOCALIZATION_MATRIX_PATH, match: [LOCALIZATION_MATRIX_PATH] },
   { label: 'Triggers', path: TRIGGER_LIST_PATH, match: [TRIGGER_LIST_PATH] },

@@ -1,0 +1,104 @@
+import { Stack } from '@chakra-ui/react';
+import { useState } from 'react';
+import { useParams } from 'react-router-dom';
+import type { InventoryItemInput } from '../../../__generated__/graphql';
+import {
+  useInventoryItemEditPageQuery,
+  useInventoryItemFormSaveMutation,
+} from '../../../__generated__/hooks';
+import { submitReported } from '../../../apollo/mutationOutcome';
+import { HistoryPanel } from '../../../components/HistoryPanel';
+import { PageHeader } from '../../../components/PageHeader';
+import { PageLoader } from '../../../components/PageLoader';
+import { AccessDeniedPage } from '../../../shell/AccessDeniedPage';
+import { LoadFailedPage, NotFoundPage } from '../../../shell/EditPageStates';
+import { useSport } from '../../../shell/sport';
+import { useViewer } from '../../../shell/viewer';
+import { DropsNav } from '../DropsNav';
+import { InventoryDescriptionsForm } from './InventoryDescriptionsForm';
+import { InventoryItemForm } from './InventoryItemForm';
+import { inventoryFormValuesFrom, newInventoryFormValues } from './inventoryFormValues';
+import { inventoryListPath } from './inventoryPaths';
+
+const BACK = { to: inventoryListPath('active'), label: 'Back to inventory items' };
+
+/** /drops/inventory/create and /drops/inventory/:id/edit. */
+export default function InventoryItemFormPage() {
+  const { id } = useParams();
+  const { mayWrite } = useViewer();
+  const writable = mayWrite('drop') || mayWrite('drops inventory item');
+  return (
+    <Stack gap="4">
+      <DropsNav />
+      {id ? (
+        <EditInventoryItem key={id} id={id} readOnly={!writable} />
+      ) : writable ? (
+        <CreateInventoryItem />
+      ) : (
+        <AccessDeniedPage />
+      )}
+    </Stack>
+  );
+}
+
+function useSave() {
+  const [saveItem] = useInventoryItemFormSaveMutation();
+  return (input: InventoryItemInput, expectedVersion: string | undefined) =>
+    submitReported(saveItem({ variables: { input, expectedVersion } }), (d) => d.saveInventoryItem);
+}
+
+function CreateInventoryItem() {
+  const [initialValues] = useState(newInventoryFormValues);
+  const submit = useSave();
+  return (
+    <Stack gap="6">
+      <PageHeader
+        title="Create Inventory Item"
+        description="New items start active. Add descriptions per fulfillment status once it is saved."
+      />
+      <InventoryItemForm initialValues={initialValues} onSubmit={submit} />
+    </Stack>
+  );
+}
+
+function EditInventoryItem({ id, readOnly }: { id: string; readOnly: boolean }) {
+  const { sport } = useSport();
+  const { data, loading, refetch } = useInventoryItemEditPageQuery({
+    variables: { id, sport },
+    fetchPolicy: 'network-only',
+  });
+  const submit = useSave();
+  const reload = () => void refetch().catch(() => undefined);
+  const loadLatest = async () => {
+    const fresh = (await refetch()).data?.inventoryItem;
+    return fresh ? { values: inventoryFormValuesFrom(fresh), version: fresh.version } : null;
+  };
+
+  if (loading && !data) return <PageLoader label="Loading inventory item…" />;
+  if (!data) return <LoadFailedPage what="inventory item" back={BACK} onRetry={reload} />;
+  const item = data.inventoryItem;
+  if (!item) return <NotFoundPage what="inventory item" id={id} back={BACK} gone="deleted" />;
+  return (
+    <Stack gap="6">
+      <PageHeader
+        title={readOnly ? 'View Inventory Item' : 'Edit Inventory Item'}
+        description={`${item.internalTitle} · ${item.status} · ${item.dropType}`}
+      />
+      <InventoryItemForm
+        initialValues={inventoryFormValuesFrom(item)}
+        version={item.version}
+        onSubmit={submit}
+        loadLatest={loadLatest}
+        readOnly={readOnly}
+      />
+      <InventoryDescriptionsForm
+        key={item.version}
+        item={item}
+        defaults={data.defaultInventoryDescriptions}
+        readOnly={readOnly}
+        onSaved={reload}
+      />
+      <HistoryPanel entityType="InventoryItem" entityId={id} />
+    </Stack>
+  );
+}

@@ -1,0 +1,205 @@
+import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { Navigate, useNavigate, useParams } from 'react-router-dom';
+import type {
+  InventoryItemListPageQuery,
+  InventoryItemStatus,
+} from '../../../__generated__/graphql';
+import {
+  useInventoryItemListPageChangeStatusMutation,
+  useInventoryItemListPageQuery,
+} from '../../../__generated__/hooks';
+import { runReportedMutation } from '../../../apollo/mutationOutcome';
+import { PlusIcon } from '../../../components/icons';
+import { ListPageFrame } from '../../../components/ListPageFrame';
+import { ReadOnlyBadge } from '../../../components/ReadOnly';
+import { ReasonConfirmDialog } from '../../../components/ReasonConfirmDialog';
+import { SortableTable, type TableColumn } from '../../../components/SortableTable';
+import { useSport } from '../../../shell/sport';
+import { useViewer } from '../../../shell/viewer';
+import { DropsNav } from '../DropsNav';
+import {
+  INVENTORY_CREATE_PATH,
+  inventoryEditPath,
+  inventoryListPath,
+  isInventoryListStatus,
+} from './inventoryPaths';
+
+type ItemRow = NonNullable<InventoryItemListPageQuery['inventoryItems']>[number];
+
+const TABS: readonly { filter: InventoryItemStatus; label: string }[] = [
+  { filter: 'active', label: 'Active' },
+  { filter: 'archived', label: 'Archived' },
+  { filter: 'deleted', label: 'Deleted' },
+];
+
+/** The status actions each status offers (spec 3 §4: archive and unarchive toggle; delete). */
+const ACTIONS: Record<InventoryItemStatus, { to: InventoryItemStatus; label: string }[]> = {
+  active: [
+    { to: 'archived', label: 'Archive' },
+    { to: 'deleted', label: 'Delete' },
+  ],
+  archived: [
+    { to: 'active', label: 'Unarchive' },
+    { to: 'deleted', label: 'Delete' },
+  ],
+  deleted: [{ to: 'active', label: 'Restore' }],
+};
+
+const CONSEQUENCE: Record<InventoryItemStatus, string> = {
+  archived: 'Drops keep granting it, but new drops cannot choose it.',
+  deleted: 'It is removed from the inventory; restore it to use it again.',
+  active: 'It can be granted by drops again.',
+};
+
+interface PendingChange {
+  item: ItemRow;
+  to: InventoryItemStatus;
+  label: string;
+}
+
+/** /drops/inventory/list/:status: the sport's inventory items of one status. */
+export default function InventoryItemListPage() {
+  const { status } = useParams();
+  if (!isInventoryListStatus(status)) return <Navigate to={inventoryListPath('active')} replace />;
+  return <InventoryItemList status={status} />;
+}
+
+function InventoryItemList({ status }: { status: InventoryItemStatus }) {
+  const { sport } = useSport();
+  const navigate = useNavigate();
+  const { mayWrite } = useViewer();
+  const writable = mayWrite('drop') || mayWrite('drops inventory item');
+  const [search, setSearch] = useState('');
+  const [pending, setPending] = useState<PendingChange | null>(null);
+  const [changeStatus, changing] = useInventoryItemListPageChangeStatusMutation();
+  const { data, previousData, loading, error, refetch } = useInventoryItemListPageQuery({
+    variables: { sport, status },
+    fetchPolicy: 'cache-and-network',
+    notifyOnNetworkStatusChange: true,
+  });
+  const term = search.trim().toLowerCase();
+  const rows = ((data ?? previousData)?.inventoryItems ?? []).filter(
+    (item) => term.length < 2 || `${item.internalTitle} ${item.id}`.toLowerCase().includes(term),
+  );
+  const refresh = () => void refetch().catch(() => undefined);
+
+  const apply = async (change: PendingChange, reason?: string) => {
+    const done = await runReportedMutation(
+      changeStatus({ variables: { id: change.item.id, sport, status: change.to, reason } }),
+      (answer) => answer.changeInventoryItemStatus,
+    );
+    setPending(null);
+    if (done) refresh();
+  };
+
+  const columns: TableColumn<ItemRow>[] = [
+    {
+      key: 'title',
+      header: 'Title',
+      sortValue: (item) => item.internalTitle.toLowerCase(),
+      render: (item) => <Text fontWeight="semibold">{item.internalTitle}</Text>,
+    },
+    { key: 'id', header: 'Id', render: (item) => item.id, width: '140px' },
+    {
+      key: 'dropType',
+      header: 'Drop type',
+      sortValue: (item) => item.dropType,
+      render: (item) => <Badge variant="outline">{item.dropType}</Badge>,
+      width: '140px',
+    },
+    { key: 'psaType', header: 'PSA type', render: (item) => item.psaType, width: '130px' },
+    {
+      key: 'quantity',
+      header: 'Quantity',
+      sortValue: (item) => item.quantity,
+      render: (item) => item.quantity,
+      align: 'end',
+      width: '100px',
+    },
+    {
+      key: 'actions',
+      header: 'Actions',
+      align: 'end',
+      width: '240px',
+      render: (item) => (
+        <HStack justify="flex-end" gap="2" onClick={(event) => event.stopPropagation()}>
+          <Button
+            size="xs"
+            variant="outline"
+            onClick={() => void navigate(inventoryEditPath(item.id))}
+          >
+            {writable ? 'Edit' : 'View'}
+          </Button>
+          {writable &&
+            ACTIONS[item.status].map(({ to, label }) => (
+              <Button
+                key={to}
+                size="xs"
+                variant="subtle"
+                colorPalette={to === 'active' ? 'teal' : 'red'}
+                onClick={() =>
+                  to === 'active'
+                    ? void apply({ item, to, label })
+                    : setPending({ item, to, label })
+                }
+              >
+                {label}
+              </Button>
+            ))}
+        </HStack>
+      ),
+    },
+  ];
+
+  return (
+    <Stack gap="4">
+      <DropsNav />
+      <ListPageFrame
+        title="Inventory Items"
+        description="What drops grant: wallet items, game items and promo codes."
+        actions={
+          writable ? (
+            <Button colorPalette="teal" onClick={() => void navigate(INVENTORY_CREATE_PATH)}>
+              <PlusIcon />
+              Create Inventory Item
+            </Button>
+          ) : (
+            <ReadOnlyBadge explanation="You can view inventory items but not change them." />
+          )
+        }
+        tabs={{
+          filter: status,
+          tabs: TABS,
+          pathFor: inventoryListPath,
+          searchLabel: 'Search inventory items',
+          onSearch: setSearch,
+        }}
+        what="inventory items"
+        query={{ loading, error, hasRows: rows.length > 0 }}
+        onRetry={refresh}
+      >
+        <SortableTable
+          label="Inventory items"
+          columns={columns}
+          rows={rows}
+          rowKey={(item) => item.id}
+          loading={loading}
+          initialSort={{ column: 'title', direction: 'ascending' }}
+          onRowClick={(item) => void navigate(inventoryEditPath(item.id))}
+        />
+        <ReasonConfirmDialog
+          open={pending !== null}
+          variant="warn"
+          title={pending ? `${pending.label} “${pending.item.internalTitle}”?` : ''}
+          confirmLabel={pending?.label ?? 'Confirm'}
+          busy={changing.loading}
+          onConfirm={(reason) => pending && void apply(pending, reason)}
+          onCancel={() => setPending(null)}
+        >
+          {pending && CONSEQUENCE[pending.to]}
+        </ReasonConfirmDialog>
+      </ListPageFrame>
+    </Stack>
+  );
+}
