@@ -84,8 +84,15 @@ const EnvSchema = z.object({
 });
 
 /** Each registered upstream's base-URL setting (ELDS_URL …); unset, the upstream is the sandbox. */
+type UpstreamBasicAuth = { setting: string; sandboxDefault: string };
+
 const UpstreamUrlSchema = z.object(
-  Object.fromEntries(UPSTREAMS.map(({ urlSetting }) => [urlSetting, z.string().url().optional()])),
+  Object.fromEntries([
+    ...UPSTREAMS.map(({ urlSetting }) => [urlSetting, z.string().url().optional()]),
+    ...UPSTREAMS.flatMap(({ basicAuth }: { basicAuth?: { setting: string } }) =>
+      basicAuth ? [[basicAuth.setting, z.string().includes(':').optional()]] : [],
+    ),
+  ]),
 );
 
 export type GatewayConfig = ReturnType<typeof loadConfig>;
@@ -109,6 +116,20 @@ export function loadConfig(env: Record<string, string | undefined>) {
     upstreams: Object.fromEntries(
       UPSTREAMS.map(({ name, urlSetting }) => [name, upstreamUrl(urlSetting) ?? e.SANDBOX_URL]),
     ) as Record<UpstreamName, string>,
+    /** "user:password" of the upstreams that take basic authorization (the sandbox's by default). */
+    upstreamBasicAuth: Object.fromEntries(
+      UPSTREAMS.flatMap((u: { name: string; urlSetting: string; basicAuth?: UpstreamBasicAuth }) =>
+        u.basicAuth
+          ? [
+              [
+                u.name,
+                urls.data[u.basicAuth.setting] ??
+                  (upstreamUrl(u.urlSetting) ? undefined : u.basicAuth.sandboxDefault),
+              ],
+            ]
+          : [],
+      ),
+    ) as Partial<Record<UpstreamName, string>>,
     /** True while anything still points at the embedded sandbox, so `npm start` must run it. */
     usesSandbox: UPSTREAMS.some(({ urlSetting }) => !upstreamUrl(urlSetting)) || !e.OIDC_ISSUER,
     sandboxUrl: e.SANDBOX_URL,

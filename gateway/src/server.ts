@@ -99,6 +99,7 @@ export async function startGateway(
           service,
           baseUrl: config.upstreams[service],
           credentials: { accessToken: principal.accessToken },
+          basicAuth: config.upstreamBasicAuth[service],
           timeoutMs: config.upstreamTimeoutMs,
           accessTokenPaths: config.accessTokenPaths,
           logger: requestLogger,

@@ -103,7 +103,7 @@ function sandboxApp(
       service.prefix,
       control.requests.counter(service.name),
       control.faults.injector(service),
-      bearerCheck,
+      service.authorize ?? bearerCheck,
       express.json(),
     );
     app.use(service.basePath, ...service.routes(store));

@@ -1,8 +1,10 @@
 import { DROP_TRIGGER_MESSAGES } from '@esports-admin/schema/rules/drop-triggers';
+import { DROP_PREVIEW_IMAGE_PATH } from '@esports-admin/schema/upstream/drop-preview-image';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SANDBOX_USERS, startStack, type Stack } from '../support/stack';
 import {
   CallerNameDocument,
+  DropPreviewImageDocument,
   DropTriggerByIdDocument,
   DropTriggerListDocument,
   TriggerDropForViewerDocument,
@@ -223,5 +225,44 @@ describe('drop triggers as a script uses them', () => {
       notify: true,
       viewerCount: 1,
     });
+  });
+
+  it('renders a drop preview through the basic-authorized function as an SVG data URL', async () => {
+    const groups = (
+      await stack.data(DropGroupListDocument, { sport: 'lol', status: 'Active' }, rewards)
+    ).dropGroups;
+    const drop = groups.flatMap((group) => group.drops)[0]!;
+    await stack.upstream.resetRequests();
+    const { dropPreviewImage } = await stack.data(
+      DropPreviewImageDocument,
+      { dropId: drop.id, locale: 'fr_FR' },
+      rewards,
+    );
+    const prefix = 'data:image/svg+xml;base64,';
+    expect(dropPreviewImage?.startsWith(prefix)).toBe(true);
+    const svg = Buffer.from(dropPreviewImage!.slice(prefix.length), 'base64').toString('utf8');
+    expect(svg).toContain('<svg');
+    expect(svg).toContain('offset="3%"');
+    expect(svg).toContain('offset="60%"');
+    expect(svg).toContain('fr_FR · PREVIEW');
+    const log = await stack.upstream.requests();
+    expect(log.byService.dropPreviewImage).toBe(1);
+    expect(log.byService.dropLocalization).toBe(1);
+
+    const missing = await stack.data(DropPreviewImageDocument, { dropId: 'no-such-drop' }, rewards);
+    expect(missing.dropPreviewImage).toBeNull();
+  });
+
+  it('has the preview function refuse a bearer token: it takes basic authorization only', async () => {
+    const token = await stack.tokenFor(SANDBOX_USERS.rewards);
+    const answer = await fetch(`${stack.sandboxUrl}${DROP_PREVIEW_IMAGE_PATH}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ type: 'dropTrigger', isPreview: true, locale: 'en_US', data: {} }),
+    });
+    expect(answer.status).toBe(401);
+    expect(((await answer.json()) as { message: string }).message).toBe(
+      'Missing basic credentials',
+    );
   });
 });

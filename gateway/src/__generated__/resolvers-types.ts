@@ -3054,6 +3054,13 @@ export type Query = {
   dropGroups?: Maybe<Array<DropGroup>>;
   /** The locales drops are translated into, en_US first. */
   dropLocales: Array<Scalars['String']['output']>;
+  /**
+   * The drop card as viewers see it in `locale` (its title falling back to en_US), rendered by the
+   * preview image function and answered as a data URL (image/svg+xml); null when no group holds the
+   * drop. Costs one drops call, one rarity call when the drop has a rarity, one localization call
+   * and one function call.
+   */
+  dropPreviewImage?: Maybe<Scalars['String']['output']>;
   /** The viewers a drop was triggered to (viewer account service, one call). */
   dropPuuids?: Maybe<DropPuuids>;
   /** One trigger with its fulfillment stats, or null when there is none. */
@@ -3306,6 +3313,16 @@ export type QueryDropGroupArgs = {
 export type QueryDropGroupsArgs = {
   sport: Sport;
   status?: InputMaybe<DropGroupStatus>;
+};
+
+
+/**
+ * Every root field that reads an upstream service is nullable: when one fails, its own field is
+ * null with its error in `errors` (with its path), and the other fields of the document still answer.
+ */
+export type QueryDropPreviewImageArgs = {
+  dropId: Scalars['ID']['input'];
+  locale?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -6135,6 +6152,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   dropGroup?: Resolver<Maybe<ResolversTypes['DropGroup']>, ParentType, ContextType, RequireFields<QueryDropGroupArgs, 'id'>>;
   dropGroups?: Resolver<Maybe<Array<ResolversTypes['DropGroup']>>, ParentType, ContextType, RequireFields<QueryDropGroupsArgs, 'sport'>>;
   dropLocales?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  dropPreviewImage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, RequireFields<QueryDropPreviewImageArgs, 'dropId' | 'locale'>>;
   dropPuuids?: Resolver<Maybe<ResolversTypes['DropPuuids']>, ParentType, ContextType, RequireFields<QueryDropPuuidsArgs, 'dropId'>>;
   dropTrigger?: Resolver<Maybe<ResolversTypes['DropTrigger']>, ParentType, ContextType, RequireFields<QueryDropTriggerArgs, 'id'>>;
   dropTriggers?: Resolver<Maybe<Array<ResolversTypes['DropTrigger']>>, ParentType, ContextType, Partial<QueryDropTriggersArgs>>;

@@ -3,6 +3,7 @@
  * from here, the server builds one client per entry, and the context's `apis` is typed by it.
  */
 import { assetsUpstream } from './assets';
+import { dropPreviewImageUpstream } from './drop-preview-image';
 import { dropsUpstream } from './drops/index';
 import { eldsUpstream } from './elds';
 import { gameManagementUpstream } from './game-management';
@@ -21,6 +22,7 @@ export const UPSTREAMS = [
   gameManagementUpstream,
   liveStatsUpstream,
   dropsUpstream,
+  dropPreviewImageUpstream,
   promoCodesUpstream,
   viewerAccountsUpstream,
 ] as const;

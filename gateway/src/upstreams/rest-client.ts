@@ -53,6 +53,8 @@ export interface RestClientOptions {
   timeoutMs: number;
   accessTokenPaths: readonly string[];
   credentials: CallerCredentials;
+  /** "user:password" for a function that takes basic authorization instead of the bearer. */
+  basicAuth?: string | undefined;
   logger: Logger;
   /** Where each attempt is recorded for the request's log line. */
   calls?: UpstreamCall[];
@@ -225,7 +227,9 @@ export class RestClient {
     const { credentials, accessTokenPaths } = this.options;
     const headers: Record<string, string> = {
       accept: 'application/json, text/plain;q=0.9, */*;q=0.5',
-      authorization: `Bearer ${credentials.accessToken}`,
+      authorization: this.options.basicAuth
+        ? `Basic ${Buffer.from(this.options.basicAuth).toString('base64')}`
+        : `Bearer ${credentials.accessToken}`,
     };
     if (hasBody) headers['content-type'] = 'application/json';
     const fullPath = new URL(this.options.baseUrl).pathname.replace(/\/$/, '') + path;

@@ -14,6 +14,11 @@ export interface UpstreamModule<Name extends string, Api> {
   name: Name;
   /** The environment variable with the service's base URL; unset means the sandbox. */
   urlSetting: `${UpperSnake<Name>}_URL`;
+  /**
+   * For functions that take basic authorization instead of the caller's bearer token: the
+   * setting holding "user:password", and the sandbox's pair used while the URL is unset.
+   */
+  basicAuth?: { setting: `${UpperSnake<Name>}_BASIC_AUTH`; sandboxDefault: string };
   create(client: UpstreamClient): Api;
 }
 

@@ -1,6 +1,10 @@
 /** Every upstream service the sandbox stands in for: one line each. */
 import { assetsService } from './assets/service';
-import { dropLocalizationService, dropsService } from './drops/service';
+import {
+  dropLocalizationService,
+  dropPreviewImageService,
+  dropsService,
+} from './drops/service';
 import { eldsService } from './elds/service';
 import { gameManagementService } from './game-management/service';
 import { liveStatsService } from './live-stats/service';
@@ -19,6 +23,7 @@ export const SANDBOX_SERVICES: readonly SandboxService[] = [
   liveStatsService,
   dropsService,
   dropLocalizationService,
+  dropPreviewImageService,
   promoCodesService,
   viewerAccountsService,
 ];

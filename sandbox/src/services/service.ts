@@ -1,5 +1,5 @@
 /** What one upstream service of the sandbox is made of: its domains' tables, fixtures and routes. */
-import type { Router } from 'express';
+import type { RequestHandler, Router } from 'express';
 import type { FixtureSet } from '../fixtures';
 import type { Store } from '../store';
 
@@ -20,6 +20,8 @@ export interface SandboxService {
   tables: string;
   fixtures: FixtureSet[];
   routes(store: Store): Router[];
+  /** How callers prove who they are; the bearer check when left out. */
+  authorize?: RequestHandler;
 }
 
 export function defineService(service: {
@@ -27,6 +29,7 @@ export function defineService(service: {
   prefix: string;
   basePath: string;
   domains: SandboxDomain[];
+  authorize?: RequestHandler;
 }): SandboxService {
   const { domains, ...where } = service;
   return {

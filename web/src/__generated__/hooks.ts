@@ -136,6 +136,12 @@ export function useDropGroupListPageLazyQuery(options?: useLazyQuery.Options<Ope
 export function useDropGroupListPageChangeStatusMutation(options?: useMutation.Options<Operations.DropGroupListPageChangeStatusMutation, Operations.DropGroupListPageChangeStatusMutationVariables>) {
   return useMutation(Operations.DropGroupListPageChangeStatusDocument, options);
 }
+export function useDropPreviewImageQuery(options: useQuery.Options<Operations.DropPreviewImageQuery, Operations.DropPreviewImageQueryVariables>) {
+  return useQuery(Operations.DropPreviewImageDocument, options);
+}
+export function useDropPreviewImageLazyQuery(options?: useLazyQuery.Options<Operations.DropPreviewImageQuery, Operations.DropPreviewImageQueryVariables>) {
+  return useLazyQuery(Operations.DropPreviewImageDocument, options);
+}
 export function useDropTriggerListPageQuery(options: useQuery.Options<Operations.DropTriggerListPageQuery, Operations.DropTriggerListPageQueryVariables>) {
   return useQuery(Operations.DropTriggerListPageDocument, options);
 }

@@ -3,10 +3,12 @@ import {
   isBroadcastInProgress,
   triggerWindow,
 } from '@esports-admin/schema/rules/drop-triggers';
+import { DEFAULT_LOCALE } from '@esports-admin/schema/rules/constants';
 import { effectiveSearch } from '@esports-admin/schema/rules/validation';
 import { GraphQLError } from 'graphql';
 import type { QueryResolvers } from '../../__generated__/resolvers-types';
 import { ErrorCode } from '../../errors';
+import { dropPreviewImage } from './preview';
 
 export const dropTriggerQuery: QueryResolvers = {
   async dropTriggers(_, { league, action, search, start, end }, { apis }) {
@@ -29,6 +31,8 @@ export const dropTriggerQuery: QueryResolvers = {
     );
   },
   dropTrigger: (_, { id }, { apis }) => apis.drops.getTrigger(id),
+  dropPreviewImage: (_, { dropId, locale }, context) =>
+    dropPreviewImage(dropId, locale ?? DEFAULT_LOCALE, context),
   async triggerBroadcasts(_, _args, { apis }) {
     const blocks = await apis.elds.getSchedules({});
     return blocks.flatMap((block) =>

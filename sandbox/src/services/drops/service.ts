@@ -9,7 +9,9 @@ import {
   DROP_RARITY_BASE_PATH,
   DROP_TRIGGER_BASE_PATH,
 } from '@esports-admin/schema/upstream/drops';
+import { DROP_PREVIEW_IMAGE_PATH } from '@esports-admin/schema/upstream/drop-preview-image';
 import { defineService } from '../service';
+import { previewImageRoutes, requirePreviewBasicAuth } from './preview-image';
 import { dropsFamily } from './family';
 import { dropsFixtureSet } from './fixtures';
 import { DROP_GROUP_TABLES, dropGroupRoutes } from './groups';
@@ -51,4 +53,13 @@ export const dropLocalizationService = defineService({
   prefix: `${DROP_LOCALIZATION_BASE_PATH}/`,
   basePath: DROP_LOCALIZATION_BASE_PATH,
   domains: [{ tables: LOCALIZATION_TABLES, routes: localizationRoutes }],
+});
+
+/** The preview image function: basic authorization instead of the bearer (spec 3 §7). */
+export const dropPreviewImageService = defineService({
+  name: 'dropPreviewImage',
+  prefix: DROP_PREVIEW_IMAGE_PATH,
+  basePath: DROP_PREVIEW_IMAGE_PATH,
+  authorize: requirePreviewBasicAuth,
+  domains: [{ routes: previewImageRoutes }],
 });

@@ -27,6 +27,7 @@ import { reportMutationOutcome } from '../../apollo/mutationOutcome';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { formatUtcInstant } from '../../components/dates';
 import { FormSection, TextField } from '../../components/FormFields';
+import { DropPreviewImage } from './DropPreviewImage';
 import { LoadFailedAlert } from '../../components/LoadFailedAlert';
 import { TRIGGER_LIST_PATH } from './triggerPaths';
 
@@ -236,6 +237,7 @@ export function GroupTriggerForm({ groups, writable }: { groups: Group[]; writab
                 “{drop?.title}” on {streams.join(', ')} at {input.streamPosition} s.
               </Text>
             </Stack>
+            {drop && <DropPreviewImage dropId={drop.id} />}
           </Grid>
         </Box>
       )}
