@@ -75,19 +75,23 @@ export const ROLE_DEFINITIONS: readonly RoleDefinitionDto[] = [
   {
     key: ROLE_KEYS.rewards,
     description: "Rewards operator: drops, pick'em, shot-call and banners",
-    permissions: readingAndWriting([
-      'drop',
-      'drops inventory item',
-      'localization group',
-      'trigger',
-      'drops group',
-      'pickem',
-      'Pickem',
-      'Pickem_Tournament',
-      'Shotcall_Question',
-      'Shotcall_Answer',
-      'banners',
-    ]),
+    // Drops, rarities and pick'em are per league: the operator picks leagues without editing them.
+    permissions: [
+      ...reading(['league']),
+      ...readingAndWriting([
+        'drop',
+        'drops inventory item',
+        'localization group',
+        'trigger',
+        'drops group',
+        'pickem',
+        'Pickem',
+        'Pickem_Tournament',
+        'Shotcall_Question',
+        'Shotcall_Answer',
+        'banners',
+      ]),
+    ],
   },
   {
     key: ROLE_KEYS.viewer,

@@ -126,6 +126,7 @@ export function GroupTriggerForm({ groups, writable }: { groups: Group[]; writab
           <Field.Label>Drop group</Field.Label>
           <NativeSelect.Root>
             <NativeSelect.Field
+              aria-label="Drop group"
               value={groupId}
               onChange={(e) => {
                 const next = groups.find((g) => g.id === e.currentTarget.value);
@@ -147,7 +148,11 @@ export function GroupTriggerForm({ groups, writable }: { groups: Group[]; writab
         <Field.Root disabled={!group} invalid={Boolean(fieldErrors.dropId)}>
           <Field.Label>Drop</Field.Label>
           <NativeSelect.Root>
-            <NativeSelect.Field value={dropId} onChange={(e) => setDropId(e.currentTarget.value)}>
+            <NativeSelect.Field
+              aria-label="Drop"
+              value={dropId}
+              onChange={(e) => setDropId(e.currentTarget.value)}
+            >
               <option value="">Select a Drop</option>
               {group?.drops.map((d) => (
                 <option key={d.id} value={d.id}>
@@ -163,6 +168,7 @@ export function GroupTriggerForm({ groups, writable }: { groups: Group[]; writab
           <Field.Label>Broadcast in progress</Field.Label>
           <NativeSelect.Root>
             <NativeSelect.Field
+              aria-label="Broadcast in progress"
               value={broadcast?.id ?? ''}
               onChange={(e) => chooseBroadcast(e.currentTarget.value)}
             >

@@ -52,7 +52,11 @@ export function IndividualTriggerForm({
         <Field.Root>
           <Field.Label>Drop to send</Field.Label>
           <NativeSelect.Root>
-            <NativeSelect.Field value={dropId} onChange={(e) => setDropId(e.currentTarget.value)}>
+            <NativeSelect.Field
+              aria-label="Drop to send"
+              value={dropId}
+              onChange={(e) => setDropId(e.currentTarget.value)}
+            >
               <option value="">Select a Drop</option>
               {groups.map((g) => (
                 <optgroup key={g.id} label={g.description}>

@@ -55,7 +55,10 @@ export default function LocalizationMatrixPage() {
   };
   const fillCell = (drop: DropRow) => {
     if (!cell?.text.trim()) return;
-    const texts = drop.titleLocalizations.filter((t) => t.text);
+    // Only the input's fields: the cached objects carry __typename, which the input type refuses.
+    const texts = drop.titleLocalizations
+      .filter((t) => t.text)
+      .map(({ locale, text }) => ({ locale, text }));
     void submit({
       key: drop.titleLocalizationGroup,
       group: drop.titleLocalizationGroup,
