@@ -79,7 +79,7 @@ describe('drops, as the rewards operator uses them in Chromium', () => {
     const group = page.getByLabel('Drop group', { exact: true });
     await expect.poll(() => group.locator('option', { hasText: GROUP }).count()).toBe(1);
     const groupValue = await group.locator('option', { hasText: GROUP }).getAttribute('value');
-    await group.selectOption(groupValue!);
+    await group.selectOption(groupValue);
     const broadcast = page.getByLabel('Broadcast in progress', { exact: true });
     await expect.poll(() => broadcast.locator('option').count()).toBeGreaterThan(1);
     await broadcast.selectOption({ index: 1 });
