@@ -244,7 +244,7 @@ describe('drop triggers as a script uses them', () => {
     expect(svg).toContain('<svg');
     expect(svg).toContain('offset="3%"');
     expect(svg).toContain('offset="60%"');
-    expect(svg).toContain('fr_FR · PREVIEW');
+    expect(svg).toContain('PREVIEW · fr_FR');
     const log = await stack.upstream.requests();
     expect(log.byService.dropPreviewImage).toBe(1);
     expect(log.byService.dropLocalization).toBe(1);

@@ -1,10 +1,6 @@
 /** Every upstream service the sandbox stands in for: one line each. */
 import { assetsService } from './assets/service';
-import {
-  dropLocalizationService,
-  dropPreviewImageService,
-  dropsService,
-} from './drops/service';
+import { dropLocalizationService, dropPreviewImageService, dropsService } from './drops/service';
 import { eldsService } from './elds/service';
 import { gameManagementService } from './game-management/service';
 import { liveStatsService } from './live-stats/service';

@@ -99,8 +99,8 @@ export function renderDropCard(locale: string, data: DropPreviewDataDto): string
     `<rect width="360" height="240" rx="16" fill="url(#rarity)"/>`,
     badge,
     `<text x="24" y="100" font-size="24" font-weight="700" fill="#ffffff">${title}</text>`,
-    `<text x="24" y="208" font-size="13" fill="#ffffffcc">${sponsor}</text>`,
-    `<text x="336" y="208" font-size="12" text-anchor="end" fill="#ffffff99">${escapeXml(data.league)} · ${locale} · PREVIEW</text>`,
+    `<text x="336" y="41" font-size="11" text-anchor="end" fill="#ffffff99">PREVIEW · ${locale}</text>`,
+    `<text x="24" y="212" font-size="13" fill="#ffffffcc">${sponsor}</text>`,
     '</svg>',
   ].join('');
 }

@@ -17,7 +17,13 @@ export default function TriggerDropPage() {
     variables: { sport },
     fetchPolicy: 'cache-and-network',
   });
-  const groups = (data ?? previousData)?.dropGroups ?? [];
+  const loaded = data ?? previousData;
+  const leagueNames = new Map((loaded?.leagues ?? []).map((l) => [l.id, l.name]));
+  // Groups read as "description (league name)" in the forms' choices.
+  const groups = (loaded?.dropGroups ?? []).map((g) => ({
+    ...g,
+    league: leagueNames.get(g.league) ?? g.league,
+  }));
   return (
     <Stack gap="4">
       <DropsNav />
