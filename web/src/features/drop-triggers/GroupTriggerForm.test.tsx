@@ -1,0 +1,79 @@
+import type { ApolloClient } from '@apollo/client';
+import { useApolloClient } from '@apollo/client/react';
+import type { MockLink } from '@apollo/client/testing';
+import { MockedProvider } from '@apollo/client/testing/react';
+import { DROP_TRIGGER_MESSAGES } from '@esports-admin/schema/rules/drop-triggers';
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { GroupTriggerFormBroadcastsDocument } from '../../__generated__/graphql';
+import { Providers } from '../../test/renderApp';
+import { GroupTriggerForm } from './GroupTriggerForm';
+
+const LIVE = {
+  __typename: 'TriggerBroadcast' as const,
+  id: 'b-live',
+  blockName: 'Live now',
+  tournamentId: 't1',
+  startTime: '2026-11-23T17:00:00.000Z',
+  status: 'in_progress',
+  broadcastState: 'live',
+  streams: [
+    { __typename: 'TriggerStream' as const, id: 'm1-en', provider: 'twitch', locale: 'en_US' },
+    { __typename: 'TriggerStream' as const, id: 'm1-ko', provider: 'youtube', locale: 'ko_KR' },
+  ],
+};
+
+const broadcasts = (list: (typeof LIVE)[]): MockLink.MockedResponse => ({
+  request: { query: GroupTriggerFormBroadcastsDocument },
+  result: { data: { triggerBroadcasts: list } },
+});
+
+const GROUPS = [
+  {
+    __typename: 'DropGroup' as const,
+    id: 'g1',
+    description: 'Finals drops',
+    league: 'LEC',
+    drops: [{ __typename: 'Drop' as const, id: 'd1', title: 'Finals Ward' }],
+  },
+];
+
+let client: ApolloClient | undefined;
+function ClientProbe() {
+  client = useApolloClient();
+  return null;
+}
+
+describe('GroupTriggerForm', () => {
+  it('resets the broadcast selection once the broadcast is no longer in progress (spec 3 §4)', async () => {
+    const user = userEvent.setup();
+    render(
+      <Providers>
+        <MockedProvider mocks={[broadcasts([LIVE]), broadcasts([])]}>
+          <MemoryRouter>
+            <ClientProbe />
+            <GroupTriggerForm groups={GROUPS} writable />
+          </MemoryRouter>
+        </MockedProvider>
+      </Providers>,
+    );
+    await user.selectOptions(screen.getByLabelText('Drop group'), 'g1');
+    const broadcast = screen.getByLabelText<HTMLSelectElement>('Broadcast in progress');
+    await screen.findByRole('option', { name: /Live now · b-live/ });
+    await user.selectOptions(broadcast, 'b-live');
+    expect(screen.getByRole<HTMLInputElement>('checkbox', { name: /m1-en/ }).checked).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Dry Run' }).disabled).toBe(false);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Trigger' }).disabled).toBe(true);
+
+    // The next poll no longer lists it: the selection is gone and the form says why.
+    await act(async () => {
+      await client!.refetchQueries({ include: 'active' });
+    });
+    await screen.findByText(DROP_TRIGGER_MESSAGES.broadcastEnded);
+    expect(broadcast.value).toBe('');
+    expect(screen.queryByRole('checkbox', { name: /m1-en/ })).toBeNull();
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Dry Run' }).disabled).toBe(true);
+  });
+});
