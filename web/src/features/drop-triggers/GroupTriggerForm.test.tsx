@@ -5,6 +5,7 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import { DROP_TRIGGER_MESSAGES } from '@esports-admin/schema/rules/drop-triggers';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useEffect } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { GroupTriggerFormBroadcastsDocument } from '../../__generated__/graphql';
@@ -40,20 +41,26 @@ const GROUPS = [
   },
 ];
 
-let client: ApolloClient | undefined;
-function ClientProbe() {
-  client = useApolloClient();
+/** Hands the test the provider's client, so it can run the next poll itself. */
+function ClientProbe({ onClient }: { onClient: (client: ApolloClient) => void }) {
+  const client = useApolloClient();
+  useEffect(() => onClient(client), [client, onClient]);
   return null;
 }
 
 describe('GroupTriggerForm', () => {
   it('resets the broadcast selection once the broadcast is no longer in progress (spec 3 §4)', async () => {
     const user = userEvent.setup();
+    let client: ApolloClient | undefined;
     render(
       <Providers>
         <MockedProvider mocks={[broadcasts([LIVE]), broadcasts([])]}>
           <MemoryRouter>
-            <ClientProbe />
+            <ClientProbe
+              onClient={(provided) => {
+                client = provided;
+              }}
+            />
             <GroupTriggerForm groups={GROUPS} writable />
           </MemoryRouter>
         </MockedProvider>
