@@ -71,7 +71,11 @@ function removeOutdatedTemplates(): void {
   const current = `${TEMPLATE_PREFIX}${sandboxSourceHash()}-`;
   for (const entry of readdirSync(tmpdir())) {
     const path = join(tmpdir(), entry);
-    if (entry.startsWith(TEMPLATE_PREFIX) && !entry.startsWith(current) && untouchedFor(path, UNUSED_AFTER_MS)) {
+    if (
+      entry.startsWith(TEMPLATE_PREFIX) &&
+      !entry.startsWith(current) &&
+      untouchedFor(path, UNUSED_AFTER_MS)
+    ) {
       rmSync(path, { recursive: true, force: true });
     }
   }
