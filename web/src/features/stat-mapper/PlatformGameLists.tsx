@@ -72,6 +72,8 @@ function ManualEntry({ onLoad }: { onLoad: (draft: ManualPlatformGameDraft) => v
     <Stack
       as="form"
       gap="2"
+      // The shared rule's message, not the browser's own bubble, says which id is missing.
+      noValidate
       onSubmit={(event) => {
         event.preventDefault();
         submit();
