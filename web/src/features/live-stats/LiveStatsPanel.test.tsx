@@ -91,6 +91,7 @@ describe('live stats of a game on the VODs page', { timeout: 20_000 }, () => {
     expect(within(panel).getByRole('list', { name: 'Red side' }).textContent).toContain('Player10');
     expect(within(panel).getByText('Offset not set')).toBeTruthy();
     expect(within(panel).getByLabelText('Video time')).toHaveProperty('value', '00:06:10');
+    expect(within(panel).getByText('Game ID g1')).toBeTruthy();
   });
 
   it("opens on arrival from a game's Live Stats link on the Results tab", async () => {
