@@ -158,14 +158,8 @@ export function LeagueForm({
         <FormSaveBar
           noun="league"
           readOnly={readOnly}
-          status={
-            showsErrors
-              ? 'Fix the highlighted fields to save.'
-              : invalid
-                ? 'Fill in slug, name and region to save.'
-                : 'Ready to save.'
-          }
-          statusIsError={showsErrors}
+          showsErrors={showsErrors}
+          missing={invalid && 'Fill in slug, name and region to save.'}
           saveDisabled={invalid || saving}
           saving={saving}
           onCancel={() => void navigate(LIST_PATH)}

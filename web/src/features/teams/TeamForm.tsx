@@ -292,14 +292,8 @@ export function TeamForm({
         <FormSaveBar
           noun="team"
           readOnly={readOnly}
-          status={
-            showsErrors
-              ? 'Fix the highlighted fields to save.'
-              : invalid
-                ? 'Fill in name, tricode and slug to save.'
-                : 'Ready to save.'
-          }
-          statusIsError={showsErrors}
+          showsErrors={showsErrors}
+          missing={invalid && 'Fill in name, tricode and slug to save.'}
           saveDisabled={invalid || saving}
           saving={saving}
           onCancel={() => void navigate(LIST_PATH)}
