@@ -91,11 +91,17 @@ export function usePromoCodeIngest() {
     try {
       const { data } = await ingest({
         variables: { input },
-        // A created item joins the page's item choices.
-        refetchQueries:
-          'newInventoryItem' in request.target
-            ? ['PromoCodeTable', 'PromoCodesPage']
-            : ['PromoCodeTable'],
+        // Every pool list read before is stale now (and a created item joins the item choices):
+        // the lists on screen load again, whichever pool they show.
+        update(cache, { data: result }) {
+          const added = result?.ingestPromoCodes.ok;
+          if (!added) return;
+          cache.evict({ id: 'ROOT_QUERY', fieldName: 'promoCodes' });
+          if (added.createdInventoryItem) {
+            cache.evict({ id: 'ROOT_QUERY', fieldName: 'inventoryItems' });
+          }
+          cache.gc();
+        },
       });
       const answer = data?.ingestPromoCodes;
       return answer?.ok ?? answer?.error ?? failure(INGEST_UNANSWERED);
