@@ -1,4 +1,4 @@
-import { Badge, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Stack, Tabs, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { PromoCodeTableQuery } from '../../__generated__/graphql';
 import { usePromoCodeTableQuery } from '../../__generated__/hooks';
@@ -19,12 +19,6 @@ const columns: TableColumn<CodeRow>[] = [
         {c.code}
       </Text>
     ),
-  },
-  {
-    key: 'disposition',
-    header: 'Disposition',
-    render: (c) => <Badge variant="outline">{c.disposition}</Badge>,
-    width: '140px',
   },
   {
     key: 'ingestedAt',
