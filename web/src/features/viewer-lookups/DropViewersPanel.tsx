@@ -1,7 +1,8 @@
-import { Box, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Flex, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useDropViewersPanelQuery } from '../../__generated__/hooks';
 import { LoadFailedAlert } from '../../components/LoadFailedAlert';
 import { EMPTY_TABLE_MESSAGE } from '../../components/SortableTable';
+import { CopyPuuidsButton } from './CopyPuuidsButton';
 
 /** The viewers a drop was triggered to (GET puuids/{dropId}). */
 export function DropViewersPanel({ dropId }: { dropId: string }) {
@@ -18,9 +19,12 @@ export function DropViewersPanel({ dropId }: { dropId: string }) {
   const { puuids } = data.dropPuuids;
   return (
     <Stack gap="2" aria-label={`Viewers of drop ${dropId}`}>
-      <Heading as="h3" size="sm">
-        Drop {dropId}: {puuids.length === 1 ? '1 viewer' : `${puuids.length} viewers`}
-      </Heading>
+      <Flex justify="space-between" align="center" gap="3" wrap="wrap">
+        <Heading as="h3" size="sm">
+          Drop {dropId}: {puuids.length === 1 ? '1 viewer' : `${puuids.length} viewers`}
+        </Heading>
+        <CopyPuuidsButton puuids={puuids} label="Copy puuids" />
+      </Flex>
       {puuids.length === 0 ? (
         <Text color="fg.muted">{EMPTY_TABLE_MESSAGE}</Text>
       ) : (

@@ -2,6 +2,7 @@ import { Badge, Box, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react
 import type { TriggerFulfillmentPanelQuery } from '../../__generated__/graphql';
 import { formatUtcInstant } from '../../components/dates';
 import { SortableTable, type TableColumn } from '../../components/SortableTable';
+import { CopyPuuidsButton } from './CopyPuuidsButton';
 
 type Trigger = NonNullable<TriggerFulfillmentPanelQuery['triggerFulfillments']>[number];
 type Viewer = Trigger['viewers'][number];
@@ -91,9 +92,15 @@ export function TriggerBreakdown({ trigger }: { trigger: Trigger }) {
         ))}
       </Stack>
       <Stack gap="2" mt="5">
-        <Heading as="h4" size="sm">
-          Failures to follow up
-        </Heading>
+        <Flex justify="space-between" align="center" gap="3" wrap="wrap">
+          <Heading as="h4" size="sm">
+            Failures to follow up
+          </Heading>
+          <CopyPuuidsButton
+            puuids={failures.map((viewer) => viewer.puuid)}
+            label="Copy failed puuids"
+          />
+        </Flex>
         {failures.length === 0 ? (
           <Text fontSize="sm" color="fg.muted">
             No failures.

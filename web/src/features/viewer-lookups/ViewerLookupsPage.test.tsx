@@ -1,6 +1,8 @@
 import type { MockLink } from '@apollo/client/testing';
-import { FULFILLMENT_STATUSES } from '@esports-admin/schema/rules/fulfillment-status';
-import { isFailedFulfillment } from '@esports-admin/schema/rules/fulfillment-status';
+import {
+  FULFILLMENT_STATUSES,
+  isFailedFulfillment,
+} from '@esports-admin/schema/rules/fulfillment-status';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
@@ -9,6 +11,7 @@ import {
   ViewerLookupsRecentTriggersDocument,
   type FulfillmentStatus,
 } from '../../__generated__/graphql';
+import { currentToasts } from '../../components/toast';
 import { renderApp } from '../../test/renderApp';
 
 const recentMock: MockLink.MockedResponse = {
@@ -138,6 +141,9 @@ describe('viewer lookups page', { timeout: 20_000 }, () => {
       'SHARD_NOT_FOUND',
     ]);
     expect(within(failures).getByText(puuid(3))).toBeTruthy();
+    await user.click(within(first).getByRole('button', { name: 'Copy failed puuids' }));
+    expect(await navigator.clipboard.readText()).toBe(`${puuid(3)}\n${puuid(4)}`);
+    expect(currentToasts().map((t) => t.message)).toContain('2 puuids copied.');
 
     const second = screen.getByRole('region', { name: 'Fulfillment of trigger 502' });
     expect(within(second).getByText('No failures.')).toBeTruthy();
