@@ -29,6 +29,14 @@ export default function PromoCodesPage() {
   const [sponsor, setSponsor] = useState(pool?.sponsor ?? '');
   const [itemId, setItemId] = useState(pool?.dropInventoryId ?? '');
   const [adding, setAdding] = useState(false);
+  // The picker follows the URL when it changes under it (back, a link, codes just added).
+  const poolKey = pool ? `${pool.sponsor}/${pool.dropInventoryId}` : '';
+  const [shownPool, setShownPool] = useState(poolKey);
+  if (poolKey !== shownPool) {
+    setShownPool(poolKey);
+    setSponsor(pool?.sponsor ?? '');
+    setItemId(pool?.dropInventoryId ?? '');
+  }
   const items = usePromoCodesPageQuery({ variables: { sport } });
   const activeItems = (items.data?.inventoryItems ?? []).filter((i) => i.status === 'active');
   const titleOf = (id: string) =>
@@ -101,11 +109,9 @@ export default function PromoCodesPage() {
               dropInventoryId: pool?.dropInventoryId ?? itemId,
             }}
             onClose={() => setAdding(false)}
-            onAdded={(added) => {
-              setSponsor(added.sponsor);
-              setItemId(added.dropInventoryId);
-              void navigate(promoPoolPath({ ...added, disposition: 'unclaimed' }));
-            }}
+            onAdded={(added) =>
+              void navigate(promoPoolPath({ ...added, disposition: 'unclaimed' }))
+            }
           />
         )}
         {pool ? (
