@@ -1,12 +1,10 @@
 import {
-  Alert,
   Button,
   chakra,
   Field,
   Flex,
   HStack,
   Input,
-  List,
   NativeSelect,
   RadioGroup,
   Spinner,
@@ -21,11 +19,11 @@ import {
 } from '@esports-admin/schema/rules/promo-codes';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import type { Sport } from '../../__generated__/graphql';
-import { usePromoCodeSampleQuery } from '../../__generated__/hooks';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { FormSection, TextField } from '../../components/FormFields';
 import { toast } from '../../components/toast';
 import { UploadProgress } from '../../components/UploadProgress';
+import { GeneratedCodesFields, IngestFailureAlert } from './AddPromoCodesParts';
 import { PromoItemOptions, type PromoItemChoice } from './PromoItemOptions';
 import {
   usePromoCodeIngest,
@@ -76,11 +74,6 @@ export function AddPromoCodesForm({
   const [pending, setPending] = useState<{ request: IngestRequest; summary: string } | null>(null);
   const [failure, setFailure] = useState<IngestFailure | null>(null);
   const { phase, run } = usePromoCodeIngest();
-  const sample = usePromoCodeSampleQuery({
-    variables: { length: DEFAULT_PROMO_CODE_LENGTH },
-    fetchPolicy: 'network-only',
-    skip: source !== 'generate',
-  });
   const busy = phase.step !== 'idle';
 
   async function chooseFile(event: ChangeEvent<HTMLInputElement>) {
@@ -149,6 +142,9 @@ export function AddPromoCodesForm({
       toast.success(outcome.message);
       setFileCheck(null);
       setFileInputKey((key) => key + 1);
+      // More codes go to the same pool, not into yet another new item.
+      setTarget(outcome.dropInventoryId);
+      setNewTitle('');
       onAdded({ sponsor: request.sponsor, dropInventoryId: outcome.dropInventoryId });
       return;
     }
@@ -246,33 +242,11 @@ export function AddPromoCodesForm({
               )}
             </Field.Root>
           ) : (
-            <Flex gap="4" wrap="wrap" align="flex-end">
-              <TextField
-                label="How many codes"
-                type="number"
-                value={quantity}
-                onChange={setQuantity}
-                error={errors.quantity}
-                maxW="180px"
-              />
-              <Stack gap="1" pb="2">
-                <Text fontSize="sm" color="fg.muted">
-                  Codes of {DEFAULT_PROMO_CODE_LENGTH} characters, for example{' '}
-                  <Text as="span" fontFamily="mono" color="fg" aria-label="Example code">
-                    {sample.data?.samplePromoCode ?? (sample.loading ? '…' : '—')}
-                  </Text>
-                </Text>
-              </Stack>
-              <Button
-                variant="outline"
-                size="sm"
-                mb="1"
-                onClick={() => void sample.refetch().catch(() => undefined)}
-                disabled={sample.loading}
-              >
-                Another example
-              </Button>
-            </Flex>
+            <GeneratedCodesFields
+              quantity={quantity}
+              onQuantityChange={setQuantity}
+              error={errors.quantity}
+            />
           )}
           {phase.step === 'uploading' && (
             <UploadProgress label={`Uploading ${phase.fileName}`} progress={phase.progress} />
@@ -302,26 +276,5 @@ export function AddPromoCodesForm({
         {pending?.summary} Codes cannot be removed from a pool once added.
       </ConfirmDialog>
     </FormSection>
-  );
-}
-
-function IngestFailureAlert({ failure }: { failure: IngestFailure }) {
-  return (
-    <Alert.Root status="error" role="alert">
-      <Alert.Indicator />
-      <Alert.Content>
-        <Alert.Title>The codes were not added</Alert.Title>
-        <Alert.Description>
-          {failure.message}
-          {failure.applied.length > 0 && (
-            <List.Root ps="4" mt="1">
-              {failure.applied.map((step) => (
-                <List.Item key={step}>{step}</List.Item>
-              ))}
-            </List.Root>
-          )}
-        </Alert.Description>
-      </Alert.Content>
-    </Alert.Root>
   );
 }
