@@ -177,7 +177,9 @@ describe.skipIf(!(await redisAnswers()))('two replicas behind a balancer', () =>
 
     const slow = await inFlight;
     expect(slow.status).toBe(200);
-    expect(await slow.json()).toMatchObject({ data: { seasons: expect.any(Array) } });
+    const slowAnswer = (await slow.json()) as { data?: { seasons?: unknown[] }; errors?: unknown };
+    expect(slowAnswer.errors).toBeUndefined();
+    expect(slowAnswer.data?.seasons?.length).toBeGreaterThan(0);
     expect(refusedNewWork).toEqual({ status: 503, code: 'SHUTTING_DOWN' });
     expect(exitCode, leaving!.process.output()).toBe(0);
     expect(proxy.replicas[0]!.leftAt! - signalledAt).toBeLessThan(DRAIN_MS);
