@@ -1,5 +1,10 @@
-# One image for the gateway and the sandbox; docker-compose.yml picks the command.
-FROM node:20-bookworm-slim
+# Two stages. `build` installs everything, builds the web app and bundles the gateway and the
+# sandbox with esbuild (scripts/build-server.mjs). The production stage gets only that runnable
+# copy: the bundles, web/dist, and the one production dependency left out of the bundles
+# (PGlite); no dev dependencies, no TypeScript, plain `node`, a non-root user.
+# The same image runs the sandbox: `node sandbox/dist/main.js` (docker-compose.yml).
+
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY schema/package.json schema/
@@ -8,7 +13,16 @@ COPY gateway/package.json gateway/
 COPY web/package.json web/
 RUN npm ci --no-audit --no-fund
 COPY . .
-RUN npm run build
+RUN npm run build && node scripts/build-server.mjs --runtime /runtime
+
+FROM node:24-bookworm-slim AS production
 ENV NODE_ENV=production
+WORKDIR /app
+COPY --from=build --chown=node:node /runtime ./
+USER node
 EXPOSE 4000 4010
-CMD ["npx", "tsx", "gateway/src/main.ts"]
+HEALTHCHECK --interval=10s --timeout=5s --start-period=60s --retries=3 \
+  CMD ["node", "scripts/healthcheck.mjs"]
+# SIGTERM reaches node directly (exec form, PID 1) and drains the replica (gateway/src/shutdown.ts).
+STOPSIGNAL SIGTERM
+CMD ["node", "gateway/dist/main.js"]

@@ -90,6 +90,12 @@ const UpstreamUrlSchema = z.object(
   Object.fromEntries(UPSTREAMS.map(({ urlSetting }) => [urlSetting, z.string().url().optional()])),
 );
 
+/** Every setting name the gateway reads: deployment manifests are checked against it. */
+export const GATEWAY_SETTINGS: readonly string[] = [
+  ...Object.keys(EnvSchema.shape),
+  ...UPSTREAMS.map(({ urlSetting }) => urlSetting),
+];
+
 export type GatewayConfig = ReturnType<typeof loadConfig>;
 
 export function loadConfig(env: Record<string, string | undefined>) {

@@ -5,7 +5,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { SANDBOX_PASSWORD } from '../support/stack';
+import { STAFF_PASSWORD } from '../../sandbox/src/identity/staff';
 
 export const REPO_ROOT = new URL('../..', import.meta.url).pathname;
 
@@ -67,7 +67,7 @@ export async function sandboxToken(sandboxUrl: string, username: string): Promis
   const response = await fetch(`${sandboxUrl}/__sandbox/identity/token`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username, password: SANDBOX_PASSWORD }),
+    body: JSON.stringify({ username, password: STAFF_PASSWORD }),
   });
   if (!response.ok) throw new Error(`token for ${username}: ${response.status}`);
   return ((await response.json()) as { access_token: string }).access_token;
