@@ -201,7 +201,8 @@ describe('Keycloak realm (deploy/keycloak)', () => {
       STAFF_USERS.map(({ username, roles }) => ({ username, roles, password: STAFF_PASSWORD })),
     );
     const roleNames = realm.roles.realm.map(({ name }) => name);
-    for (const { roles } of STAFF_USERS) expect(roleNames).toEqual(expect.arrayContaining(roles));
+    for (const { roles } of STAFF_USERS)
+      expect(roleNames).toEqual(expect.arrayContaining([...roles]));
   });
 
   it("registers the gateway's client with tokens for the API audience", () => {
