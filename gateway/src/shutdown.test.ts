@@ -29,7 +29,10 @@ async function serve(shutdown: GracefulShutdown) {
 
 const servers: Server[] = [];
 afterEach(() => {
-  for (const server of servers.splice(0)) (server.closeAllConnections(), server.close());
+  for (const server of servers.splice(0)) {
+    server.closeAllConnections();
+    server.close();
+  }
 });
 
 describe('graceful shutdown of a replica', () => {
