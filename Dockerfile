@@ -5,6 +5,8 @@
 # The same image runs the sandbox: `node sandbox/dist/main.js` (docker-compose.yml).
 
 FROM node:24-bookworm-slim AS build
+# The npm that reads package.json's allowScripts (install scripts are approved one by one).
+RUN npm install -g npm@11.19.1
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY schema/package.json schema/
