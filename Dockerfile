@@ -18,7 +18,8 @@ COPY . .
 RUN npm run build && node scripts/build-server.mjs --runtime /runtime
 
 FROM node:24-bookworm-slim AS production
-ENV NODE_ENV=production
+# Stack traces in the logs point at the TypeScript sources (the bundles carry source maps).
+ENV NODE_ENV=production NODE_OPTIONS=--enable-source-maps
 WORKDIR /app
 COPY --from=build --chown=node:node /runtime ./
 USER node

@@ -100,7 +100,7 @@ function assembleRuntime(target) {
 }
 
 const { values } = parseArgs({ options: { runtime: { type: 'string' } } });
-for (const server of SERVERS) await bundle(server);
+await Promise.all(SERVERS.map(bundle));
 if (values.runtime) assembleRuntime(values.runtime);
 console.log(
   `Built gateway/dist and sandbox/dist${values.runtime ? `; runnable copy in ${values.runtime}` : ''}`,
