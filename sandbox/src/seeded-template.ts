@@ -38,7 +38,8 @@ function sandboxSourceHash(): string {
   if (sourceHash) return sourceHash;
   const hash = createHash('sha256');
   const sources = readdirSync(SOURCE_DIR, { recursive: true, encoding: 'utf8' })
-    .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
+    // .js: the bundled sandbox (sandbox/dist) hashes its bundle.
+    .filter((file) => /\.(ts|js)$/.test(file) && !file.endsWith('.test.ts'))
     .sort();
   for (const file of sources) {
     hash.update(file);
