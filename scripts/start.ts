@@ -50,8 +50,14 @@ console.log(
   `\n  esports-admin is running at ${gateway.url}\n  GraphiQL: ${gateway.url}/graphiql\n`,
 );
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    void Promise.all([gateway.close(), sandbox?.close()]).then(() => process.exit(0));
-  });
-}
+// SIGTERM drains the gateway (gateway/src/shutdown.ts) before the sandbox behind it stops;
+// Ctrl-C stops both at once.
+process.once('SIGTERM', () => {
+  void gateway
+    .shutdown()
+    .then(() => sandbox?.close())
+    .then(() => process.exit(0));
+});
+process.once('SIGINT', () => {
+  void Promise.all([gateway.close(), sandbox?.close()]).then(() => process.exit(0));
+});

@@ -81,6 +81,8 @@ const EnvSchema = z.object({
     .string()
     .regex(/^[a-z_][a-z0-9_]*$/)
     .default('gateway_journal'),
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).default(5000),
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(20_000),
 });
 
 /** Each registered upstream's base-URL setting (ELDS_URL …); unset, the upstream is the sandbox. */
@@ -94,6 +96,12 @@ const UpstreamUrlSchema = z.object(
     ),
   ]),
 );
+
+/** Every setting name the gateway reads: deployment manifests are checked against it. */
+export const GATEWAY_SETTINGS: readonly string[] = [
+  ...Object.keys(EnvSchema.shape),
+  ...UPSTREAMS.map(({ urlSetting }) => urlSetting),
+];
 
 export type GatewayConfig = ReturnType<typeof loadConfig>;
 
@@ -185,5 +193,7 @@ export function loadConfig(env: Record<string, string | undefined>) {
      */
     environment: e.ENVIRONMENT ?? (e.NODE_ENV === 'production' ? 'prod' : undefined),
     sessionTtlMs: e.SESSION_TTL_HOURS * 60 * 60 * 1000,
+    /** On SIGTERM: how long /readyz says 503 before new work is refused; then how long in-flight work may finish. */
+    shutdown: { drainMs: e.SHUTDOWN_DRAIN_MS, graceMs: e.SHUTDOWN_GRACE_MS },
   };
 }

@@ -34,6 +34,7 @@ import { assignRequestId, operationLogging, requestIdOf } from './logging';
 import { createRateCounter, rateLimit } from './rate-limit';
 import { buildGatewaySchema } from './schema';
 import { createLoaders } from './loaders';
+import { GracefulShutdown } from './shutdown';
 import { openJournal } from './journal/open-journal';
 import { UpstreamCallBudget } from './upstreams/call-budget';
 import { createApis } from './upstreams/registry';
@@ -44,7 +45,10 @@ const REPO_ROOT = resolve(import.meta.dirname, '../..');
 export interface RunningGateway {
   url: string;
   port: number;
+  /** Stops at once: tests, and the last step of `shutdown`. */
   close(): Promise<void>;
+  /** SIGTERM: not ready at once, drain, refuse new work, let requests in flight finish, close. */
+  shutdown(): Promise<void>;
 }
 
 export async function startGateway(
@@ -54,6 +58,8 @@ export async function startGateway(
   const journal = await openJournal(config.journalDatabase);
   const app = express();
   app.disable('x-powered-by');
+  const shutdown = new GracefulShutdown(config.shutdown, logger);
+  app.use(shutdown.middleware());
   const httpServer: Server = await new Promise((done) => {
     const server = app.listen(config.port, config.host, () => done(server));
   });
@@ -68,6 +74,8 @@ export async function startGateway(
 
   const apollo = new ApolloServer<GatewayContext>({
     schema: buildGatewaySchema(),
+    // The gateway owns SIGTERM (see shutdown.ts): Apollo's own handler would stop at once.
+    stopOnTerminationSignals: false,
     introspection: true,
     allowBatchedHttpRequests: false,
     csrfPrevention: true,
@@ -123,6 +131,10 @@ export async function startGateway(
     res.json({ status: 'ok' });
   });
   app.get('/readyz', async (_req, res) => {
+    if (!shutdown.ready) {
+      res.status(503).json({ status: 'shutting down' });
+      return;
+    }
     const upstreams = await checkUpstreams(config);
     const ready = Object.values(upstreams).every(Boolean);
     res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'not ready', upstreams });
@@ -204,15 +216,12 @@ export async function startGateway(
   const port = typeof address === 'object' && address ? address.port : config.port;
   const url = config.publicUrl ?? `http://localhost:${port}`;
   logger.info({ url }, 'gateway listening');
-  return {
-    url,
-    port,
-    async close() {
-      await apollo.stop();
-      httpServer.closeAllConnections();
-      await Promise.all([keyValueStore.close(), rateCounter.close(), journal.close()]);
-    },
-  } satisfies RunningGateway;
+  async function close() {
+    await apollo.stop();
+    httpServer.closeAllConnections();
+    await Promise.all([keyValueStore.close(), rateCounter.close(), journal.close()]);
+  }
+  return { url, port, close, shutdown: () => shutdown.run(close) } satisfies RunningGateway;
 }
 
 /**

@@ -16,6 +16,7 @@ const options = {
   databaseUrl: process.env.DATABASE_URL || undefined,
   dataDir: process.env.SANDBOX_DATA_DIR || undefined,
   publicUrl: process.env.SANDBOX_PUBLIC_URL || undefined,
+  trustedIssuer: process.env.SANDBOX_TRUSTED_ISSUER || undefined,
 };
 
 const sandbox = await startSandbox(options);

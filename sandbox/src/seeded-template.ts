@@ -38,7 +38,8 @@ function sandboxSourceHash(): string {
   if (sourceHash) return sourceHash;
   const hash = createHash('sha256');
   const sources = readdirSync(SOURCE_DIR, { recursive: true, encoding: 'utf8' })
-    .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
+    // .js: the bundled sandbox (sandbox/dist) hashes its bundle.
+    .filter((file) => /\.(ts|js)$/.test(file) && !file.endsWith('.test.ts'))
     .sort();
   for (const file of sources) {
     hash.update(file);
@@ -71,7 +72,11 @@ function removeOutdatedTemplates(): void {
   const current = `${TEMPLATE_PREFIX}${sandboxSourceHash()}-`;
   for (const entry of readdirSync(tmpdir())) {
     const path = join(tmpdir(), entry);
-    if (entry.startsWith(TEMPLATE_PREFIX) && !entry.startsWith(current) && untouchedFor(path, UNUSED_AFTER_MS)) {
+    if (
+      entry.startsWith(TEMPLATE_PREFIX) &&
+      !entry.startsWith(current) &&
+      untouchedFor(path, UNUSED_AFTER_MS)
+    ) {
       rmSync(path, { recursive: true, force: true });
     }
   }

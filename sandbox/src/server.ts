@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import express from 'express';
 import { requireBearerToken } from './bearer';
+import { verifyWithTrustedIssuer } from './trusted-issuer';
 import { controlRoutes, SandboxControl } from './control';
 import { answerError, answerUnknownRoute } from './errors';
 import {
@@ -40,6 +41,8 @@ export interface SandboxOptions {
   publicUrl?: string;
   /** Lifetime of the provider's access tokens; default 900 (15 minutes). */
   accessTokenTtlSeconds?: number;
+  /** Another OpenID issuer whose access tokens the services accept (Keycloak in docker-compose). */
+  trustedIssuer?: string;
 }
 
 export interface RunningSandbox {
@@ -86,6 +89,7 @@ function sandboxApp(
   store: Store,
   control: SandboxControl,
   identity: IdentityProvider,
+  trustedIssuer: string | undefined,
 ): express.Express {
   const app = express();
   app.disable('x-powered-by');
@@ -97,7 +101,10 @@ function sandboxApp(
   app.use(OIDC_MOUNT_PATH, identity.oidcRoutes);
   app.use('/__sandbox/identity', identity.developerRoutes);
   app.use('/__sandbox', controlRoutes(control));
-  const bearerCheck = requireBearerToken((token) => identity.accessTokens.verify(token));
+  const ownTokens = (token: string) => identity.accessTokens.verify(token);
+  const bearerCheck = requireBearerToken(
+    trustedIssuer ? verifyWithTrustedIssuer(trustedIssuer, ownTokens) : ownTokens,
+  );
   for (const service of SANDBOX_SERVICES) {
     app.use(
       service.prefix,
@@ -168,7 +175,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
   }
   const { port } = server.address() as AddressInfo;
   const control = new SandboxControl();
-  server.on('request', sandboxApp(store, control, identity));
+  server.on('request', sandboxApp(store, control, identity, options.trustedIssuer));
 
   const shutdown = async () => {
     control.faults.cancelDelays();

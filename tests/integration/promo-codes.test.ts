@@ -6,6 +6,7 @@ import {
   CreatePromoCodesUploadDocument,
   IngestPromoCodesDocument,
   PromoCodeListDocument,
+  PromoInventoryItemsDocument,
   SamplePromoCodeDocument,
   TriggerFulfillmentsDocument,
   type PromoCodeIngestInput,
@@ -15,10 +16,13 @@ const rewards = { as: SANDBOX_USERS.rewards };
 
 describe('promo codes as a script uses them', () => {
   let stack: Stack;
-  const pool = (dropInventoryId: string, disposition: 'unclaimed' | 'claimed' = 'unclaimed') =>
+  /** The sports' promo code inventory items, seeded by the drops fixtures; the pools use them. */
+  let lolPromoItem: string;
+  let valPromoItem: string;
+  const pool = (dropInventoryId: string, sponsor = 'redbull') =>
     stack.data(
       PromoCodeListDocument,
-      { sponsor: 'redbull', dropInventoryId, disposition },
+      { sponsor, dropInventoryId, disposition: 'unclaimed' },
       rewards,
     );
   const ingest = async (input: PromoCodeIngestInput) =>
@@ -43,6 +47,12 @@ describe('promo codes as a script uses them', () => {
 
   beforeAll(async () => {
     stack = await startStack();
+    const promoItemOf = async (sport: 'lol' | 'val') =>
+      (await stack.data(PromoInventoryItemsDocument, { sport }, rewards)).inventoryItems.find(
+        (item) => item.dropType === 'promo_code',
+      )!.id;
+    lolPromoItem = await promoItemOf('lol');
+    valPromoItem = await promoItemOf('val');
   });
   afterAll(async () => {
     await stack?.close();
@@ -55,7 +65,7 @@ describe('promo codes as a script uses them', () => {
       const codes = (
         await stack.data(
           PromoCodeListDocument,
-          { sponsor: 'kia', dropInventoryId: 'promo-kia-vct', disposition },
+          { sponsor: 'kia', dropInventoryId: valPromoItem, disposition },
           rewards,
         )
       ).promoCodes;
@@ -70,15 +80,15 @@ describe('promo codes as a script uses them', () => {
   });
 
   it('generates N codes of length 8 into a pool', async () => {
-    const before = (await pool('promo-redbull-msi')).promoCodes.length;
+    const before = (await pool(lolPromoItem)).promoCodes.length;
     const result = await ingest({
       sponsor: 'redbull',
-      dropInventoryId: 'promo-redbull-msi',
+      dropInventoryId: lolPromoItem,
       source: 'generate',
       quantity: 25,
     });
     expect(result.ok).toMatchObject({ ingested: 25, message: PROMO_CODE_MESSAGES.ingested(25) });
-    const after = (await pool('promo-redbull-msi')).promoCodes;
+    const after = (await pool(lolPromoItem)).promoCodes;
     expect(after).toHaveLength(before + 25);
     expect(after.every((code) => /^[A-Z2-9]{8}$/.test(code.code))).toBe(true);
     const sample = await stack.data(SamplePromoCodeDocument, {}, rewards);
@@ -87,9 +97,10 @@ describe('promo codes as a script uses them', () => {
 
   it('ingests an uploaded codes file, and answers the line a bad file breaks on', async () => {
     const key = await uploadCodesFile('SPONSOR-0001\nSPONSOR-0002\n\nSPONSOR-0003\n');
-    const result = await ingest({ sponsor: 'redbull', dropInventoryId: 'promo-redbull-new', key });
+    // A sponsor's first pool on the lol promo item: only the file's codes are in it.
+    const result = await ingest({ sponsor: 'cisco', dropInventoryId: lolPromoItem, key });
     expect(result.ok).toMatchObject({ ingested: 3, createdInventoryItem: false });
-    expect((await pool('promo-redbull-new')).promoCodes.map((code) => code.code)).toEqual([
+    expect((await pool(lolPromoItem, 'cisco')).promoCodes.map((code) => code.code)).toEqual([
       'SPONSOR-0001',
       'SPONSOR-0002',
       'SPONSOR-0003',
@@ -97,20 +108,20 @@ describe('promo codes as a script uses them', () => {
 
     const bad = await uploadCodesFile('GOOD-CODE-1\nno good\n');
     const refused = await ingest({
-      sponsor: 'redbull',
-      dropInventoryId: 'promo-redbull-new',
+      sponsor: 'cisco',
+      dropInventoryId: lolPromoItem,
       key: bad,
     });
     expect(refused.error?.code).toBe('BAD_USER_INPUT');
     expect(refused.error?.message).toContain(PROMO_CODE_MESSAGES.badCode(2, 'no good'));
-    expect((await pool('promo-redbull-new')).promoCodes).toHaveLength(3);
+    expect((await pool(lolPromoItem, 'cisco')).promoCodes).toHaveLength(3);
   });
 
   it('refuses bad input with the shared messages before calling the service', async () => {
     await stack.upstream.resetRequests();
     const result = await ingest({
       sponsor: 'redbull',
-      dropInventoryId: 'promo-redbull-msi',
+      dropInventoryId: lolPromoItem,
       source: 'generate',
       quantity: 0,
       length: 4,
@@ -119,7 +130,7 @@ describe('promo codes as a script uses them', () => {
       { field: 'quantity', message: PROMO_CODE_MESSAGES.quantity },
       { field: 'length', message: PROMO_CODE_MESSAGES.length },
     ]);
-    const noFile = await ingest({ sponsor: 'redbull', dropInventoryId: 'promo-redbull-msi' });
+    const noFile = await ingest({ sponsor: 'redbull', dropInventoryId: lolPromoItem });
     expect(noFile.error?.inputErrors).toEqual([
       { field: 'key', message: PROMO_CODE_MESSAGES.fileRequired },
     ]);
@@ -130,7 +141,7 @@ describe('promo codes as a script uses them', () => {
     const listKia = (as: string) =>
       stack.gql(
         PromoCodeListDocument,
-        { sponsor: 'kia', dropInventoryId: 'promo-kia-vct', disposition: 'claimed' },
+        { sponsor: 'kia', dropInventoryId: valPromoItem, disposition: 'claimed' },
         { as },
       );
     const generateOne = (as: string) =>
@@ -139,7 +150,7 @@ describe('promo codes as a script uses them', () => {
         {
           input: {
             sponsor: 'kia',
-            dropInventoryId: 'promo-kia-vct',
+            dropInventoryId: valPromoItem,
             source: 'generate',
             quantity: 1,
           },

@@ -8,12 +8,14 @@ import { invitationRoutes, landingRoute } from './features/invitation/routes';
 import { leagueRoutes } from './features/leagues/routes';
 import { organizationRoutes } from './features/organizations/routes';
 import { playerRoutes } from './features/players/routes';
+import { promoCodeRoutes } from './features/promo-codes/routes';
 import { seasonRoutes } from './features/seasons/routes';
 import { streamRoutes } from './features/streams/routes';
 import { teamRoutes } from './features/teams/routes';
 import { timelineRoutes } from './features/timeline/routes';
 import { tournamentRoutes } from './features/tournaments/routes';
 import { userRoutes } from './features/users/routes';
+import { viewerLookupRoutes } from './features/viewer-lookups/routes';
 import { vodRoutes } from './features/vods/routes';
 import { AccessDeniedPage } from './shell/AccessDeniedPage';
 import { ACCESS_DENIED_PATH, AppShell } from './shell/AppShell';
@@ -59,6 +61,8 @@ export const appRoutes: RouteObject[] = [
       ...auditRoutes,
       ...dropRoutes,
       ...dropTriggerRoutes,
+      ...promoCodeRoutes,
+      ...viewerLookupRoutes,
       { path: ACCESS_DENIED_PATH, element: <AccessDeniedPage /> },
       ...unbuiltSections.map((segment) => ({
         path: `${segment}/*`,

@@ -154,6 +154,12 @@ export function useDropTriggerStatsPanelQuery(options: useQuery.Options<Operatio
 export function useDropTriggerStatsPanelLazyQuery(options?: useLazyQuery.Options<Operations.DropTriggerStatsPanelQuery, Operations.DropTriggerStatsPanelQueryVariables>) {
   return useLazyQuery(Operations.DropTriggerStatsPanelDocument, options);
 }
+export function useDropViewersPanelQuery(options: useQuery.Options<Operations.DropViewersPanelQuery, Operations.DropViewersPanelQueryVariables>) {
+  return useQuery(Operations.DropViewersPanelDocument, options);
+}
+export function useDropViewersPanelLazyQuery(options?: useLazyQuery.Options<Operations.DropViewersPanelQuery, Operations.DropViewersPanelQueryVariables>) {
+  return useLazyQuery(Operations.DropViewersPanelDocument, options);
+}
 export function useFinalizeSectionMutation(options?: useMutation.Options<Operations.FinalizeSectionMutation, Operations.FinalizeSectionMutationVariables>) {
   return useMutation(Operations.FinalizeSectionDocument, options);
 }
@@ -279,6 +285,30 @@ export function usePovPlayersQuery(options: useQuery.Options<Operations.PovPlaye
 }
 export function usePovPlayersLazyQuery(options?: useLazyQuery.Options<Operations.PovPlayersQuery, Operations.PovPlayersQueryVariables>) {
   return useLazyQuery(Operations.PovPlayersDocument, options);
+}
+export function usePromoCodeSampleQuery(options: useQuery.Options<Operations.PromoCodeSampleQuery, Operations.PromoCodeSampleQueryVariables>) {
+  return useQuery(Operations.PromoCodeSampleDocument, options);
+}
+export function usePromoCodeSampleLazyQuery(options?: useLazyQuery.Options<Operations.PromoCodeSampleQuery, Operations.PromoCodeSampleQueryVariables>) {
+  return useLazyQuery(Operations.PromoCodeSampleDocument, options);
+}
+export function usePromoCodesPageQuery(options: useQuery.Options<Operations.PromoCodesPageQuery, Operations.PromoCodesPageQueryVariables>) {
+  return useQuery(Operations.PromoCodesPageDocument, options);
+}
+export function usePromoCodesPageLazyQuery(options?: useLazyQuery.Options<Operations.PromoCodesPageQuery, Operations.PromoCodesPageQueryVariables>) {
+  return useLazyQuery(Operations.PromoCodesPageDocument, options);
+}
+export function usePromoCodesPageCreateUploadMutation(options?: useMutation.Options<Operations.PromoCodesPageCreateUploadMutation, Operations.PromoCodesPageCreateUploadMutationVariables>) {
+  return useMutation(Operations.PromoCodesPageCreateUploadDocument, options);
+}
+export function usePromoCodesPageIngestMutation(options?: useMutation.Options<Operations.PromoCodesPageIngestMutation, Operations.PromoCodesPageIngestMutationVariables>) {
+  return useMutation(Operations.PromoCodesPageIngestDocument, options);
+}
+export function usePromoCodeTableQuery(options: useQuery.Options<Operations.PromoCodeTableQuery, Operations.PromoCodeTableQueryVariables>) {
+  return useQuery(Operations.PromoCodeTableDocument, options);
+}
+export function usePromoCodeTableLazyQuery(options?: useLazyQuery.Options<Operations.PromoCodeTableQuery, Operations.PromoCodeTableQueryVariables>) {
+  return useLazyQuery(Operations.PromoCodeTableDocument, options);
 }
 export function usePublishTournamentMutation(options?: useMutation.Options<Operations.PublishTournamentMutation, Operations.PublishTournamentMutationVariables>) {
   return useMutation(Operations.PublishTournamentDocument, options);
@@ -463,6 +493,12 @@ export function useTriggerDropPageQuery(options: useQuery.Options<Operations.Tri
 export function useTriggerDropPageLazyQuery(options?: useLazyQuery.Options<Operations.TriggerDropPageQuery, Operations.TriggerDropPageQueryVariables>) {
   return useLazyQuery(Operations.TriggerDropPageDocument, options);
 }
+export function useTriggerFulfillmentPanelQuery(options: useQuery.Options<Operations.TriggerFulfillmentPanelQuery, Operations.TriggerFulfillmentPanelQueryVariables>) {
+  return useQuery(Operations.TriggerFulfillmentPanelDocument, options);
+}
+export function useTriggerFulfillmentPanelLazyQuery(options?: useLazyQuery.Options<Operations.TriggerFulfillmentPanelQuery, Operations.TriggerFulfillmentPanelQueryVariables>) {
+  return useLazyQuery(Operations.TriggerFulfillmentPanelDocument, options);
+}
 export function useUnarchiveLeagueMutation(options?: useMutation.Options<Operations.UnarchiveLeagueMutation, Operations.UnarchiveLeagueMutationVariables>) {
   return useMutation(Operations.UnarchiveLeagueDocument, options);
 }
@@ -510,6 +546,12 @@ export function useUserManagementPageQuery(options: useQuery.Options<Operations.
 }
 export function useUserManagementPageLazyQuery(options?: useLazyQuery.Options<Operations.UserManagementPageQuery, Operations.UserManagementPageQueryVariables>) {
   return useLazyQuery(Operations.UserManagementPageDocument, options);
+}
+export function useViewerLookupsRecentTriggersQuery(options: useQuery.Options<Operations.ViewerLookupsRecentTriggersQuery, Operations.ViewerLookupsRecentTriggersQueryVariables>) {
+  return useQuery(Operations.ViewerLookupsRecentTriggersDocument, options);
+}
+export function useViewerLookupsRecentTriggersLazyQuery(options?: useLazyQuery.Options<Operations.ViewerLookupsRecentTriggersQuery, Operations.ViewerLookupsRecentTriggersQueryVariables>) {
+  return useLazyQuery(Operations.ViewerLookupsRecentTriggersDocument, options);
 }
 export function useVodPageQuery(options: useQuery.Options<Operations.VodPageQuery, Operations.VodPageQueryVariables>) {
   return useQuery(Operations.VodPageDocument, options);

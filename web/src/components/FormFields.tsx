@@ -6,6 +6,7 @@ import {
   Heading,
   Input,
   List,
+  NativeSelect,
   Stack,
   Text,
   VisuallyHidden,
@@ -59,11 +60,29 @@ export interface TextFieldProps {
   onChange: (value: string) => void;
   error?: string | undefined;
   helper?: string;
-  type?: 'text' | 'date' | 'number';
+  type?: 'text' | 'date' | 'number' | 'url' | 'password';
+  /** The least a number field takes. */
+  min?: number;
   list?: string;
   placeholder?: string;
   fontFamily?: string;
   maxW?: string;
+}
+
+/**
+ * The rule message, or the helper text while valid, on a line kept even when empty: a message
+ * appearing does not push the fields below it down.
+ */
+function FieldMessage({ error, helper }: { error: string | undefined; helper?: string }) {
+  return (
+    <Box minH="5">
+      {error ? (
+        <Field.ErrorText>{error}</Field.ErrorText>
+      ) : (
+        helper && <Field.HelperText>{helper}</Field.HelperText>
+      )}
+    </Box>
+  );
 }
 
 /** A labelled input with its rule message, or its helper text while valid. */
@@ -75,6 +94,7 @@ export function TextField({
   error,
   helper,
   type = 'text',
+  min,
   list,
   placeholder,
   fontFamily,
@@ -95,14 +115,36 @@ export function TextField({
         fontFamily={fontFamily}
         bg="bg.panel"
         autoComplete="off"
-        spellCheck={type === 'text' ? false : undefined}
-        {...(type === 'number' ? { inputMode: 'numeric' as const, step: 1 } : {})}
+        spellCheck={type === 'text' || type === 'url' ? false : undefined}
+        {...(type === 'number' ? { inputMode: 'numeric' as const, step: 1, min } : {})}
       />
-      {error ? (
-        <Field.ErrorText>{error}</Field.ErrorText>
-      ) : (
-        helper && <Field.HelperText>{helper}</Field.HelperText>
-      )}
+      <FieldMessage error={error} helper={helper} />
+    </Field.Root>
+  );
+}
+
+/** A labelled native select (its options as children) with its rule message or helper text. */
+export function SelectField({
+  label,
+  error,
+  helper,
+  disabled,
+  children,
+}: {
+  label: string;
+  error?: string | undefined;
+  helper?: string;
+  disabled?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <Field.Root invalid={Boolean(error)} disabled={disabled}>
+      <Field.Label>{label}</Field.Label>
+      <NativeSelect.Root disabled={disabled}>
+        {children}
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+      <FieldMessage error={error} helper={helper} />
     </Field.Root>
   );
 }

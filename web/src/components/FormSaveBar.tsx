@@ -10,6 +10,8 @@ export function FormSaveBar({
   readOnly,
   status,
   statusIsError,
+  showsErrors = false,
+  missing,
   saveDisabled,
   saving,
   onCancel,
@@ -18,13 +20,21 @@ export function FormSaveBar({
   /** What the form edits, for the read-only sentence: "team", "stream group". */
   noun: string;
   readOnly: boolean;
-  /** The sentence for a writable form ('Ready to save.', what is missing, …). */
-  status: string;
-  statusIsError: boolean;
+  /** A sentence of the form's own for a writable form; without it the bar says it from below. */
+  status?: string;
+  statusIsError?: boolean;
+  /** Fields show their rule messages: 'Fix the highlighted fields to save.' */
+  showsErrors?: boolean;
+  /** What is still to fill in, before messages show ('Fill in name and tricode to save.'). */
+  missing?: string | false;
   saveDisabled: boolean;
   saving: boolean;
   onCancel: () => void;
 } & FlexProps) {
+  const sentence =
+    status ??
+    (showsErrors ? 'Fix the highlighted fields to save.' : missing ? missing : 'Ready to save.');
+  const isError = statusIsError ?? showsErrors;
   return (
     <Flex
       justify="space-between"
@@ -37,12 +47,8 @@ export function FormSaveBar({
       rounded="xl"
       {...barProps}
     >
-      <Text
-        fontSize="sm"
-        color={statusIsError && !readOnly ? 'fg.error' : 'fg.muted'}
-        aria-live="polite"
-      >
-        {readOnly ? `${READ_ONLY_ACCESS}: you can view this ${noun} but not change it.` : status}
+      <Text fontSize="sm" color={isError && !readOnly ? 'fg.error' : 'fg.muted'} aria-live="polite">
+        {readOnly ? `${READ_ONLY_ACCESS}: you can view this ${noun} but not change it.` : sentence}
       </Text>
       <HStack gap="3">
         <Button variant="outline" onClick={onCancel}>

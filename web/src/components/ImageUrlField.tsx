@@ -12,6 +12,8 @@ import { MAX_ASSET_BYTES } from '@esports-admin/schema/upstream/assets';
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import { useCreateImageUploadMutation } from '../__generated__/hooks';
+import { putFile } from './putFile';
+import { UploadProgress } from './UploadProgress';
 
 /** Whose image the field holds, for the asset service folder an upload goes to. */
 export interface ImageUploadOwner {
@@ -63,29 +65,6 @@ function readImageSize(file: File): Promise<{ width: number; height: number }> {
       reject(new Error('not an image'));
     };
     image.src = address;
-  });
-}
-
-/** PUT of the file to the presigned address, reporting progress as a fraction. */
-function putFile(
-  file: File,
-  target: { uploadUrl: string; method: string; contentType: string },
-  onProgress: (fraction: number) => void,
-): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const request = new XMLHttpRequest();
-    request.open(target.method, target.uploadUrl);
-    request.setRequestHeader('content-type', target.contentType);
-    request.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
-    };
-    request.onload = () =>
-      request.status >= 200 && request.status < 300
-        ? resolve()
-        : reject(new Error(`upload answered ${request.status}`));
-    request.onerror = () => reject(new Error('upload failed'));
-    request.onabort = () => reject(new Error('upload aborted'));
-    request.send(file);
   });
 }
 
@@ -283,29 +262,5 @@ export function ImageUrlField({
         </Box>
       </Flex>
     </Field.Root>
-  );
-}
-
-function UploadProgress({ label, progress }: { label: string; progress: number }) {
-  const percent = Math.round(progress * 100);
-  return (
-    <Box mt="2">
-      <Box
-        role="progressbar"
-        aria-label={label}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-        h="1.5"
-        rounded="full"
-        bg="bg.muted"
-        overflow="hidden"
-      >
-        <Box h="full" w={`${percent}%`} bg="colorPalette.solid" colorPalette="blue" />
-      </Box>
-      <Text fontSize="xs" color="fg.muted" mt="1">
-        {label}… {percent}%
-      </Text>
-    </Box>
   );
 }

@@ -9,6 +9,8 @@ import {
   RARITY_LIST_PATH,
 } from './dropsPaths';
 import { TRIGGER_LIST_PATH } from '../drop-triggers/triggerPaths';
+import { PROMO_CODES_PATH } from '../promo-codes/promoCodePaths';
+import { VIEWER_LOOKUPS_PATH } from '../viewer-lookups/viewerLookupPaths';
 
 export interface DropsSection {
   label: string;
@@ -22,4 +24,6 @@ export const DROPS_SECTIONS: readonly DropsSection[] = [
   { label: 'Rarities', path: RARITY_LIST_PATH, match: [RARITY_LIST_PATH] },
   { label: 'Localizations', path: LOCALIZATION_MATRIX_PATH, match: [LOCALIZATION_MATRIX_PATH] },
   { label: 'Triggers', path: TRIGGER_LIST_PATH, match: [TRIGGER_LIST_PATH] },
+  { label: 'Promo codes', path: PROMO_CODES_PATH, match: [PROMO_CODES_PATH] },
+  { label: 'Viewer lookups', path: VIEWER_LOOKUPS_PATH, match: [VIEWER_LOOKUPS_PATH] },
 ];

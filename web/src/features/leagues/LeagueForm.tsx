@@ -1,6 +1,6 @@
-import { Box, chakra, Field, Input, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
+import { SelectField, TextField } from '../../components/FormFields';
+import { chakra, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
 import { isSportCode, SPORTS } from '@esports-admin/schema/rules/sports';
-import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { LeagueInput } from '../../__generated__/graphql';
 import type { SubmitResult } from '../../apollo/mutationOutcome';
@@ -158,14 +158,8 @@ export function LeagueForm({
         <FormSaveBar
           noun="league"
           readOnly={readOnly}
-          status={
-            showsErrors
-              ? 'Fix the highlighted fields to save.'
-              : invalid
-                ? 'Fill in slug, name and region to save.'
-                : 'Ready to save.'
-          }
-          statusIsError={showsErrors}
+          showsErrors={showsErrors}
+          missing={invalid && 'Fill in slug, name and region to save.'}
           saveDisabled={invalid || saving}
           saving={saving}
           onCancel={() => void navigate(LIST_PATH)}
@@ -173,72 +167,5 @@ export function LeagueForm({
       </Stack>
       {entity.leaveDialog}
     </form>
-  );
-}
-
-function SelectField({
-  label,
-  error,
-  children,
-}: {
-  label: string;
-  error: string | undefined;
-  children: ReactNode;
-}) {
-  return (
-    <Field.Root invalid={Boolean(error)}>
-      <Field.Label>{label}</Field.Label>
-      <NativeSelect.Root>
-        {children}
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-      <Field.ErrorText>{error}</Field.ErrorText>
-    </Field.Root>
-  );
-}
-
-interface TextFieldProps {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  error: string | undefined;
-  helper: string;
-  type?: 'text' | 'number' | 'url';
-  placeholder?: string;
-  fontFamily?: string;
-}
-
-function TextField({
-  label,
-  value,
-  onChange,
-  error,
-  helper,
-  type = 'text',
-  placeholder,
-  fontFamily,
-}: TextFieldProps) {
-  return (
-    <Field.Root invalid={Boolean(error)}>
-      <Field.Label>{label}</Field.Label>
-      <Input
-        type={type}
-        value={value}
-        onChange={(event) => onChange(event.currentTarget.value)}
-        placeholder={placeholder}
-        fontFamily={fontFamily}
-        bg="bg.panel"
-        autoComplete="off"
-        spellCheck={false}
-        {...(type === 'number' ? { inputMode: 'numeric' as const, step: 1, min: 1 } : {})}
-      />
-      <Box minH="5">
-        {error ? (
-          <Field.ErrorText>{error}</Field.ErrorText>
-        ) : (
-          <Field.HelperText>{helper}</Field.HelperText>
-        )}
-      </Box>
-    </Field.Root>
   );
 }

@@ -23,6 +23,7 @@ import { ReasonConfirmDialog } from '../../components/ReasonConfirmDialog';
 import { PlusIcon } from '../../components/icons';
 import { ListPageFrame } from '../../components/ListPageFrame';
 import { ReadOnlyBadge } from '../../components/ReadOnly';
+import { actionsColumn, RowActions } from '../../components/RowActions';
 import { SortableTable, type TableColumn } from '../../components/SortableTable';
 import { useSport } from '../../shell/sport';
 import { useViewer } from '../../shell/viewer';
@@ -202,33 +203,15 @@ function LeagueList({ filter }: { filter: LeagueListFilter }) {
       ),
       width: '120px',
     },
-    {
-      key: 'actions',
-      header: 'Actions',
-      align: 'end',
-      width: '200px',
-      render: (l) => (
-        <HStack justify="flex-end" gap="2" onClick={(event) => event.stopPropagation()}>
-          <Button size="xs" variant="outline" onClick={() => void navigate(leagueEditPath(l.id))}>
-            {writable ? 'Edit' : 'View'}
-          </Button>
-          {!writable ? null : filter === 'archived' ? (
-            <Button
-              size="xs"
-              variant="subtle"
-              colorPalette="teal"
-              onClick={() => void unarchive(l)}
-            >
-              Unarchive
-            </Button>
-          ) : (
-            <Button size="xs" variant="subtle" colorPalette="red" onClick={() => setToArchive(l)}>
-              Archive
-            </Button>
-          )}
-        </HStack>
-      ),
-    },
+    actionsColumn('200px', (l) => (
+      <RowActions
+        writable={writable}
+        onOpen={() => void navigate(leagueEditPath(l.id))}
+        archived={filter === 'archived'}
+        onArchive={() => setToArchive(l)}
+        onUnarchive={() => void unarchive(l)}
+      />
+    )),
   ];
 
   return (

@@ -91,6 +91,22 @@ describe('live stats of a game on the VODs page', { timeout: 20_000 }, () => {
     expect(within(panel).getByRole('list', { name: 'Red side' }).textContent).toContain('Player10');
     expect(within(panel).getByText('Offset not set')).toBeTruthy();
     expect(within(panel).getByLabelText('Video time')).toHaveProperty('value', '00:06:10');
+    expect(within(panel).getByText('Game ID g1')).toBeTruthy();
+  });
+
+  it("opens on arrival from a game's Live Stats link on the Results tab", async () => {
+    renderApp({
+      path: `${PATH}?liveStats=g1`,
+      mocks: [pageMock([storedVod('v1', 'g1', 'abc123', null)]), liveStatsMock()],
+    });
+    const panel = await screen.findByRole('region', { name: 'Live stats of Game 1' });
+    expect(
+      await within(panel).findByText('Game start detected at video time 00:06:10'),
+    ).toBeTruthy();
+    const game = screen.getByRole('group', { name: 'Game 1' });
+    expect(
+      within(game).getByRole('button', { name: 'Live Stats' }).getAttribute('aria-expanded'),
+    ).toBe('true');
   });
 
   it("sets the vod's offset from the detected start in one action", async () => {

@@ -130,9 +130,15 @@ export function LiveStatsPanel({
   return (
     <Stack gap="4" aria-label={`Live stats of ${gameLabel}`} role="region">
       <Flex justify="space-between" align="baseline" wrap="wrap" gap="2">
-        <Heading as="h3" size="sm">
-          Live stats
-        </Heading>
+        <HStack gap="2" align="baseline">
+          <Heading as="h3" size="sm">
+            Live stats
+          </Heading>
+          {/* The Livestats edit state keys its offsets by game id (spec 2 §3). */}
+          <Text fontSize="xs" color="fg.muted" fontFamily="mono">
+            Game ID {stats.gameId}
+          </Text>
+        </HStack>
         <Text fontSize="sm" color="fg.muted">
           {detected ? `Game start detected at video time ${detected}` : LIVE_STATS_MESSAGES.noStart}
         </Text>

@@ -194,14 +194,8 @@ export function OrganizationForm({
         <FormSaveBar
           noun="organization"
           readOnly={readOnly}
-          status={
-            showsErrors
-              ? 'Fix the highlighted fields to save.'
-              : invalid
-                ? 'Fill in name and tricode to save.'
-                : 'Ready to save.'
-          }
-          statusIsError={showsErrors}
+          showsErrors={showsErrors}
+          missing={invalid && 'Fill in name and tricode to save.'}
           saveDisabled={invalid || saving}
           saving={saving}
           onCancel={() => void navigate(ORGANIZATION_LIST_PATH)}

@@ -23,6 +23,7 @@ import { ListPageFrame } from '../../components/ListPageFrame';
 import { LogoThumbnail } from '../../components/LogoThumbnail';
 import { ReasonConfirmDialog } from '../../components/ReasonConfirmDialog';
 import { ReadOnlyBadge } from '../../components/ReadOnly';
+import { actionsColumn, RowActions } from '../../components/RowActions';
 import { SortableTable, type TableColumn } from '../../components/SortableTable';
 import { useViewer } from '../../shell/viewer';
 import {
@@ -138,42 +139,15 @@ function OrganizationList({ filter }: { filter: OrganizationListFilter }) {
       ),
       width: '110px',
     },
-    {
-      key: 'actions',
-      header: 'Actions',
-      align: 'end',
-      width: '200px',
-      render: (o) => (
-        <HStack justify="flex-end" gap="2" onClick={(event) => event.stopPropagation()}>
-          <Button
-            size="xs"
-            variant="outline"
-            onClick={() => void navigate(organizationEditPath(o.id))}
-          >
-            {writable ? 'Edit' : 'View'}
-          </Button>
-          {!writable ? null : o.status === 'archived' ? (
-            <Button
-              size="xs"
-              variant="subtle"
-              colorPalette="teal"
-              onClick={() => setPending({ organization: o, action: 'unarchive' })}
-            >
-              Unarchive
-            </Button>
-          ) : (
-            <Button
-              size="xs"
-              variant="subtle"
-              colorPalette="red"
-              onClick={() => setPending({ organization: o, action: 'archive' })}
-            >
-              Archive
-            </Button>
-          )}
-        </HStack>
-      ),
-    },
+    actionsColumn('200px', (o) => (
+      <RowActions
+        writable={writable}
+        onOpen={() => void navigate(organizationEditPath(o.id))}
+        archived={o.status === 'archived'}
+        onArchive={() => setPending({ organization: o, action: 'archive' })}
+        onUnarchive={() => setPending({ organization: o, action: 'unarchive' })}
+      />
+    )),
   ];
 
   const archive = pending?.action === 'archive';

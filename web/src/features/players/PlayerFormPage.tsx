@@ -1,12 +1,10 @@
+import { SelectField, TextField, type TextFieldProps } from '../../components/FormFields';
 import {
   Alert,
-  Box,
   Button,
   chakra,
-  Field,
   Flex,
   HStack,
-  Input,
   NativeSelect,
   SimpleGrid,
   Stack,
@@ -21,7 +19,7 @@ import {
   type PlayerDraftField,
 } from '@esports-admin/schema/rules/player';
 import { isSportCode, SPORTS } from '@esports-admin/schema/rules/sports';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import type { PlayerForm_PlayerFragment, PlayerStatus } from '../../__generated__/graphql';
 import {
@@ -280,7 +278,12 @@ function PlayerForm({
   const set = (field: PlayerDraftField, value: string) => entity.set(field, value);
 
   const teamOptions = teams.data?.teams ?? [];
-  const field = (name: PlayerDraftField, label: string, helper: string, type = 'text') => (
+  const field = (
+    name: PlayerDraftField,
+    label: string,
+    helper: string,
+    type: TextFieldProps['type'] = 'text',
+  ) => (
     <TextField
       label={label}
       value={draft[name]}
@@ -430,61 +433,3 @@ const FIELD_LABELS: Record<keyof PlayerFormValues, string> = {
   puuid: 'PUUID',
   status: 'Status',
 };
-
-function SelectField({
-  label,
-  error,
-  children,
-}: {
-  label: string;
-  error?: string;
-  children: ReactNode;
-}) {
-  return (
-    <Field.Root invalid={Boolean(error)}>
-      <Field.Label>{label}</Field.Label>
-      <NativeSelect.Root>
-        {children}
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-      <Box minH="5">{error && <Field.ErrorText>{error}</Field.ErrorText>}</Box>
-    </Field.Root>
-  );
-}
-
-function TextField({
-  label,
-  value,
-  onChange,
-  error,
-  helper,
-  type,
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  error: string | undefined;
-  helper: string;
-  type: string;
-}) {
-  return (
-    <Field.Root invalid={Boolean(error)}>
-      <Field.Label>{label}</Field.Label>
-      <Input
-        type={type}
-        value={value}
-        onChange={(event) => onChange(event.currentTarget.value)}
-        bg="bg.panel"
-        autoComplete="off"
-        spellCheck={false}
-      />
-      <Box minH="5">
-        {error ? (
-          <Field.ErrorText>{error}</Field.ErrorText>
-        ) : (
-          <Field.HelperText>{helper}</Field.HelperText>
-        )}
-      </Box>
-    </Field.Root>
-  );
-}

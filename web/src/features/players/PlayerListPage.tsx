@@ -12,6 +12,7 @@ import { usePlayerListPageQuery } from '../../__generated__/hooks';
 import { PlusIcon } from '../../components/icons';
 import { ListPageFrame } from '../../components/ListPageFrame';
 import { ReadOnlyBadge } from '../../components/ReadOnly';
+import { actionsColumn, RowActions } from '../../components/RowActions';
 import { SortableTable, type TableColumn } from '../../components/SortableTable';
 import { useSport } from '../../shell/sport';
 import { useViewer } from '../../shell/viewer';
@@ -176,24 +177,9 @@ function PlayerList({ filter }: { filter: PlayerListFilter }) {
       ),
       width: '120px',
     },
-    {
-      key: 'actions',
-      header: 'Actions',
-      align: 'end',
-      width: '120px',
-      render: (p) => (
-        <Button
-          size="xs"
-          variant="outline"
-          onClick={(event) => {
-            event.stopPropagation();
-            void navigate(playerEditPath(p.id));
-          }}
-        >
-          {writable ? 'Edit' : 'View'}
-        </Button>
-      ),
-    },
+    actionsColumn('120px', (p) => (
+      <RowActions writable={writable} onOpen={() => void navigate(playerEditPath(p.id))} />
+    )),
   ];
 
   return (

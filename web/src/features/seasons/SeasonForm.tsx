@@ -466,14 +466,8 @@ export function SeasonForm({
         <FormSaveBar
           noun="season"
           readOnly={readOnly}
-          status={
-            invalid
-              ? 'Fix the highlighted fields to save.'
-              : dirty
-                ? 'Unsaved changes.'
-                : 'No changes yet.'
-          }
-          statusIsError={invalid}
+          showsErrors={invalid}
+          status={invalid ? undefined : dirty ? 'Unsaved changes.' : 'No changes yet.'}
           saveDisabled={invalid || saving}
           saving={saving}
           onCancel={() => void navigate(LIST_PATH)}

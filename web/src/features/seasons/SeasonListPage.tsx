@@ -1,4 +1,4 @@
-import { Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { Button, Stack, Text } from '@chakra-ui/react';
 import {
   isSeasonListFilter,
   SEASON_MESSAGES,
@@ -23,6 +23,7 @@ import { formatUtcDate } from '../../components/dates';
 import { PlusIcon } from '../../components/icons';
 import { ReadOnlyBadge } from '../../components/ReadOnly';
 import { ListPageFrame } from '../../components/ListPageFrame';
+import { actionsColumn, RowActions } from '../../components/RowActions';
 import { SortableTable, type TableColumn } from '../../components/SortableTable';
 import { useSport } from '../../shell/sport';
 import { useViewer } from '../../shell/viewer';
@@ -124,33 +125,15 @@ function SeasonList({ filter }: { filter: SeasonListFilter }) {
       align: 'end',
       width: '100px',
     },
-    {
-      key: 'actions',
-      header: 'Actions',
-      align: 'end',
-      width: '200px',
-      render: (s) => (
-        <HStack justify="flex-end" gap="2" onClick={(event) => event.stopPropagation()}>
-          <Button size="xs" variant="outline" onClick={() => void navigate(seasonEditPath(s.id))}>
-            {writable ? 'Edit' : 'View'}
-          </Button>
-          {!writable ? null : filter === 'archived' ? (
-            <Button
-              size="xs"
-              variant="subtle"
-              colorPalette="teal"
-              onClick={() => void unarchive(s)}
-            >
-              Unarchive
-            </Button>
-          ) : (
-            <Button size="xs" variant="subtle" colorPalette="red" onClick={() => setToArchive(s)}>
-              Archive
-            </Button>
-          )}
-        </HStack>
-      ),
-    },
+    actionsColumn('200px', (s) => (
+      <RowActions
+        writable={writable}
+        onOpen={() => void navigate(seasonEditPath(s.id))}
+        archived={filter === 'archived'}
+        onArchive={() => setToArchive(s)}
+        onUnarchive={() => void unarchive(s)}
+      />
+    )),
   ];
 
   return (

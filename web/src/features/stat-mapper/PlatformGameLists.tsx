@@ -1,4 +1,4 @@
-import { Box, Button, Field, HStack, Input, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Box, Button, chakra, Field, HStack, Input, Stack, Tabs, Text } from '@chakra-ui/react';
 import {
   validateManualPlatformGame,
   type ManualPlatformGameDraft,
@@ -69,9 +69,12 @@ function ManualEntry({ onLoad }: { onLoad: (draft: ManualPlatformGameDraft) => v
     if (!errors.realmId && !errors.gameId) onLoad(draft);
   };
   return (
-    <Stack
-      as="form"
+    <chakra.form
+      display="flex"
+      flexDirection="column"
       gap="2"
+      // The shared rule's message, not the browser's own bubble, says which id is missing.
+      noValidate
       onSubmit={(event) => {
         event.preventDefault();
         submit();
@@ -102,7 +105,7 @@ function ManualEntry({ onLoad }: { onLoad: (draft: ManualPlatformGameDraft) => v
           Load game
         </Button>
       </HStack>
-    </Stack>
+    </chakra.form>
   );
 }
 

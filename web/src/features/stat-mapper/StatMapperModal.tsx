@@ -202,6 +202,7 @@ export function StatMapperModal({
                       chosen={chosen}
                       manualId={manualId}
                       loading={teamsLoading}
+                      error={needsProposal ? proposal.error?.message : manual.error?.message}
                       found={!!game}
                       teams={teams}
                     />
@@ -269,6 +270,7 @@ function TeamsPanel({
   chosen,
   manualId,
   loading,
+  error,
   found,
   teams,
 }: {
@@ -276,6 +278,7 @@ function TeamsPanel({
   chosen: string | null;
   manualId: string | null;
   loading: boolean;
+  error: string | undefined;
   found: boolean;
   teams: Parameters<typeof StatMapperTeams>[0]['teams'];
 }) {
@@ -294,6 +297,14 @@ function TeamsPanel({
         <Spinner size="sm" />
         <Text>Loading teams…</Text>
       </HStack>
+    );
+  }
+  if (error) {
+    return (
+      <Alert.Root status="error">
+        <Alert.Indicator />
+        <Alert.Title>Could not load the teams: {error}</Alert.Title>
+      </Alert.Root>
     );
   }
   if (!found) {

@@ -280,14 +280,8 @@ export function StreamGroupForm({
         <FormSaveBar
           noun="stream group"
           readOnly={readOnly}
-          status={
-            showsErrors
-              ? 'Fix the highlighted fields to save.'
-              : invalid
-                ? 'Fill in the name and every stream to save.'
-                : 'Ready to save.'
-          }
-          statusIsError={showsErrors}
+          showsErrors={showsErrors}
+          missing={invalid && 'Fill in the name and every stream to save.'}
           saveDisabled={invalid || saving}
           saving={saving}
           onCancel={() => void navigate(STREAM_GROUP_LIST_PATH)}

@@ -22,6 +22,7 @@ import { PlusIcon } from '../../components/icons';
 import { ListPageFrame } from '../../components/ListPageFrame';
 import { ReadOnlyBadge } from '../../components/ReadOnly';
 import { SearchInput } from '../../components/SearchInput';
+import { actionsColumn, RowActions } from '../../components/RowActions';
 import { SortableTable, type TableColumn } from '../../components/SortableTable';
 import { useViewer } from '../../shell/viewer';
 import { TIMELINE_LIST_PATH } from '../timeline/timelinePaths';
@@ -107,28 +108,15 @@ export default function StreamGroupListPage() {
       ),
       width: '240px',
     },
-    {
-      key: 'actions',
-      header: 'Actions',
-      align: 'end',
-      width: '180px',
-      render: (g) => (
-        <HStack justify="flex-end" gap="2" onClick={(event) => event.stopPropagation()}>
-          <Button
-            size="xs"
-            variant="outline"
-            onClick={() => void navigate(streamGroupEditPath(g.id))}
-          >
-            {writable ? 'Edit' : 'View'}
+    actionsColumn('180px', (g) => (
+      <RowActions writable={writable} onOpen={() => void navigate(streamGroupEditPath(g.id))}>
+        {writable && (
+          <Button size="xs" variant="subtle" colorPalette="red" onClick={() => setToDelete(g)}>
+            Delete
           </Button>
-          {writable && (
-            <Button size="xs" variant="subtle" colorPalette="red" onClick={() => setToDelete(g)}>
-              Delete
-            </Button>
-          )}
-        </HStack>
-      ),
-    },
+        )}
+      </RowActions>
+    )),
   ];
 
   return (

@@ -1,18 +1,9 @@
-import {
-  Box,
-  chakra,
-  Field,
-  Heading,
-  Input,
-  NativeSelect,
-  SimpleGrid,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { SelectField, TextField } from '../../components/FormFields';
+import { Box, chakra, Heading, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { TRICODE_MAX_LENGTH } from '@esports-admin/schema/rules/constants';
 import { isSportCode, SPORTS } from '@esports-admin/schema/rules/sports';
 import { TEAM_IMAGE_FIELDS, type TeamImageField } from '@esports-admin/schema/rules/team';
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { TeamInput } from '../../__generated__/graphql';
 import { useTeamFormOptionsQuery } from '../../__generated__/hooks';
@@ -162,7 +153,7 @@ export function TeamForm({
                   onChange={(tricode) => set('tricode', tricode.toUpperCase())}
                   error={errorFor('tricode')}
                   helper={`Up to ${TRICODE_MAX_LENGTH} letters or digits, for example T1.`}
-                  mono
+                  fontFamily="mono"
                 />
                 <TextField
                   label="Slug"
@@ -170,7 +161,7 @@ export function TeamForm({
                   onChange={(slug) => set('slug', slug)}
                   error={errorFor('slug')}
                   helper="Lower-case letters, digits and underscores."
-                  mono
+                  fontFamily="mono"
                 />
                 <SelectField label="Sport" error={errorFor('sport')}>
                   <NativeSelect.Field
@@ -301,14 +292,8 @@ export function TeamForm({
         <FormSaveBar
           noun="team"
           readOnly={readOnly}
-          status={
-            showsErrors
-              ? 'Fix the highlighted fields to save.'
-              : invalid
-                ? 'Fill in name, tricode and slug to save.'
-                : 'Ready to save.'
-          }
-          statusIsError={showsErrors}
+          showsErrors={showsErrors}
+          missing={invalid && 'Fill in name, tricode and slug to save.'}
           saveDisabled={invalid || saving}
           saving={saving}
           onCancel={() => void navigate(LIST_PATH)}
@@ -316,71 +301,5 @@ export function TeamForm({
       </Stack>
       {entity.leaveDialog}
     </form>
-  );
-}
-
-function SelectField({
-  label,
-  error,
-  helper,
-  children,
-}: {
-  label: string;
-  error: string | undefined;
-  helper?: string;
-  children: ReactNode;
-}) {
-  return (
-    <Field.Root invalid={Boolean(error)}>
-      <Field.Label>{label}</Field.Label>
-      <NativeSelect.Root>
-        {children}
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-      <Box minH="5">
-        {error ? (
-          <Field.ErrorText>{error}</Field.ErrorText>
-        ) : (
-          helper && <Field.HelperText>{helper}</Field.HelperText>
-        )}
-      </Box>
-    </Field.Root>
-  );
-}
-
-function TextField({
-  label,
-  value,
-  onChange,
-  error,
-  helper,
-  mono = false,
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  error: string | undefined;
-  helper: string;
-  mono?: boolean;
-}) {
-  return (
-    <Field.Root invalid={Boolean(error)}>
-      <Field.Label>{label}</Field.Label>
-      <Input
-        value={value}
-        onChange={(event) => onChange(event.currentTarget.value)}
-        fontFamily={mono ? 'mono' : undefined}
-        bg="bg.panel"
-        autoComplete="off"
-        spellCheck={false}
-      />
-      <Box minH="5">
-        {error ? (
-          <Field.ErrorText>{error}</Field.ErrorText>
-        ) : (
-          <Field.HelperText>{helper}</Field.HelperText>
-        )}
-      </Box>
-    </Field.Root>
   );
 }

@@ -10,6 +10,7 @@ import { PlusIcon } from '../../components/icons';
 import { ListPageFrame } from '../../components/ListPageFrame';
 import { LogoThumbnail } from '../../components/LogoThumbnail';
 import { ReadOnlyBadge } from '../../components/ReadOnly';
+import { actionsColumn, RowActions } from '../../components/RowActions';
 import { SortableTable, type TableColumn } from '../../components/SortableTable';
 import { useSport } from '../../shell/sport';
 import { useViewer } from '../../shell/viewer';
@@ -133,24 +134,9 @@ function TeamList({ filter }: { filter: TeamListFilter }) {
       ),
       width: '110px',
     },
-    {
-      key: 'actions',
-      header: 'Actions',
-      align: 'end',
-      width: '100px',
-      render: (t) => (
-        <Button
-          size="xs"
-          variant="outline"
-          onClick={(event) => {
-            event.stopPropagation();
-            void navigate(teamEditPath(t.id));
-          }}
-        >
-          {writable ? 'Edit' : 'View'}
-        </Button>
-      ),
-    },
+    actionsColumn('100px', (t) => (
+      <RowActions writable={writable} onOpen={() => void navigate(teamEditPath(t.id))} />
+    )),
   ];
 
   return (

@@ -194,8 +194,7 @@ function TimelineForm({
         <FormSaveBar
           noun="stream timeline tournament"
           readOnly={readOnly}
-          status={showsErrors ? 'Fix the highlighted fields to save.' : 'Ready to save.'}
-          statusIsError={showsErrors}
+          showsErrors={showsErrors}
           saveDisabled={invalid || saving}
           saving={saving}
           onCancel={() => void navigate(TIMELINE_LIST_PATH)}

@@ -1,10 +1,11 @@
-import { Badge, Button, Text } from '@chakra-ui/react';
+import { Badge, Text } from '@chakra-ui/react';
 import { useNavigate } from 'react-router-dom';
 import type { TimelineListPageQuery } from '../../__generated__/graphql';
 import { useTimelineListPageQuery } from '../../__generated__/hooks';
 import { formatUtcDate } from '../../components/dates';
 import { ListPageFrame } from '../../components/ListPageFrame';
 import { ReadOnlyBadge } from '../../components/ReadOnly';
+import { actionsColumn, RowActions } from '../../components/RowActions';
 import { SortableTable, type TableColumn } from '../../components/SortableTable';
 import { useViewer } from '../../shell/viewer';
 import { TIMELINE_FAMILIES, timelineEditPath } from './timelinePaths';
@@ -74,21 +75,7 @@ export default function TimelineListPage() {
       render: (row) => flag(row.rewardable, 'Rewardable'),
       width: '136px',
     },
-    {
-      key: 'actions',
-      header: 'Actions',
-      align: 'end',
-      width: '100px',
-      render: (row) => (
-        <Button
-          size="xs"
-          variant="outline"
-          onClick={(event) => (event.stopPropagation(), open(row))}
-        >
-          {writable ? 'Edit' : 'View'}
-        </Button>
-      ),
-    },
+    actionsColumn('100px', (row) => <RowActions writable={writable} onOpen={() => open(row)} />),
   ];
 
   return (

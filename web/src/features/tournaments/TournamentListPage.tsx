@@ -1,4 +1,4 @@
-import { Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { Button, Stack, Text } from '@chakra-ui/react';
 import { sportLabel } from '@esports-admin/schema/rules/sports';
 import {
   isTournamentListFilter,
@@ -23,6 +23,7 @@ import { LoadFailedAlert } from '../../components/LoadFailedAlert';
 import { PageHeader } from '../../components/PageHeader';
 import { ReadOnlyBadge } from '../../components/ReadOnly';
 import { ListTabsBar } from '../../components/ListTabsBar';
+import { actionsColumn, RowActions } from '../../components/RowActions';
 import { SortableTable, type TableColumn } from '../../components/SortableTable';
 import { useSport } from '../../shell/sport';
 import { useViewer } from '../../shell/viewer';
@@ -130,33 +131,20 @@ function TournamentList({ filter }: { filter: TournamentListFilter }) {
       render: (t) => <PublicationBadge status={t.publicationStatus} />,
       width: '120px',
     },
-    {
-      key: 'actions',
-      header: 'Actions',
-      align: 'end',
-      width: '250px',
-      render: (t) => (
-        <HStack justify="flex-end" gap="2" onClick={(event) => event.stopPropagation()}>
-          <Button
-            size="xs"
-            variant="outline"
-            onClick={() => void navigate(tournamentEditPath(t.id))}
-          >
-            {writable ? 'Edit' : 'View'}
+    actionsColumn('250px', (t) => (
+      <RowActions
+        writable={writable}
+        onOpen={() => void navigate(tournamentEditPath(t.id))}
+        archived={filter === 'archived'}
+        onArchive={() => setToArchive(t)}
+      >
+        {mayOpen(vodPagePath(t.id)) && (
+          <Button size="xs" variant="outline" onClick={() => void navigate(vodPagePath(t.id))}>
+            VODs
           </Button>
-          {mayOpen(vodPagePath(t.id)) && (
-            <Button size="xs" variant="outline" onClick={() => void navigate(vodPagePath(t.id))}>
-              VODs
-            </Button>
-          )}
-          {writable && filter !== 'archived' && (
-            <Button size="xs" variant="subtle" colorPalette="red" onClick={() => setToArchive(t)}>
-              Archive
-            </Button>
-          )}
-        </HStack>
-      ),
-    },
+        )}
+      </RowActions>
+    )),
   ];
 
   return (

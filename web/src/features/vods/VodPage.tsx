@@ -3,8 +3,8 @@ import { isStreamProvider, STREAM_PROVIDER_LABELS } from '@esports-admin/schema/
 import { VOD_MESSAGES, type VodDraft } from '@esports-admin/schema/rules/vod';
 import { povPlayerName } from '@esports-admin/schema/rules/pov';
 import type { GameSide } from '@esports-admin/schema/upstream/elds-vods';
-import { useMemo, useState } from 'react';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
 import type { VodPageQuery, VodRow_VodFragment } from '../../__generated__/graphql';
 import {
   useCreateVodMutation,
@@ -26,6 +26,7 @@ import { useViewer } from '../../shell/viewer';
 import { tournamentEditPath, tournamentListPath } from '../tournaments/tournamentPaths';
 import { LiveStatsPanel } from '../live-stats/LiveStatsPanel';
 import { PovPanel, type PovSides } from './PovPanel';
+import { LIVE_STATS_PARAM } from './vodPaths';
 import { useVodFilter, VodFilters } from './VodFilters';
 import { NEW_VOD, VodForm } from './VodForm';
 import { StatMapperButton } from '../stat-mapper/StatMapperButton';
@@ -131,7 +132,17 @@ export default function VodPage() {
   const [toDelete, setToDelete] = useState<VodRow_VodFragment | null>(null);
   // Live stats are gated by the environment's statSync flag (spec 1 §6); one game's open at a time.
   const statSync = viewer.features.statSync;
-  const [liveStatsOf, setLiveStatsOf] = useState<string | null>(null);
+  const [searchParams] = useSearchParams();
+  const [liveStatsOf, setLiveStatsOf] = useState<string | null>(() =>
+    searchParams.get(LIVE_STATS_PARAM),
+  );
+  // Arriving from the Results tab's Live Stats link, the page scrolls once to that game's panel.
+  const scrolled = useRef(!liveStatsOf);
+  const scrollToLinkedPanel = useCallback((node: HTMLDivElement | null) => {
+    if (!node || scrolled.current) return;
+    scrolled.current = true;
+    node.scrollIntoView?.({ block: 'center' });
+  }, []);
 
   const { data, loading, error, refetch } = useVodPageQuery({
     variables: { tournamentId },
@@ -285,7 +296,7 @@ export default function VodPage() {
           </HStack>
         </Flex>
         {statSync && liveStatsOf === game.id && (
-          <Box {...panel} mb="3">
+          <Box {...panel} mb="3" ref={scrollToLinkedPanel}>
             <LiveStatsPanel
               gameId={game.id}
               gameLabel={label}

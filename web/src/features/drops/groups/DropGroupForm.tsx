@@ -238,14 +238,8 @@ export function DropGroupForm(props: DropGroupFormProps) {
         <FormSaveBar
           noun="drop group"
           readOnly={readOnly}
-          status={
-            showsErrors
-              ? 'Fix the highlighted fields to save.'
-              : invalid
-                ? 'Fill in the description, league and every drop to save.'
-                : 'Ready to save.'
-          }
-          statusIsError={showsErrors}
+          showsErrors={showsErrors}
+          missing={invalid && 'Fill in the description, league and every drop to save.'}
           saveDisabled={invalid || saving}
           saving={saving}
           onCancel={() => void navigate(LIST)}

@@ -1,17 +1,7 @@
-import {
-  Box,
-  chakra,
-  Field,
-  HStack,
-  Input,
-  NativeSelect,
-  SimpleGrid,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { SelectField, TextField } from '../../../components/FormFields';
+import { chakra, HStack, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { DEFAULT_LOCALE, DEFAULT_TIME_ZONE } from '@esports-admin/schema/rules/constants';
 import { generatedTournamentSlug } from '@esports-admin/schema/rules/tournament';
-import type { ReactNode } from 'react';
 import type {
   TournamentForm_SeasonOptionFragment,
   TournamentFormOptionsQuery,
@@ -263,81 +253,5 @@ function CheckboxField({
         </Text>
       </Stack>
     </chakra.label>
-  );
-}
-
-function SelectField({
-  label,
-  error,
-  helper,
-  disabled,
-  children,
-}: {
-  label: string;
-  error?: string | undefined;
-  helper: string;
-  disabled?: boolean;
-  children: ReactNode;
-}) {
-  return (
-    <Field.Root invalid={Boolean(error)} disabled={disabled}>
-      <Field.Label>{label}</Field.Label>
-      <NativeSelect.Root disabled={disabled}>
-        {children}
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-      <Box minH="5">
-        {error ? (
-          <Field.ErrorText>{error}</Field.ErrorText>
-        ) : (
-          <Field.HelperText>{helper}</Field.HelperText>
-        )}
-      </Box>
-    </Field.Root>
-  );
-}
-
-interface TextFieldProps {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  error?: string | undefined;
-  helper: string;
-  type?: 'text' | 'date';
-  placeholder?: string;
-  fontFamily?: string;
-}
-
-function TextField({
-  label,
-  value,
-  onChange,
-  error,
-  helper,
-  type = 'text',
-  placeholder,
-  fontFamily,
-}: TextFieldProps) {
-  return (
-    <Field.Root invalid={Boolean(error)}>
-      <Field.Label>{label}</Field.Label>
-      <Input
-        type={type}
-        value={value}
-        onChange={(event) => onChange(event.currentTarget.value)}
-        placeholder={placeholder}
-        fontFamily={fontFamily}
-        bg="bg.panel"
-        autoComplete="off"
-        spellCheck={false}
-      />
-      <Box minH="5">
-        {error ? (
-          <Field.ErrorText>{error}</Field.ErrorText>
-        ) : (
-          <Field.HelperText>{helper}</Field.HelperText>
-        )}
-      </Box>
-    </Field.Root>
   );
 }

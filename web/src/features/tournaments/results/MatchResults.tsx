@@ -19,6 +19,9 @@ import { ReasonConfirmDialog } from '../../../components/ReasonConfirmDialog';
 import { GameTimespans } from './GameTimespans';
 import type { Sport } from '../../../__generated__/graphql';
 import { StatMapperButton } from '../../stat-mapper/StatMapperButton';
+import { Link as RouterLink } from 'react-router-dom';
+import { useViewer } from '../../../shell/viewer';
+import { vodPagePath } from '../../vods/vodPaths';
 
 export function MatchResults({
   tournamentId,
@@ -38,6 +41,9 @@ export function MatchResults({
   const [switchTeamColors, switching] = useSwitchTeamColorsMutation();
   const busy = setting.loading || clearing.loading || switching.loading;
   const [toClear, setToClear] = useState<ResultsGame | null>(null);
+  // Live stats (statSync, spec 1 §6) open on the VODs page, where the game's stats offset is set.
+  const { viewer, mayOpen } = useViewer();
+  const liveStatsOffered = viewer.features.statSync && mayOpen(vodPagePath(tournamentId));
   const [openGames, setOpenGames] = useState<ReadonlySet<string>>(new Set());
   const toggleGame = (gameId: string, keepOpen = true) =>
     setOpenGames((open) => {
@@ -184,6 +190,16 @@ export function MatchResults({
                             esportsGameId={game.id}
                             gameLabel={`${match.description} game ${game.number}`}
                           />
+                        )}
+                        {liveStatsOffered && (
+                          <Button size="xs" variant="ghost" asChild>
+                            <RouterLink
+                              to={vodPagePath(tournamentId, game.id)}
+                              aria-label={`Live Stats for ${match.description} game ${game.number}`}
+                            >
+                              Live Stats
+                            </RouterLink>
+                          </Button>
                         )}
                         {game.winnerTeamId ? (
                           <Button

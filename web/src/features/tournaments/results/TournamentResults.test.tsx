@@ -57,6 +57,15 @@ describe('game timespans in the results tab', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('list', { name: 'Game 1 timespans' })).toBeNull();
   });
 
+  it("links a game to its live stats on the tournament's VODs page", async () => {
+    renderApp({
+      path: '/tournament/t-1/results',
+      mocks: [optionsMock(), resultsPageMock('t-1', completed)],
+    });
+    const link = await screen.findByRole('link', { name: /^Live Stats for .* game 1$/ });
+    expect(link.getAttribute('href')).toBe('/stream/vods/t-1?liveStats=game-1');
+  });
+
   it('says when a completed game has no timespans, and offers none for a game without a result', async () => {
     const { user } = renderApp({
       path: '/tournament/t-1/results',
