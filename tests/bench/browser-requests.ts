@@ -3,8 +3,8 @@
  * (GraphQL to the gateway) against what it sent calling the services directly, as the original
  * portal did (the caller's roles once per app load, then the page's REST calls).
  */
-import { ELDS_BASE_PATH } from '@esports-admin/schema/upstream/elds';
 import { startChild } from './child-process';
+import { tokenOf } from './gateway-vs-limit';
 import { kib, table, type Cell } from './markdown';
 import { BENCH_PAGES, requestBody, upstreamAs } from './pages';
 import type { SandboxControl } from './sandbox-control';
@@ -29,28 +29,31 @@ export async function browserRequests(
   token: string,
 ): Promise<string> {
   const gateway = await startChild('./gateway-child.ts', { SANDBOX_URL: sandboxUrl });
-  const upstream = upstreamAs(sandboxUrl, token);
   try {
-    async function exchange(url: string, init: RequestInit = {}): Promise<Exchange> {
+    async function exchange(
+      url: string,
+      init: RequestInit = {},
+      bearer = token,
+    ): Promise<Exchange> {
       await sandbox.resetRequests();
       const response = await fetch(url, {
         ...init,
-        headers: { ...init.headers, authorization: `Bearer ${token}` },
+        headers: { ...init.headers, authorization: `Bearer ${bearer}` },
       });
       const bytes = (await response.arrayBuffer()).byteLength;
       const calls = await sandbox.requestsByService();
       return {
         status: response.status,
         bytes,
-        upstreamCalls: (calls.elds ?? 0) + (calls.rbac ?? 0),
+        upstreamCalls: Object.values(calls).reduce((sum, n) => sum + n, 0),
       };
     }
-    const graphql = (body: string) =>
-      exchange(`${gateway.url}/graphql`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body,
-      });
+    const graphql = (body: string, bearer = token) =>
+      exchange(
+        `${gateway.url}/graphql`,
+        { method: 'POST', headers: { 'content-type': 'application/json' }, body },
+        bearer,
+      );
     const rows: Cell[][] = [];
     const shell = await graphql(APP_SHELL_BODY);
     const roles = await exchange(`${sandboxUrl}${RBAC_BASE_PATH}/userinfo/roles`);
@@ -73,8 +76,10 @@ export async function browserRequests(
       ],
     );
     for (const page of BENCH_PAGES) {
+      const pageToken = await tokenOf(page, sandbox, token);
+      const upstream = upstreamAs(sandboxUrl, pageToken);
       const variables = await page.variables(upstream);
-      const product = await graphql(requestBody(page, variables));
+      const product = await graphql(requestBody(page, variables), pageToken);
       if (product.status !== 200) throw new Error(`${page.operationName}: ${product.status}`);
       rows.push([
         page.operationName,
@@ -88,7 +93,7 @@ export async function browserRequests(
       let bytes = 0;
       let upstreamCalls = 0;
       for (const path of paths) {
-        const direct = await exchange(`${sandboxUrl}${ELDS_BASE_PATH}${path}`);
+        const direct = await exchange(`${sandboxUrl}${path}`, {}, pageToken);
         if (direct.status !== 200) throw new Error(`${path}: ${direct.status}`);
         bytes += direct.bytes;
         upstreamCalls += direct.upstreamCalls;
@@ -97,7 +102,7 @@ export async function browserRequests(
       rows.push([
         page.operationName,
         'direct',
-        `GET ${ELDS_BASE_PATH}${first}…`,
+        `GET ${first}…`,
         paths.length,
         kib(bytes),
         upstreamCalls,

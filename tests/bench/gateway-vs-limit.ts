@@ -1,7 +1,8 @@
 /**
  * Gateway vs the limit: each benchmarked page through the gateway and through the hand-written
- * endpoint, with 0 and 5 ms injected upstream latency, at one connection and at saturation.
- * Upstream calls per request come from the sandbox's counters.
+ * endpoint, with 0 and 5 ms injected upstream latency (on every service the page calls), at one
+ * connection and at saturation. Upstream calls per request come from the sandbox's counters,
+ * summed over every service.
  */
 import { isDeepStrictEqual } from 'node:util';
 import { startChild, type BenchChild } from './child-process';
@@ -26,8 +27,7 @@ interface Endpoint {
  * flight when autocannon stops would otherwise land in the next run's counts.
  */
 async function untilQuiet(sandbox: SandboxControl) {
-  const total = async () =>
-    Object.values(await sandbox.requestsByService()).reduce((sum, n) => sum + n, 0);
+  const total = async () => upstreamCalls(await sandbox.requestsByService());
   let last = await total();
   for (;;) {
     await new Promise((resolve) => setTimeout(resolve, 250));
@@ -36,6 +36,13 @@ async function untilQuiet(sandbox: SandboxControl) {
     last = now;
   }
 }
+
+const upstreamCalls = (byService: Record<string, number>) =>
+  Object.values(byService).reduce((sum, n) => sum + n, 0);
+
+/** The bearer token the page is loaded with: its own user's, or the bench user's. */
+export const tokenOf = (page: BenchPage, sandbox: SandboxControl, benchToken: string) =>
+  page.user ? sandbox.tokenFor(page.user) : Promise.resolve(benchToken);
 
 async function expectSameAnswers(
   endpoints: { name: string; url: string }[],
@@ -54,14 +61,43 @@ async function expectSameAnswers(
   }
 }
 
+/**
+ * One warm request of the page to each endpoint in turn, its upstream calls counted by the
+ * sandbox: every gateway must make exactly the calls `byHand` makes (the limit's count).
+ */
+async function expectSameUpstreamCalls(
+  page: BenchPage,
+  endpoints: { name: string; url: string }[],
+  sandbox: SandboxControl,
+  token: string,
+  body: string,
+): Promise<Cell[][]> {
+  const rows: Cell[][] = [];
+  for (const { name, url } of endpoints) {
+    await untilQuiet(sandbox);
+    await sandbox.resetRequests();
+    const bytes = JSON.stringify(await fetchPage(url, token, body)).length;
+    rows.push([page.operationName, name, upstreamCalls(await sandbox.requestsByService()), bytes]);
+  }
+  const limit = rows.at(-1)![2];
+  const off = rows.find((row) => row[2] !== limit);
+  if (off) {
+    throw new Error(
+      `${page.operationName}: ${String(off[1])} makes ${String(off[2])} upstream calls, byHand ${String(limit)}`,
+    );
+  }
+  return rows;
+}
+
 async function measurePage(
   page: BenchPage,
   children: { name: string; child: BenchChild }[],
   sandbox: SandboxControl,
   sandboxUrl: string,
-  token: string,
+  benchToken: string,
   durationS: number,
 ): Promise<Cell[][]> {
+  const token = await tokenOf(page, sandbox, benchToken);
   const body = requestBody(page, await page.variables(upstreamAs(sandboxUrl, token)));
   const graphql = children.map(({ name, child }) => ({ name, url: `${child.url}/graphql` }));
   await expectSameAnswers(graphql, token, body);
@@ -80,7 +116,7 @@ async function measurePage(
   for (const endpoint of endpoints) await endpoint.load(8, WARM_UP_S);
   const rows: Cell[][] = [];
   for (const latencyMs of UPSTREAM_LATENCIES_MS) {
-    await sandbox.setLatency('elds', latencyMs);
+    for (const service of page.services ?? ['elds']) await sandbox.setLatency(service, latencyMs);
     for (const connections of CONNECTIONS) {
       let gateway: LoadResult | undefined;
       for (const { name, load, cpu } of endpoints) {
@@ -102,9 +138,7 @@ async function measurePage(
           cpuBefore === undefined || cpuAfter === undefined || result.requests === 0
             ? '–'
             : round((cpuAfter - cpuBefore) / 1000 / result.requests, 2),
-          result.requests === 0
-            ? '–'
-            : round(((upstream.elds ?? 0) + (upstream.rbac ?? 0)) / result.requests, 3),
+          result.requests === 0 ? '–' : round(upstreamCalls(upstream) / result.requests, 3),
           result.requests === 0 || gateway.requests === 0
             ? '–'
             : round(gateway.requestsPerSecond / result.requestsPerSecond, 2),
@@ -116,7 +150,10 @@ async function measurePage(
   return rows;
 }
 
-/** BENCH_PAGES=SeasonListPage,PlayerListBenchPage measures only those pages (quick runs). */
+/**
+ * BENCH_PAGES=SeasonListPage,PlayerListBenchPage measures only those pages (quick runs).
+ * BENCH_DURATION_S=0 measures nothing: the answers and upstream calls are checked, then shown.
+ */
 function selectedPages(): readonly BenchPage[] {
   const names = process.env.BENCH_PAGES?.split(',').filter(Boolean);
   return names ? BENCH_PAGES.filter((page) => names.includes(page.operationName)) : BENCH_PAGES;
@@ -145,7 +182,13 @@ export async function gatewayVsLimit(
     )),
     {
       name: 'gateway, NODE_ENV=production',
-      child: await startChild('./gateway-child.ts', { ...env, NODE_ENV: 'production' }),
+      // Production mode would mean the prod environment, where statSync (the Stat Mapper) is
+      // off: the Dockerfile's mode as deployed in dev, where every page of the bench is served.
+      child: await startChild('./gateway-child.ts', {
+        ...env,
+        NODE_ENV: 'production',
+        ENVIRONMENT: 'dev',
+      }),
     },
     {
       name: 'limit, bearer verified',
@@ -157,20 +200,26 @@ export async function gatewayVsLimit(
     { name: 'limit, bearer not verified', child: await startChild('./page-limit-child.ts', env) },
   ];
   try {
-    // Every page's answers first, so a page whose query changed fails the run at once.
+    // Every page's answers and upstream calls first, so a page whose query or whose gateway
+    // calls changed fails the run at once.
+    const graphql = children.map(({ name, child }) => ({ name, url: `${child.url}/graphql` }));
+    const checked: Cell[][] = [];
     for (const page of selectedPages()) {
-      const body = requestBody(page, await page.variables(upstreamAs(sandboxUrl, token)));
-      await expectSameAnswers(
-        children.map(({ name, child }) => ({ name, url: `${child.url}/graphql` })),
-        token,
-        body,
-      );
+      const pageToken = await tokenOf(page, sandbox, token);
+      const body = requestBody(page, await page.variables(upstreamAs(sandboxUrl, pageToken)));
+      await expectSameAnswers(graphql, pageToken, body);
+      checked.push(...(await expectSameUpstreamCalls(page, graphql, sandbox, pageToken, body)));
     }
+    const checkTable = table(
+      ['page', 'endpoint', 'upstream calls of one warm request', 'answer (bytes)'],
+      checked,
+    );
+    if (durationS === 0) return checkTable;
     const rows: Cell[][] = [];
     for (const page of selectedPages()) {
       rows.push(...(await measurePage(page, children, sandbox, sandboxUrl, token, durationS)));
     }
-    return table(
+    const measured = table(
       [
         'page',
         'upstream latency (ms)',
@@ -185,6 +234,7 @@ export async function gatewayVsLimit(
       ],
       rows,
     );
+    return `${checkTable}\n\n${measured}`;
   } finally {
     await Promise.all(children.map(({ child }) => child.stop()));
   }

@@ -30,27 +30,34 @@ import type {
   TournamentDto,
 } from '@esports-admin/schema/upstream/elds-tournaments';
 import { print } from 'graphql';
+import { versionOf } from '../../gateway/src/mutations/version';
 import { TournamentEditPageDocument } from '../../web/src/__generated__/graphql';
+import { chunks } from './batches';
 import { benchTournamentIds, TOURNAMENT_PAGE_SLUG } from './bench-tournaments';
+import { dropGroupListPage, statMapperModalPage } from './domain-pages';
 
-/** A GET to the data service as the caller: `path` is relative to its base path. */
-export type UpstreamGet = <T>(path: string) => Promise<T>;
+/**
+ * A GET to an upstream service as the caller: `path` is relative to `basePath`, the data
+ * service's unless the page names another service's (drops, game management).
+ */
+export type UpstreamGet = <T>(path: string, basePath?: string) => Promise<T>;
 
 export interface BenchPage {
   operationName: string;
   query: string;
+  /** The sandbox user the page is loaded as, when BENCH_USER may not read it. */
+  user?: string;
+  /** The sandbox services the page calls, where the latency runs inject their delay (elds alone if unset). */
+  services?: readonly string[];
   /** The variables of this run, found in the sandbox's fixtures where they name records. */
   variables(upstream: UpstreamGet): Promise<Record<string, unknown>>;
   byHand(variables: Record<string, unknown>, upstream: UpstreamGet): Promise<unknown>;
-  /** The REST calls a browser calling the services directly makes for the page. */
+  /** The REST calls a browser calling the services directly makes for the page (sandbox paths). */
   directCalls(variables: Record<string, unknown>, upstream: UpstreamGet): Promise<string[]>;
 }
 
-function chunks<T>(items: readonly T[], size: number): T[][] {
-  return Array.from({ length: Math.ceil(items.length / size) }, (_, i) =>
-    items.slice(i * size, (i + 1) * size),
-  );
-}
+/** Paths of the data service as the sandbox serves them (`directCalls` answers sandbox paths). */
+const eldsPaths = (paths: readonly string[]) => paths.map((path) => `${ELDS_BASE_PATH}${path}`);
 
 const seasonListPage: BenchPage = {
   operationName: 'SeasonListPage',
@@ -89,7 +96,7 @@ const seasonListPage: BenchPage = {
     };
   },
   directCalls: (variables) =>
-    Promise.resolve([`/seasons?sport=${String(variables.sport)}&status=active`]),
+    Promise.resolve(eldsPaths([`/seasons?sport=${String(variables.sport)}&status=active`])),
 };
 
 const PLAYERS_PER_PAGE = 50;
@@ -145,7 +152,10 @@ const playerListPage: BenchPage = {
     const list = `/players?sport=${String(variables.sport)}&pageSize=${Number(variables.first)}`;
     const page = await upstream<PlayerPageDto>(list);
     const teamIds = [...new Set(page.players.flatMap((p) => p.homeTeamId ?? []))];
-    return [list, ...chunks(teamIds, TEAM_BATCH_LIMIT).map((b) => `/teams?teamIds=${b.join(',')}`)];
+    return eldsPaths([
+      list,
+      ...chunks(teamIds, TEAM_BATCH_LIMIT).map((b) => `/teams?teamIds=${b.join(',')}`),
+    ]);
   },
 };
 
@@ -188,8 +198,10 @@ const accountsByIdsPage: BenchPage = {
   },
   directCalls: (variables) =>
     Promise.resolve(
-      chunks(variables.ids as string[], ACCOUNT_BATCH_LIMIT).map(
-        (batch) => `/accounts/?accountIds=${batch.join(',')}&pageSize=${batch.length}`,
+      eldsPaths(
+        chunks(variables.ids as string[], ACCOUNT_BATCH_LIMIT).map(
+          (batch) => `/accounts/?accountIds=${batch.join(',')}&pageSize=${batch.length}`,
+        ),
       ),
     ),
 };
@@ -288,6 +300,7 @@ const tournamentEditPage: BenchPage = {
     return {
       tournament: {
         id: t.id,
+        version: versionOf(t),
         leagueId: t.leagueId,
         league: { id: league.id, name: league.name, slug: league.slug },
         seasonId: t.seasonId,
@@ -427,13 +440,13 @@ const tournamentEditPage: BenchPage = {
       );
       section.teamRecords.forEach((record) => teamIds.add(record.teamId));
     }
-    return [
+    return eldsPaths([
       path,
       `/leagues/${t.leagueId}`,
       ...(t.seasonId ? [`/seasons/${t.seasonId}`] : []),
       ...matchPaths,
       ...chunks([...teamIds], TEAM_BATCH_LIMIT).map((b) => `/teams?teamIds=${b.join(',')}`),
-    ];
+    ]);
   },
 };
 
@@ -442,6 +455,8 @@ export const BENCH_PAGES: readonly BenchPage[] = [
   playerListPage,
   accountsByIdsPage,
   tournamentEditPage,
+  dropGroupListPage,
+  statMapperModalPage,
 ];
 
 /** The page the memory and CPU profile runs load: the seasons list, the simplest. */
@@ -457,13 +472,13 @@ export function benchPage(operationName: string): BenchPage {
   return page;
 }
 
-/** The data service as the caller, for `byHand`, `variables` and `directCalls`. */
+/** The sandbox's services as the caller, for `byHand`, `variables` and `directCalls`. */
 export function upstreamAs(sandboxUrl: string, token: string): UpstreamGet {
-  return async <T>(path: string) => {
-    const response = await fetch(`${sandboxUrl}${ELDS_BASE_PATH}${path}`, {
+  return async <T>(path: string, basePath = ELDS_BASE_PATH) => {
+    const response = await fetch(`${sandboxUrl}${basePath}${path}`, {
       headers: { accept: 'application/json', authorization: `Bearer ${token}` },
     });
-    if (!response.ok) throw new Error(`GET ${path}: ${response.status}`);
+    if (!response.ok) throw new Error(`GET ${basePath}${path}: ${response.status}`);
     return (await response.json()) as T;
   };
 }

@@ -87,7 +87,7 @@ try {
   }
   if (runs('gateway-vs-limit')) {
     section(
-      `Gateway vs the limit (each page, ${settings.BENCH_DURATION_S} s per run, latency injected on elds: ${UPSTREAM_LATENCIES_MS.join(' and ')} ms, connections ${CONNECTIONS.join(' and ')})`,
+      `Gateway vs the limit (each page, ${settings.BENCH_DURATION_S} s per run, latency injected on the services each page calls: ${UPSTREAM_LATENCIES_MS.join(' and ')} ms, connections ${CONNECTIONS.join(' and ')})`,
       await gatewayVsLimit(sandbox, sandboxChild.url, token, settings.BENCH_DURATION_S),
     );
   }
