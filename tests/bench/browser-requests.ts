@@ -79,6 +79,8 @@ export async function browserRequests(
       const pageToken = await tokenOf(page, sandbox, token);
       const upstream = upstreamAs(sandboxUrl, pageToken);
       const variables = await page.variables(upstream);
+      // A page of another user: that user's app load (not counted) caches their roles first.
+      if (page.user) await graphql(APP_SHELL_BODY, pageToken);
       const product = await graphql(requestBody(page, variables), pageToken);
       if (product.status !== 200) throw new Error(`${page.operationName}: ${product.status}`);
       rows.push([

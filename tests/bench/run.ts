@@ -81,7 +81,7 @@ try {
   for (const { slug, id } of tournaments) benchTournamentIds.set(slug, id);
   if (runs('browser-requests')) {
     section(
-      'The cost of the browser’s way (each page, fresh gateway, as cole.competition)',
+      'The cost of the browser’s way (each page, fresh gateway, as cole.competition; the drops list as remy.rewards)',
       await browserRequests(sandbox, sandboxChild.url, token),
     );
   }
