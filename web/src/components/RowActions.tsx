@@ -26,7 +26,7 @@ export function RowActions({
 }) {
   const archiveAction = archived ? onUnarchive : onArchive;
   return (
-    <HStack justify="flex-end" gap="2" onClick={(event) => event.stopPropagation()}>
+    <HStack justify="flex-end" gap="2" wrap="wrap" onClick={(event) => event.stopPropagation()}>
       <Button size="xs" variant="outline" onClick={onOpen}>
         {writable ? 'Edit' : 'View'}
       </Button>

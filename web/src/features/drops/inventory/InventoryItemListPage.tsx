@@ -1,4 +1,4 @@
-import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import type {
@@ -14,6 +14,7 @@ import { PlusIcon } from '../../../components/icons';
 import { ListPageFrame } from '../../../components/ListPageFrame';
 import { ReadOnlyBadge } from '../../../components/ReadOnly';
 import { ReasonConfirmDialog } from '../../../components/ReasonConfirmDialog';
+import { actionsColumn, RowActions } from '../../../components/RowActions';
 import { SortableTable, type TableColumn } from '../../../components/SortableTable';
 import { useSport } from '../../../shell/sport';
 import { useViewer } from '../../../shell/viewer';
@@ -98,17 +99,24 @@ function InventoryItemList({ status }: { status: InventoryItemStatus }) {
       key: 'title',
       header: 'Title',
       sortValue: (item) => item.internalTitle.toLowerCase(),
-      render: (item) => <Text fontWeight="semibold">{item.internalTitle}</Text>,
+      // The id sits under the title: one column fewer keeps the actions in view at 768 px.
+      render: (item) => (
+        <Stack gap="0">
+          <Text fontWeight="semibold">{item.internalTitle}</Text>
+          <Text fontSize="xs" color="fg.muted" fontFamily="mono">
+            {item.id}
+          </Text>
+        </Stack>
+      ),
     },
-    { key: 'id', header: 'Id', render: (item) => item.id, width: '140px' },
     {
       key: 'dropType',
       header: 'Drop type',
       sortValue: (item) => item.dropType,
       render: (item) => <Badge variant="outline">{item.dropType}</Badge>,
-      width: '140px',
+      width: '130px',
     },
-    { key: 'psaType', header: 'PSA type', render: (item) => item.psaType, width: '130px' },
+    { key: 'psaType', header: 'PSA type', render: (item) => item.psaType, width: '120px' },
     {
       key: 'quantity',
       header: 'Quantity',
@@ -117,39 +125,24 @@ function InventoryItemList({ status }: { status: InventoryItemStatus }) {
       align: 'end',
       width: '100px',
     },
-    {
-      key: 'actions',
-      header: 'Actions',
-      align: 'end',
-      width: '240px',
-      render: (item) => (
-        <HStack justify="flex-end" gap="2" onClick={(event) => event.stopPropagation()}>
-          <Button
-            size="xs"
-            variant="outline"
-            onClick={() => void navigate(inventoryEditPath(item.id))}
-          >
-            {writable ? 'Edit' : 'View'}
-          </Button>
-          {writable &&
-            ACTIONS[item.status].map(({ to, label }) => (
-              <Button
-                key={to}
-                size="xs"
-                variant="subtle"
-                colorPalette={to === 'active' ? 'teal' : 'red'}
-                onClick={() =>
-                  to === 'active'
-                    ? void apply({ item, to, label })
-                    : setPending({ item, to, label })
-                }
-              >
-                {label}
-              </Button>
-            ))}
-        </HStack>
-      ),
-    },
+    actionsColumn('220px', (item) => (
+      <RowActions writable={writable} onOpen={() => void navigate(inventoryEditPath(item.id))}>
+        {writable &&
+          ACTIONS[item.status].map(({ to, label }) => (
+            <Button
+              key={to}
+              size="xs"
+              variant="subtle"
+              colorPalette={to === 'active' ? 'teal' : 'red'}
+              onClick={() =>
+                to === 'active' ? void apply({ item, to, label }) : setPending({ item, to, label })
+              }
+            >
+              {label}
+            </Button>
+          ))}
+      </RowActions>
+    )),
   ];
 
   return (
