@@ -25,6 +25,9 @@ export const FULFILLMENT_STATUSES = [
 ] as const;
 export type FulfillmentStatus = (typeof FULFILLMENT_STATUSES)[number];
 
+export const isFulfillmentStatus = (value: unknown): value is FulfillmentStatus =>
+  (FULFILLMENT_STATUSES as readonly unknown[]).includes(value);
+
 /**
  * The statuses staff follow up: the viewer did not get the item and nothing will retry it.
  * (The spec lists the values only; the grouping is ours.)

@@ -1,13 +1,13 @@
 import {
   DROP_MESSAGES,
   dropGroupStatusChangeProblem,
-  isFulfillmentStatus,
   rarityStyle,
   rarityType,
   validateDropGroupDraft,
   validateInventoryDraft,
   validateRarityDraft,
 } from '@esports-admin/schema/rules/drops';
+import { isFulfillmentStatus } from '@esports-admin/schema/rules/fulfillment-status';
 import { MESSAGES } from '@esports-admin/schema/rules/validation';
 import type {
   DropGroupInput,

@@ -4,11 +4,8 @@
  * and titles and descriptions in 14 locales with deliberate gaps (so the en_US fallback shows).
  */
 import { DEFAULT_LOCALE } from '@esports-admin/schema/rules/constants';
-import {
-  DROP_LOCALES,
-  type DropStrategy,
-  type FulfillmentStatus,
-} from '@esports-admin/schema/rules/drops';
+import { DROP_LOCALES, type DropStrategy } from '@esports-admin/schema/rules/drops';
+import type { FulfillmentStatus } from '@esports-admin/schema/rules/fulfillment-status';
 import type { SportCode } from '@esports-admin/schema/rules/sports';
 import type {
   DropGroupStatusDto,

@@ -1,15 +1,15 @@
 import { Router } from 'express';
-import {
-  FULFILLMENT_STATUSES,
-  INVENTORY_DEFAULTS,
-  isFulfillmentStatus,
-} from '@esports-admin/schema/rules/drops';
+import { INVENTORY_DEFAULTS } from '@esports-admin/schema/rules/drops';
 import {
   INVENTORY_ITEM_STATUSES,
   type InventoryItemDto,
   type InventoryItemStatusDto,
   type InventoryItemWriteDto,
 } from '@esports-admin/schema/upstream/drops';
+import {
+  FULFILLMENT_STATUSES,
+  isFulfillmentStatus,
+} from '@esports-admin/schema/rules/fulfillment-status';
 import { invalid, notFound, UpstreamError } from '../../errors';
 import { Payload, queryValue, readOneOf, readSport } from '../../payload';
 import { nextId, type SqlClient, type Store } from '../../store';
