@@ -63,6 +63,7 @@ export interface TextFieldProps {
   type?: 'text' | 'date' | 'number' | 'url' | 'password';
   /** The least a number field takes. */
   min?: number;
+  maxLength?: number;
   list?: string;
   placeholder?: string;
   fontFamily?: string;
@@ -95,6 +96,7 @@ export function TextField({
   helper,
   type = 'text',
   min,
+  maxLength,
   list,
   placeholder,
   fontFamily,
@@ -111,6 +113,7 @@ export function TextField({
         value={value}
         onChange={(event) => onChange(event.currentTarget.value)}
         list={list}
+        maxLength={maxLength}
         placeholder={placeholder}
         fontFamily={fontFamily}
         bg="bg.panel"

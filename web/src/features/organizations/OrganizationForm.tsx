@@ -1,4 +1,5 @@
-import { Box, chakra, Field, Heading, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { FormSection, TextField } from '../../components/FormFields';
+import { Box, chakra, SimpleGrid, Stack } from '@chakra-ui/react';
 import { TRICODE_MAX_LENGTH } from '@esports-admin/schema/rules/constants';
 import { LOGO_BUNDLE_LABELS } from '@esports-admin/schema/rules/organization';
 import { LOGO_BUNDLE_KEYS } from '@esports-admin/schema/upstream/elds-organizations';
@@ -112,43 +113,22 @@ export function OrganizationForm({
           <Stack gap="6">
             <Box {...panel}>
               <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
-                <Field.Root invalid={Boolean(errorFor('name'))}>
-                  <Field.Label>Name</Field.Label>
-                  <Input
-                    value={values.name}
-                    onChange={(event) => set('name', event.currentTarget.value)}
-                    bg="bg.panel"
-                    autoComplete="off"
-                  />
-                  <Box minH="5">
-                    {errorFor('name') ? (
-                      <Field.ErrorText>{errorFor('name')}</Field.ErrorText>
-                    ) : (
-                      <Field.HelperText>Required; fewer than 100 characters.</Field.HelperText>
-                    )}
-                  </Box>
-                </Field.Root>
-                <Field.Root invalid={Boolean(errorFor('tricode'))}>
-                  <Field.Label>Tricode</Field.Label>
-                  <Input
-                    value={values.tricode}
-                    onChange={(event) => set('tricode', event.currentTarget.value.toUpperCase())}
-                    fontFamily="mono"
-                    maxLength={TRICODE_MAX_LENGTH + 1}
-                    bg="bg.panel"
-                    autoComplete="off"
-                    spellCheck={false}
-                  />
-                  <Box minH="5">
-                    {errorFor('tricode') ? (
-                      <Field.ErrorText>{errorFor('tricode')}</Field.ErrorText>
-                    ) : (
-                      <Field.HelperText>
-                        Up to {TRICODE_MAX_LENGTH} letters or digits, for example HLE.
-                      </Field.HelperText>
-                    )}
-                  </Box>
-                </Field.Root>
+                <TextField
+                  label="Name"
+                  value={values.name}
+                  onChange={(value) => set('name', value)}
+                  error={errorFor('name')}
+                  helper="Required; fewer than 100 characters."
+                />
+                <TextField
+                  label="Tricode"
+                  value={values.tricode}
+                  onChange={(value) => set('tricode', value.toUpperCase())}
+                  fontFamily="mono"
+                  maxLength={TRICODE_MAX_LENGTH + 1}
+                  error={errorFor('tricode')}
+                  helper={`Up to ${TRICODE_MAX_LENGTH} letters or digits, for example HLE.`}
+                />
                 <ColorField
                   label="Primary colour"
                   value={values.primaryColor}
@@ -166,15 +146,10 @@ export function OrganizationForm({
               </SimpleGrid>
             </Box>
 
-            <Box {...panel}>
-              <Stack gap="1" mb="5">
-                <Heading as="h2" size="md">
-                  Logo bundle
-                </Heading>
-                <Text fontSize="sm" color="fg.muted">
-                  Image addresses (http or https). Each image may be at most 4000 px wide or tall.
-                </Text>
-              </Stack>
+            <FormSection
+              title="Logo bundle"
+              description="Image addresses (http or https). Each image may be at most 4000 px wide or tall."
+            >
               <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
                 {LOGO_BUNDLE_KEYS.map((key) => (
                   <ImageUrlField
@@ -187,7 +162,7 @@ export function OrganizationForm({
                   />
                 ))}
               </SimpleGrid>
-            </Box>
+            </FormSection>
           </Stack>
         </chakra.fieldset>
 

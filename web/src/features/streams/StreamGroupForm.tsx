@@ -1,3 +1,4 @@
+import { TextField } from '../../components/FormFields';
 import {
   Box,
   Button,
@@ -133,22 +134,14 @@ export function StreamGroupForm({
         <chakra.fieldset disabled={readOnly} minW="0">
           <Stack gap="6">
             <Box {...panel}>
-              <Field.Root invalid={Boolean(nameError)} maxW="xl">
-                <Field.Label>Name</Field.Label>
-                <Input
-                  value={values.name}
-                  onChange={(event) => entity.set('name', event.currentTarget.value)}
-                  bg="bg.panel"
-                  autoComplete="off"
-                />
-                <Box minH="5">
-                  {nameError ? (
-                    <Field.ErrorText>{nameError}</Field.ErrorText>
-                  ) : (
-                    <Field.HelperText>Required; for example 'LCK Main'.</Field.HelperText>
-                  )}
-                </Box>
-              </Field.Root>
+              <TextField
+                label="Name"
+                value={values.name}
+                onChange={(value) => entity.set('name', value)}
+                error={nameError ?? undefined}
+                helper="Required; for example 'LCK Main'."
+                maxW="xl"
+              />
             </Box>
 
             <Box {...panel}>

@@ -1,5 +1,5 @@
-import { SelectField, TextField } from '../../components/FormFields';
-import { Box, chakra, Heading, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { FormSection, SelectField, TextField } from '../../components/FormFields';
+import { Box, chakra, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
 import { TRICODE_MAX_LENGTH } from '@esports-admin/schema/rules/constants';
 import { isSportCode, SPORTS } from '@esports-admin/schema/rules/sports';
 import { TEAM_IMAGE_FIELDS, type TeamImageField } from '@esports-admin/schema/rules/team';
@@ -264,15 +264,10 @@ export function TeamForm({
               </SimpleGrid>
             </Box>
 
-            <Box {...panel}>
-              <Stack gap="1" mb="5">
-                <Heading as="h2" size="md">
-                  Logos and images
-                </Heading>
-                <Text fontSize="sm" color="fg.muted">
-                  Image addresses (http or https). Each image may be at most 4000 px wide or tall.
-                </Text>
-              </Stack>
+            <FormSection
+              title="Logos and images"
+              description="Image addresses (http or https). Each image may be at most 4000 px wide or tall."
+            >
               <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
                 {TEAM_IMAGE_FIELDS.map((field) => (
                   <ImageUrlField
@@ -285,7 +280,7 @@ export function TeamForm({
                   />
                 ))}
               </SimpleGrid>
-            </Box>
+            </FormSection>
           </Stack>
         </chakra.fieldset>
 
