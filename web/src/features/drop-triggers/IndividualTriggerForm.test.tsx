@@ -1,0 +1,86 @@
+import type { MockLink } from '@apollo/client/testing';
+import { MockedProvider } from '@apollo/client/testing/react';
+import { DROP_TRIGGER_MESSAGES } from '@esports-admin/schema/rules/drop-triggers';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { IndividualTriggerFormTriggerDocument } from '../../__generated__/graphql';
+import { Toaster } from '../../components/Toaster';
+import { Providers } from '../../test/renderApp';
+import { IndividualTriggerForm } from './IndividualTriggerForm';
+
+const PUUID = '0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
+const GROUPS = [
+  {
+    __typename: 'DropGroup' as const,
+    id: 'g1',
+    description: 'Finals drops',
+    league: 'LEC',
+    drops: [{ __typename: 'Drop' as const, id: 'd1', title: 'Finals Ward' }],
+  },
+];
+
+const triggerMock = (notify: boolean): MockLink.MockedResponse => ({
+  request: {
+    query: IndividualTriggerFormTriggerDocument,
+    variables: { puuid: PUUID, dropId: 'd1', notify },
+  },
+  result: {
+    data: {
+      triggerDropForViewer: {
+        __typename: 'IndividualTriggerResult',
+        ok: {
+          __typename: 'IndividualTriggerSuccess',
+          message: 'Triggered Finals Ward to one viewer.',
+          trigger: { __typename: 'DropTrigger', id: 'tr-1' },
+        },
+        error: null,
+      },
+    },
+  },
+});
+
+function renderForm(mocks: MockLink.MockedResponse[], writable = true) {
+  const user = userEvent.setup();
+  render(
+    <Providers>
+      <MockedProvider mocks={mocks}>
+        <IndividualTriggerForm groups={GROUPS} writable={writable} />
+      </MockedProvider>
+      <Toaster />
+    </Providers>,
+  );
+  return user;
+}
+
+describe('IndividualTriggerForm', { timeout: 20_000 }, () => {
+  it('checks the puuid, confirms, and sends the drop without a notification when unticked', async () => {
+    const user = renderForm([triggerMock(false)]);
+    const send = screen.getByRole('button', { name: 'Trigger to Viewer' });
+    await user.type(screen.getByRole('textbox', { name: 'Viewer puuid' }), 'not-a-puuid');
+    expect(screen.getByText(DROP_TRIGGER_MESSAGES.puuid)).toBeTruthy();
+    expect(send).toHaveProperty('disabled', true);
+
+    await user.clear(screen.getByRole('textbox', { name: 'Viewer puuid' }));
+    await user.type(screen.getByRole('textbox', { name: 'Viewer puuid' }), PUUID);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Drop to send' }), 'd1');
+    await user.click(screen.getByRole('checkbox', { name: 'Notify the viewer' }));
+    await user.click(send);
+
+    const dialog = await screen.findByRole('alertdialog', { name: 'Trigger to this viewer?' });
+    expect(dialog.textContent).toContain(
+      `“Finals Ward” goes to ${PUUID} without a notification. A trigger cannot be taken back.`,
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Trigger' }));
+    expect(await screen.findByText('Triggered Finals Ward to one viewer.')).toBeTruthy();
+    expect(await screen.findByRole('textbox', { name: 'Viewer puuid' })).toHaveProperty(
+      'value',
+      '',
+    );
+  });
+
+  it('offers no trigger to a user who may only read triggers', () => {
+    renderForm([], false);
+    expect(screen.queryByRole('button', { name: 'Trigger to Viewer' })).toBeNull();
+  });
+});
