@@ -6,7 +6,8 @@ import { viewerFixture } from '../test/viewerFixtures';
 
 const REWARDS_VIEWER = viewerFixture({
   username: 'remy.rewards',
-  resources: ['drop', 'Pickem', 'Shotcall_Question', 'banners'],
+  // Reads leagues (to pick them in drops) but changes only rewards.
+  resources: ['league', 'drop', 'Pickem', 'Shotcall_Question', 'banners'],
   writableResources: ['drop', 'Pickem', 'Shotcall_Question', 'banners'],
 });
 
@@ -17,9 +18,17 @@ const remember = (username: string, path: string, version = APP_VERSION) =>
   );
 
 describe('landing on /', () => {
-  it('sends a user who may not open tournaments to the first section they may open, not ACCESS DENIED', async () => {
+  it('sends a user who may not open tournaments to the first section they may change, not ACCESS DENIED', async () => {
     const { router } = renderApp({ path: '/', viewer: REWARDS_VIEWER });
     await waitFor(() => expect(router.state.location.pathname).toBe('/drops/list/current'));
+  });
+
+  it('sends a user who may change nothing to the first section they may open', async () => {
+    const { router } = renderApp({
+      path: '/',
+      viewer: viewerFixture({ resources: ['league', 'drop'], writableResources: [] }),
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/leagues/list/current'));
   });
 
   it('returns to the remembered page of this user, with its query', async () => {

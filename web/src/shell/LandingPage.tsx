@@ -1,3 +1,4 @@
+import { mayOpenPath } from '@esports-admin/schema/rules/access';
 import { STATE_PERSIST_DEBOUNCE_MS } from '@esports-admin/schema/rules/constants';
 import { useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
@@ -9,7 +10,14 @@ import { useViewer } from './viewer';
 export function LandingRedirect() {
   const { viewer, mayOpen } = useViewer();
   const { sport } = useSport();
-  return <Navigate to={landingPath(rememberedPage(viewer.username), sport, mayOpen)} replace />;
+  const writable = new Set(viewer.writableResources);
+  const mayChange = (path: string) => mayOpenPath(path, writable, viewer.features);
+  return (
+    <Navigate
+      to={landingPath(rememberedPage(viewer.username), sport, mayOpen, mayChange)}
+      replace
+    />
+  );
 }
 
 /** Remembers the page the user is on, once they stay on it for the persistence debounce. */

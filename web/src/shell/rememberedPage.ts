@@ -39,17 +39,22 @@ export function rememberedPage(username: string): string | null {
 
 /**
  * Where '/' sends a user: the remembered page, else the default landing page, else the first
- * section of the sport they may open. With none, the default page (which says ACCESS DENIED).
+ * section of the sport they may change (a rewards operator who also reads leagues works in
+ * Drops), else the first they may open. With none, the default page (which says ACCESS DENIED).
  */
 export function landingPath(
   remembered: string | null,
   sport: SportCode,
   mayOpen: (path: string) => boolean,
+  mayChange: (path: string) => boolean,
 ): string {
   const pathname = remembered?.split(/[?#]/)[0] ?? '';
   if (remembered && isRememberablePath(pathname) && mayOpen(pathname)) return remembered;
   if (mayOpen(DEFAULT_LANDING_PATH)) return DEFAULT_LANDING_PATH;
+  const sections = sectionsForSport(sport);
   return (
-    sectionsForSport(sport).find((section) => mayOpen(section.link))?.link ?? DEFAULT_LANDING_PATH
+    sections.find((section) => mayChange(section.link))?.link ??
+    sections.find((section) => mayOpen(section.link))?.link ??
+    DEFAULT_LANDING_PATH
   );
 }
