@@ -96,7 +96,7 @@ describe('the shell in Chromium', () => {
     await context.close();
   });
 
-  it('lands the rewards operator on the first section they may open, not ACCESS DENIED', async () => {
+  it('lands the rewards operator on the first section they may change (Drops), not ACCESS DENIED', async () => {
     const page = await signedInPage(SANDBOX_USERS.rewards, 1440);
     await page.waitForURL('**/drops/list/current');
     expect(await page.getByText('ACCESS DENIED').count()).toBe(0);
