@@ -100,7 +100,7 @@ const UpstreamUrlSchema = z.object(
 /** Every setting name the gateway reads: deployment manifests are checked against it. */
 export const GATEWAY_SETTINGS: readonly string[] = [
   ...Object.keys(EnvSchema.shape),
-  ...UPSTREAMS.map(({ urlSetting }) => urlSetting),
+  ...Object.keys(UpstreamUrlSchema.shape),
 ];
 
 export type GatewayConfig = ReturnType<typeof loadConfig>;
