@@ -1,4 +1,4 @@
-import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, Stack, Text } from '@chakra-ui/react';
 import { DROP_MESSAGES } from '@esports-admin/schema/rules/drops';
 import { useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
@@ -18,6 +18,7 @@ import { ReasonConfirmDialog } from '../../../components/ReasonConfirmDialog';
 import { useViewer } from '../../../shell/viewer';
 import { formatUtcDate } from '../../../components/dates';
 import { ListPageFrame } from '../../../components/ListPageFrame';
+import { actionsColumn, RowActions } from '../../../components/RowActions';
 import { SortableTable, type TableColumn } from '../../../components/SortableTable';
 import { useSport } from '../../../shell/sport';
 import { DropsNav } from '../DropsNav';
@@ -148,35 +149,26 @@ function DropGroupList({ filter }: { filter: DropGroupListFilter }) {
       render: (g) => formatUtcDate(g.createdAt),
       width: '140px',
     },
-    {
-      key: 'actions',
-      header: 'Actions',
-      align: 'end',
-      width: '220px',
-      render: (g) => (
-        <HStack justify="flex-end" gap="2" onClick={(event) => event.stopPropagation()}>
-          <Button
-            size="xs"
-            variant="outline"
-            onClick={() => void navigate(dropGroupEditPath(g.id))}
-          >
-            {writable && g.status !== 'Deleted' ? 'Edit' : 'View'}
-          </Button>
-          {writable &&
-            ACTIONS[g.status].map(({ change, label }) => (
-              <Button
-                key={change}
-                size="xs"
-                variant="subtle"
-                colorPalette={change === 'pending' ? 'teal' : 'red'}
-                onClick={() => setPending({ group: g, change, label })}
-              >
-                {label}
-              </Button>
-            ))}
-        </HStack>
-      ),
-    },
+    actionsColumn('220px', (g) => (
+      // A deleted group is shown read-only: it opens as View.
+      <RowActions
+        writable={writable && g.status !== 'Deleted'}
+        onOpen={() => void navigate(dropGroupEditPath(g.id))}
+      >
+        {writable &&
+          ACTIONS[g.status].map(({ change, label }) => (
+            <Button
+              key={change}
+              size="xs"
+              variant="subtle"
+              colorPalette={change === 'pending' ? 'teal' : 'red'}
+              onClick={() => setPending({ group: g, change, label })}
+            >
+              {label}
+            </Button>
+          ))}
+      </RowActions>
+    )),
   ];
 
   return (
