@@ -27,12 +27,12 @@ import {
 import { isGroup, knownTeam, recompute } from './tournament-graph';
 import {
   allSections,
-  materialize,
   nextIds,
   recordTimespans,
   saveTournament,
   type StoredTournament,
 } from './tournament-store';
+import { materialize } from './tournament-materialize';
 import { seededRandom, type FixtureSet } from '../../fixtures';
 import { listLeagues } from './leagues';
 import { findSeasonBySlug } from './seasons';

@@ -24,11 +24,11 @@ import {
   findSection,
   findTimespans,
   loadTournament,
-  materialize,
   nextIds,
   saveTournament,
   type StoredTournament,
 } from './tournament-store';
+import { materialize } from './tournament-materialize';
 
 const OUTCOMES: readonly OutcomeDto[] = ['win', 'loss', 'tie'];
 const MAX_PAGE_SIZE = 200;
