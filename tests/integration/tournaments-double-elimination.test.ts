@@ -5,15 +5,27 @@ import {
   doubleEliminationSection,
   singleSectionStage,
 } from '../../sandbox/src/services/elds/tournament-formats';
-import { TournamentEditPageDocument } from '../../web/src/__generated__/graphql';
+import {
+  TournamentEditPageDocument,
+  type TournamentEditPageQuery,
+} from '../../web/src/__generated__/graphql';
+import {
+  ArchiveTournamentDocument,
+  ClearGameResultDocument,
+  CopyTournamentDocument,
+  MatchByIdDocument,
+  MatchTimespansDocument,
+  PublishAllOfDocument,
+  PublishTournamentDocument,
+  SwitchTeamColorsDocument,
+} from '../__generated__/graphql';
 import { databaseBackends } from '../support/databases';
-import type { MatchView, TeamView, TournamentView } from './tournaments-kit';
 import {
   create,
-  gqlData,
   matchOf,
   mutate,
   page,
+  seasons,
   setResult,
   stack,
   teams,
@@ -30,14 +42,7 @@ describe.each(backends)('tournaments: a 16-team double elimination ($name)', (ba
     let id: string;
 
     it('creates a draft with a slug generated from league, season and split', async () => {
-      const seasons = await gqlData<{
-        seasons: {
-          id: string;
-          name: { slug: string };
-          splits: { id: string; name: { slug: string } }[];
-        }[];
-      }>('{ seasons(sport: lol) { id name { slug } splits { id name { slug } } } }');
-      const season = seasons.seasons.find((s) => s.splits.length > 0)!;
+      const season = seasons.find((s) => s.splits.length > 0)!;
       const split = season.splits[0]!;
       const stage = singleSectionStage(
         'po',
@@ -84,17 +89,12 @@ describe.each(backends)('tournaments: a 16-team double elimination ($name)', (ba
     });
 
     it('publishes and saves updates with the spec messages', async () => {
-      const published = await mutate('publishTournament', 'id: $id', { id }, '$id: ID!');
+      const published = await mutate(PublishTournamentDocument, { id });
       expect(published.ok!.message).toBe('Published Tournament Successfully!');
       expect(published.ok!.tournament.status).toBe('published');
       expect(published.ok!.tournament.fullyPublished).toBe(false);
-      for (const scope of ['STAGES', 'SECTIONS']) {
-        const bulk = await mutate(
-          'setPublicationStatus',
-          'id: $id, scope: $scope, status: published',
-          { id, scope },
-          '$id: ID!, $scope: PublicationScope!',
-        );
+      for (const scope of ['STAGES', 'SECTIONS'] as const) {
+        const bulk = await mutate(PublishAllOfDocument, { id, scope });
         expect(bulk.error).toBeNull();
       }
       expect((await page(id)).fullyPublished).toBe(true);
@@ -105,10 +105,10 @@ describe.each(backends)('tournaments: a 16-team double elimination ($name)', (ba
       const document = print(addTypenameToDocument(TournamentEditPageDocument));
       await stack.gql('{ viewer { username } }');
       await stack.upstream.resetRequests();
-      const answer = await stack.gql<{ tournament: TournamentView }>(document, { id });
+      const answer = await stack.gql<TournamentEditPageQuery>(document, { id });
       expect(answer.errors).toBeUndefined();
       const log = await stack.upstream.requests();
-      const tournament = answer.data!.tournament;
+      const tournament = answer.data!.tournament!;
       const sections = tournament.stages.flatMap((s) => s.sections);
       const matches = sections.flatMap((c) => c.matches);
       expect(matches).toHaveLength(30);
@@ -117,9 +117,7 @@ describe.each(backends)('tournaments: a 16-team double elimination ($name)', (ba
       const add = (team: { id: string } | null | undefined) => team && teamIds.add(team.id);
       for (const section of sections) {
         section.teamRecords.forEach((r) => add(r.team));
-        section.decisionPoints.forEach((dp) =>
-          (dp.seeding as { team?: TeamView | null }[]).forEach((e) => add(e.team)),
-        );
+        section.decisionPoints.forEach((dp) => dp.seeding.forEach((e) => add(e.team)));
         section.matches.forEach((m) => (add(m.teamOne), add(m.teamTwo)));
       }
       expect([...teamIds]).toEqual(expect.arrayContaining(teams));
@@ -153,12 +151,10 @@ describe.each(backends)('tournaments: a 16-team double elimination ($name)', (ba
       expect(matchOf(tournament, 'de_m9').teamOneId).toBe(teams[15]);
       expect(matchOf(tournament, 'de_m13').teamOneId).toBe(teams[0]);
 
-      const cleared = await mutate(
-        'clearGameResult',
-        'tournamentId: $t, gameId: $g',
-        { t: id, g: opener.games[1]!.id },
-        '$t: ID!, $g: ID!',
-      );
+      const cleared = await mutate(ClearGameResultDocument, {
+        tournamentId: id,
+        gameId: opener.games[1]!.id,
+      });
       expect(cleared.ok!.message).toBe('Game Winner Cleared Successfully.');
       expect(matchOf(cleared.ok!.tournament, 'de_m9').teamOneId).toBe('0');
       expect(matchOf(cleared.ok!.tournament, 'de_m13').teamOneId).toBe('0');
@@ -167,13 +163,9 @@ describe.each(backends)('tournaments: a 16-team double elimination ($name)', (ba
     it('answers one match by id with one match call and one team call', async () => {
       const opener = matchOf(await page(id), 'de_m1');
       await stack.upstream.resetRequests();
-      const answer = await gqlData<{ match: MatchView }>(
-        `query ($id: ID!) { match(id: $id) { id structuralId teamOne { id name } teamTwo { id name }
-          games { blueTeam { id } redTeam { id } } } }`,
-        { id: opener.id },
-      );
+      const answer = await stack.data(MatchByIdDocument, { id: opener.id });
       expect(answer.match).toMatchObject({ id: opener.id, structuralId: 'de_m1' });
-      expect(answer.match.teamOne!.id).toBe(opener.teamOneId);
+      expect(answer.match!.teamOne!.id).toBe(opener.teamOneId);
       const log = await stack.upstream.requests();
       expect(log.requests.map((r) => r.path)).toEqual([
         '/elds/data/v3/matches',
@@ -184,27 +176,15 @@ describe.each(backends)('tournaments: a 16-team double elimination ($name)', (ba
     it("answers a completed game's platform timespans with one timeline call per distinct game", async () => {
       const opener = matchOf(await page(id), 'de_m1');
       expect((await setResult(id, opener.games[1]!.id, teams[15]!)).error).toBeNull();
-      const TIMESPANS = `query ($id: ID!) {
-        first: match(id: $id) { id games { id timespans { type startTime endTime } } }
-        again: match(id: $id) { id games { id timespans { type } } } }`;
-      type Answer = Record<
-        'first' | 'again',
-        {
-          games: {
-            id: string;
-            timespans: { type: string; startTime: string; endTime: string }[];
-          }[];
-        }
-      >;
       await stack.upstream.resetRequests();
-      const answer = await gqlData<Answer>(TIMESPANS, { id: opener.id });
+      const answer = await stack.data(MatchTimespansDocument, { id: opener.id });
       const log = await stack.upstream.requests();
-      const [won, alsoWon, unplayed] = answer.first.games;
+      const [won, alsoWon, unplayed] = answer.first!.games;
       for (const game of [won!, alsoWon!]) {
         expect(game.timespans).toHaveLength(1);
         const [span] = game.timespans;
         expect(span!.type).toBe('game');
-        expect(Date.parse(span!.endTime) - Date.parse(span!.startTime)).toBe(35 * 60 * 1000);
+        expect(Date.parse(span!.endTime!) - Date.parse(span!.startTime)).toBe(35 * 60 * 1000);
       }
       expect(unplayed!.timespans).toEqual([]);
       const paths = log.requests.map((r) => r.path.replace(/\?.*/, ''));
@@ -216,15 +196,13 @@ describe.each(backends)('tournaments: a 16-team double elimination ($name)', (ba
       expect(paths.filter((p) => p === '/elds/data/v3/matches')).toHaveLength(1);
       expect(log.total).toBe(1 + opener.games.length);
 
-      const cleared = await mutate(
-        'clearGameResult',
-        'tournamentId: $t, gameId: $g',
-        { t: id, g: opener.games[1]!.id },
-        '$t: ID!, $g: ID!',
-      );
+      const cleared = await mutate(ClearGameResultDocument, {
+        tournamentId: id,
+        gameId: opener.games[1]!.id,
+      });
       expect(cleared.ok!.message).toBe('Game Winner Cleared Successfully.');
-      const after = await gqlData<Answer>(TIMESPANS, { id: opener.id });
-      expect(after.first.games.map((game) => game.timespans.length)).toEqual([1, 0, 0]);
+      const after = await stack.data(MatchTimespansDocument, { id: opener.id });
+      expect(after.first!.games.map((game) => game.timespans.length)).toEqual([1, 0, 0]);
     });
 
     it('words a refused result with the game id and the reason', async () => {
@@ -240,21 +218,17 @@ describe.each(backends)('tournaments: a 16-team double elimination ($name)', (ba
     it('switches team colours of a game', async () => {
       const opener = matchOf(await page(id), 'de_m1');
       const game = opener.games[0]!;
-      const result = await mutate(
-        'switchTeamColors',
-        'matchId: $m, gameId: $g',
-        { m: opener.id, g: game.id },
-        '$m: ID!, $g: ID!',
-      );
+      const result = await mutate(SwitchTeamColorsDocument, {
+        matchId: opener.id,
+        gameId: game.id,
+      });
       expect(result.ok!.message).toBe('Switched Team Colors Successfully!');
       const after = matchOf(result.ok!.tournament, 'de_m1').games[0]!;
       expect([after.blueTeamId, after.redTeamId]).toEqual([game.redTeamId, game.blueTeamId]);
-      const missing = await mutate(
-        'switchTeamColors',
-        'matchId: $m, gameId: $g',
-        { m: opener.id, g: 'nope' },
-        '$m: ID!, $g: ID!',
-      );
+      const missing = await mutate(SwitchTeamColorsDocument, {
+        matchId: opener.id,
+        gameId: 'nope',
+      });
       expect(missing.error!.message).toMatch(
         /^An error occurred attempting to switch team colors, reason=/,
       );
@@ -262,52 +236,35 @@ describe.each(backends)('tournaments: a 16-team double elimination ($name)', (ba
 
     it('copies under a new slug into a draft, and requires a new slug', async () => {
       const source = await page(id);
-      const same = await mutate(
-        'copyTournament',
-        'id: $id, slug: $slug',
-        { id, slug: source.name.slug },
-        '$id: ID!, $slug: String!',
-      );
+      const same = await mutate(CopyTournamentDocument, { id, slug: source.name.slug });
       expect(same.error!.code).toBe('BAD_USER_INPUT');
-      const copy = await mutate(
-        'copyTournament',
-        'id: $id, slug: $slug',
-        { id, slug: 'integration_copy' },
-        '$id: ID!, $slug: String!',
-      );
+      const copy = await mutate(CopyTournamentDocument, { id, slug: 'integration_copy' });
       expect(copy.ok!.message).toBe(
         `Successfully copied tournament: ${source.name.slug} and published tournament: integration_copy into a draft mode.`,
       );
       expect(copy.ok!.tournament.status).toBe('draft');
       expect(copy.ok!.tournament.stages[0]!.sections[0]!.matchIds).toHaveLength(30);
-      const taken = await mutate(
-        'copyTournament',
-        'id: $id, slug: $slug',
-        { id, slug: 'integration_copy' },
-        '$id: ID!, $slug: String!',
-      );
+      const taken = await mutate(CopyTournamentDocument, { id, slug: 'integration_copy' });
       expect(taken.error).toMatchObject({
         message: 'An error occurred copying the tournament',
         code: 'CONFLICT',
       });
-      const missing = await mutate(
-        'copyTournament',
-        'id: $id, slug: $slug',
-        { id: '404', slug: 'integration_copy_2' },
-        '$id: ID!, $slug: String!',
-      );
+      const missing = await mutate(CopyTournamentDocument, {
+        id: '404',
+        slug: 'integration_copy_2',
+      });
       expect(missing.error!.message).toBe('An error occurred fetching the tournament to copy');
     });
 
     it('archives once with the spec messages', async () => {
-      const archived = await mutate('archiveTournament', 'id: $id', { id }, '$id: ID!');
+      const archived = await mutate(ArchiveTournamentDocument, { id });
       expect(archived.ok!.message).toBe('Archived Tournament Integration Cup Successfully!');
-      const again = await mutate('archiveTournament', 'id: $id', { id }, '$id: ID!');
+      const again = await mutate(ArchiveTournamentDocument, { id });
       expect(again.error).toMatchObject({
         message: 'Cannot archive tournament, tournament is already archived',
         code: 'CONFLICT',
       });
-      const missing = await mutate('archiveTournament', 'id: $id', { id: '404' }, '$id: ID!');
+      const missing = await mutate(ArchiveTournamentDocument, { id: '404' });
       expect(missing.error!.message).toBe('Cannot archive tournament, tournament not found');
     });
   });

@@ -4,16 +4,25 @@ import {
   groupStage,
   singleSectionStage,
 } from '../../sandbox/src/services/elds/tournament-formats';
+import {
+  ClearManualStandingsDocument,
+  CopyScheduleBlockDocument,
+  FinalizeSectionDocument,
+  ParticipantExportDocument,
+  SetManualStandingsDocument,
+  TournamentListDocument,
+  TournamentScheduleBlocksDocument,
+  UpdateTournamentDocument,
+} from '../__generated__/graphql';
 import { databaseBackends } from '../support/databases';
 import type { TournamentView } from './tournaments-kit';
 import {
   create,
-  gqlData,
-  LIST,
   matchOf,
   mutate,
   rostered,
   setResult,
+  stack,
   teams,
   tournamentInput,
   useTournamentStack,
@@ -87,34 +96,29 @@ describe.each(backends)(
           ordinal: i + 1,
           tiedTeamIds: rank.tiedTeamIds,
         }));
-        const manual = await mutate(
-          'setManualStandings',
-          'tournamentId: $t, sectionId: $s, ranks: $r',
-          { t: tournament.id, s: group.id, r: reversed },
-          '$t: ID!, $s: ID!, $r: [RankInput!]!',
-        );
+        const manual = await mutate(SetManualStandingsDocument, {
+          tournamentId: tournament.id,
+          sectionId: group.id,
+          ranks: reversed,
+        });
         expect(manual.ok!.message).toBe('Manual Standings Saved Successfully!');
         const manualGroup = manual.ok!.tournament.stages[0]!.sections[0]!;
         expect(manualGroup.manualRanks).toBe(true);
         expect(manualGroup.ranks[0]!.tiedTeamIds).toEqual(group.ranks[3]!.tiedTeamIds);
 
-        const cleared = await mutate(
-          'clearManualStandings',
-          'tournamentId: $t, sectionId: $s',
-          { t: tournament.id, s: group.id },
-          '$t: ID!, $s: ID!',
-        );
+        const cleared = await mutate(ClearManualStandingsDocument, {
+          tournamentId: tournament.id,
+          sectionId: group.id,
+        });
         expect(cleared.ok!.message).toBe('Manual Standings Cleared Successfully!');
         expect(cleared.ok!.tournament.stages[0]!.sections[0]!.ranks[0]!.tiedTeamIds).toEqual(
           group.ranks[0]!.tiedTeamIds,
         );
 
-        const finalized = await mutate(
-          'finalizeSection',
-          'tournamentId: $t, sectionId: $s',
-          { t: tournament.id, s: group.id },
-          '$t: ID!, $s: ID!',
-        );
+        const finalized = await mutate(FinalizeSectionDocument, {
+          tournamentId: tournament.id,
+          sectionId: group.id,
+        });
         const stage = finalized.ok!.tournament.stages[0]!;
         expect(stage.sections[0]!.finalized).toBe(true);
         expect(stage.standing.entries[0]!.teamId).toBe(group.ranks[0]!.tiedTeamIds[0]);
@@ -131,12 +135,10 @@ describe.each(backends)(
             localizations: [{ locale: 'en_US', value: 'Groups Cup Renamed' }],
           },
         });
-        const updated = await mutate(
-          'updateTournament',
-          'id: $id, input: $input',
-          { id: tournament.id, input: fields },
-          '$id: ID!, $input: TournamentInput!',
-        );
+        const updated = await mutate(UpdateTournamentDocument, {
+          id: tournament.id,
+          input: fields,
+        });
         expect(updated.ok!.message).toBe('Saved update to Groups Cup Renamed Successfully!');
         const group = updated.ok!.tournament.stages[0]!.sections[0]!;
         expect(group.finalized).toBe(true);
@@ -144,29 +146,19 @@ describe.each(backends)(
       });
 
       it('exports participants, and refuses an empty export', async () => {
-        const exported = await gqlData<{
-          tournamentParticipantExport: {
-            ok: { rows: { teamName: string; playerId: string }[] } | null;
-          };
-        }>(
-          `query ($id: ID!) { tournamentParticipantExport(id: $id) { ok { rows { teamName playerId inGameName } } error { message } } }`,
-          { id: tournament.id },
-        );
+        const exported = await stack.data(ParticipantExportDocument, { id: tournament.id });
         expect(rostered).toBeGreaterThan(16 * 3);
-        expect(exported.tournamentParticipantExport.ok!.rows.length).toBe(rostered);
+        expect(exported.tournamentParticipantExport!.ok!.rows.length).toBe(rostered);
         const empty = await create(
           tournamentInput('integration_empty', [], {
             seeding: { entries: [{ index: 1 }, { index: 2 }] },
             edges: [],
           }),
         );
-        const answer = await gqlData<{
-          tournamentParticipantExport: { error: { message: string } };
-        }>(
-          `query ($id: ID!) { tournamentParticipantExport(id: $id) { ok { rows { playerId } } error { message } } }`,
-          { id: empty.ok!.tournament.id },
-        );
-        expect(answer.tournamentParticipantExport.error.message).toBe(
+        const answer = await stack.data(ParticipantExportDocument, {
+          id: empty.ok!.tournament.id,
+        });
+        expect(answer.tournamentParticipantExport!.error!.message).toBe(
           'Cannot export empty list of participants',
         );
       });
@@ -174,41 +166,26 @@ describe.each(backends)(
 
     describe('schedule blocks', () => {
       it('copies a block to a new start, or says which block could not be copied', async () => {
-        const current = await gqlData<{ tournaments: { id: string }[] }>(LIST, {
+        const current = await stack.data(TournamentListDocument, {
           sport: 'lol',
           filter: 'current',
           search: 'championship',
         });
         const tournamentId = current.tournaments[0]!.id;
-        const schedule = await gqlData<{
-          tournamentSchedule: {
-            id: string;
-            startTime: string;
-            broadcasts: { broadcastState: string }[];
-          }[];
-        }>(
-          `query ($id: ID!) { tournamentSchedule(tournamentId: $id) { id startTime broadcasts { broadcastState } } }`,
-          { id: tournamentId },
-        );
+        const schedule = await stack.data(TournamentScheduleBlocksDocument, { id: tournamentId });
         const block = schedule.tournamentSchedule[0]!;
-        const copy = await gqlData<{
-          copyScheduleBlock: {
-            ok: {
-              message: string;
-              block: { startTime: string; broadcasts: { broadcastState: string }[] };
-            };
-          };
-        }>(
-          `mutation ($id: ID!, $t: ID, $at: DateTime!) { copyScheduleBlock(id: $id, tournamentId: $t, startTime: $at) {
-          ok { message block { startTime broadcasts { broadcastState } } } error { message } } }`,
-          { id: block.id, t: tournamentId, at: '2030-01-01T09:00:00.000Z' },
-        );
-        expect(copy.copyScheduleBlock.ok.message).toBe('Copied Schedule Block Successfully!');
-        expect(copy.copyScheduleBlock.ok.block.broadcasts[0]!.broadcastState).toBe('not-live');
-        const missing = await gqlData<{ copyScheduleBlock: { error: { message: string } } }>(
-          `mutation { copyScheduleBlock(id: "404", startTime: "2030-01-01T00:00:00Z") { error { message } } }`,
-        );
-        expect(missing.copyScheduleBlock.error.message).toBe(
+        const copy = await stack.data(CopyScheduleBlockDocument, {
+          id: block.id,
+          tournamentId,
+          startTime: '2030-01-01T09:00:00.000Z',
+        });
+        expect(copy.copyScheduleBlock.ok!.message).toBe('Copied Schedule Block Successfully!');
+        expect(copy.copyScheduleBlock.ok!.block.broadcasts[0]!.broadcastState).toBe('not-live');
+        const missing = await stack.data(CopyScheduleBlockDocument, {
+          id: '404',
+          startTime: '2030-01-01T00:00:00Z',
+        });
+        expect(missing.copyScheduleBlock.error!.message).toBe(
           'An error occurred attempting to copy schedule block: 404',
         );
       });

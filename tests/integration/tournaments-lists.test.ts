@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { databaseBackends } from '../support/databases';
 import type { EntryView } from './tournaments-kit';
-import { gqlData, LIST, page, stack, useTournamentStack } from './tournaments-kit';
+import { TournamentListDocument } from '../__generated__/graphql';
+import { page, stack, useTournamentStack } from './tournaments-kit';
 
 const backends = await databaseBackends();
 
@@ -12,14 +13,14 @@ describe.each(backends)(
 
     describe('tournament lists', () => {
       it('splits published tournaments into current and old by the 14-day rule, only of active leagues', async () => {
-        const current = await gqlData<{ tournaments: { name: { slug: string } }[] }>(LIST, {
+        const current = await stack.data(TournamentListDocument, {
           sport: 'lol',
           filter: 'current',
         });
         const slugs = current.tournaments.map((t) => t.name.slug);
         expect(slugs.some((slug) => slug.endsWith('_playoffs'))).toBe(true);
         expect(slugs.some((slug) => slug.startsWith('lla_'))).toBe(false);
-        const old = await gqlData<{ tournaments: { name: { slug: string } }[] }>(LIST, {
+        const old = await stack.data(TournamentListDocument, {
           sport: 'lol',
           filter: 'old',
         });
@@ -27,7 +28,7 @@ describe.each(backends)(
           expect.stringMatching(/_swiss_qualifier$/),
         ]);
         for (const filter of ['archived', 'draft'] as const) {
-          const answer = await gqlData<{ tournaments: { status: string }[] }>(LIST, {
+          const answer = await stack.data(TournamentListDocument, {
             sport: 'val',
             filter,
           });
@@ -37,17 +38,17 @@ describe.each(backends)(
       });
 
       it('searches from 2 characters, case-insensitively', async () => {
-        const all = await gqlData<{ tournaments: unknown[] }>(LIST, {
+        const all = await stack.data(TournamentListDocument, {
           sport: 'lol',
           filter: 'current',
         });
-        const one = await gqlData<{ tournaments: unknown[] }>(LIST, {
+        const one = await stack.data(TournamentListDocument, {
           sport: 'lol',
           filter: 'current',
           search: 'CHAMPIONSHIP',
         });
         expect(one.tournaments).toHaveLength(1);
-        const short = await gqlData<{ tournaments: unknown[] }>(LIST, {
+        const short = await stack.data(TournamentListDocument, {
           sport: 'lol',
           filter: 'current',
           search: 'z',
@@ -58,14 +59,11 @@ describe.each(backends)(
 
     describe('the tournament page', () => {
       it('costs one tournament call, ceil(matches/10) match calls and ceil(teams/20) team calls', async () => {
-        const current = await gqlData<{ tournaments: { id: string; name: { slug: string } }[] }>(
-          LIST,
-          {
-            sport: 'lol',
-            filter: 'current',
-            search: 'championship',
-          },
-        );
+        const current = await stack.data(TournamentListDocument, {
+          sport: 'lol',
+          filter: 'current',
+          search: 'championship',
+        });
         const id = current.tournaments[0]!.id;
         await stack.gql('{ viewer { username } }');
         await stack.upstream.resetRequests();

@@ -3,6 +3,7 @@ import {
   singleSectionStage,
   swissSection,
 } from '../../sandbox/src/services/elds/tournament-formats';
+import { DecideDecisionPointDocument, ReplaceTeamsDocument } from '../__generated__/graphql';
 import { databaseBackends } from '../support/databases';
 import {
   create,
@@ -52,31 +53,27 @@ describe.each(backends)('tournaments: a Swiss stage ($name)', (backend) => {
       expect(coming.every((team) => team && team !== '0')).toBe(true);
       expect(dp.decided).toBe(false);
 
-      const decided = await mutate(
-        'decideDecisionPoint',
-        'tournamentId: $t, decisionPointId: $d, teamIds: $teams',
-        { t: tournament.id, d: dp.id, teams: coming.slice(2, 6) },
-        '$t: ID!, $d: ID!, $teams: [ID!]!',
-      );
+      const decided = await mutate(DecideDecisionPointDocument, {
+        tournamentId: tournament.id,
+        decisionPointId: dp.id,
+        teamIds: coming.slice(2, 6),
+      });
       expect(decided.ok!.message).toBe('Decision Point Saved Successfully!');
       const after = decided.ok!.tournament.stages[0]!;
       expect(after.sections[0]!.decisionPoints[0]!.decided).toBe(true);
       expect(after.standing.entries.map((entry) => entry.teamId)).toEqual(coming.slice(2, 6));
 
-      const stranger = await mutate(
-        'decideDecisionPoint',
-        'tournamentId: $t, decisionPointId: $d, teamIds: $teams',
-        { t: tournament.id, d: dp.id, teams: ['0'] },
-        '$t: ID!, $d: ID!, $teams: [ID!]!',
-      );
+      const stranger = await mutate(DecideDecisionPointDocument, {
+        tournamentId: tournament.id,
+        decisionPointId: dp.id,
+        teamIds: ['0'],
+      });
       expect(stranger.error).toMatchObject({ code: 'BAD_USER_INPUT' });
 
-      const replaced = await mutate(
-        'replaceTeams',
-        'id: $id, replacements: $r',
-        { id: tournament.id, r: [{ teamToBeReplaced: coming[2], teamReplacement: spare }] },
-        '$id: ID!, $r: [TeamReplacementInput!]!',
-      );
+      const replaced = await mutate(ReplaceTeamsDocument, {
+        id: tournament.id,
+        replacements: [{ teamToBeReplaced: coming[2]!, teamReplacement: spare }],
+      });
       expect(replaced.ok!.message).toBe('Replaced Teams Successfully!');
       const swapped = replaced.ok!.tournament.stages[0]!;
       expect(swapped.standing.entries[0]!.teamId).toBe(spare);
@@ -85,19 +82,14 @@ describe.each(backends)('tournaments: a Swiss stage ($name)', (backend) => {
       expect(seeds).not.toContain(coming[2]);
 
       await stack.upstream.resetRequests();
-      const refused = await mutate(
-        'replaceTeams',
-        'id: $id, replacements: $r',
-        {
-          id: tournament.id,
-          r: [
-            { teamToBeReplaced: spare, teamReplacement: spare },
-            { teamToBeReplaced: teams[0], teamReplacement: teams[1] },
-            { teamToBeReplaced: coming[2], teamReplacement: spareTwo },
-          ],
-        },
-        '$id: ID!, $r: [TeamReplacementInput!]!',
-      );
+      const refused = await mutate(ReplaceTeamsDocument, {
+        id: tournament.id,
+        replacements: [
+          { teamToBeReplaced: spare, teamReplacement: spare },
+          { teamToBeReplaced: teams[0]!, teamReplacement: teams[1]! },
+          { teamToBeReplaced: coming[2]!, teamReplacement: spareTwo },
+        ],
+      });
       expect(refused.error).toMatchObject({
         code: 'BAD_USER_INPUT',
         inputErrors: [
