@@ -5,9 +5,12 @@
 import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { join, resolve } from 'node:path';
-import { ApolloServer } from '@apollo/server';
+import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
-import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import {
+  ApolloServerPluginCacheControlDisabled,
+  ApolloServerPluginLandingPageDisabled,
+} from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import express, { type ErrorRequestHandler } from 'express';
 import { unwrapResolverError } from '@apollo/server/errors';
@@ -51,6 +54,17 @@ export interface RunningGateway {
   shutdown(): Promise<void>;
 }
 
+/** Answers carry what only the caller may read: no browser or proxy cache keeps them. */
+const noStoreAnswers: ApolloServerPlugin<GatewayContext> = {
+  requestDidStart: () =>
+    Promise.resolve({
+      willSendResponse({ response }) {
+        response.http.headers.set('cache-control', 'no-store');
+        return Promise.resolve();
+      },
+    }),
+};
+
 export async function startGateway(
   config: GatewayConfig,
   logger: Logger = createLogger(config.logLevel),
@@ -89,6 +103,11 @@ export async function startGateway(
       operationLogging(),
       ApolloServerPluginDrainHttpServer({ httpServer }),
       ApolloServerPluginLandingPageDisabled(),
+      // No cache hints in the schema: Apollo's default cache-control plugin would only wrap every
+      // field's resolution (a tenth of the tournament page's execution time). Its one effect,
+      // `no-store` on every answer, is noStoreAnswers.
+      ApolloServerPluginCacheControlDisabled(),
+      noStoreAnswers,
     ],
   });
   await apollo.start();

@@ -103,6 +103,17 @@ describe('the gateway in production', () => {
     });
   });
 
+  it('tells browsers and proxies to keep no answer, good or refused', async () => {
+    const caller = { token: await token(SANDBOX_USERS.competition) };
+    const good = await postGraphQL(gateway.url, { query: '{ viewer { username } }' }, caller);
+    const refused = await postGraphQL(gateway.url, { query: '{ appInfo { nope } }' }, caller);
+    expect(good.status).toBe(200);
+    expect(refused.status).toBe(400);
+    for (const answer of [good, refused]) {
+      expect(answer.headers.get('cache-control')).toBe('no-store');
+    }
+  });
+
   it('carries the request id in the header, in every error and in the log line', async () => {
     const requestId = `report-${randomUUID()}`;
     const answer = await postGraphQL(
