@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startChild } from './child-process';
 import { loadPage } from './load';
-import { SEASON_LIST_PAGE_BODY } from './pages';
+import { benchPage, requestBody, SEASON_LIST_PAGE_BODY, upstreamAs } from './pages';
 import { round, table } from './markdown';
 
 const CONNECTIONS = 32;
@@ -64,19 +64,28 @@ const CATEGORIES: [string, (url: string, name: string) => boolean][] = [
 const categoryOf = (url: string, name: string) =>
   CATEGORIES.find(([, matches]) => matches(url, name))![0];
 
+/**
+ * Profiles the seasons list, or the bench page named (`BENCH_PROFILE_PAGE=TournamentEditPage`);
+ * `keepProfile` names a file to keep the .cpuprofile in, for Chromium's DevTools.
+ */
 export async function gatewayProfile(
   sandboxUrl: string,
   token: string,
   durationS: number,
+  { pageName, keepProfile }: { pageName?: string; keepProfile?: string } = {},
 ): Promise<string> {
   const gateway = await startChild('./gateway-child.ts', { SANDBOX_URL: sandboxUrl });
   const folder = mkdtempSync(join(tmpdir(), 'esports-bench-profile-'));
-  const file = join(folder, 'gateway.cpuprofile');
+  const file = keepProfile ?? join(folder, 'gateway.cpuprofile');
   try {
     const graphqlUrl = `${gateway.url}/graphql`;
-    await loadPage(graphqlUrl, token, SEASON_LIST_PAGE_BODY, 8, WARM_UP_S);
+    const page = pageName ? benchPage(pageName) : undefined;
+    const body = page
+      ? requestBody(page, await page.variables(upstreamAs(sandboxUrl, token)))
+      : SEASON_LIST_PAGE_BODY;
+    await loadPage(graphqlUrl, token, body, 8, WARM_UP_S);
     await gateway.ask({ type: 'profile-start' });
-    const load = await loadPage(graphqlUrl, token, SEASON_LIST_PAGE_BODY, CONNECTIONS, durationS);
+    const load = await loadPage(graphqlUrl, token, body, CONNECTIONS, durationS);
     await gateway.ask({ type: 'profile-stop', file });
     return summarise(JSON.parse(readFileSync(file, 'utf8')) as CpuProfile, load.requestsPerSecond);
   } finally {

@@ -101,7 +101,10 @@ try {
   if (runs('profile')) {
     section(
       `Where the gateway spends its CPU (${settings.BENCH_DURATION_S} s saturation run, 0 ms upstream latency)`,
-      await gatewayProfile(sandboxChild.url, token, settings.BENCH_DURATION_S),
+      await gatewayProfile(sandboxChild.url, token, settings.BENCH_DURATION_S, {
+        pageName: process.env.BENCH_PROFILE_PAGE,
+        keepProfile: process.env.BENCH_PROFILE_FILE,
+      }),
     );
   }
   if (runs('memory')) {
