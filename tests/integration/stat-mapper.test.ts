@@ -170,6 +170,17 @@ describe('Stat Mapper', () => {
         [blue!.esportsTeam!.id, red!.esportsTeam!.id].sort(),
       );
     }
+
+    // The oldest seeded live game is against a pickup side of stand-ins: no team, no players.
+    const { proposedMapping: pickup } = await stack.data(StatMapperProposalPlayersDocument, {
+      sport: 'val',
+      esportsGameId: ESPORTS_GAME_ID,
+      platformGameId: livePlatformGames.at(-1)!.platformGameId,
+    });
+    const [, pickupRed] = pickup!.teams;
+    expect(pickupRed!.esportsTeam).toBeNull();
+    expect(pickupRed!.participants.every((p) => p.esportsPlayer === null)).toBe(true);
+    expect(pickup!.teams[0]!.esportsTeam?.name).toEqual(expect.any(String));
   });
 
   it('refuses a mapping without both teams of five before calling game management', async () => {
