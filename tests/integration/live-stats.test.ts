@@ -15,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   LiveStatsChartDocument,
   LiveStatsPlayedGamesDocument,
+  LiveStatsRosterHandlesDocument,
   LiveStatsStartDocument,
 } from '../__generated__/graphql';
 import { SANDBOX_USERS, startStack, type Stack } from '../support/stack';
@@ -22,6 +23,8 @@ import { SANDBOX_USERS, startStack, type Stack } from '../support/stack';
 interface PlayedGame {
   id: string;
   broadcastStart: string;
+  /** Player ids of the match's rosters: blue is the team of slot 1. */
+  rosters: { blue: string[]; red: string[] };
 }
 
 /** The spec's search, literally: one window per 10-second step, looking at its first frame. */
@@ -53,10 +56,17 @@ describe('live stats of played games', () => {
     const { tournaments } = await stack.data(LiveStatsPlayedGamesDocument, { sport: 'lol' });
     played = tournaments
       .flatMap((t) => t.stages.flatMap((s) => s.sections.flatMap((x) => x.matches)))
-      .flatMap((match) => match.games)
-      .flatMap((game) =>
-        game.timespans[0] ? [{ id: game.id, broadcastStart: game.timespans[0].startTime }] : [],
-      )
+      .flatMap((match) => {
+        const rosters = {
+          blue: match.teamOne?.roster.map((entry) => entry.playerId) ?? [],
+          red: match.teamTwo?.roster.map((entry) => entry.playerId) ?? [],
+        };
+        return match.games.flatMap((game) =>
+          game.timespans[0]
+            ? [{ id: game.id, broadcastStart: game.timespans[0].startTime, rosters }]
+            : [],
+        );
+      })
       .slice(0, 8);
   });
   afterAll(async () => {
@@ -89,6 +99,21 @@ describe('live stats of played games', () => {
     expect(h * 3600 + m * 60 + s).toBe(seconds);
     expect(liveStats!.blueParticipants.map((p) => p.participantId)).toEqual([1, 2, 3, 4, 5]);
     expect(liveStats!.redParticipants.map((p) => p.participantId)).toEqual([6, 7, 8, 9, 10]);
+  });
+
+  it("names the participants after the match's players, the team of slot 1 on blue", async () => {
+    const game = played.find((g) => g.rosters.blue.length >= 5 && g.rosters.red.length >= 5)!;
+    const { playersByIds } = await stack.data(LiveStatsRosterHandlesDocument, {
+      ids: [...game.rosters.blue, ...game.rosters.red],
+    });
+    const handlesOf = (ids: string[]) =>
+      playersByIds.filter((p) => p && ids.includes(p.id)).map((p) => p!.handle);
+    const { liveStats } = await stack.data(LiveStatsStartDocument, { gameId: game.id });
+    const blue = liveStats!.blueParticipants.map((p) => p.summonerName);
+    const red = liveStats!.redParticipants.map((p) => p.summonerName);
+    expect(new Set([...blue, ...red]).size).toBe(10);
+    expect(handlesOf(game.rosters.blue)).toEqual(expect.arrayContaining(blue));
+    expect(handlesOf(game.rosters.red)).toEqual(expect.arrayContaining(red));
   });
 
   it('searches from a later time when asked, and finds nothing after the game ended', async () => {

@@ -10,6 +10,7 @@ import {
   StatMapperMapDocument,
   StatMapperPlatformGameDocument,
   StatMapperProposalDocument,
+  StatMapperProposalPlayersDocument,
   StatMapperUnmapDocument,
 } from '../__generated__/graphql';
 import { SANDBOX_USERS, startStack, type Stack } from '../support/stack';
@@ -126,6 +127,60 @@ describe('Stat Mapper', () => {
 
     const again = await stack.data(StatMapperUnmapDocument, { sport, platformGameId });
     expect(again.unmapPlatformGame.error!.message).toMatch(/^Failed to unmap game /);
+  });
+
+  it("names both sides' esports teams and most players of seeded live games in one call each", async () => {
+    const { livePlatformGames } = await stack.data(StatMapperLiveGamesDocument, { sport: 'val' });
+    expect(livePlatformGames.length).toBeGreaterThanOrEqual(3);
+    for (const { platformGameId } of livePlatformGames.slice(0, 3)) {
+      await stack.upstream.resetRequests();
+      const { proposedMapping } = await stack.data(StatMapperProposalPlayersDocument, {
+        sport: 'val',
+        esportsGameId: ESPORTS_GAME_ID,
+        platformGameId,
+      });
+      const [blue, red] = proposedMapping!.teams;
+      expect(blue!.esportsTeam?.name).toEqual(expect.any(String));
+      expect(red!.esportsTeam?.name).toEqual(expect.any(String));
+      expect(blue!.esportsTeam!.id).not.toBe(red!.esportsTeam!.id);
+      for (const team of proposedMapping!.teams) {
+        const matched = team.participants.filter((p) => p.esportsPlayer);
+        for (const p of matched) expect(p.esportsPlayer!.handle).toBe(p.displayName);
+        // The side is the team most of its players call home.
+        const home = matched.filter((p) => p.esportsPlayer!.homeTeamId === team.esportsTeam!.id);
+        expect(home.length).toBeGreaterThan(matched.length / 2);
+      }
+      const participants = proposedMapping!.teams.flatMap((team) => team.participants);
+      const matchedIds = participants.flatMap((p) => (p.esportsPlayer ? [p.esportsPlayer.id] : []));
+      expect(matchedIds.length).toBeGreaterThanOrEqual(7);
+      const substitutes = participants.filter((p) => /^Sub\d+$/.test(p.displayName));
+      expect(substitutes.every((p) => p.esportsPlayer === null)).toBe(true);
+
+      // One game-management call, then every player in one call of up to 20 and both teams in one.
+      const log = await stack.upstream.requests();
+      expect(log.byService.gamemanagement).toBe(1);
+      const playerCalls = log.requests.filter((r) => r.path.endsWith('/players'));
+      expect(playerCalls).toHaveLength(1);
+      expect(String(playerCalls[0]!.query.playerIds).split(',').sort()).toEqual(
+        [...matchedIds].sort(),
+      );
+      const teamCalls = log.requests.filter((r) => r.path.endsWith('/teams'));
+      expect(teamCalls).toHaveLength(1);
+      expect(String(teamCalls[0]!.query.teamIds).split(',').sort()).toEqual(
+        [blue!.esportsTeam!.id, red!.esportsTeam!.id].sort(),
+      );
+    }
+
+    // The oldest seeded live game is against a pickup side of stand-ins: no team, no players.
+    const { proposedMapping: pickup } = await stack.data(StatMapperProposalPlayersDocument, {
+      sport: 'val',
+      esportsGameId: ESPORTS_GAME_ID,
+      platformGameId: livePlatformGames.at(-1)!.platformGameId,
+    });
+    const [, pickupRed] = pickup!.teams;
+    expect(pickupRed!.esportsTeam).toBeNull();
+    expect(pickupRed!.participants.every((p) => p.esportsPlayer === null)).toBe(true);
+    expect(pickup!.teams[0]!.esportsTeam?.name).toEqual(expect.any(String));
   });
 
   it('refuses a mapping without both teams of five before calling game management', async () => {

@@ -30,7 +30,13 @@ export interface GraphQLAnswer<T = Record<string, unknown>> {
 export interface SandboxRequestLog {
   total: number;
   byService: Record<string, number>;
-  requests: { service: string; method: string; path: string; status: number }[];
+  requests: {
+    service: string;
+    method: string;
+    path: string;
+    query: Record<string, string | string[]>;
+    status: number;
+  }[];
 }
 
 /** Seeded sandbox users (sandbox/README.md); every one signs in with this password. */

@@ -160,3 +160,16 @@ export async function accountsByIds(
   if (missing.length > 0) throw notFound(`Accounts not found: ${missing.join(', ')}`);
   return ids.map((id) => byId.get(id)!);
 }
+
+/** The active accounts (not waiting for removal) whose puuid is one of `puuids`. */
+export async function activeAccountsByPuuid(
+  db: SqlClient,
+  puuids: readonly string[],
+): Promise<AccountDto[]> {
+  const rows = await db.query<{ body: StoredAccount }>(
+    `select body from elds_accounts where status = 'active' and puuid = any($1::text[])
+     order by id`,
+    [puuids],
+  );
+  return rows.map((row) => withoutMeta(row.body));
+}

@@ -14,6 +14,16 @@ async function findMatch(db: SqlClient, id: string): Promise<MatchDto> {
   return row.body;
 }
 
+/** The stored match one of whose games is `gameId`, or null. */
+export async function matchOfGame(db: SqlClient, gameId: string): Promise<MatchDto | null> {
+  const [row] = await db.query<{ body: MatchDto }>(
+    `select body from elds_matches m
+     where exists (select 1 from json_array_elements(m.body->'games') game where game->>'id' = $1)`,
+    [gameId],
+  );
+  return row?.body ?? null;
+}
+
 /** GET /matches (by matchIds, at most 10, or by tournamentId), GET /matches/{id}, game sides. */
 export function matchRoutes(store: Store): Router {
   const router = Router();

@@ -3,7 +3,8 @@
  * remade, so their esports game has two mappings), some live and unmapped with two teams of five,
  * and the ones the Stat Mapper must not list (a live game with one team, a finished unmapped one).
  * Participants are the teams' seeded players, identified by their realm account (lol) or puuid;
- * about one in eight is a stand-in no player matches.
+ * about one in eight is a stand-in no player matches, and the oldest live game's red side is a
+ * pickup team of stand-ins only.
  */
 import { PARTICIPANTS_PER_SIDE, PLATFORM_TEAM_IDS } from '@esports-admin/schema/rules/constants';
 import { manualPlatformGameId } from '@esports-admin/schema/rules/validation';
@@ -61,6 +62,7 @@ function participant(
   return { ...base, [sport]: { puuid } };
 }
 
+/** A side of the roster's players, about one in eight replaced by a stand-in; all when empty. */
 function team(
   sport: SportCode,
   random: Random,
@@ -88,6 +90,8 @@ async function platformGameOf(
     state: PlatformGameStateDto;
     startedAt: Date;
     oneTeam?: boolean;
+    /** A pickup side: stand-ins only, so no esports team can be proposed for it. */
+    pickupRed?: boolean;
   },
 ): Promise<PlatformGameDto> {
   const { source } = options;
@@ -95,7 +99,9 @@ async function platformGameOf(
   const rosterOf = (teamId: string) => players.filter((p) => p.homeTeamId === teamId);
   const teams = [team(sport, random, PLATFORM_TEAM_IDS.blue, rosterOf(source.blueTeam))];
   if (!options.oneTeam)
-    teams.push(team(sport, random, PLATFORM_TEAM_IDS.red, rosterOf(source.redTeam)));
+    teams.push(
+      team(sport, random, PLATFORM_TEAM_IDS.red, options.pickupRed ? [] : rosterOf(source.redTeam)),
+    );
   const gameId = String(3_350_000 + options.number);
   return {
     platformGameId: manualPlatformGameId(ESPORTS_REALMS[sport], gameId)!,
@@ -136,14 +142,14 @@ async function seedSport(db: SqlClient, now: Date, sport: SportCode, sportIndex:
     source: GameDto,
     state: PlatformGameStateDto,
     startedAt: Date,
-    oneTeam = false,
+    sides: { oneTeam?: boolean; pickupRed?: boolean } = {},
   ) => {
     const game = await platformGameOf(db, random, sport, {
       source,
       number: ++number,
       state,
       startedAt,
-      oneTeam,
+      ...sides,
     });
     await insertPlatformGame(db, game);
     return game;
@@ -160,12 +166,19 @@ async function seedSport(db: SqlClient, now: Date, sport: SportCode, sportIndex:
   }
   const liveSources = [...upcoming, ...played.slice(MAPPED_GAMES)].slice(0, LIVE_GAMES + 3);
   for (const [i, source] of liveSources.slice(0, LIVE_GAMES).entries()) {
-    await create(source, 'in_progress', new Date(now.getTime() - (5 + i * 7) * MINUTE));
+    // The oldest live game is against a pickup side the Stat Mapper shows as '???'.
+    const pickupRed = i === LIVE_GAMES - 1;
+    await create(source, 'in_progress', new Date(now.getTime() - (5 + i * 7) * MINUTE), {
+      pickupRed,
+    });
   }
   // What the Stat Mapper hides: one-team games still in progress, and a finished unmapped game.
   const [oneTeamA, oneTeamB, finished] = liveSources.slice(LIVE_GAMES);
-  if (oneTeamA) await create(oneTeamA, 'in_progress', new Date(now.getTime() - 3 * MINUTE), true);
-  if (oneTeamB) await create(oneTeamB, 'in_progress', new Date(now.getTime() - 9 * MINUTE), true);
+  const oneTeam = { oneTeam: true };
+  if (oneTeamA)
+    await create(oneTeamA, 'in_progress', new Date(now.getTime() - 3 * MINUTE), oneTeam);
+  if (oneTeamB)
+    await create(oneTeamB, 'in_progress', new Date(now.getTime() - 9 * MINUTE), oneTeam);
   if (finished) await create(finished, 'completed', new Date(now.getTime() - DAY));
 }
 

@@ -10,16 +10,13 @@ import type {
   EsportsGameDto,
   MappedPlatformGameDto,
   MappingWriteDto,
-  ParticipantDto,
   PlatformGameDto,
   PlatformGameListDto,
-  PlatformTeamDto,
-  ProposedMappingDto,
 } from '@esports-admin/schema/upstream/game-management';
 import { ERROR_CODES, invalid, notFound, UpstreamError } from '../../errors';
 import { Payload, readSport } from '../../payload';
 import type { SqlClient, Store } from '../../store';
-import { playersByIdentity } from '../elds/players';
+import { proposeMapping } from './proposal';
 
 export const GAME_MANAGEMENT_TABLES = `
   create table if not exists gm_platform_games (
@@ -133,55 +130,6 @@ export async function findEsportsGame(
   return { esportsGameId, mappedPlatformGames };
 }
 
-const identityOf = (participant: ParticipantDto) =>
-  participant.lol?.platformAccountId ??
-  participant.val?.puuid ??
-  participant.wr?.puuid ??
-  participant.tft?.puuid ??
-  '';
-
-/** The most common home team of a side's matched players, or null when none matched. */
-function likeliestTeam(playerTeams: (string | null)[]): string | null {
-  const counts = new Map<string, number>();
-  for (const team of playerTeams) if (team) counts.set(team, (counts.get(team) ?? 0) + 1);
-  return (
-    [...counts.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0]?.[0] ?? null
-  );
-}
-
-/** Matches each participant to the player whose realm identity holds its account or puuid. */
-export async function proposeMapping(
-  db: SqlClient,
-  sport: SportCode,
-  esportsGameId: string,
-  platformGameId: string,
-): Promise<ProposedMappingDto> {
-  const game = await findPlatformGame(db, sport, platformGameId);
-  const identities = game.teams.flatMap((team) => team.participants.map(identityOf));
-  const players = await playersByIdentity(db, sport, {
-    accountIds: sport === 'lol' ? identities : [],
-    puuids: sport === 'lol' ? [] : identities,
-  });
-  const playerOf = (identity: string) =>
-    players.find((player) =>
-      player.tournamentRealmIdentities.some(
-        (realm) => realm.puuid === identity || realm.accounts.some((a) => a.accountId === identity),
-      ),
-    ) ?? null;
-  const teams: PlatformTeamDto[] = game.teams.map((team) => {
-    const matched = team.participants.map((p) => playerOf(identityOf(p)));
-    return {
-      platformTeamId: team.platformTeamId,
-      esportsTeamId: likeliestTeam(matched.map((player) => player?.homeTeamId ?? null)),
-      participants: team.participants.map((participant, i) => ({
-        ...participant,
-        esportsPlayerId: matched[i]?.id ?? null,
-      })),
-    };
-  });
-  return { esportsGameId, platformGameId, teams };
-}
-
 /** The mapping body, refused where it does not describe the platform game's own teams. */
 function readMapping(body: unknown, game: PlatformGameDto): MappingWriteDto {
   const fields = Payload.of(body);
@@ -267,7 +215,9 @@ export function gameManagementRoutes(store: Store): Router {
   });
   router.get('/:sport/esportsGames/:gameId/propose/:platformGameId', async (req, res) => {
     const { gameId, platformGameId } = req.params;
-    res.json(await proposeMapping(store, sportOf(req.params), gameId, platformGameId));
+    const sport = sportOf(req.params);
+    const game = await findPlatformGame(store, sport, platformGameId);
+    res.json(await proposeMapping(store, sport, gameId, game));
   });
   router.get('/:sport/platformGames', async (req, res) => {
     const games = await platformGames(store, sportOf(req.params));

@@ -65,6 +65,23 @@ describe('the simulated live stats feed', () => {
     ).toEqual([6, 7, 8, 9, 10]);
   });
 
+  it("names the participants after the match's players, generated names for a short roster", () => {
+    const blue = ['Ace', 'Byte', 'Cino', 'Dash', 'Echo', 'Flux'];
+    const red = ['Gale', 'Hana', 'Iko', 'Jun', 'Kai'];
+    const named = simulateGame(gameIds[3]!, feedStart, feedEnd, { blue, red });
+    const names = (side: 'blueTeamMetadata' | 'redTeamMetadata', game = named) =>
+      game.gameMetadata[side].participantMetadata.map((p) => p.summonerName);
+    expect(names('blueTeamMetadata')).toEqual(blue.slice(0, 5));
+    expect(names('redTeamMetadata')).toEqual(red);
+
+    const generated = simulateGame(gameIds[3]!, feedStart, feedEnd);
+    const short = simulateGame(gameIds[3]!, feedStart, feedEnd, { blue, red: red.slice(0, 4) });
+    expect(names('blueTeamMetadata', short)).toEqual(blue.slice(0, 5));
+    expect(names('redTeamMetadata', short)).toEqual(names('redTeamMetadata', generated));
+    expect(names('redTeamMetadata', generated).some((name) => red.includes(name))).toBe(false);
+    expect(named.frames).toEqual(generated.frames);
+  });
+
   it('pages frames from the starting time, rounded up to the 10-second grid', () => {
     const game = simulateGame(gameIds[2]!, feedStart, feedEnd);
     const page = windowOf(game, new Date('2025-06-14T09:01:05.000Z'));

@@ -78,11 +78,24 @@ function summonerName(random: Random): string {
   return Array.from({ length }, () => pick(random, NAME_PARTS)).join('');
 }
 
-function side(random: Random, firstId: number): LiveStatsParticipantDto[] {
-  return Array.from({ length: PARTICIPANTS_PER_SIDE }, (_, seat) => ({
-    participantId: firstId + seat,
-    summonerName: summonerName(random),
-  }));
+/**
+ * A side's five participants, named after its players when it has five; the generated names are
+ * drawn either way so the rest of the game does not depend on the roster.
+ */
+function side(random: Random, firstId: number, players: string[]): LiveStatsParticipantDto[] {
+  return Array.from({ length: PARTICIPANTS_PER_SIDE }, (_, seat) => {
+    const generated = summonerName(random);
+    return {
+      participantId: firstId + seat,
+      summonerName: players.length >= PARTICIPANTS_PER_SIDE ? players[seat]! : generated,
+    };
+  });
+}
+
+/** The handles of the players of the game's match: blue is the team of slot 1. */
+export interface GameRosters {
+  blue: string[];
+  red: string[];
 }
 
 /** The gold one side earns in a 10-second frame `seconds` into the game, and whether it killed. */
@@ -95,11 +108,18 @@ function frameIncome(random: Random, seconds: number, strength: number) {
 }
 
 /** The feed of `gameId` from `feedStart` to `feedEnd`; frames sit on a 10-second grid from the start. */
-export function simulateGame(gameId: string, feedStart: Date, feedEnd: Date): SimulatedGame {
+export function simulateGame(
+  gameId: string,
+  feedStart: Date,
+  feedEnd: Date,
+  rosters: GameRosters = { blue: [], red: [] },
+): SimulatedGame {
   const random = seededRandom(hashOf(gameId));
   const gameMetadata = {
-    blueTeamMetadata: { participantMetadata: side(random, 1) },
-    redTeamMetadata: { participantMetadata: side(random, 1 + PARTICIPANTS_PER_SIDE) },
+    blueTeamMetadata: { participantMetadata: side(random, 1, rosters.blue) },
+    redTeamMetadata: {
+      participantMetadata: side(random, 1 + PARTICIPANTS_PER_SIDE, rosters.red),
+    },
   };
   const preGameFrames = 18 + Math.floor(random() * 37);
   const remade = random() < 0.25;

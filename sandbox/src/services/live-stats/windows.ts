@@ -6,12 +6,25 @@ import {
 import type { LiveStatsWindowDto } from '@esports-admin/schema/upstream/live-stats';
 import { invalid, notFound } from '../../errors';
 import type { Store } from '../../store';
+import { matchOfGame } from '../elds/matches';
+import { playersOfTeams } from '../elds/players';
 import { findTimespans } from '../elds/tournament-store';
-import { simulateGame, type SimulatedGame } from './simulation';
+import { simulateGame, type GameRosters, type SimulatedGame } from './simulation';
+
+/** The handles of the rostered players of the game's match, the team of slot 1 as blue. */
+async function rostersOf(store: Store, gameId: string): Promise<GameRosters> {
+  const match = await matchOfGame(store, gameId);
+  if (!match) return { blue: [], red: [] };
+  const players = await playersOfTeams(store, [match.teamOne, match.teamTwo]);
+  const handlesOf = (teamId: string) =>
+    players.filter((player) => player.homeTeamId === teamId).map((player) => player.handle);
+  return { blue: handlesOf(match.teamOne), red: handlesOf(match.teamTwo) };
+}
 
 /**
  * The feed of a played game: open from its first platform timespan's start to its last one's end
- * (now while still open). A game never played has no feed, and the service answers 404.
+ * (now while still open), its participants named after the match's players. A game never played
+ * has no feed, and the service answers 404.
  */
 export async function feedOf(store: Store, gameId: string, now = new Date()) {
   const { timespans } = await findTimespans(store, gameId);
@@ -19,7 +32,7 @@ export async function feedOf(store: Store, gameId: string, now = new Date()) {
   const last = timespans[timespans.length - 1];
   if (!first || !last) return null;
   const end = last.endTime ? new Date(last.endTime) : now;
-  return simulateGame(gameId, new Date(first.startTime), end);
+  return simulateGame(gameId, new Date(first.startTime), end, await rostersOf(store, gameId));
 }
 
 function readStartingTime(value: unknown): Date | null {
