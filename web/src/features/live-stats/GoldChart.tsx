@@ -1,8 +1,10 @@
 import { Box } from '@chakra-ui/react';
-import { useId } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { GoldChart_FrameFragment } from '../../__generated__/graphql';
 
-const WIDTH = 1000;
+/** The drawing's width until the panel is measured; then one unit is one pixel, so text stays 13 px. */
+const DEFAULT_WIDTH = 1000;
+const MIN_WIDTH = 480;
 const HEIGHT = 240;
 const PAD = { left: 72, right: 16, top: 16, bottom: 28 };
 const TICK_MINUTES = 5;
@@ -12,6 +14,22 @@ export function gameClock(seconds: number): string {
   const sign = seconds < 0 ? '−' : '';
   const total = Math.abs(Math.round(seconds));
   return `${sign}${Math.floor(total / 60)}:${String(total % 60).padStart(2, '0')}`;
+}
+
+/** The element's content width, followed as the layout changes (undefined until measured). */
+function useContentWidth<T extends Element>() {
+  const ref = useRef<T>(null);
+  const [width, setWidth] = useState<number>();
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(([entry]) => {
+      if (entry && entry.contentRect.width > 0) setWidth(Math.round(entry.contentRect.width));
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return [ref, width] as const;
 }
 
 const signedGold = (gold: number) =>
@@ -30,6 +48,8 @@ export function GoldChart({
   start: GoldChart_FrameFragment | null;
 }) {
   const titleId = useId();
+  const [panelRef, measured] = useContentWidth<HTMLDivElement>();
+  const width = Math.max(MIN_WIDTH, measured ?? DEFAULT_WIDTH);
   const origin = Date.parse(start?.timestamp ?? frames[0]?.timestamp ?? '');
   const points = frames.map((frame) => ({
     seconds: (Date.parse(frame.timestamp) - origin) / 1000,
@@ -40,7 +60,7 @@ export function GoldChart({
   const span = Math.max(1, last - first);
   const range = Math.max(1000, ...points.map((point) => Math.abs(point.diff)));
   const x = (seconds: number) =>
-    PAD.left + ((seconds - first) / span) * (WIDTH - PAD.left - PAD.right);
+    PAD.left + ((seconds - first) / span) * (width - PAD.left - PAD.right);
   const y = (diff: number) =>
     PAD.top + ((range - diff) / (2 * range)) * (HEIGHT - PAD.top - PAD.bottom);
   const line = points
@@ -60,18 +80,18 @@ export function GoldChart({
     : 'Gold difference of the broadcast; no game start was found.';
 
   return (
-    <Box borderWidth="1px" rounded="lg" bg="bg.panel" p="2" overflowX="auto">
+    <Box ref={panelRef} borderWidth="1px" rounded="lg" bg="bg.panel" p="2" overflowX="auto">
       <svg
-        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+        viewBox={`0 0 ${width} ${HEIGHT}`}
         width="100%"
         role="img"
         aria-labelledby={titleId}
-        style={{ minWidth: 480, display: 'block' }}
+        style={{ minWidth: MIN_WIDTH, display: 'block' }}
       >
         <title id={titleId}>{summary}</title>
         <line
           x1={PAD.left}
-          x2={WIDTH - PAD.right}
+          x2={width - PAD.right}
           y1={y(0)}
           y2={y(0)}
           stroke="currentColor"
