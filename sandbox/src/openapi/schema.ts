@@ -21,16 +21,11 @@ export const enumOf = (values: readonly string[]): JsonSchema => ({
 });
 export const sport: JsonSchema = enumOf(SPORT_CODES);
 
-/** A string or number (or enum of them) that may also be null; a $ref by anyOf. */
-export function nullable(schema: JsonSchema): JsonSchema {
-  if ('$ref' in schema) return { anyOf: [schema, { type: 'null' }] };
-  const values = schema.enum as unknown[] | undefined;
-  return {
-    ...schema,
-    type: [schema.type, 'null'],
-    ...(values ? { enum: [...values, null] } : {}),
-  };
-}
+/**
+ * Null allowed, as `anyOf` with a null branch rather than `type: [t, 'null']`: both are JSON
+ * Schema, but GraphQL Mesh reads only the first as a nullable field (the second becomes non-null).
+ */
+export const nullable = (schema: JsonSchema): JsonSchema => ({ anyOf: [schema, { type: 'null' }] });
 
 export const arrayOf = (items: JsonSchema): JsonSchema => ({ type: 'array', items });
 export const mapOf = (values: JsonSchema): JsonSchema => ({
