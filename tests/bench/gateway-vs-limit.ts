@@ -2,7 +2,8 @@
  * Gateway vs the limit: each benchmarked page through the gateway and through the hand-written
  * endpoint, with 0 and 5 ms injected upstream latency (on every service the page calls), at one
  * connection and at saturation. Upstream calls per request come from the sandbox's counters,
- * summed over every service.
+ * summed over every service. The pages of peer/peer-pages.ts are also measured through the peer
+ * (GraphQL Mesh composed from the sandbox's OpenAPI description, on Hive Gateway).
  */
 import { isDeepStrictEqual } from 'node:util';
 import { startChild, type BenchChild } from './child-process';
