@@ -15,6 +15,7 @@ import {
 import { PROVIDER_MODEL_TABLES, removeExpiredProviderModels } from './identity/provider-adapter';
 import { IDENTITY_SECRET_TABLES, loadIdentitySecrets } from './identity/secrets';
 import { seedingOrder } from './fixtures';
+import { openApiRoutes } from './openapi/document';
 import { resolveGeneratedImageOrigin } from './services/assets/generated-images';
 import { SANDBOX_SERVICES } from './services/registry';
 import { openPgliteStore, openPostgresStore, type SqlClient, type Store } from './store';
@@ -98,6 +99,7 @@ function sandboxApp(
     res.json({ status: 'ok' });
   });
   app.use(resolveGeneratedImageOrigin);
+  app.use(openApiRoutes(SANDBOX_SERVICES));
   app.use(OIDC_MOUNT_PATH, identity.oidcRoutes);
   app.use('/__sandbox/identity', identity.developerRoutes);
   app.use('/__sandbox', controlRoutes(control));

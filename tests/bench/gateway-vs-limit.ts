@@ -2,13 +2,15 @@
  * Gateway vs the limit: each benchmarked page through the gateway and through the hand-written
  * endpoint, with 0 and 5 ms injected upstream latency (on every service the page calls), at one
  * connection and at saturation. Upstream calls per request come from the sandbox's counters,
- * summed over every service.
+ * summed over every service. The pages of peer/peer-pages.ts are also measured through the peer
+ * (GraphQL Mesh composed from the sandbox's OpenAPI description, on Hive Gateway).
  */
 import { isDeepStrictEqual } from 'node:util';
 import { startChild, type BenchChild } from './child-process';
 import { fetchPage, loadPage, loadUpstreamSeasons, type LoadResult } from './load';
 import { round, table, type Cell } from './markdown';
 import { BENCH_PAGES, requestBody, upstreamAs, type BenchPage } from './pages';
+import { peerPage, peerRequestBody } from './peer/peer-pages';
 import type { SandboxControl } from './sandbox-control';
 
 export const UPSTREAM_LATENCIES_MS = [0, 5];
@@ -89,16 +91,56 @@ async function expectSameUpstreamCalls(
   return rows;
 }
 
+/** The peer's name in the tables: GraphQL Mesh composed from the sandbox's OpenAPI, on Hive Gateway. */
+const PEER = 'peer (Mesh from OpenAPI on Hive Gateway)';
+
+/**
+ * The peer answers in its own schema: the same records as the gateway (ids in order, with each
+ * player's home team), refused otherwise. Its upstream calls are counted, not held to byHand's.
+ */
+async function checkPeer(
+  page: BenchPage,
+  peer: BenchChild,
+  gatewayUrl: string,
+  sandbox: SandboxControl,
+  token: string,
+  variables: Record<string, unknown>,
+): Promise<Cell[]> {
+  const described = peerPage(page)!;
+  const gatewayAnswer = await fetchPage(gatewayUrl, token, requestBody(page, variables));
+  const gatewayIds = described.ids(gatewayAnswer, 'product');
+  await untilQuiet(sandbox);
+  await sandbox.resetRequests();
+  const answer = await fetchPage(
+    `${peer.url}/graphql`,
+    token,
+    peerRequestBody(page, described, variables),
+  );
+  const calls = upstreamCalls(await sandbox.requestsByService());
+  if (JSON.stringify(answer).includes('"errors"')) {
+    throw new Error(
+      `${page.operationName}: the peer failed: ${JSON.stringify(answer).slice(0, 300)}`,
+    );
+  }
+  const peerIds = described.ids(answer, 'peer');
+  if (peerIds.length === 0 || !isDeepStrictEqual(peerIds, gatewayIds)) {
+    throw new Error(`${page.operationName}: the peer's records differ from the gateway's`);
+  }
+  return [page.operationName, PEER, calls, JSON.stringify(answer).length];
+}
+
 async function measurePage(
   page: BenchPage,
   children: { name: string; child: BenchChild }[],
+  peer: BenchChild | undefined,
   sandbox: SandboxControl,
   sandboxUrl: string,
   benchToken: string,
   durationS: number,
 ): Promise<Cell[][]> {
   const token = await tokenOf(page, sandbox, benchToken);
-  const body = requestBody(page, await page.variables(upstreamAs(sandboxUrl, token)));
+  const variables = await page.variables(upstreamAs(sandboxUrl, token));
+  const body = requestBody(page, variables);
   const graphql = children.map(({ name, child }) => ({ name, url: `${child.url}/graphql` }));
   await expectSameAnswers(graphql, token, body);
   const endpoints: Endpoint[] = children.map(({ name, child }) => ({
@@ -107,6 +149,16 @@ async function measurePage(
       loadPage(`${child.url}/graphql`, token, body, connections, seconds),
     cpu: () => child.ask<number>({ type: 'cpu' }),
   }));
+  const described = peerPage(page);
+  if (peer && described) {
+    const peerBody = peerRequestBody(page, described, variables);
+    endpoints.push({
+      name: PEER,
+      load: (connections, seconds) =>
+        loadPage(`${peer.url}/graphql`, token, peerBody, connections, seconds),
+      cpu: () => peer.ask<number>({ type: 'cpu' }),
+    });
+  }
   if (page.operationName === 'SeasonListPage') {
     endpoints.push({
       name: 'upstream call alone (sandbox REST, no endpoint)',
@@ -199,6 +251,9 @@ export async function gatewayVsLimit(
     },
     { name: 'limit, bearer not verified', child: await startChild('./page-limit-child.ts', env) },
   ];
+  const peer = selectedPages().some((page) => peerPage(page))
+    ? await startChild('./peer/peer-child.ts', env)
+    : undefined;
   try {
     // Every page's answers and upstream calls first, so a page whose query or whose gateway
     // calls changed fails the run at once.
@@ -206,9 +261,14 @@ export async function gatewayVsLimit(
     const checked: Cell[][] = [];
     for (const page of selectedPages()) {
       const pageToken = await tokenOf(page, sandbox, token);
-      const body = requestBody(page, await page.variables(upstreamAs(sandboxUrl, pageToken)));
+      const variables = await page.variables(upstreamAs(sandboxUrl, pageToken));
+      const body = requestBody(page, variables);
       await expectSameAnswers(graphql, pageToken, body);
       checked.push(...(await expectSameUpstreamCalls(page, graphql, sandbox, pageToken, body)));
+      if (peer && peerPage(page)) {
+        const gatewayUrl = graphql[0]!.url;
+        checked.push(await checkPeer(page, peer, gatewayUrl, sandbox, pageToken, variables));
+      }
     }
     const checkTable = table(
       ['page', 'endpoint', 'upstream calls of one warm request', 'answer (bytes)'],
@@ -217,7 +277,9 @@ export async function gatewayVsLimit(
     if (durationS === 0) return checkTable;
     const rows: Cell[][] = [];
     for (const page of selectedPages()) {
-      rows.push(...(await measurePage(page, children, sandbox, sandboxUrl, token, durationS)));
+      rows.push(
+        ...(await measurePage(page, children, peer, sandbox, sandboxUrl, token, durationS)),
+      );
     }
     const measured = table(
       [
@@ -236,6 +298,8 @@ export async function gatewayVsLimit(
     );
     return `${checkTable}\n\n${measured}`;
   } finally {
-    await Promise.all(children.map(({ child }) => child.stop()));
+    await Promise.all(
+      [...children.map(({ child }) => child), ...(peer ? [peer] : [])].map((child) => child.stop()),
+    );
   }
 }

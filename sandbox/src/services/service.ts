@@ -1,6 +1,7 @@
 /** What one upstream service of the sandbox is made of: its domains' tables, fixtures and routes. */
 import type { RequestHandler, Router } from 'express';
 import type { FixtureSet } from '../fixtures';
+import type { ServiceDescription } from '../openapi/document';
 import type { Store } from '../store';
 
 /** One resource family of a service (leagues, players …): one line in the service's list. */
@@ -20,6 +21,8 @@ export interface SandboxService {
   tables: string;
   fixtures: FixtureSet[];
   routes(store: Store): Router[];
+  /** Its OpenAPI 3.1 description, served at `{basePath}/openapi.json`. */
+  openapi: ServiceDescription;
   /** How callers prove who they are; the bearer check when left out. */
   authorize?: RequestHandler;
 }
@@ -29,6 +32,7 @@ export function defineService(service: {
   prefix: string;
   basePath: string;
   domains: SandboxDomain[];
+  openapi: ServiceDescription;
   authorize?: RequestHandler;
 }): SandboxService {
   const { domains, ...where } = service;

@@ -6,10 +6,12 @@ import { ASSETS_BASE_PATH } from '@esports-admin/schema/upstream/assets';
 import { defineService } from '../service';
 import { ASSET_TABLES, ASSETS_MOUNT_PATH, assetRoutes } from './assets';
 import { generatedImageRoutes } from './generated-images';
+import { assetsOpenApi } from './openapi';
 
 export const assetsService = defineService({
   name: 'assets',
   prefix: `${ASSETS_BASE_PATH}/`,
   basePath: ASSETS_MOUNT_PATH,
+  openapi: assetsOpenApi,
   domains: [{ tables: ASSET_TABLES, routes: assetRoutes }, { routes: generatedImageRoutes }],
 });

@@ -29,7 +29,11 @@ export const DROP_GROUP_TABLES = `
   create sequence if not exists drops_drop_ids start with 7200001;
 `;
 
-const STATUS_CHANGES: readonly DropGroupStatusChangeDto[] = ['pending', 'deleted', 'archived'];
+export const STATUS_CHANGES: readonly DropGroupStatusChangeDto[] = [
+  'pending',
+  'deleted',
+  'archived',
+];
 const STATUS_AFTER: Record<DropGroupStatusChangeDto, DropGroupStatusDto> = {
   pending: 'Pending',
   deleted: 'Deleted',

@@ -20,6 +20,7 @@ import { DROP_TRIGGER_TABLES, dropTriggerRoutes } from './triggers';
 import { dropTriggerFixtureSet } from './triggers-fixtures';
 import { LOCALIZATION_TABLES, localizationRoutes } from './localizations';
 import { RARITY_TABLES, rarityRoutes } from './rarities';
+import { dropLocalizationOpenApi, dropPreviewImageOpenApi, dropsOpenApi } from './openapi';
 
 const DROPS_ROOT = '/drops';
 const under = (basePath: string) => basePath.slice(DROPS_ROOT.length);
@@ -28,6 +29,7 @@ export const dropsService = defineService({
   name: 'drops',
   prefix: `${DROPS_ROOT}/`,
   basePath: DROPS_ROOT,
+  openapi: dropsOpenApi,
   domains: [
     dropsFamily(under(DROP_INVENTORY_BASE_PATH), {
       tables: INVENTORY_TABLES,
@@ -52,6 +54,7 @@ export const dropLocalizationService = defineService({
   name: 'dropLocalization',
   prefix: `${DROP_LOCALIZATION_BASE_PATH}/`,
   basePath: DROP_LOCALIZATION_BASE_PATH,
+  openapi: dropLocalizationOpenApi,
   domains: [{ tables: LOCALIZATION_TABLES, routes: localizationRoutes }],
 });
 
@@ -60,6 +63,7 @@ export const dropPreviewImageService = defineService({
   name: 'dropPreviewImage',
   prefix: DROP_PREVIEW_IMAGE_PATH,
   basePath: DROP_PREVIEW_IMAGE_PATH,
+  openapi: dropPreviewImageOpenApi,
   authorize: requirePreviewBasicAuth,
   domains: [{ routes: previewImageRoutes }],
 });

@@ -8,7 +8,7 @@ import { duplicateSlug, invalid, notFound } from '../../errors';
 import { Payload, queryIdList, queryValue, readOneOf, readSport } from '../../payload';
 import { isUniqueViolation, nextId, type SqlClient, type Store } from '../../store';
 
-const LEAGUE_STATUSES: readonly LeagueStatusDto[] = ['active', 'archived'];
+export const LEAGUE_STATUSES: readonly LeagueStatusDto[] = ['active', 'archived'];
 
 export const LEAGUE_TABLES = `
   create table if not exists elds_leagues (

@@ -12,7 +12,7 @@ import { invalid, notFound, UpstreamError } from '../../errors';
 import { Payload, queryIdList, queryValue, readOneOf } from '../../payload';
 import { isUniqueViolation, nextId, type SqlClient, type Store } from '../../store';
 
-const ORGANIZATION_STATUSES: readonly OrganizationStatusDto[] = ['active', 'archived'];
+export const ORGANIZATION_STATUSES: readonly OrganizationStatusDto[] = ['active', 'archived'];
 
 /** Names are unique case-insensitively: two "T1" organizations would be indistinguishable in pickers. */
 export const ORGANIZATION_TABLES = `

@@ -10,7 +10,7 @@ import { duplicateSlug, invalid, notFound } from '../../errors';
 import { Payload, queryIdList, queryValue, readOneOf, readSport } from '../../payload';
 import { isUniqueViolation, nextId, type SqlClient, type Store } from '../../store';
 
-const SEASON_STATUSES: readonly SeasonStatusDto[] = ['active', 'archived'];
+export const SEASON_STATUSES: readonly SeasonStatusDto[] = ['active', 'archived'];
 
 export const SEASON_TABLES = `
   create table if not exists elds_seasons (

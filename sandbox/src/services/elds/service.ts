@@ -19,11 +19,13 @@ import { TEAM_TABLES, teamRoutes } from './teams';
 import { tournamentFixtureSet } from './tournament-fixtures';
 import { TOURNAMENT_TABLES } from './tournament-store';
 import { tournamentRoutes } from './tournaments';
+import { eldsOpenApi } from './openapi';
 
 export const eldsService = defineService({
   name: 'elds',
   prefix: '/elds/data/',
   basePath: ELDS_BASE_PATH,
+  openapi: eldsOpenApi,
   domains: [
     { tables: LEAGUE_TABLES, routes: leagueRoutes, fixtures: [leagueAndSeasonFixtureSet] },
     { tables: SEASON_TABLES, routes: seasonRoutes },

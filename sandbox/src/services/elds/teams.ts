@@ -11,7 +11,7 @@ import { duplicateSlug, invalid, notFound } from '../../errors';
 import { Payload, queryIdList, queryValue, readOneOf, readSport } from '../../payload';
 import { isUniqueViolation, nextId, type SqlClient, type Store } from '../../store';
 
-const TEAM_STATUSES: readonly TeamStatusDto[] = ['active', 'archived'];
+export const TEAM_STATUSES: readonly TeamStatusDto[] = ['active', 'archived'];
 const COLOR = /^#[0-9a-fA-F]{1,6}$/;
 
 export const TEAM_TABLES = `

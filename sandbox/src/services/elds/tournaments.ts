@@ -31,7 +31,7 @@ import {
 import { materialize } from './tournament-materialize';
 
 const OUTCOMES: readonly OutcomeDto[] = ['win', 'loss', 'tie'];
-const MAX_PAGE_SIZE = 200;
+export const MAX_TOURNAMENT_PAGE_SIZE = 200;
 
 const conflict = (message: string) => new UpstreamError(409, 'CONFLICT', message);
 
@@ -50,8 +50,8 @@ function readTournamentFilter(query: Record<string, unknown>): TournamentFilter 
   const status = queryValue(query, 'status');
   const viewMode = queryValue(query, 'viewMode');
   const pageSize = Number(queryValue(query, 'pageSize') ?? TOURNAMENTS_PAGE_SIZE);
-  if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > MAX_PAGE_SIZE) {
-    throw invalid(`pageSize must be an integer from 1 to ${MAX_PAGE_SIZE}`);
+  if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > MAX_TOURNAMENT_PAGE_SIZE) {
+    throw invalid(`pageSize must be an integer from 1 to ${MAX_TOURNAMENT_PAGE_SIZE}`);
   }
   const token = queryValue(query, 'paginationToken');
   const offset = token === undefined ? 0 : Number(Buffer.from(token, 'base64url').toString());

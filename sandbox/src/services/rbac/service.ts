@@ -5,11 +5,13 @@ import { invitationCodesFixtureSet, rbacFixtureSet } from './fixtures';
 import { INVITATION_TABLES, invitationRoutes } from './invitations';
 import { ROLE_TABLES, roleRoutes } from './roles';
 import { USER_TABLES, userRoutes } from './users';
+import { rbacOpenApi } from './openapi';
 
 export const rbacService = defineService({
   name: 'rbac',
   prefix: '/rbac/',
   basePath: RBAC_BASE_PATH,
+  openapi: rbacOpenApi,
   domains: [
     { tables: ROLE_TABLES, routes: roleRoutes, fixtures: [rbacFixtureSet] },
     { tables: USER_TABLES, routes: userRoutes },

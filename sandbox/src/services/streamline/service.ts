@@ -2,10 +2,12 @@
 import { STREAMLINE_BASE_PATH } from '@esports-admin/schema/upstream/streamline';
 import { defineService } from '../service';
 import { STREAMLINE_TABLES, tournamentAdminRoutes } from './tournament-admin';
+import { streamlineOpenApi } from './openapi';
 
 export const streamlineService = defineService({
   name: 'streamline',
   prefix: '/streamline/',
   basePath: STREAMLINE_BASE_PATH,
+  openapi: streamlineOpenApi,
   domains: [{ tables: STREAMLINE_TABLES, routes: tournamentAdminRoutes }],
 });

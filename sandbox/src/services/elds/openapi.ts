@@ -1,0 +1,419 @@
+/** The data service's OpenAPI description: every route of service.ts, in its domains' order. */
+import {
+  ACCOUNT_BATCH_LIMIT,
+  ACCOUNTS_PAGE_SIZE,
+  MATCH_BATCH_LIMIT,
+  PLAYER_BATCH_LIMIT,
+  PLAYERS_PAGE_SIZE,
+  TEAM_BATCH_LIMIT,
+  TOURNAMENTS_PAGE_SIZE,
+} from '@esports-admin/schema/rules/constants';
+import { PLAYER_STATUSES } from '@esports-admin/schema/upstream/elds-players';
+import {
+  del,
+  get,
+  post,
+  put,
+  type QueryParameter,
+  type ServiceDescription,
+} from '../../openapi/document';
+import {
+  answers,
+  created,
+  idsQuery,
+  jsonBody,
+  NO_CONTENT,
+  pageSizeQuery,
+  paginationTokenQuery,
+  sportQuery,
+  textQuery,
+} from '../../openapi/parameters';
+import { boolean, dateTime, enumOf, ref } from '../../openapi/schema';
+import { ACCOUNTS_MAX_PAGE_SIZE } from './account-pages';
+import { LEAGUE_STATUSES } from './leagues';
+import { eldsSchemas } from './openapi-schemas';
+import { ORGANIZATION_STATUSES } from './organizations';
+import { MAX_PLAYER_PAGE_SIZE } from './players-list';
+import { SEASON_STATUSES } from './seasons';
+import { TEAM_STATUSES } from './teams';
+import { MAX_TOURNAMENT_PAGE_SIZE } from './tournaments';
+import { TOURNAMENT_STATUSES } from './tournament-write';
+
+const statusOf = (values: readonly string[]): QueryParameter => ({
+  name: 'status',
+  schema: enumOf(values),
+});
+
+const accountList = [
+  pageSizeQuery(ACCOUNTS_PAGE_SIZE, ACCOUNTS_MAX_PAGE_SIZE),
+  idsQuery('accountIds', ACCOUNT_BATCH_LIMIT),
+  paginationTokenQuery,
+  textQuery('handleContains'),
+  textQuery('loginContains'),
+  { name: 'includeMeta', schema: boolean },
+  { name: 'createdAfter', schema: dateTime },
+  textQuery('groupId'),
+  sportQuery,
+  textQuery('search'),
+];
+
+export const eldsOpenApi: ServiceDescription = {
+  title: 'Tournament data service (elds/data v3)',
+  description:
+    'Leagues, seasons, organizations, players, accounts, teams, tournaments, matches, schedules and media (spec 3 §7).',
+  schemas: eldsSchemas,
+  operations: [
+    get('/leagues', 'listLeagues', 'Leagues by sport, status or ids', {
+      query: [sportQuery, statusOf(LEAGUE_STATUSES), idsQuery('leagueIds')],
+      response: answers('A LeagueListDto'),
+    }),
+    get('/leagues/{id}', 'getLeague', 'One league', { response: answers('A LeagueDto') }),
+    post('/leagues', 'createLeague', 'Create a league', {
+      body: jsonBody('LeagueWriteDto'),
+      response: created('The created LeagueDto'),
+    }),
+    put('/leagues/updateBatch', 'updateLeagues', 'Update several leagues (priorities)', {
+      body: jsonBody('list of leagues'),
+      response: answers('A LeagueListDto'),
+    }),
+    put('/leagues/{id}', 'updateLeague', 'Update a league', {
+      body: jsonBody('LeagueWriteDto'),
+      response: answers('The LeagueDto'),
+    }),
+
+    get('/seasons', 'listSeasons', 'Seasons by sport, status or ids', {
+      query: [sportQuery, statusOf(SEASON_STATUSES), idsQuery('seasonIds')],
+      response: { description: 'The seasons', schema: ref('SeasonList') },
+    }),
+    get('/seasons/{id}', 'getSeason', 'One season', {
+      response: { description: 'The season', schema: ref('Season') },
+    }),
+    post('/seasons', 'createSeason', 'Create a season', {
+      body: jsonBody('SeasonWriteDto'),
+      response: { status: 201, description: 'The created season', schema: ref('Season') },
+    }),
+    put('/seasons/{id}', 'updateSeason', 'Update a season', {
+      body: jsonBody('SeasonWriteDto'),
+      response: { description: 'The season', schema: ref('Season') },
+    }),
+
+    get('/organizations', 'listOrganizations', 'Organizations by status, search or ids', {
+      query: [statusOf(ORGANIZATION_STATUSES), textQuery('search'), idsQuery('organizationIds')],
+      response: answers('An OrganizationListDto'),
+    }),
+    get('/organizations/{id}', 'getOrganization', 'One organization', {
+      response: answers('An OrganizationDto'),
+    }),
+    post('/organizations', 'createOrganization', 'Create an organization', {
+      body: jsonBody('OrganizationWriteDto'),
+      response: created('The created OrganizationDto'),
+    }),
+    put('/organizations/{id}', 'updateOrganization', 'Update an organization', {
+      body: jsonBody('OrganizationWriteDto'),
+      response: answers('The OrganizationDto'),
+    }),
+
+    get('/players', 'listPlayers', 'A page of players, filtered', {
+      query: [
+        pageSizeQuery(PLAYERS_PAGE_SIZE, MAX_PLAYER_PAGE_SIZE),
+        idsQuery('playerIds', PLAYER_BATCH_LIMIT),
+        paginationTokenQuery,
+        sportQuery,
+        statusOf(PLAYER_STATUSES),
+        ...[
+          'statusContains',
+          'handleContains',
+          'firstNameContains',
+          'lastNameContains',
+          'teamNameContains',
+          'leagueNameContains',
+          'search',
+        ].map((name) => textQuery(name, 'Case-insensitive')),
+      ],
+      response: { description: 'One page of players', schema: ref('PlayerPage') },
+    }),
+    post('/players/validate', 'validatePlayers', 'The players a batch would refuse', {
+      body: jsonBody('PlayerBatchWriteDto'),
+      response: answers('A PlayerValidationDto'),
+    }),
+    post('/players', 'createPlayers', 'Create a batch of players', {
+      body: jsonBody(`PlayerBatchWriteDto (at most ${PLAYER_BATCH_LIMIT} players)`),
+      response: answers('A PlayerBatchResultDto; 201 when any was created'),
+    }),
+    put('/players/{id}/identity/resetpassword', 'resetPlayerPassword', 'A new password', {
+      response: answers('A PlayerPasswordResetDto'),
+    }),
+    get('/players/{id}/operations', 'listPlayerOperations', 'What happened to a player', {
+      response: answers('A PlayerOperationListDto'),
+    }),
+    put('/players/{id}', 'updatePlayer', 'Update a player', {
+      body: jsonBody('PlayerWriteDto'),
+      response: answers('The PlayerDto'),
+    }),
+
+    get('/accounts/free-floating', 'listFreeFloatingAccounts', 'Accounts of no player', {
+      query: accountList,
+      response: answers('An AccountPageDto'),
+    }),
+    get('/accounts/operations', 'listAccountOperations', 'Account operations, newest first', {
+      query: [textQuery('accountId')],
+      response: answers('An AccountOperationListDto'),
+    }),
+    get('/accounts/groups', 'listAccountGroups', 'Account groups', {
+      response: answers('An AccountGroupListDto'),
+    }),
+    post('/accounts/groups', 'createAccountGroup', 'Create an account group', {
+      body: jsonBody('{ name }'),
+      response: created('The AccountGroupDto'),
+    }),
+    put('/accounts/groups/{id}', 'updateAccountGroup', 'Rename an account group', {
+      body: jsonBody('{ name }'),
+      response: answers('The AccountGroupDto'),
+    }),
+    post('/accounts/validate', 'validateAccounts', 'The accounts a batch would refuse', {
+      body: jsonBody('list of AccountWriteDto'),
+      response: answers('An AccountValidationDto'),
+    }),
+    post('/accounts/requestremoval', 'requestAccountRemoval', 'Request removal of accounts', {
+      body: jsonBody('{ accountIds }'),
+      response: answers('The accounts'),
+    }),
+    del('/accounts/{id}/requestremoval', 'cancelAccountRemoval', 'Withdraw a removal request', {
+      response: answers('The AccountDto'),
+    }),
+    get('/accounts', 'listAccounts', 'A page of accounts, filtered', {
+      query: accountList,
+      response: answers('An AccountPageDto'),
+    }),
+    post('/accounts', 'createAccounts', 'Create accounts', {
+      body: jsonBody('list of AccountWriteDto'),
+      response: created('An AccountCreateAnswerDto'),
+    }),
+
+    get('/teams', 'listTeams', 'Teams by sport, status, search or ids', {
+      query: [
+        sportQuery,
+        statusOf(TEAM_STATUSES),
+        textQuery('search'),
+        idsQuery('teamIds', TEAM_BATCH_LIMIT),
+      ],
+      response: { description: 'The teams', schema: ref('TeamList') },
+    }),
+    get('/teams/{id}', 'getTeam', 'One team', {
+      response: { description: 'The team', schema: ref('Team') },
+    }),
+    post('/teams', 'createTeam', 'Create a team', {
+      body: jsonBody('TeamWriteDto'),
+      response: { status: 201, description: 'The created team', schema: ref('Team') },
+    }),
+    put('/teams/{id}', 'updateTeam', 'Update a team', {
+      body: jsonBody('TeamWriteDto'),
+      response: { description: 'The team', schema: ref('Team') },
+    }),
+
+    get('/tournaments', 'listTournaments', 'A page of tournaments, filtered', {
+      query: [
+        idsQuery('ids'),
+        sportQuery,
+        statusOf(TOURNAMENT_STATUSES),
+        textQuery('leagueId'),
+        { name: 'viewMode', schema: enumOf(['summary']) },
+        pageSizeQuery(TOURNAMENTS_PAGE_SIZE, MAX_TOURNAMENT_PAGE_SIZE),
+        paginationTokenQuery,
+      ],
+      response: answers('A TournamentListDto'),
+    }),
+    get(
+      '/tournaments/timeline/timespans/platformGame/{id}',
+      'getPlatformGameTimespans',
+      'Where a platform game sits on the tournament timeline',
+      { response: answers('The timespans') },
+    ),
+    get('/tournaments/{id}', 'getTournament', 'One tournament', {
+      response: answers('A TournamentDto'),
+    }),
+    post('/tournaments', 'createTournament', 'Create a tournament', {
+      body: jsonBody('TournamentWriteDto'),
+      response: created('The created TournamentDto'),
+    }),
+    put('/tournaments/{id}', 'updateTournament', 'Update a tournament', {
+      body: jsonBody('TournamentWriteDto'),
+      response: answers('The TournamentDto'),
+    }),
+    put('/tournaments/{id}/archive', 'archiveTournament', 'Archive a tournament', {
+      response: answers('The TournamentDto'),
+    }),
+    put('/tournaments/{id}/publish', 'publishTournament', 'Publish a tournament', {
+      response: answers('The TournamentDto'),
+    }),
+    put('/tournaments/{id}/replaceTeams', 'replaceTournamentTeams', 'Swap teams', {
+      body: jsonBody('team replacement list'),
+      response: answers('The TournamentDto'),
+    }),
+    post(
+      '/tournaments/{id}/results/game/{gameId}/outcome',
+      'setGameOutcome',
+      'Record the outcome of a game',
+      { body: jsonBody('GameOutcomeWriteDto'), response: answers('The TournamentDto') },
+    ),
+    del(
+      '/tournaments/{id}/results/game/{gameId}/outcome',
+      'clearGameOutcome',
+      'Clear the outcome of a game',
+      { response: answers('The TournamentDto') },
+    ),
+    post(
+      '/tournaments/{id}/results/decide/{decisionPointId}',
+      'decide',
+      'Decide a decision point',
+      { body: jsonBody('decision'), response: answers('The TournamentDto') },
+    ),
+    post(
+      '/tournaments/{id}/results/group/{sectionId}',
+      'setGroupResults',
+      'Set the results of a group section',
+      { body: jsonBody('group results'), response: answers('The TournamentDto') },
+    ),
+    post(
+      '/tournaments/{id}/results/group/{sectionId}/ranks',
+      'setGroupRanks',
+      'Set the ranks of a group section by hand',
+      { body: jsonBody('list of ranks'), response: answers('The TournamentDto') },
+    ),
+    del(
+      '/tournaments/{id}/results/group/{sectionId}/ranks',
+      'clearGroupRanks',
+      'Clear the hand-set ranks of a group section',
+      { response: answers('The TournamentDto') },
+    ),
+    post(
+      '/tournaments/{id}/stage/{stageId}/group/{sectionId}/matches',
+      'generateGroupMatches',
+      'Generate the matches of a group section',
+      { body: jsonBody('match generation request'), response: answers('The TournamentDto') },
+    ),
+    post(
+      '/tournaments/{id}/stage/{stageId}/group/{sectionId}/match',
+      'addGroupMatch',
+      'Add a match to a group section',
+      { body: jsonBody('MatchWriteDto'), response: answers('The TournamentDto') },
+    ),
+    del(
+      '/tournaments/{id}/stage/{stageId}/group/{sectionId}/match/{matchId}',
+      'removeGroupMatch',
+      'Remove a match from a group section',
+      { response: answers('The TournamentDto') },
+    ),
+
+    get('/matches', 'listMatches', 'Matches by ids or tournament', {
+      query: [idsQuery('matchIds', MATCH_BATCH_LIMIT), textQuery('tournamentId')],
+      response: answers('A MatchListDto'),
+    }),
+    get('/matches/{id}', 'getMatch', 'One match', { response: answers('A MatchDto') }),
+    put('/matches/{matchId}/game/{gameId}/sides', 'setGameSides', 'Set the sides of a game', {
+      body: jsonBody('side per team'),
+      response: answers('The MatchDto'),
+    }),
+
+    get('/schedules', 'listScheduleBlocks', 'Schedule blocks in a time window', {
+      query: [
+        { name: 'viewMode', schema: enumOf(['prescheduled']) },
+        { name: 'startTime', schema: dateTime },
+        { name: 'endTime', schema: dateTime },
+      ],
+      response: answers('The schedule blocks'),
+    }),
+    get('/schedules/{tournamentId}', 'listTournamentSchedule', 'A tournament’s blocks', {
+      response: answers('The schedule blocks'),
+    }),
+    post('/schedules/block', 'createScheduleBlock', 'Create a schedule block', {
+      body: jsonBody('schedule block'),
+      response: created('The schedule block'),
+    }),
+    put('/schedules/block/{id}', 'updateScheduleBlock', 'Update a schedule block', {
+      body: jsonBody('schedule block'),
+      response: answers('The schedule block'),
+    }),
+    del('/schedules/block/{id}', 'deleteScheduleBlock', 'Delete a schedule block', {
+      response: NO_CONTENT,
+    }),
+
+    get('/vodDetails/available', 'listAvailableVods', 'VODs the providers offer for games', {
+      query: [{ ...idsQuery('gameIds'), required: true }],
+      response: answers('The available VODs'),
+    }),
+    get('/vodDetails/cached', 'listCachedVods', 'VODs stored for games', {
+      query: [{ ...idsQuery('gameIds'), required: true }],
+      response: answers('A VodListDto'),
+    }),
+    post('/media/updateVodDetailData', 'updateVodDetailData', 'Refresh VOD details', {
+      body: jsonBody('VOD detail request'),
+      response: answers('The VODs'),
+    }),
+    post('/media/setVodFirstFrameTime', 'setVodFirstFrameTime', 'Set a VOD’s first frame', {
+      body: jsonBody('first frame time'),
+      response: answers('The VOD'),
+    }),
+    get('/pov', 'listPovs', 'Point-of-view streams of games', {
+      query: [{ ...idsQuery('gameIds'), required: true }],
+      response: answers('A PovListDto'),
+    }),
+    post('/pov', 'savePovs', 'Save point-of-view streams', {
+      body: jsonBody('PovListDto'),
+      response: answers('A PovListDto'),
+    }),
+    get('/vodDetails', 'listVods', 'VODs of games', {
+      query: [idsQuery('gameIds')],
+      response: answers('A VodListDto'),
+    }),
+    post('/vodDetails', 'saveVods', 'Save VODs', {
+      body: jsonBody('VodWriteListDto'),
+      response: answers('A VodListDto'),
+    }),
+    del('/vods', 'deleteVods', 'Delete VODs', {
+      query: [idsQuery('vodIds')],
+      response: NO_CONTENT,
+    }),
+    get('/internal/supportedLocales', 'listSupportedLocales', 'Locales', {
+      response: answers('A SupportedLocalesDto'),
+    }),
+    get('/internal/supportedMediaLocales', 'listSupportedMediaLocales', 'Media locales', {
+      response: answers('A SupportedLocalesDto'),
+    }),
+    get('/internal/supportedRegions', 'listSupportedRegions', 'Regions', {
+      response: answers('A SupportedRegionsDto'),
+    }),
+    get('/streams', 'listStreams', 'Streams by provider, ids or group', {
+      query: [textQuery('provider'), idsQuery('streamIds'), idsQuery('streamGroupId')],
+      response: answers('A StreamListDto'),
+    }),
+    get('/streams/{id}', 'getStream', 'One stream', { response: answers('A StreamDto') }),
+    post('/streams', 'createStream', 'Create a stream', {
+      body: jsonBody('StreamWriteDto'),
+      response: created('The StreamDto'),
+    }),
+    put('/streams/{id}', 'updateStream', 'Update a stream', {
+      body: jsonBody('StreamWriteDto'),
+      response: answers('The StreamDto'),
+    }),
+    del('/streams/{id}', 'deleteStream', 'Delete a stream', { response: NO_CONTENT }),
+    get('/streamGroups', 'listStreamGroups', 'Stream groups by search or ids', {
+      query: [textQuery('search'), idsQuery('streamGroupIds')],
+      response: answers('A StreamGroupListDto'),
+    }),
+    get('/streamGroups/{id}', 'getStreamGroup', 'One stream group', {
+      response: answers('A StreamGroupDto'),
+    }),
+    post('/streamGroups', 'createStreamGroup', 'Create a stream group', {
+      body: jsonBody('StreamGroupWriteDto'),
+      response: created('The StreamGroupDto'),
+    }),
+    put('/streamGroups/{id}', 'updateStreamGroup', 'Update a stream group', {
+      body: jsonBody('StreamGroupWriteDto'),
+      response: answers('The StreamGroupDto'),
+    }),
+    del('/streamGroups/{id}', 'deleteStreamGroup', 'Delete a stream group', {
+      response: NO_CONTENT,
+    }),
+  ],
+};
