@@ -1,11 +1,12 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { splitGenerated } from './splitGenerated';
 
 /** Where `npm start` serves the gateway; the dev server forwards the same-origin paths to it. */
 const GATEWAY_ORIGIN = 'http://127.0.0.1:4000';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), splitGenerated()],
   server: {
     port: 5173,
     proxy: {
