@@ -3,7 +3,7 @@ import { useRef, type ReactNode } from 'react';
 
 export type ConfirmDialogVariant = 'info' | 'warn';
 
-interface ConfirmDialogProps {
+export interface ConfirmDialogProps {
   open: boolean;
   title: string;
   children: ReactNode;
@@ -21,9 +21,10 @@ interface ConfirmDialogProps {
 
 /**
  * The shared confirm dialog (spec 1 §2, info and warn variants). Focus is trapped inside, starts on
- * Cancel (the least destructive choice), Escape and the close button cancel.
+ * Cancel (the least destructive choice), Escape and the close button cancel. Loaded by
+ * ConfirmDialog the first time it opens.
  */
-export function ConfirmDialog({
+export default function ConfirmDialogContent({
   open,
   title,
   children,

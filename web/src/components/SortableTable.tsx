@@ -1,5 +1,6 @@
-import { Box, Center, chakra, Portal, Spinner, Table, Text, Tooltip } from '@chakra-ui/react';
+import { Box, Center, chakra, Spinner, Table, Text } from '@chakra-ui/react';
 import { useMemo, useState, type ReactNode } from 'react';
+import { HoverTooltip } from './HoverTooltip';
 
 export const EMPTY_TABLE_MESSAGE = 'Nothing to display.';
 
@@ -191,13 +192,8 @@ function HeaderLabel<Row>({
   );
   if (!column.tooltip) return content;
   return (
-    <Tooltip.Root openDelay={300} closeDelay={100}>
-      <Tooltip.Trigger asChild>{content}</Tooltip.Trigger>
-      <Portal>
-        <Tooltip.Positioner>
-          <Tooltip.Content>{column.tooltip}</Tooltip.Content>
-        </Tooltip.Positioner>
-      </Portal>
-    </Tooltip.Root>
+    <HoverTooltip text={column.tooltip} openDelay={300} closeDelay={100}>
+      {content}
+    </HoverTooltip>
   );
 }

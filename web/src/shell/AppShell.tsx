@@ -1,11 +1,11 @@
 import { Box } from '@chakra-ui/react';
-import { Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { onAccessDenied } from '../apollo/accessEvents';
 import { Toaster } from '../components/Toaster';
+import { useOpenedOnce } from '../components/useOpenedOnce';
 import { AccessDeniedPage } from './AccessDeniedPage';
 import { EnvironmentIndicator } from './EnvironmentIndicator';
-import { EnvironmentPanel } from './EnvironmentPanel';
 import { GridOverlay } from './GridOverlay';
 import { useRememberCurrentPage } from './LandingPage';
 import { useKeyboardShortcuts } from './keyboardShortcuts';
@@ -15,6 +15,11 @@ import { PageChunkLoader, PageErrorBoundary } from './PageErrorBoundary';
 import { QuestionsLink } from './QuestionsLink';
 import { useSport } from './sport';
 import { useViewer, ViewerProvider } from './viewer';
+
+/** Shift+C's drawer: its code loads the first time it opens. */
+const EnvironmentPanel = lazy(() =>
+  import('./EnvironmentPanel').then((module) => ({ default: module.EnvironmentPanel })),
+);
 
 export const ACCESS_DENIED_PATH = '/access-denied';
 
@@ -40,6 +45,7 @@ function ShellFrame() {
   const { toggleWildRift } = useSport();
   const [showGrid, setShowGrid] = useState(false);
   const [showEnvironmentPanel, setShowEnvironmentPanel] = useState(false);
+  const panelOpened = useOpenedOnce(showEnvironmentPanel);
   const production = viewer.environment === 'prod';
 
   useKeyboardShortcuts([
@@ -69,12 +75,14 @@ function ShellFrame() {
       <QuestionsLink />
       {showGrid && <GridOverlay />}
       <EnvironmentIndicator environment={viewer.environment} />
-      {!production && (
-        <EnvironmentPanel
-          open={showEnvironmentPanel}
-          onClose={() => setShowEnvironmentPanel(false)}
-          environment={viewer.environment}
-        />
+      {!production && panelOpened && (
+        <Suspense fallback={null}>
+          <EnvironmentPanel
+            open={showEnvironmentPanel}
+            onClose={() => setShowEnvironmentPanel(false)}
+            environment={viewer.environment}
+          />
+        </Suspense>
       )}
     </Box>
   );
