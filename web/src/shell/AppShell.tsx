@@ -3,7 +3,6 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { onAccessDenied } from '../apollo/accessEvents';
 import { Toaster } from '../components/Toaster';
-import { useOpenedOnce } from '../components/useOpenedOnce';
 import { AccessDeniedPage } from './AccessDeniedPage';
 import { EnvironmentIndicator } from './EnvironmentIndicator';
 import { GridOverlay } from './GridOverlay';
@@ -16,7 +15,7 @@ import { QuestionsLink } from './QuestionsLink';
 import { useSport } from './sport';
 import { useViewer, ViewerProvider } from './viewer';
 
-/** Shift+C's drawer: its code loads the first time it opens. */
+/** Shift+C's drawer: its code is a chunk of its own, fetched after the shell's first render. */
 const EnvironmentPanel = lazy(() =>
   import('./EnvironmentPanel').then((module) => ({ default: module.EnvironmentPanel })),
 );
@@ -45,7 +44,6 @@ function ShellFrame() {
   const { toggleWildRift } = useSport();
   const [showGrid, setShowGrid] = useState(false);
   const [showEnvironmentPanel, setShowEnvironmentPanel] = useState(false);
-  const panelOpened = useOpenedOnce(showEnvironmentPanel);
   const production = viewer.environment === 'prod';
 
   useKeyboardShortcuts([
@@ -75,7 +73,7 @@ function ShellFrame() {
       <QuestionsLink />
       {showGrid && <GridOverlay />}
       <EnvironmentIndicator environment={viewer.environment} />
-      {!production && panelOpened && (
+      {!production && (
         <Suspense fallback={null}>
           <EnvironmentPanel
             open={showEnvironmentPanel}

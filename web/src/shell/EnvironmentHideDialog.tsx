@@ -9,7 +9,7 @@ interface EnvironmentHideDialogProps {
   onHide: (days: number) => void;
 }
 
-/** Asks how long to hide the environment indicator; loaded the first time its × is clicked. */
+/** Asks how long to hide the environment indicator; a chunk of its own, fetched after first render. */
 export default function EnvironmentHideDialog({
   open,
   environment,

@@ -1,7 +1,6 @@
 import { Badge, Box, HStack, IconButton } from '@chakra-ui/react';
 import type { Environment } from '@esports-admin/schema/rules/access';
 import { lazy, Suspense, useState } from 'react';
-import { useOpenedOnce } from '../components/useOpenedOnce';
 
 const EnvironmentHideDialog = lazy(() => import('./EnvironmentHideDialog'));
 
@@ -31,7 +30,6 @@ function hideFor(days: number): void {
 export function EnvironmentIndicator({ environment }: { environment: Environment }) {
   const [hidden, setHidden] = useState(() => indicatorHidden());
   const [asking, setAsking] = useState(false);
-  const askedOnce = useOpenedOnce(asking);
   if (environment === 'prod' || hidden) return null;
   const color = COLORS[environment];
   const hide = (days: number) => {
@@ -70,16 +68,14 @@ export function EnvironmentIndicator({ environment }: { environment: Environment
           ×
         </IconButton>
       </HStack>
-      {askedOnce && (
-        <Suspense fallback={null}>
-          <EnvironmentHideDialog
-            open={asking}
-            environment={environment}
-            onCancel={() => setAsking(false)}
-            onHide={hide}
-          />
-        </Suspense>
-      )}
+      <Suspense fallback={null}>
+        <EnvironmentHideDialog
+          open={asking}
+          environment={environment}
+          onCancel={() => setAsking(false)}
+          onHide={hide}
+        />
+      </Suspense>
     </>
   );
 }
