@@ -21,10 +21,18 @@ export default defineConfig({
     emptyOutDir: true,
     rolldownOptions: {
       output: {
-        // React itself in a chunk of its own, so the shared chunk has a name that says what it is
-        // and a cache life of its own. Everything else is split per route by React.lazy.
+        // React, the router and Apollo in chunks of their own: names that say what they are, a
+        // cache life of their own, and an entry chunk under issue #18's 100 KiB gzip per chunk.
+        // Everything else is split per route by React.lazy.
         codeSplitting: {
-          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ }],
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            { name: 'router', test: /node_modules[\\/]react-router(-dom)?[\\/]/ },
+            {
+              name: 'apollo',
+              test: /node_modules[\\/](@apollo[\\/]client|graphql|rxjs|optimism|@wry[\\/]\w+)[\\/]/,
+            },
+          ],
         },
       },
     },
