@@ -5,10 +5,11 @@
  * first page loads; with it each page's chunk carries only the documents it uses.
  */
 import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 
-const GENERATED = fileURLToPath(new URL('./src/__generated__/', import.meta.url));
+const GENERATED = join(dirname(fileURLToPath(import.meta.url)), 'src', '__generated__');
 const PREFIX = '\0generated:';
 const IMPORT_FROM_GENERATED =
   /import\s*\{([^}]*)\}\s*from\s*['"]((?:\.{1,2}\/)+(?:[\w-]+\/)*__generated__\/(graphql|hooks))(?:\.ts)?['"];?/g;
@@ -19,7 +20,7 @@ const HOOK =
 type Kind = 'graphql' | 'hooks';
 
 function definitions(kind: Kind): Map<string, string> {
-  const source = readFileSync(`${GENERATED}${kind}.ts`, 'utf8');
+  const source = readFileSync(join(GENERATED, `${kind}.ts`), 'utf8');
   const found = new Map<string, string>();
   if (kind === 'graphql') {
     // JSON.parse of a string literal parses faster than the same object as JavaScript.
@@ -74,7 +75,7 @@ export function splitGenerated(): Plugin {
     resolveId(source, importer) {
       if (source.startsWith(PREFIX)) return source;
       // The split modules import Apollo as hooks.ts does.
-      if (importer?.startsWith(PREFIX)) return this.resolve(source, `${GENERATED}hooks.ts`);
+      if (importer?.startsWith(PREFIX)) return this.resolve(source, join(GENERATED, 'hooks.ts'));
       return null;
     },
     load(id) {
