@@ -1,6 +1,6 @@
 /**
- * Lighthouse (12.8.2, the last release that runs on Node 20) on the seasons list page, signed
- * in: the product started in-process (sandbox + gateway serving web/dist), Debian Chromium
+ * Lighthouse (12.8.2, the last release that runs on Node 20) on the seasons list page and on the
+ * first current tournament's edit page (issue #18's two targets), signed in: the product started in-process (sandbox + gateway serving web/dist), Debian Chromium
  * launched by playwright-core with a persistent profile and a remote-debugging port, staff
  * signed in through the sandbox's login page in that profile, then Lighthouse attached to the
  * same browser through the port, keeping the profile's cookies (`disableStorageReset`). One run
@@ -19,6 +19,8 @@ import { SANDBOX_USERS, startStack } from '../support/stack';
 import { round, table, type Cell } from './markdown';
 
 const SEASON_LIST_PATH = '/season/list/current';
+const TOURNAMENT_LIST_PATH = '/tournament/list/current';
+const TOURNAMENT_EDIT_PATH = /\/tournament\/[^/]+\/edit$/;
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -49,54 +51,69 @@ export async function lighthouseRun(): Promise<string> {
   });
   try {
     const page = await context.newPage();
-    const url = `${stack.url}${SEASON_LIST_PATH}`;
-    await signIn(page, url, SANDBOX_USERS.competition);
+    await signIn(page, `${stack.url}${SEASON_LIST_PATH}`, SANDBOX_USERS.competition);
     await page.waitForURL(`**${SEASON_LIST_PATH}`);
     await page.locator('tbody tr').first().waitFor({ timeout: 30_000 });
+    await page.goto(`${stack.url}${TOURNAMENT_LIST_PATH}`);
+    await page.getByRole('button', { name: 'Edit' }).first().click();
+    await page.waitForURL(TOURNAMENT_EDIT_PATH);
+    const tournamentEditPath = new URL(page.url()).pathname;
 
     const rows: Cell[][] = [];
-    for (const [name, config] of [
-      ['desktop', desktopConfig],
-      ['mobile (default)', undefined],
+    for (const [pageName, path] of [
+      ['seasons list', SEASON_LIST_PATH],
+      ['tournament edit', tournamentEditPath],
     ] as const) {
-      const result = await lighthouse(
-        url,
-        {
-          port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance'],
-          disableStorageReset: true,
-        },
-        config,
-      );
-      const lhr = result?.lhr;
-      if (!lhr) throw new Error('Lighthouse returned no result');
-      if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
-      if (!lhr.finalDisplayedUrl.endsWith(SEASON_LIST_PATH)) {
-        throw new Error(`Lighthouse ended on ${lhr.finalDisplayedUrl}, not signed in`);
+      for (const [name, config] of [
+        ['desktop', desktopConfig],
+        ['mobile (default)', undefined],
+      ] as const) {
+        rows.push([
+          `${pageName} (${path})`,
+          name,
+          ...(await measure(`${stack.url}${path}`, port, config)),
+        ]);
       }
-      const score = lhr.categories.performance?.score;
-      rows.push([
-        name,
-        score === null || score === undefined ? '–' : Math.round(score * 100),
-        ...AUDITS.map(([id]) => {
-          const audit = lhr.audits[id];
-          if (audit?.numericValue === undefined) return '–';
-          return id === 'cumulative-layout-shift'
-            ? round(audit.numericValue, 3)
-            : `${Math.round(audit.numericValue)} ms`;
-        }),
-      ]);
     }
     return [
-      `Signed in as ${SANDBOX_USERS.competition}; Lighthouse attached to the signed-in Chromium, ${url.replace(stack.url, '')} measured with the profile's session cookie.`,
+      `Signed in as ${SANDBOX_USERS.competition}; Lighthouse attached to the signed-in Chromium, each page measured with the profile's session cookie.`,
       '',
-      table(['settings', 'performance score', ...AUDITS.map(([, label]) => label)], rows),
+      table(['page', 'settings', 'performance score', ...AUDITS.map(([, label]) => label)], rows),
     ].join('\n');
   } finally {
     await context.close();
     await stack.close();
     rmSync(profile, { recursive: true, force: true });
   }
+}
+
+async function measure(url: string, port: number, config: typeof desktopConfig | undefined) {
+  const result = await lighthouse(
+    url,
+    {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      disableStorageReset: true,
+    },
+    config,
+  );
+  const lhr = result?.lhr;
+  if (!lhr) throw new Error('Lighthouse returned no result');
+  if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+  if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(url).pathname) {
+    throw new Error(`Lighthouse ended on ${lhr.finalDisplayedUrl}, not ${url}: not signed in?`);
+  }
+  const score = lhr.categories.performance?.score;
+  return [
+    score === null || score === undefined ? '–' : Math.round(score * 100),
+    ...AUDITS.map(([id]) => {
+      const audit = lhr.audits[id];
+      if (audit?.numericValue === undefined) return '–';
+      return id === 'cumulative-layout-shift'
+        ? round(audit.numericValue, 3)
+        : `${Math.round(audit.numericValue)} ms`;
+    }),
+  ];
 }

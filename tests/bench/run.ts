@@ -69,7 +69,10 @@ if (only === undefined) {
   );
 }
 if (runs('lighthouse')) {
-  section('Lighthouse, seasons list page (signed in, performance only)', await lighthouseRun());
+  section(
+    'Lighthouse, seasons list and tournament edit pages (signed in, performance only)',
+    await lighthouseRun(),
+  );
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), 'esports-bench-sandbox-'));

@@ -186,6 +186,8 @@ describe('the shell in Chromium', () => {
     ]) {
       await page.goto(`${stack.url}${path}`);
       await expect.poll(() => page.locator('main table').count()).toBeGreaterThan(0);
+      // Rows render after the answer at transition priority: wait for the table's loading row to go.
+      await page.locator('main table [role="status"]').waitFor({ state: 'detached' });
       await page.waitForLoadState('networkidle');
     }
     expect(outside).toEqual([]);

@@ -1,5 +1,6 @@
-import { Box, Center, chakra, Portal, Spinner, Table, Text, Tooltip } from '@chakra-ui/react';
-import { useMemo, useState, type ReactNode } from 'react';
+import { Box, Center, chakra, Spinner, Table, Text } from '@chakra-ui/react';
+import { useDeferredValue, useMemo, useState, type ReactNode } from 'react';
+import { HoverTooltip } from './HoverTooltip';
 
 export const EMPTY_TABLE_MESSAGE = 'Nothing to display.';
 
@@ -53,14 +54,18 @@ export function SortableTable<Row>({
   initialSort,
 }: SortableTableProps<Row>) {
   const [sort, setSort] = useState<SortState | undefined>(initialSort);
+  // New rows arrive in a synchronous render; a long list renders at transition priority instead,
+  // in slices that leave the main thread free, the previous rows (or the spinner) shown meanwhile.
+  const shownRows = useDeferredValue(rows);
+  const rowsPending = shownRows !== rows;
 
   const sortedRows = useMemo(() => {
     const column = columns.find((c) => c.key === sort?.column);
     const sortValue = column?.sortValue;
-    if (!sort || !sortValue) return rows;
+    if (!sort || !sortValue) return shownRows;
     const factor = sort.direction === 'ascending' ? 1 : -1;
-    return [...rows].sort((a, b) => factor * compare(sortValue(a), sortValue(b)));
-  }, [rows, columns, sort]);
+    return [...shownRows].sort((a, b) => factor * compare(sortValue(a), sortValue(b)));
+  }, [shownRows, columns, sort]);
 
   const toggleSort = (column: string) =>
     setSort((current) =>
@@ -69,7 +74,7 @@ export function SortableTable<Row>({
         : { column, direction: 'ascending' },
     );
 
-  const showSpinnerRow = loading && rows.length === 0;
+  const showSpinnerRow = (loading || rowsPending) && shownRows.length === 0;
 
   return (
     <Box
@@ -125,7 +130,7 @@ export function SortableTable<Row>({
                 </Table.Cell>
               </Table.Row>
             )}
-            {!loading && rows.length === 0 && (
+            {!loading && !rowsPending && rows.length === 0 && (
               <Table.Row>
                 <Table.Cell colSpan={columns.length}>
                   <Text py="10" textAlign="center" color="fg.muted">
@@ -191,13 +196,8 @@ function HeaderLabel<Row>({
   );
   if (!column.tooltip) return content;
   return (
-    <Tooltip.Root openDelay={300} closeDelay={100}>
-      <Tooltip.Trigger asChild>{content}</Tooltip.Trigger>
-      <Portal>
-        <Tooltip.Positioner>
-          <Tooltip.Content>{column.tooltip}</Tooltip.Content>
-        </Tooltip.Positioner>
-      </Portal>
-    </Tooltip.Root>
+    <HoverTooltip text={column.tooltip} openDelay={300} closeDelay={100}>
+      {content}
+    </HoverTooltip>
   );
 }

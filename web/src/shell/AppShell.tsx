@@ -1,11 +1,10 @@
 import { Box } from '@chakra-ui/react';
-import { Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { onAccessDenied } from '../apollo/accessEvents';
 import { Toaster } from '../components/Toaster';
 import { AccessDeniedPage } from './AccessDeniedPage';
 import { EnvironmentIndicator } from './EnvironmentIndicator';
-import { EnvironmentPanel } from './EnvironmentPanel';
 import { GridOverlay } from './GridOverlay';
 import { useRememberCurrentPage } from './LandingPage';
 import { useKeyboardShortcuts } from './keyboardShortcuts';
@@ -15,6 +14,11 @@ import { PageChunkLoader, PageErrorBoundary } from './PageErrorBoundary';
 import { QuestionsLink } from './QuestionsLink';
 import { useSport } from './sport';
 import { useViewer, ViewerProvider } from './viewer';
+
+/** Shift+C's drawer: its code is a chunk of its own, fetched after the shell's first render. */
+const EnvironmentPanel = lazy(() =>
+  import('./EnvironmentPanel').then((module) => ({ default: module.EnvironmentPanel })),
+);
 
 export const ACCESS_DENIED_PATH = '/access-denied';
 
@@ -70,11 +74,13 @@ function ShellFrame() {
       {showGrid && <GridOverlay />}
       <EnvironmentIndicator environment={viewer.environment} />
       {!production && (
-        <EnvironmentPanel
-          open={showEnvironmentPanel}
-          onClose={() => setShowEnvironmentPanel(false)}
-          environment={viewer.environment}
-        />
+        <Suspense fallback={null}>
+          <EnvironmentPanel
+            open={showEnvironmentPanel}
+            onClose={() => setShowEnvironmentPanel(false)}
+            environment={viewer.environment}
+          />
+        </Suspense>
       )}
     </Box>
   );

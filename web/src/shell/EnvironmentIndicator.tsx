@@ -1,7 +1,8 @@
-import { Badge, Box, Button, Dialog, HStack, IconButton, Portal, Text } from '@chakra-ui/react';
+import { Badge, Box, HStack, IconButton } from '@chakra-ui/react';
 import type { Environment } from '@esports-admin/schema/rules/access';
-import { ENVIRONMENT_INDICATOR_HIDE_DAYS } from '@esports-admin/schema/rules/constants';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
+
+const EnvironmentHideDialog = lazy(() => import('./EnvironmentHideDialog'));
 
 const HIDDEN_COOKIE = 'esports-admin-environment-indicator-hidden';
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -67,47 +68,14 @@ export function EnvironmentIndicator({ environment }: { environment: Environment
           ×
         </IconButton>
       </HStack>
-      <Dialog.Root
-        open={asking}
-        onOpenChange={(details) => setAsking(details.open)}
-        placement="center"
-        size="sm"
-        lazyMount
-        unmountOnExit
-      >
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content>
-              <Dialog.Header>
-                <Dialog.Title>Hide the environment badge?</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Text color="fg.muted">
-                  The {environment.toUpperCase()} frame and badge come back when the time is up.
-                </Text>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={() => setAsking(false)}>
-                  Cancel
-                </Button>
-                <Button
-                  variant="outline"
-                  onClick={() => hide(ENVIRONMENT_INDICATOR_HIDE_DAYS.month)}
-                >
-                  Hide for 1 month
-                </Button>
-                <Button
-                  colorPalette="teal"
-                  onClick={() => hide(ENVIRONMENT_INDICATOR_HIDE_DAYS.today)}
-                >
-                  Hide for today
-                </Button>
-              </Dialog.Footer>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+      <Suspense fallback={null}>
+        <EnvironmentHideDialog
+          open={asking}
+          environment={environment}
+          onCancel={() => setAsking(false)}
+          onHide={hide}
+        />
+      </Suspense>
     </>
   );
 }

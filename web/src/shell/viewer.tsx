@@ -1,6 +1,14 @@
 import { Box, Button, Stack, Text } from '@chakra-ui/react';
 import type { ErrorLike } from '@apollo/client';
-import { createContext, useCallback, useContext, useEffect, useMemo, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  type ReactNode,
+} from 'react';
 import { useAppShellQuery } from '../__generated__/hooks';
 import { isUnauthenticated } from '../apollo/operationErrors';
 import { isSignInRedirecting, signInCompleted, signInUrl } from '../apollo/signIn';
@@ -41,7 +49,7 @@ export function ViewerProvider({ children }: { children: ReactNode }) {
     }
   }, [refetch]);
 
-  const value = useMemo<ViewerState | null>(() => {
+  const current = useMemo<ViewerState | null>(() => {
     if (!viewer) return null;
     const access = accessOf(viewer);
     return {
@@ -51,6 +59,9 @@ export function ViewerProvider({ children }: { children: ReactNode }) {
       refetchViewer,
     };
   }, [viewer, refetchViewer]);
+  // Apollo delivers the answer in a synchronous render; the shell around the page is a large
+  // tree, so it renders at transition priority, in slices that leave the main thread free.
+  const value = useDeferredValue(current);
 
   if (!value) {
     if (error && !isSignInRedirecting()) {

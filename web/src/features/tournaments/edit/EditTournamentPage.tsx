@@ -1,5 +1,5 @@
 import { Alert, Button, HStack, Stack, Tabs, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import type { TournamentEditPageQuery } from '../../../__generated__/graphql';
 import {
@@ -58,14 +58,22 @@ export function EditTournamentPage({
   tab: TournamentEditTab;
   readOnly: boolean;
 }) {
-  const { data, loading, error, refetch } = useTournamentEditPageQuery({
+  const {
+    data: answer,
+    loading,
+    error,
+    refetch,
+  } = useTournamentEditPageQuery({
     variables: { id },
     fetchPolicy: 'network-only',
     notifyOnNetworkStatusChange: false,
   });
+  // Apollo delivers the answer in a synchronous render; the editor is a large tree, so it renders
+  // at transition priority, in slices that leave the main thread free, the loader shown meanwhile.
+  const data = useDeferredValue(answer);
   const tournament = data?.tournament;
 
-  if (loading && !data) return <PageLoader label="Loading tournament…" />;
+  if ((loading || answer) && !data) return <PageLoader label="Loading tournament…" />;
   if (error && !data) {
     return (
       <MessagePage title="The tournament could not be loaded">
