@@ -159,6 +159,37 @@ export function SelectField({
   );
 }
 
+/** An entity's status of two ('active' or 'archived'), the first the default. */
+export function StatusSelectField<Status extends string>({
+  value,
+  statuses,
+  onChange,
+  error,
+}: {
+  value: Status;
+  statuses: readonly [Status, Status];
+  onChange: (status: Status) => void;
+  error?: string | undefined;
+}) {
+  return (
+    <SelectField label="Status" error={error}>
+      <NativeSelect.Field
+        value={value}
+        onChange={(event) => {
+          const picked = event.currentTarget.value;
+          onChange(statuses.find((status) => status === picked) ?? statuses[0]);
+        }}
+      >
+        {statuses.map((status) => (
+          <option key={status} value={status}>
+            {status.charAt(0).toUpperCase() + status.slice(1)}
+          </option>
+        ))}
+      </NativeSelect.Field>
+    </SelectField>
+  );
+}
+
 /** Gateway field messages the form has no field for (a path it does not show), listed together. */
 export function UnplacedFieldErrors({ errors }: { errors: [string, string | undefined][] }) {
   if (errors.length === 0) return null;

@@ -1,5 +1,4 @@
 import {
-  Button,
   Field,
   Flex,
   HStack,
@@ -20,7 +19,7 @@ import { useState } from 'react';
 import type { StreamGroupInput } from '../../__generated__/graphql';
 import { EntityFormFrame } from '../../components/EntityFormFrame';
 import { FormPanel, FormSection, TextField } from '../../components/FormFields';
-import { PlusIcon } from '../../components/icons';
+import { AddRowButton } from '../../components/RowButtons';
 import { useEntityFormPage, type EntityFormProps } from '../../components/useEntityFormPage';
 import {
   newStreamRow,
@@ -106,12 +105,7 @@ export function StreamGroupForm({
       <FormSection
         title="Streams"
         description="Video platforms take a video ID, Twitch and Mildom a channel ID, Trovo a parameter."
-        action={
-          <Button variant="outline" size="sm" onClick={addRow}>
-            <PlusIcon />
-            Add stream
-          </Button>
-        }
+        action={<AddRowButton onClick={addRow}>Add stream</AddRowButton>}
       >
         {values.streams.length === 0 ? (
           <Text color="fg.muted" py="4">

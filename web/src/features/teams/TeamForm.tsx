@@ -6,7 +6,7 @@ import { useTeamFormOptionsQuery } from '../../__generated__/hooks';
 import type { FieldMessages } from '../../apollo/mutationOutcome';
 import { ColorPairFields } from '../../components/ColorPairFields';
 import { EntityFormFrame } from '../../components/EntityFormFrame';
-import { FormPanel, SelectField, TextField } from '../../components/FormFields';
+import { FormPanel, SelectField, StatusSelectField, TextField } from '../../components/FormFields';
 import { ImageFieldsSection } from '../../components/ImageFieldsSection';
 import { useEntityFormPage, type EntityFormProps } from '../../components/useEntityFormPage';
 import { useImageProblems } from '../../components/useImageProblems';
@@ -154,18 +154,12 @@ export function TeamForm(props: EntityFormProps<TeamFormValues, TeamInput>) {
                 )}
             </NativeSelect.Field>
           </SelectField>
-          <SelectField label="Status" error={errorFor('status')}>
-            <NativeSelect.Field
-              value={values.status}
-              onChange={(event) => {
-                const status = event.currentTarget.value === 'archived' ? 'archived' : 'active';
-                form.update((current) => ({ ...current, status }));
-              }}
-            >
-              <option value="active">Active</option>
-              <option value="archived">Archived</option>
-            </NativeSelect.Field>
-          </SelectField>
+          <StatusSelectField
+            value={values.status}
+            statuses={['active', 'archived']}
+            onChange={(status) => form.update((current) => ({ ...current, status }))}
+            error={errorFor('status')}
+          />
           <Box />
           <ColorPairFields
             values={values}

@@ -1,5 +1,4 @@
 import {
-  Button,
   Field,
   Flex,
   Grid,
@@ -19,7 +18,7 @@ import { useState } from 'react';
 import type { DropGroupForm_ChoicesFragment, DropGroupInput } from '../../../__generated__/graphql';
 import { EntityFormFrame } from '../../../components/EntityFormFrame';
 import { FormPanel } from '../../../components/FormFields';
-import { PlusIcon } from '../../../components/icons';
+import { AddRowButton } from '../../../components/RowButtons';
 import { useEntityFormPage, type EntityFormProps } from '../../../components/useEntityFormPage';
 import { useSport } from '../../../shell/sport';
 import { dropGroupListPath } from '../dropsPaths';
@@ -198,14 +197,13 @@ export function DropGroupForm({
           ))}
         </Stack>
         {!readOnly && (
-          <Button
+          <AddRowButton
             mt="4"
-            variant="outline"
+            size="md"
             onClick={() => changeDrops((drops) => [...drops, newDropRow()])}
           >
-            <PlusIcon />
             Add Drop
-          </Button>
+          </AddRowButton>
         )}
       </FormPanel>
     </EntityFormFrame>
