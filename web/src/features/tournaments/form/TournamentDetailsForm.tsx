@@ -1,5 +1,5 @@
 import { FormPanel, SelectField, TextField } from '../../../components/FormFields';
-import { chakra, HStack, NativeSelect, SimpleGrid, Text } from '@chakra-ui/react';
+import { chakra, HStack, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { DEFAULT_LOCALE, DEFAULT_TIME_ZONE } from '@esports-admin/schema/rules/constants';
 import { generatedTournamentSlug } from '@esports-admin/schema/rules/tournament';
 import type {
