@@ -1,8 +1,11 @@
-import { Stack } from '@chakra-ui/react';
+import { Button, HStack, Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { PlusIcon } from './icons';
 import { ListTabsBar, type ListTab } from './ListTabsBar';
 import { LoadFailedAlert } from './LoadFailedAlert';
 import { PageHeader } from './PageHeader';
+import { ReadOnlyBadge } from './ReadOnly';
 
 export interface ListTabsProps<Filter extends string> {
   filter: Filter;
@@ -12,11 +15,34 @@ export interface ListTabsProps<Filter extends string> {
   onSearch: (text: string) => void;
 }
 
+/** The Create button of a list, or for a reader the read-only badge saying what they may not do. */
+export interface ListCreateAction {
+  writable: boolean;
+  /** 'Create Team'. */
+  label: string;
+  path: string;
+  /** 'You can view teams but not create or edit them.' */
+  readOnlyExplanation: string;
+}
+
+function CreateAction({ writable, label, path, readOnlyExplanation }: ListCreateAction) {
+  const navigate = useNavigate();
+  return writable ? (
+    <Button colorPalette="teal" onClick={() => void navigate(path)}>
+      <PlusIcon />
+      {label}
+    </Button>
+  ) : (
+    <ReadOnlyBadge explanation={readOnlyExplanation} />
+  );
+}
+
 interface ListPageFrameProps<Filter extends string> {
   title: string;
   description?: ReactNode;
-  /** Create button, or the read-only badge. */
+  /** Buttons of the page's own, before the Create button. */
   actions?: ReactNode;
+  create?: ListCreateAction;
   /** Tabs-as-links and the search box; omitted by lists without tabs. */
   tabs?: ListTabsProps<Filter>;
   /** Controls between the tabs and the table (filters, selection tools). */
@@ -39,6 +65,7 @@ export function ListPageFrame<Filter extends string>({
   title,
   description,
   actions,
+  create,
   tabs,
   toolbar,
   what,
@@ -47,9 +74,23 @@ export function ListPageFrame<Filter extends string>({
   children,
 }: ListPageFrameProps<Filter>) {
   const failed = Boolean(query.error) && !query.loading && !query.hasRows;
+  const createAction = create && <CreateAction {...create} />;
   return (
     <Stack gap="6">
-      <PageHeader title={title} description={description} actions={actions} />
+      <PageHeader
+        title={title}
+        description={description}
+        actions={
+          actions && createAction ? (
+            <HStack gap="3">
+              {actions}
+              {createAction}
+            </HStack>
+          ) : (
+            (actions ?? createAction)
+          )
+        }
+      />
       {tabs && <ListTabsBar {...tabs} />}
       {toolbar}
       {failed ? <LoadFailedAlert what={what} onRetry={onRetry} /> : children}

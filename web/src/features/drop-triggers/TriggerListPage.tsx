@@ -7,6 +7,8 @@ import {
 } from '@esports-admin/schema/rules/constants';
 import type { DropTriggerAction, DropTriggerListPageQuery } from '../../__generated__/graphql';
 import { useDropTriggerListPageQuery } from '../../__generated__/hooks';
+import { LIST_QUERY_OPTIONS } from '../../components/listQuery';
+import { countColumn } from '../../components/listColumns';
 import { formatUtcInstant, toDateInputValue } from '../../components/dates';
 import { ListPageFrame } from '../../components/ListPageFrame';
 import { SearchInput } from '../../components/SearchInput';
@@ -46,8 +48,7 @@ export default function TriggerListPage() {
       // The end date is inclusive: up to the end of that UTC day.
       end: range.end ? `${range.end}T23:59:59.999Z` : null,
     },
-    fetchPolicy: 'cache-and-network',
-    notifyOnNetworkStatusChange: true,
+    ...LIST_QUERY_OPTIONS,
   });
   const rows = (data ?? previousData)?.dropTriggers ?? [];
 
@@ -77,14 +78,7 @@ export default function TriggerListPage() {
       header: 'Broadcast / viewer',
       render: (t) => t.broadcastId ?? t.puuid ?? '—',
     },
-    {
-      key: 'viewers',
-      header: 'Viewers',
-      sortValue: (t) => t.viewerCount,
-      render: (t) => t.viewerCount,
-      align: 'end',
-      width: '100px',
-    },
+    countColumn('viewers', 'Viewers', (t) => t.viewerCount),
     {
       key: 'stats',
       header: 'Stats',
