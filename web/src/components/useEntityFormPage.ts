@@ -20,7 +20,13 @@ export interface EntityFormProps<Values, Input> {
  * after a save or on Cancel: the form turns its values into the mutation input with `toInput`.
  */
 export function useEntityFormPage<Values extends FieldValues, Input>(
-  { initialValues, version, onSubmit, loadLatest, readOnly = false }: EntityFormProps<Values, Input>,
+  {
+    initialValues,
+    version,
+    onSubmit,
+    loadLatest,
+    readOnly = false,
+  }: EntityFormProps<Values, Input>,
   {
     toInput,
     listPath,
