@@ -6,6 +6,7 @@ import { ListTabsBar, type ListTab } from './ListTabsBar';
 import { LoadFailedAlert } from './LoadFailedAlert';
 import { PageHeader } from './PageHeader';
 import { ReadOnlyBadge } from './ReadOnly';
+import { SortableTable, type SortableTableProps } from './SortableTable';
 
 export interface ListTabsProps<Filter extends string> {
   filter: Filter;
@@ -37,7 +38,7 @@ function CreateAction({ writable, label, path, readOnlyExplanation }: ListCreate
   );
 }
 
-interface ListPageFrameProps<Filter extends string> {
+interface ListPageFrameProps<Filter extends string, Row> {
   title: string;
   description?: ReactNode;
   /** Buttons of the page's own, before the Create button. */
@@ -52,8 +53,10 @@ interface ListPageFrameProps<Filter extends string> {
   /** The list query's state: a failure with nothing to show replaces the table. */
   query: { loading: boolean; error?: unknown; hasRows: boolean };
   onRetry: () => void;
-  /** The table (its own 'Nothing to display.' when empty), Load more, dialogs. */
-  children: ReactNode;
+  /** The list's table, loading while the query is; its own 'Nothing to display.' when empty. */
+  table?: Omit<SortableTableProps<Row>, 'loading'>;
+  /** What follows the table: Load more, dialogs; or a table of the page's own. */
+  children?: ReactNode;
 }
 
 /**
@@ -61,7 +64,7 @@ interface ListPageFrameProps<Filter extends string> {
  * failed and nothing is loaded, only the error alert shows: an empty table saying 'Nothing to
  * display.' under it would claim there is nothing.
  */
-export function ListPageFrame<Filter extends string>({
+export function ListPageFrame<Filter extends string, Row = never>({
   title,
   description,
   actions,
@@ -71,8 +74,9 @@ export function ListPageFrame<Filter extends string>({
   what,
   query,
   onRetry,
+  table,
   children,
-}: ListPageFrameProps<Filter>) {
+}: ListPageFrameProps<Filter, Row>) {
   const failed = Boolean(query.error) && !query.loading && !query.hasRows;
   const createAction = create && <CreateAction {...create} />;
   return (
@@ -93,7 +97,14 @@ export function ListPageFrame<Filter extends string>({
       />
       {tabs && <ListTabsBar {...tabs} />}
       {toolbar}
-      {failed ? <LoadFailedAlert what={what} onRetry={onRetry} /> : children}
+      {failed ? (
+        <LoadFailedAlert what={what} onRetry={onRetry} />
+      ) : (
+        <>
+          {table && <SortableTable {...table} loading={query.loading} />}
+          {children}
+        </>
+      )}
     </Stack>
   );
 }

@@ -10,7 +10,7 @@ import { reportMutationOutcome } from '../../apollo/mutationOutcome';
 import { ListPageFrame } from '../../components/ListPageFrame';
 import { ReadOnlyBadge } from '../../components/ReadOnly';
 import { actionsColumn } from '../../components/RowActions';
-import { SortableTable, type TableColumn } from '../../components/SortableTable';
+import type { TableColumn } from '../../components/SortableTable';
 import { useViewer } from '../../shell/viewer';
 import { ACCOUNT_GROUPS_PATH } from './accountPaths';
 import { AccountsNav } from './AccountsNav';
@@ -217,15 +217,13 @@ export default function AccountGroupsPage() {
       what="account groups"
       query={{ loading, error, hasRows: rows.length > 0 }}
       onRetry={refresh}
-    >
-      <SortableTable
-        label="Account groups"
-        columns={columns}
-        rows={rows}
-        rowKey={(g) => g.id}
-        loading={loading}
-        initialSort={{ column: 'name', direction: 'ascending' }}
-      />
-    </ListPageFrame>
+      table={{
+        label: 'Account groups',
+        columns,
+        rows,
+        rowKey: (g) => g.id,
+        initialSort: { column: 'name', direction: 'ascending' },
+      }}
+    />
   );
 }

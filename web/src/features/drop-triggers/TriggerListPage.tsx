@@ -12,7 +12,7 @@ import { countColumn } from '../../components/listColumns';
 import { formatUtcInstant, toDateInputValue } from '../../components/dates';
 import { ListPageFrame } from '../../components/ListPageFrame';
 import { SearchInput } from '../../components/SearchInput';
-import { SortableTable, type TableColumn } from '../../components/SortableTable';
+import type { TableColumn } from '../../components/SortableTable';
 import { useViewer } from '../../shell/viewer';
 import { DropsNav } from '../drops/DropsNav';
 import { TriggerStatsPanel } from './TriggerStatsPanel';
@@ -156,15 +156,14 @@ export default function TriggerListPage() {
         what="triggers"
         query={{ loading, error, hasRows: rows.length > 0 }}
         onRetry={() => void refetch().catch(() => undefined)}
+        table={{
+          label: 'Drop triggers',
+          columns,
+          rows,
+          rowKey: (t) => t.id,
+          initialSort: { column: 'triggeredAt', direction: 'descending' },
+        }}
       >
-        <SortableTable
-          label="Drop triggers"
-          columns={columns}
-          rows={rows}
-          rowKey={(t) => t.id}
-          loading={loading}
-          initialSort={{ column: 'triggeredAt', direction: 'descending' }}
-        />
         {selected && (
           <Box borderWidth="1px" borderRadius="md" p="4">
             <TriggerStatsPanel triggerId={selected} />

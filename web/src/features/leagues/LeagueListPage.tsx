@@ -25,7 +25,7 @@ import { ListPageFrame } from '../../components/ListPageFrame';
 import { nameColumn, statusColumn } from '../../components/listColumns';
 import { usePendingChange } from '../../components/usePendingChange';
 import { actionsColumn, RowActions } from '../../components/RowActions';
-import { SortableTable, type TableColumn } from '../../components/SortableTable';
+import type { TableColumn } from '../../components/SortableTable';
 import { useSport } from '../../shell/sport';
 import { useViewer } from '../../shell/viewer';
 import { TriStateCheckbox } from '../accounts/TriStateCheckbox';
@@ -232,17 +232,15 @@ function LeagueList({ filter }: { filter: LeagueListFilter }) {
       what="leagues"
       query={{ loading, error, hasRows: rows.length > 0 }}
       onRetry={refresh}
+      table={{
+        label: 'Leagues',
+        columns,
+        rows,
+        rowKey: (l) => l.id,
+        onRowClick: (l) => void navigate(leagueEditPath(l.id)),
+        initialSort: { column: 'priority', direction: 'ascending' },
+      }}
     >
-      <SortableTable
-        label="Leagues"
-        columns={columns}
-        rows={rows}
-        rowKey={(l) => l.id}
-        onRowClick={(l) => void navigate(leagueEditPath(l.id))}
-        loading={loading}
-        initialSort={{ column: 'priority', direction: 'ascending' }}
-      />
-
       <LeagueBatchDialog
         open={batchOpen}
         names={[...selectedRows]

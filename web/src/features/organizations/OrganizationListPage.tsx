@@ -28,7 +28,7 @@ import { ListPageFrame } from '../../components/ListPageFrame';
 import { ReasonConfirmDialog } from '../../components/ReasonConfirmDialog';
 import { actionsColumn, RowActions } from '../../components/RowActions';
 import { usePendingChange } from '../../components/usePendingChange';
-import { SortableTable, type TableColumn } from '../../components/SortableTable';
+import type { TableColumn } from '../../components/SortableTable';
 import { useViewer } from '../../shell/viewer';
 import {
   ORGANIZATION_CREATE_PATH,
@@ -128,17 +128,15 @@ function OrganizationList({ filter }: { filter: OrganizationListFilter }) {
       what="organizations"
       query={{ loading, error, hasRows: rows.length > 0 }}
       onRetry={refresh}
+      table={{
+        label: 'Organizations',
+        columns,
+        rows,
+        rowKey: (o) => o.id,
+        onRowClick: (o) => void navigate(organizationEditPath(o.id)),
+        initialSort: { column: 'name', direction: 'ascending' },
+      }}
     >
-      <SortableTable
-        label="Organizations"
-        columns={columns}
-        rows={rows}
-        rowKey={(o) => o.id}
-        onRowClick={(o) => void navigate(organizationEditPath(o.id))}
-        loading={loading}
-        initialSort={{ column: 'name', direction: 'ascending' }}
-      />
-
       <ReasonConfirmDialog
         {...change.dialog}
         withReason={archive}

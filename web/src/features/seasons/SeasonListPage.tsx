@@ -23,7 +23,7 @@ import { ListPageFrame } from '../../components/ListPageFrame';
 import { countColumn, dateColumn, nameColumn } from '../../components/listColumns';
 import { usePendingChange } from '../../components/usePendingChange';
 import { actionsColumn, RowActions } from '../../components/RowActions';
-import { SortableTable, type TableColumn } from '../../components/SortableTable';
+import type { TableColumn } from '../../components/SortableTable';
 import { useSport } from '../../shell/sport';
 import { useViewer } from '../../shell/viewer';
 import { seasonEditPath, SEASON_CREATE_PATH, seasonListPath } from './seasonPaths';
@@ -131,17 +131,15 @@ function SeasonList({ filter }: { filter: SeasonListFilter }) {
       what="seasons"
       query={{ loading, error, hasRows: rows.length > 0 }}
       onRetry={refresh}
+      table={{
+        label: 'Seasons',
+        columns,
+        rows,
+        rowKey: (s) => s.id,
+        onRowClick: (s) => void navigate(seasonEditPath(s.id)),
+        initialSort: { column: 'startTime', direction: 'descending' },
+      }}
     >
-      <SortableTable
-        label="Seasons"
-        columns={columns}
-        rows={rows}
-        rowKey={(s) => s.id}
-        onRowClick={(s) => void navigate(seasonEditPath(s.id))}
-        loading={loading}
-        initialSort={{ column: 'startTime', direction: 'descending' }}
-      />
-
       <ReasonConfirmDialog
         {...toArchive.dialog}
         variant="warn"

@@ -24,7 +24,7 @@ import { ReasonConfirmDialog } from '../../components/ReasonConfirmDialog';
 import { ListPageFrame } from '../../components/ListPageFrame';
 import { SearchInput } from '../../components/SearchInput';
 import { actionsColumn, RowActionButton, RowActions } from '../../components/RowActions';
-import { SortableTable, type TableColumn } from '../../components/SortableTable';
+import type { TableColumn } from '../../components/SortableTable';
 import { useViewer } from '../../shell/viewer';
 import { TIMELINE_LIST_PATH } from '../timeline/timelinePaths';
 import { STREAM_GROUP_CREATE_PATH, streamGroupEditPath } from './streamPaths';
@@ -136,17 +136,15 @@ export default function StreamGroupListPage() {
       what="stream groups"
       query={{ loading, error, hasRows: rows.length > 0 }}
       onRetry={refresh}
+      table={{
+        label: 'Stream groups',
+        columns,
+        rows,
+        rowKey: (g) => g.id,
+        onRowClick: (g) => void navigate(streamGroupEditPath(g.id)),
+        initialSort: { column: 'name', direction: 'ascending' },
+      }}
     >
-      <SortableTable
-        label="Stream groups"
-        columns={columns}
-        rows={rows}
-        rowKey={(g) => g.id}
-        onRowClick={(g) => void navigate(streamGroupEditPath(g.id))}
-        loading={loading}
-        initialSort={{ column: 'name', direction: 'ascending' }}
-      />
-
       <ReasonConfirmDialog
         {...toDelete.dialog}
         variant="warn"

@@ -15,7 +15,7 @@ import {
 } from '../../components/listColumns';
 import { ListPageFrame } from '../../components/ListPageFrame';
 import { actionsColumn, RowActions } from '../../components/RowActions';
-import { SortableTable, type TableColumn } from '../../components/SortableTable';
+import type { TableColumn } from '../../components/SortableTable';
 import { useSport } from '../../shell/sport';
 import { useViewer } from '../../shell/viewer';
 import {
@@ -112,16 +112,14 @@ function TeamList({ filter }: { filter: TeamListFilter }) {
       what="teams"
       query={{ loading, error, hasRows: rows.length > 0 }}
       onRetry={refresh}
-    >
-      <SortableTable
-        label="Teams"
-        columns={columns}
-        rows={rows}
-        rowKey={(t) => t.id}
-        onRowClick={(t) => void navigate(teamEditPath(t.id))}
-        loading={loading}
-        initialSort={{ column: 'name', direction: 'ascending' }}
-      />
-    </ListPageFrame>
+      table={{
+        label: 'Teams',
+        columns,
+        rows,
+        rowKey: (t) => t.id,
+        onRowClick: (t) => void navigate(teamEditPath(t.id)),
+        initialSort: { column: 'name', direction: 'ascending' },
+      }}
+    />
   );
 }

@@ -19,7 +19,7 @@ import { ListPageFrame } from '../../../components/ListPageFrame';
 import { actionsColumn, RowActionButton, RowActions } from '../../../components/RowActions';
 import { usePendingChange } from '../../../components/usePendingChange';
 import { countColumn, dateColumn, nameColumn } from '../../../components/listColumns';
-import { SortableTable, type TableColumn } from '../../../components/SortableTable';
+import type { TableColumn } from '../../../components/SortableTable';
 import { useSport } from '../../../shell/sport';
 import { DropsNav } from '../DropsNav';
 import {
@@ -170,16 +170,15 @@ function DropGroupList({ filter }: { filter: DropGroupListFilter }) {
         what="drop groups"
         query={{ loading, error, hasRows: rows.length > 0 }}
         onRetry={refresh}
+        table={{
+          label: 'Drop groups',
+          columns,
+          rows,
+          rowKey: (g) => g.id,
+          initialSort: { column: 'created', direction: 'descending' },
+          onRowClick: (g) => void navigate(dropGroupEditPath(g.id)),
+        }}
       >
-        <SortableTable
-          label="Drop groups"
-          columns={columns}
-          rows={rows}
-          rowKey={(g) => g.id}
-          loading={loading}
-          initialSort={{ column: 'created', direction: 'descending' }}
-          onRowClick={(g) => void navigate(dropGroupEditPath(g.id))}
-        />
         <ReasonConfirmDialog
           {...change.dialog}
           variant={pending?.change === 'pending' ? 'info' : 'warn'}

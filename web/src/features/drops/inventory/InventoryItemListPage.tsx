@@ -16,7 +16,7 @@ import { ReasonConfirmDialog } from '../../../components/ReasonConfirmDialog';
 import { actionsColumn, RowActionButton, RowActions } from '../../../components/RowActions';
 import { usePendingChange } from '../../../components/usePendingChange';
 import { countColumn, nameColumn } from '../../../components/listColumns';
-import { SortableTable, type TableColumn } from '../../../components/SortableTable';
+import type { TableColumn } from '../../../components/SortableTable';
 import { useSport } from '../../../shell/sport';
 import { useViewer } from '../../../shell/viewer';
 import { DropsNav } from '../DropsNav';
@@ -150,16 +150,15 @@ function InventoryItemList({ status }: { status: InventoryItemStatus }) {
         what="inventory items"
         query={{ loading, error, hasRows: rows.length > 0 }}
         onRetry={refresh}
+        table={{
+          label: 'Inventory items',
+          columns,
+          rows,
+          rowKey: (item) => item.id,
+          initialSort: { column: 'title', direction: 'ascending' },
+          onRowClick: (item) => void navigate(inventoryEditPath(item.id)),
+        }}
       >
-        <SortableTable
-          label="Inventory items"
-          columns={columns}
-          rows={rows}
-          rowKey={(item) => item.id}
-          loading={loading}
-          initialSort={{ column: 'title', direction: 'ascending' }}
-          onRowClick={(item) => void navigate(inventoryEditPath(item.id))}
-        />
         <ReasonConfirmDialog
           {...dialog}
           variant="warn"

@@ -26,7 +26,7 @@ import { ReasonConfirmDialog } from '../../../components/ReasonConfirmDialog';
 import { actionsColumn, RowActionButton } from '../../../components/RowActions';
 import { usePendingChange } from '../../../components/usePendingChange';
 import { SearchInput } from '../../../components/SearchInput';
-import { SortableTable, type TableColumn } from '../../../components/SortableTable';
+import type { TableColumn } from '../../../components/SortableTable';
 import { useSport } from '../../../shell/sport';
 import { useViewer } from '../../../shell/viewer';
 import { DropsNav } from '../DropsNav';
@@ -243,15 +243,14 @@ export default function RarityListPage() {
         what="rarities"
         query={{ loading, error, hasRows: rows.length > 0 }}
         onRetry={refresh}
+        table={{
+          label: 'Rarities',
+          columns,
+          rows,
+          rowKey: (r) => r.id,
+          initialSort: { column: 'name', direction: 'ascending' },
+        }}
       >
-        <SortableTable
-          label="Rarities"
-          columns={columns}
-          rows={rows}
-          rowKey={(r) => r.id}
-          loading={loading}
-          initialSort={{ column: 'name', direction: 'ascending' }}
-        />
         <ReasonConfirmDialog
           {...toArchive.dialog}
           variant="warn"
