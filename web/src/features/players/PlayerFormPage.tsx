@@ -1,12 +1,4 @@
-import {
-  Alert,
-  Button,
-  chakra,
-  NativeSelect,
-  SimpleGrid,
-  Stack,
-  Tabs,
-} from '@chakra-ui/react';
+import { Alert, Button, chakra, NativeSelect, SimpleGrid, Stack, Tabs } from '@chakra-ui/react';
 import {
   newPlayerDraft,
   PLAYER_MESSAGES,

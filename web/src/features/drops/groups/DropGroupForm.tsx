@@ -1,13 +1,4 @@
-import {
-  Field,
-  Flex,
-  Grid,
-  Input,
-  NativeSelect,
-  RadioGroup,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Field, Flex, Grid, Input, NativeSelect, RadioGroup, Stack, Text } from '@chakra-ui/react';
 import {
   DROP_STRATEGIES,
   DROP_STRATEGY_LABELS,
