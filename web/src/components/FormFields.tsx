@@ -1,6 +1,7 @@
 import {
   Alert,
   Box,
+  type BoxProps,
   Field,
   Flex,
   Heading,
@@ -12,6 +13,20 @@ import {
   VisuallyHidden,
 } from '@chakra-ui/react';
 import { useId, type ReactNode } from 'react';
+
+/** A panel of a form without a heading: a bordered, padded card. */
+export function FormPanel(props: BoxProps) {
+  return (
+    <Box
+      bg="bg.panel"
+      borderWidth="1px"
+      rounded="xl"
+      boxShadow="xs"
+      p={{ base: '5', md: '6' }}
+      {...props}
+    />
+  );
+}
 
 /** A titled panel of a form: heading, one-line description, an optional action on the right. */
 export function FormSection({
@@ -27,15 +42,7 @@ export function FormSection({
 }) {
   const headingId = useId();
   return (
-    <Box
-      as="section"
-      aria-labelledby={headingId}
-      bg="bg.panel"
-      borderWidth="1px"
-      rounded="xl"
-      boxShadow="xs"
-      p={{ base: '5', md: '6' }}
-    >
+    <FormPanel as="section" aria-labelledby={headingId}>
       <Flex justify="space-between" align="flex-start" gap="4" mb="5">
         <Stack gap="0.5">
           <Heading as="h2" size="md" id={headingId}>
@@ -48,7 +55,7 @@ export function FormSection({
         {action}
       </Flex>
       <Stack gap="4">{children}</Stack>
-    </Box>
+    </FormPanel>
   );
 }
 
@@ -149,6 +156,37 @@ export function SelectField({
       </NativeSelect.Root>
       <FieldMessage error={error} helper={helper} />
     </Field.Root>
+  );
+}
+
+/** An entity's status of two ('active' or 'archived'), the first the default. */
+export function StatusSelectField<Status extends string>({
+  value,
+  statuses,
+  onChange,
+  error,
+}: {
+  value: Status;
+  statuses: readonly [Status, Status];
+  onChange: (status: Status) => void;
+  error?: string | undefined;
+}) {
+  return (
+    <SelectField label="Status" error={error}>
+      <NativeSelect.Field
+        value={value}
+        onChange={(event) => {
+          const picked = event.currentTarget.value;
+          onChange(statuses.find((status) => status === picked) ?? statuses[0]);
+        }}
+      >
+        {statuses.map((status) => (
+          <option key={status} value={status}>
+            {status.charAt(0).toUpperCase() + status.slice(1)}
+          </option>
+        ))}
+      </NativeSelect.Field>
+    </SelectField>
   );
 }
 

@@ -1,8 +1,12 @@
-import { Stack } from '@chakra-ui/react';
+import { Button, HStack, Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { PlusIcon } from './icons';
 import { ListTabsBar, type ListTab } from './ListTabsBar';
 import { LoadFailedAlert } from './LoadFailedAlert';
 import { PageHeader } from './PageHeader';
+import { ReadOnlyBadge } from './ReadOnly';
+import { SortableTable, type SortableTableProps } from './SortableTable';
 
 export interface ListTabsProps<Filter extends string> {
   filter: Filter;
@@ -12,11 +16,34 @@ export interface ListTabsProps<Filter extends string> {
   onSearch: (text: string) => void;
 }
 
-interface ListPageFrameProps<Filter extends string> {
+/** The Create button of a list, or for a reader the read-only badge saying what they may not do. */
+export interface ListCreateAction {
+  writable: boolean;
+  /** 'Create Team'. */
+  label: string;
+  path: string;
+  /** 'You can view teams but not create or edit them.' */
+  readOnlyExplanation: string;
+}
+
+function CreateAction({ writable, label, path, readOnlyExplanation }: ListCreateAction) {
+  const navigate = useNavigate();
+  return writable ? (
+    <Button colorPalette="teal" onClick={() => void navigate(path)}>
+      <PlusIcon />
+      {label}
+    </Button>
+  ) : (
+    <ReadOnlyBadge explanation={readOnlyExplanation} />
+  );
+}
+
+interface ListPageFrameProps<Filter extends string, Row> {
   title: string;
   description?: ReactNode;
-  /** Create button, or the read-only badge. */
+  /** Buttons of the page's own, before the Create button. */
   actions?: ReactNode;
+  create?: ListCreateAction;
   /** Tabs-as-links and the search box; omitted by lists without tabs. */
   tabs?: ListTabsProps<Filter>;
   /** Controls between the tabs and the table (filters, selection tools). */
@@ -26,8 +53,10 @@ interface ListPageFrameProps<Filter extends string> {
   /** The list query's state: a failure with nothing to show replaces the table. */
   query: { loading: boolean; error?: unknown; hasRows: boolean };
   onRetry: () => void;
-  /** The table (its own 'Nothing to display.' when empty), Load more, dialogs. */
-  children: ReactNode;
+  /** The list's table, loading while the query is; its own 'Nothing to display.' when empty. */
+  table?: Omit<SortableTableProps<Row>, 'loading'>;
+  /** What follows the table: Load more, dialogs; or a table of the page's own. */
+  children?: ReactNode;
 }
 
 /**
@@ -35,24 +64,47 @@ interface ListPageFrameProps<Filter extends string> {
  * failed and nothing is loaded, only the error alert shows: an empty table saying 'Nothing to
  * display.' under it would claim there is nothing.
  */
-export function ListPageFrame<Filter extends string>({
+export function ListPageFrame<Filter extends string, Row = never>({
   title,
   description,
   actions,
+  create,
   tabs,
   toolbar,
   what,
   query,
   onRetry,
+  table,
   children,
-}: ListPageFrameProps<Filter>) {
+}: ListPageFrameProps<Filter, Row>) {
   const failed = Boolean(query.error) && !query.loading && !query.hasRows;
+  const createAction = create && <CreateAction {...create} />;
   return (
     <Stack gap="6">
-      <PageHeader title={title} description={description} actions={actions} />
+      <PageHeader
+        title={title}
+        description={description}
+        actions={
+          actions && createAction ? (
+            <HStack gap="3">
+              {actions}
+              {createAction}
+            </HStack>
+          ) : (
+            (actions ?? createAction)
+          )
+        }
+      />
       {tabs && <ListTabsBar {...tabs} />}
       {toolbar}
-      {failed ? <LoadFailedAlert what={what} onRetry={onRetry} /> : children}
+      {failed ? (
+        <LoadFailedAlert what={what} onRetry={onRetry} />
+      ) : (
+        <>
+          {table && <SortableTable {...table} loading={query.loading} />}
+          {children}
+        </>
+      )}
     </Stack>
   );
 }

@@ -32,14 +32,9 @@ export function RowActions({
       </Button>
       {children}
       {writable && archiveAction && (
-        <Button
-          size="xs"
-          variant="subtle"
-          colorPalette={archived ? 'teal' : 'red'}
-          onClick={archiveAction}
-        >
+        <RowActionButton tone={archived ? 'teal' : 'red'} onClick={archiveAction}>
           {archived ? 'Unarchive' : 'Archive'}
-        </Button>
+        </RowActionButton>
       )}
     </HStack>
   );
@@ -51,4 +46,22 @@ export function actionsColumn<Row>(
   render: (row: Row) => ReactNode,
 ): TableColumn<Row> {
   return { key: 'actions', header: 'Actions', align: 'end', width, render };
+}
+
+/** A row's change of its own (Publish, Delete) in the look of Archive and Unarchive. */
+export function RowActionButton({
+  tone,
+  onClick,
+  children,
+}: {
+  /** teal for a change that restores or releases, red for one that withdraws. */
+  tone: 'teal' | 'red';
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Button size="xs" variant="subtle" colorPalette={tone} onClick={onClick}>
+      {children}
+    </Button>
+  );
 }

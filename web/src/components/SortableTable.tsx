@@ -22,7 +22,7 @@ export interface TableColumn<Row> {
   width?: string;
 }
 
-interface SortableTableProps<Row> {
+export interface SortableTableProps<Row> {
   /** Names the table for assistive technology. */
   label: string;
   columns: readonly TableColumn<Row>[];

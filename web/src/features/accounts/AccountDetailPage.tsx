@@ -1,14 +1,4 @@
-import {
-  Badge,
-  Box,
-  Button,
-  Card,
-  Heading,
-  HStack,
-  SimpleGrid,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Badge, Box, Button, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { ACCOUNT_MESSAGES } from '@esports-admin/schema/rules/account';
 import { sportLabel } from '@esports-admin/schema/rules/sports';
 import { useState, type ReactNode } from 'react';
@@ -20,13 +10,16 @@ import {
 import { runReportedMutation } from '../../apollo/mutationOutcome';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { formatUtcDate } from '../../components/dates';
+import { FormPanel } from '../../components/FormFields';
 import { PageHeader } from '../../components/PageHeader';
 import { PageLoader } from '../../components/PageLoader';
 import { ReadOnlyBadge } from '../../components/ReadOnly';
-import { MessagePage } from '../../shell/MessagePage';
+import { LoadFailedPage, NotFoundPage } from '../../shell/EditPageStates';
 import { useViewer } from '../../shell/viewer';
 import { ACCOUNT_LIST_PATH } from './accountPaths';
 import { AccountHistoryTable } from './AccountHistoryTable';
+
+const BACK = { to: ACCOUNT_LIST_PATH, label: 'Back to accounts' };
 
 /**
  * /accounts/:id — one account (spec 1 §3 "Account"): current and proposed login and display name,
@@ -46,27 +39,9 @@ export default function AccountDetailPage() {
   const refresh = () => void refetch().catch(() => undefined);
 
   if (loading && !data) return <PageLoader label="Loading account…" />;
-  if (error && !data) {
-    return (
-      <MessagePage title="The account could not be loaded">
-        <Text color="fg.muted">The reason is shown in the message above.</Text>
-        <Button colorPalette="teal" onClick={refresh}>
-          Retry
-        </Button>
-      </MessagePage>
-    );
-  }
+  if (error && !data) return <LoadFailedPage what="account" back={BACK} onRetry={refresh} />;
   const account = data?.accountsByIds?.[0];
-  if (!account) {
-    return (
-      <MessagePage eyebrow="Not found" title="Account not found">
-        <Text color="fg.muted">There is no account with id {id}.</Text>
-        <Button colorPalette="teal" asChild>
-          <RouterLink to={ACCOUNT_LIST_PATH}>Back to accounts</RouterLink>
-        </Button>
-      </MessagePage>
-    );
-  }
+  if (!account) return <NotFoundPage what="account" id={id} back={BACK} />;
 
   const confirmRemoval = async () => {
     const done = await runReportedMutation(
@@ -86,7 +61,7 @@ export default function AccountDetailPage() {
         actions={
           <HStack gap="2">
             <Button variant="outline" asChild>
-              <RouterLink to={ACCOUNT_LIST_PATH}>Back to accounts</RouterLink>
+              <RouterLink to={BACK.to}>{BACK.label}</RouterLink>
             </Button>
             {writable ? (
               <Button
@@ -104,53 +79,51 @@ export default function AccountDetailPage() {
         }
       />
 
-      <Card.Root variant="outline">
-        <Card.Body>
-          <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="5">
-            <Item label="Display name">
-              <Proposed
-                current={account.displayName}
-                proposed={account.proposedDisplayName}
-                collision={account.displayNameCollision}
-              />
-            </Item>
-            <Item label="Login">
-              <Proposed current={account.login} proposed={account.proposedLogin} mono />
-            </Item>
-            <Item label="Status">
-              <Badge colorPalette={active ? 'green' : 'orange'} variant="subtle">
-                {active ? 'active' : 'removal requested'}
-              </Badge>
-            </Item>
-            <Item label="Enabled sports">
-              <HStack gap="1" wrap="wrap">
-                {account.enabledSports.length === 0
-                  ? '—'
-                  : account.enabledSports.map((code) => (
-                      <Badge key={code} variant="outline">
-                        {sportLabel(code)}
-                      </Badge>
-                    ))}
-              </HStack>
-            </Item>
-            <Item label="Name source">{account.nameSource}</Item>
-            <Item label="Group">{account.group?.name ?? '—'}</Item>
-            <Item label="Player">{account.playerId ?? 'Free-floating'}</Item>
-            <Item label="Delete after">{formatUtcDate(account.deleteAfter)}</Item>
-            {account.createdAt && <Item label="Created">{formatUtcDate(account.createdAt)}</Item>}
-            <Item label="PUUID">
-              <Text fontFamily="mono" fontSize="xs" wordBreak="break-all">
-                {account.puuid}
-              </Text>
-            </Item>
-            <Item label="Summoners">
-              {account.summoners.length === 0
+      <FormPanel>
+        <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="5">
+          <Item label="Display name">
+            <Proposed
+              current={account.displayName}
+              proposed={account.proposedDisplayName}
+              collision={account.displayNameCollision}
+            />
+          </Item>
+          <Item label="Login">
+            <Proposed current={account.login} proposed={account.proposedLogin} mono />
+          </Item>
+          <Item label="Status">
+            <Badge colorPalette={active ? 'green' : 'orange'} variant="subtle">
+              {active ? 'active' : 'removal requested'}
+            </Badge>
+          </Item>
+          <Item label="Enabled sports">
+            <HStack gap="1" wrap="wrap">
+              {account.enabledSports.length === 0
                 ? '—'
-                : account.summoners.map((s) => `${s.platformId}: ${s.name}`).join(', ')}
-            </Item>
-          </SimpleGrid>
-        </Card.Body>
-      </Card.Root>
+                : account.enabledSports.map((code) => (
+                    <Badge key={code} variant="outline">
+                      {sportLabel(code)}
+                    </Badge>
+                  ))}
+            </HStack>
+          </Item>
+          <Item label="Name source">{account.nameSource}</Item>
+          <Item label="Group">{account.group?.name ?? '—'}</Item>
+          <Item label="Player">{account.playerId ?? 'Free-floating'}</Item>
+          <Item label="Delete after">{formatUtcDate(account.deleteAfter)}</Item>
+          {account.createdAt && <Item label="Created">{formatUtcDate(account.createdAt)}</Item>}
+          <Item label="PUUID">
+            <Text fontFamily="mono" fontSize="xs" wordBreak="break-all">
+              {account.puuid}
+            </Text>
+          </Item>
+          <Item label="Summoners">
+            {account.summoners.length === 0
+              ? '—'
+              : account.summoners.map((s) => `${s.platformId}: ${s.name}`).join(', ')}
+          </Item>
+        </SimpleGrid>
+      </FormPanel>
 
       <Stack gap="3">
         <Heading size="md">History</Heading>

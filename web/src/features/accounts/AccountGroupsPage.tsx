@@ -7,10 +7,10 @@ import {
   useRenameAccountGroupMutation,
 } from '../../__generated__/hooks';
 import { reportMutationOutcome } from '../../apollo/mutationOutcome';
-import { LoadFailedAlert } from '../../components/LoadFailedAlert';
-import { PageHeader } from '../../components/PageHeader';
+import { ListPageFrame } from '../../components/ListPageFrame';
 import { ReadOnlyBadge } from '../../components/ReadOnly';
-import { SortableTable, type TableColumn } from '../../components/SortableTable';
+import { actionsColumn } from '../../components/RowActions';
+import type { TableColumn } from '../../components/SortableTable';
 import { useViewer } from '../../shell/viewer';
 import { ACCOUNT_GROUPS_PATH } from './accountPaths';
 import { AccountsNav } from './AccountsNav';
@@ -137,97 +137,93 @@ export default function AccountGroupsPage() {
     },
     ...(writable
       ? [
-          {
-            key: 'actions',
-            header: 'Actions',
-            align: 'end' as const,
-            width: '200px',
-            render: (g: GroupRow) =>
-              renaming?.id === g.id ? (
-                <HStack justify="flex-end" gap="2">
-                  <Button
-                    size="xs"
-                    colorPalette="teal"
-                    loading={rename.loading}
-                    onClick={() => void saveRename()}
-                  >
-                    Save
-                  </Button>
-                  <Button size="xs" variant="ghost" onClick={() => setRenaming(null)}>
-                    Cancel
-                  </Button>
-                </HStack>
-              ) : (
+          actionsColumn<GroupRow>('200px', (g) =>
+            renaming?.id === g.id ? (
+              <HStack justify="flex-end" gap="2">
                 <Button
                   size="xs"
-                  variant="outline"
-                  onClick={() =>
-                    setRenaming({ id: g.id, version: g.version, name: g.name, error: null })
-                  }
+                  colorPalette="teal"
+                  loading={rename.loading}
+                  onClick={() => void saveRename()}
                 >
-                  Rename
+                  Save
                 </Button>
-              ),
-          },
+                <Button size="xs" variant="ghost" onClick={() => setRenaming(null)}>
+                  Cancel
+                </Button>
+              </HStack>
+            ) : (
+              <Button
+                size="xs"
+                variant="outline"
+                onClick={() =>
+                  setRenaming({ id: g.id, version: g.version, name: g.name, error: null })
+                }
+              >
+                Rename
+              </Button>
+            ),
+          ),
         ]
       : []),
   ];
 
   return (
-    <Stack gap="6">
-      <PageHeader
-        title="Account Groups"
-        description="Named sets of accounts, for example the observer accounts of one event."
-        actions={
-          writable ? undefined : (
-            <ReadOnlyBadge explanation="You can view account groups but not create or rename them." />
-          )
-        }
-      />
-      <AccountsNav current={ACCOUNT_GROUPS_PATH} writable={writable} />
-      {writable && (
-        <Form
-          onSubmit={(event) => {
-            event.preventDefault();
-            void create();
-          }}
-        >
-          <Flex gap="2" align="flex-start" maxW="lg">
-            <Stack gap="1" flex="1">
-              <Input
-                size="sm"
-                aria-label="New group name"
-                placeholder="New group name"
-                value={newName}
-                aria-invalid={newNameError ? true : undefined}
-                onChange={(event) => {
-                  setNewName(event.currentTarget.value);
-                  setNewNameError(null);
-                }}
-              />
-              {newNameError && (
-                <Text fontSize="xs" color="red.fg">
-                  {newNameError}
-                </Text>
-              )}
-            </Stack>
-            <Button size="sm" type="submit" colorPalette="teal" loading={creation.loading}>
-              Create Group
-            </Button>
-          </Flex>
-        </Form>
-      )}
-      {error && !loading && rows.length === 0 && (
-        <LoadFailedAlert what="account groups" onRetry={refresh} />
-      )}
-      <SortableTable
-        label="Account groups"
-        columns={columns}
-        rows={rows}
-        rowKey={(g) => g.id}
-        loading={loading}
-        initialSort={{ column: 'name', direction: 'ascending' }}
-      />
-    </Stack>
+    <ListPageFrame
+      title="Account Groups"
+      description="Named sets of accounts, for example the observer accounts of one event."
+      actions={
+        writable ? undefined : (
+          <ReadOnlyBadge explanation="You can view account groups but not create or rename them." />
+        )
+      }
+      toolbar={
+        <>
+          <AccountsNav current={ACCOUNT_GROUPS_PATH} writable={writable} />
+          {writable && (
+            <Form
+              onSubmit={(event) => {
+                event.preventDefault();
+                void create();
+              }}
+            >
+              <Flex gap="2" align="flex-start" maxW="lg">
+                <Stack gap="1" flex="1">
+                  <Input
+                    size="sm"
+                    aria-label="New group name"
+                    placeholder="New group name"
+                    value={newName}
+                    aria-invalid={newNameError ? true : undefined}
+                    onChange={(event) => {
+                      setNewName(event.currentTarget.value);
+                      setNewNameError(null);
+                    }}
+                  />
+                  {newNameError && (
+                    <Text fontSize="xs" color="red.fg">
+                      {newNameError}
+                    </Text>
+                  )}
+                </Stack>
+                <Button size="sm" type="submit" colorPalette="teal" loading={creation.loading}>
+                  Create Group
+                </Button>
+              </Flex>
+            </Form>
+          )}
+        </>
+      }
+      what="account groups"
+      query={{ loading, error, hasRows: rows.length > 0 }}
+      onRetry={refresh}
+      table={{
+        label: 'Account groups',
+        columns,
+        rows,
+        rowKey: (g) => g.id,
+        initialSort: { column: 'name', direction: 'ascending' },
+      }}
+    />
   );
 }

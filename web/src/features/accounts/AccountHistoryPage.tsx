@@ -1,7 +1,5 @@
-import { Stack } from '@chakra-ui/react';
 import { useAccountHistoryPageQuery } from '../../__generated__/hooks';
-import { LoadFailedAlert } from '../../components/LoadFailedAlert';
-import { PageHeader } from '../../components/PageHeader';
+import { ListPageFrame } from '../../components/ListPageFrame';
 import { useViewer } from '../../shell/viewer';
 import { ACCOUNT_HISTORY_PATH } from './accountPaths';
 import { AccountHistoryTable } from './AccountHistoryTable';
@@ -15,19 +13,15 @@ export default function AccountHistoryPage() {
   });
   const operations = data?.accountOperations ?? [];
   return (
-    <Stack gap="6">
-      <PageHeader
-        title="Account History"
-        description="The latest bulk creations and removal requests: who asked, when, and for how many accounts."
-      />
-      <AccountsNav current={ACCOUNT_HISTORY_PATH} writable={writable} />
-      {error && !loading && operations.length === 0 && (
-        <LoadFailedAlert
-          what="account history"
-          onRetry={() => void refetch().catch(() => undefined)}
-        />
-      )}
+    <ListPageFrame
+      title="Account History"
+      description="The latest bulk creations and removal requests: who asked, when, and for how many accounts."
+      toolbar={<AccountsNav current={ACCOUNT_HISTORY_PATH} writable={writable} />}
+      what="account history"
+      query={{ loading, error, hasRows: operations.length > 0 }}
+      onRetry={() => void refetch().catch(() => undefined)}
+    >
       <AccountHistoryTable label="Account operations" operations={operations} loading={loading} />
-    </Stack>
+    </ListPageFrame>
   );
 }

@@ -28,7 +28,7 @@ import {
 } from '@esports-admin/schema/rules/sports';
 import { effectiveSearch } from '@esports-admin/schema/rules/validation';
 import { useState } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import type {
   AccountList_AccountFragment,
   AccountListPageQueryVariables,
@@ -41,10 +41,7 @@ import {
 import { reportMutationOutcome } from '../../apollo/mutationOutcome';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { formatUtcDate } from '../../components/dates';
-import { PlusIcon } from '../../components/icons';
-import { LoadFailedAlert } from '../../components/LoadFailedAlert';
-import { PageHeader } from '../../components/PageHeader';
-import { ReadOnlyBadge } from '../../components/ReadOnly';
+import { ListPageFrame } from '../../components/ListPageFrame';
 import { SearchInput } from '../../components/SearchInput';
 import { EMPTY_TABLE_MESSAGE } from '../../components/SortableTable';
 import { toast } from '../../components/toast';
@@ -67,7 +64,6 @@ const FieldLabel = chakra('label', { base: { fontSize: 'sm', fontWeight: 'medium
  * removed together; the header checkbox covers the rows on screen.
  */
 export default function AccountListPage() {
-  const navigate = useNavigate();
   const { sport: selectedSport } = useSport();
   const writable = useViewer().mayWrite('account');
   // The filter starts at the selector's sport and follows it when it changes (list pages reload
@@ -179,120 +175,119 @@ export default function AccountListPage() {
   };
 
   return (
-    <Stack gap="6">
-      <PageHeader
-        title="Accounts"
-        description="Game accounts handed out for broadcasts, observing and testing."
-        actions={
-          writable ? (
-            <Button colorPalette="teal" onClick={() => void navigate(ACCOUNT_CREATE_PATH)}>
-              <PlusIcon />
-              Create Accounts
-            </Button>
-          ) : (
-            <ReadOnlyBadge explanation="You can view and export accounts but not create or remove them." />
-          )
-        }
-      />
-      <AccountsNav current={ACCOUNT_LIST_PATH} writable={writable} />
+    <ListPageFrame
+      title="Accounts"
+      description="Game accounts handed out for broadcasts, observing and testing."
+      create={{
+        writable,
+        label: 'Create Accounts',
+        path: ACCOUNT_CREATE_PATH,
+        readOnlyExplanation: 'You can view and export accounts but not create or remove them.',
+      }}
+      toolbar={
+        <>
+          <AccountsNav current={ACCOUNT_LIST_PATH} writable={writable} />
+          <Flex gap="4" wrap="wrap" align="flex-end">
+            <Stack gap="1" flex="0 1 200px">
+              <FieldLabel htmlFor="account-sport">Sport</FieldLabel>
+              <NativeSelect.Root size="sm">
+                <NativeSelect.Field
+                  id="account-sport"
+                  value={sport}
+                  onChange={(event) => {
+                    const value = event.currentTarget.value;
+                    setSportChoice({
+                      shell: selectedSport,
+                      value: isSportCode(value) ? value : ALL,
+                    });
+                  }}
+                >
+                  <option value={ALL}>All sports</option>
+                  {SPORTS.map((s) => (
+                    <option key={s.code} value={s.code}>
+                      {s.label}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            </Stack>
+            <Stack gap="1" flex="0 1 260px">
+              <FieldLabel htmlFor="account-group">Group</FieldLabel>
+              <NativeSelect.Root size="sm">
+                <NativeSelect.Field
+                  id="account-group"
+                  value={groupId}
+                  onChange={(event) => setGroupId(event.currentTarget.value)}
+                >
+                  <option value={ALL}>All groups</option>
+                  {groups?.map((group) => (
+                    <option key={group.id} value={group.id}>
+                      {group.name}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            </Stack>
+            <Box flex="1 1 280px">
+              <SearchInput
+                label="Search accounts"
+                debounceMs={LIST_SEARCH_DEBOUNCE_MS}
+                onSearch={setSearchText}
+              />
+            </Box>
+          </Flex>
 
-      <Flex gap="4" wrap="wrap" align="flex-end">
-        <Stack gap="1" flex="0 1 200px">
-          <FieldLabel htmlFor="account-sport">Sport</FieldLabel>
-          <NativeSelect.Root size="sm">
-            <NativeSelect.Field
-              id="account-sport"
-              value={sport}
-              onChange={(event) => {
-                const value = event.currentTarget.value;
-                setSportChoice({ shell: selectedSport, value: isSportCode(value) ? value : ALL });
-              }}
-            >
-              <option value={ALL}>All sports</option>
-              {SPORTS.map((s) => (
-                <option key={s.code} value={s.code}>
-                  {s.label}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Stack>
-        <Stack gap="1" flex="0 1 260px">
-          <FieldLabel htmlFor="account-group">Group</FieldLabel>
-          <NativeSelect.Root size="sm">
-            <NativeSelect.Field
-              id="account-group"
-              value={groupId}
-              onChange={(event) => setGroupId(event.currentTarget.value)}
-            >
-              <option value={ALL}>All groups</option>
-              {groups?.map((group) => (
-                <option key={group.id} value={group.id}>
-                  {group.name}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Stack>
-        <Box flex="1 1 280px">
-          <SearchInput
-            label="Search accounts"
-            debounceMs={LIST_SEARCH_DEBOUNCE_MS}
-            onSearch={setSearchText}
-          />
-        </Box>
-      </Flex>
-
-      <Flex
-        justify="space-between"
-        align="center"
-        gap="3"
-        wrap="wrap"
-        bg="bg.panel"
-        borderWidth="1px"
-        rounded="lg"
-        px="4"
-        py="2"
-      >
-        <HStack gap="3">
-          <Text fontWeight="medium" aria-live="polite">
-            {selected.size} selected
-          </Text>
-          {selected.size > 0 && (
-            <Button size="xs" variant="ghost" onClick={() => setSelected(new Map())}>
-              Clear selection
-            </Button>
-          )}
-        </HStack>
-        <HStack gap="2">
-          <Button
-            size="sm"
-            variant="outline"
-            disabled={selected.size === 0}
-            onClick={exportSelection}
+          <Flex
+            justify="space-between"
+            align="center"
+            gap="3"
+            wrap="wrap"
+            bg="bg.panel"
+            borderWidth="1px"
+            rounded="lg"
+            px="4"
+            py="2"
           >
-            Export CSV
-          </Button>
-          {writable && (
-            <Button
-              size="sm"
-              variant="subtle"
-              colorPalette="red"
-              disabled={removable.length === 0}
-              onClick={() => setConfirmingRemoval(true)}
-            >
-              Request Removal
-            </Button>
-          )}
-        </HStack>
-      </Flex>
-
-      {error && !loading && rows.length === 0 && (
-        <LoadFailedAlert what="accounts" onRetry={refresh} />
-      )}
-
+            <HStack gap="3">
+              <Text fontWeight="medium" aria-live="polite">
+                {selected.size} selected
+              </Text>
+              {selected.size > 0 && (
+                <Button size="xs" variant="ghost" onClick={() => setSelected(new Map())}>
+                  Clear selection
+                </Button>
+              )}
+            </HStack>
+            <HStack gap="2">
+              <Button
+                size="sm"
+                variant="outline"
+                disabled={selected.size === 0}
+                onClick={exportSelection}
+              >
+                Export CSV
+              </Button>
+              {writable && (
+                <Button
+                  size="sm"
+                  variant="subtle"
+                  colorPalette="red"
+                  disabled={removable.length === 0}
+                  onClick={() => setConfirmingRemoval(true)}
+                >
+                  Request Removal
+                </Button>
+              )}
+            </HStack>
+          </Flex>
+        </>
+      }
+      what="accounts"
+      query={{ loading, error, hasRows: rows.length > 0 }}
+      onRetry={refresh}
+    >
       <Box bg="bg.panel" borderWidth="1px" rounded="xl" overflow="hidden" boxShadow="xs">
         <Table.ScrollArea>
           <Table.Root size="sm" aria-label="Accounts" aria-busy={loading}>
@@ -427,6 +422,6 @@ export default function AccountListPage() {
       >
         {ACCOUNT_MESSAGES.removalDialogWarning(removable.length)}
       </ConfirmDialog>
-    </Stack>
+    </ListPageFrame>
   );
 }

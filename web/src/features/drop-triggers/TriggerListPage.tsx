@@ -7,10 +7,12 @@ import {
 } from '@esports-admin/schema/rules/constants';
 import type { DropTriggerAction, DropTriggerListPageQuery } from '../../__generated__/graphql';
 import { useDropTriggerListPageQuery } from '../../__generated__/hooks';
+import { LIST_QUERY_OPTIONS } from '../../components/listQuery';
+import { countColumn } from '../../components/listColumns';
 import { formatUtcInstant, toDateInputValue } from '../../components/dates';
 import { ListPageFrame } from '../../components/ListPageFrame';
 import { SearchInput } from '../../components/SearchInput';
-import { SortableTable, type TableColumn } from '../../components/SortableTable';
+import type { TableColumn } from '../../components/SortableTable';
 import { useViewer } from '../../shell/viewer';
 import { DropsNav } from '../drops/DropsNav';
 import { TriggerStatsPanel } from './TriggerStatsPanel';
@@ -46,8 +48,7 @@ export default function TriggerListPage() {
       // The end date is inclusive: up to the end of that UTC day.
       end: range.end ? `${range.end}T23:59:59.999Z` : null,
     },
-    fetchPolicy: 'cache-and-network',
-    notifyOnNetworkStatusChange: true,
+    ...LIST_QUERY_OPTIONS,
   });
   const rows = (data ?? previousData)?.dropTriggers ?? [];
 
@@ -77,14 +78,7 @@ export default function TriggerListPage() {
       header: 'Broadcast / viewer',
       render: (t) => t.broadcastId ?? t.puuid ?? '—',
     },
-    {
-      key: 'viewers',
-      header: 'Viewers',
-      sortValue: (t) => t.viewerCount,
-      render: (t) => t.viewerCount,
-      align: 'end',
-      width: '100px',
-    },
+    countColumn('viewers', 'Viewers', (t) => t.viewerCount),
     {
       key: 'stats',
       header: 'Stats',
@@ -162,15 +156,14 @@ export default function TriggerListPage() {
         what="triggers"
         query={{ loading, error, hasRows: rows.length > 0 }}
         onRetry={() => void refetch().catch(() => undefined)}
+        table={{
+          label: 'Drop triggers',
+          columns,
+          rows,
+          rowKey: (t) => t.id,
+          initialSort: { column: 'triggeredAt', direction: 'descending' },
+        }}
       >
-        <SortableTable
-          label="Drop triggers"
-          columns={columns}
-          rows={rows}
-          rowKey={(t) => t.id}
-          loading={loading}
-          initialSort={{ column: 'triggeredAt', direction: 'descending' }}
-        />
         {selected && (
           <Box borderWidth="1px" borderRadius="md" p="4">
             <TriggerStatsPanel triggerId={selected} />

@@ -2,6 +2,7 @@ import { LEAGUE_MESSAGES } from '@esports-admin/schema/rules/league';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../test/renderApp';
+import { rowOf, expectSearchFromTwoCharacters } from '../../test/listPage';
 import { viewerFixture } from '../../test/viewerFixtures';
 import {
   archiveMock,
@@ -17,12 +18,6 @@ import {
 const current = { sport: 'lol', filter: 'current' } as const;
 const archived = { sport: 'lol', filter: 'archived' } as const;
 const readOnlyViewer = viewerFixture({ resources: ['league'], writableResources: [] });
-
-async function rowOf(name: string) {
-  const row = (await screen.findByText(name)).closest('tr');
-  if (!row) throw new Error(`no row for ${name}`);
-  return row;
-}
 
 describe('league list', () => {
   it('lists the current leagues of the selected sport with slug, region, priority and status', async () => {
@@ -47,7 +42,7 @@ describe('league list', () => {
   });
 
   it('sends the search to the gateway only from 2 characters on', async () => {
-    const { user, operations } = renderApp({
+    const view = renderApp({
       path: '/leagues/list/current',
       mocks: [
         listMock(current, [listRow('1', 'LCK'), listRow('2', 'LEC')]),
@@ -55,16 +50,11 @@ describe('league list', () => {
       ],
     });
     await screen.findByText('LEC');
-    const search = screen.getByRole('searchbox', { name: 'Search leagues' });
-    await user.type(search, 'l');
-    await new Promise((resolve) => setTimeout(resolve, 400));
-    expect(operations.filter((op) => 'search' in op.variables)).toHaveLength(0);
-
-    await user.type(search, 'c');
-    await waitFor(() => expect(screen.queryByText('LEC')).toBeNull());
-    expect(
-      operations.filter((op) => 'search' in op.variables).map((op) => op.variables.search),
-    ).toEqual(['lc']);
+    await expectSearchFromTwoCharacters(view, {
+      label: 'Search leagues',
+      text: 'lc',
+      gone: 'LEC',
+    });
   });
 
   it('archives a league after confirmation, toasts, and refreshes the list', async () => {

@@ -1,4 +1,4 @@
-import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Text } from '@chakra-ui/react';
 import {
   isLeagueListFilter,
   LEAGUE_MESSAGES,
@@ -19,12 +19,13 @@ import {
   useUpdateLeaguesMutation,
 } from '../../__generated__/hooks';
 import { runReportedMutation } from '../../apollo/mutationOutcome';
+import { LIST_QUERY_OPTIONS } from '../../components/listQuery';
 import { ReasonConfirmDialog } from '../../components/ReasonConfirmDialog';
-import { PlusIcon } from '../../components/icons';
 import { ListPageFrame } from '../../components/ListPageFrame';
-import { ReadOnlyBadge } from '../../components/ReadOnly';
+import { nameColumn, statusColumn } from '../../components/listColumns';
+import { usePendingChange } from '../../components/usePendingChange';
 import { actionsColumn, RowActions } from '../../components/RowActions';
-import { SortableTable, type TableColumn } from '../../components/SortableTable';
+import type { TableColumn } from '../../components/SortableTable';
 import { useSport } from '../../shell/sport';
 import { useViewer } from '../../shell/viewer';
 import { TriStateCheckbox } from '../accounts/TriStateCheckbox';
@@ -54,7 +55,6 @@ function LeagueList({ filter }: { filter: LeagueListFilter }) {
   const { sport } = useSport();
   const writable = useViewer().mayWrite('league');
   const [searchText, setSearchText] = useState('');
-  const [toArchive, setToArchive] = useState<LeagueRow | null>(null);
   // A selection belongs to one list: another tab or sport starts empty.
   const listKey = `${filter}:${sport}`;
   const [selection, setSelection] = useState<{ key: string; ids: ReadonlySet<string> }>({
@@ -73,8 +73,7 @@ function LeagueList({ filter }: { filter: LeagueListFilter }) {
   };
   const { data, previousData, loading, error, refetch } = useLeagueListPageQuery({
     variables,
-    fetchPolicy: 'cache-and-network',
-    notifyOnNetworkStatusChange: true,
+    ...LIST_QUERY_OPTIONS,
   });
   const rows = (data ?? previousData)?.leagues ?? [];
 
@@ -131,15 +130,14 @@ function LeagueList({ filter }: { filter: LeagueListFilter }) {
 
   const refresh = () => void refetch().catch(() => undefined);
 
-  const confirmArchive = async (reason: string | undefined) => {
-    if (!toArchive) return;
-    const archived = await runReportedMutation(
-      archiveLeague({ variables: { id: toArchive.id, reason } }),
-      (data) => data.archiveLeague,
-    );
-    setToArchive(null);
-    if (archived) refresh();
-  };
+  const toArchive = usePendingChange<LeagueRow>(
+    (row, reason) =>
+      runReportedMutation(
+        archiveLeague({ variables: { id: row.id, reason } }),
+        (data) => data.archiveLeague,
+      ),
+    refresh,
+  );
 
   const unarchive = async (league: LeagueRow) => {
     const unarchived = await runReportedMutation(
@@ -163,19 +161,7 @@ function LeagueList({ filter }: { filter: LeagueListFilter }) {
   };
   const columns: TableColumn<LeagueRow>[] = [
     ...(writable ? [selectColumn] : []),
-    {
-      key: 'name',
-      header: 'Name',
-      sortValue: (l) => l.name.toLowerCase(),
-      render: (l) => (
-        <Stack gap="0">
-          <Text fontWeight="semibold">{l.name}</Text>
-          <Text fontSize="xs" color="fg.muted" fontFamily="mono">
-            {l.slug}
-          </Text>
-        </Stack>
-      ),
-    },
+    nameColumn({ name: (l) => l.name, detail: (l) => l.slug }),
     {
       key: 'region',
       header: 'Region',
@@ -192,23 +178,13 @@ function LeagueList({ filter }: { filter: LeagueListFilter }) {
       align: 'end',
       width: '120px',
     },
-    {
-      key: 'status',
-      header: 'Status',
-      sortValue: (l) => l.status,
-      render: (l) => (
-        <Badge colorPalette={l.status === 'active' ? 'green' : 'gray'} variant="subtle">
-          {l.status}
-        </Badge>
-      ),
-      width: '120px',
-    },
+    statusColumn('120px'),
     actionsColumn('200px', (l) => (
       <RowActions
         writable={writable}
         onOpen={() => void navigate(leagueEditPath(l.id))}
         archived={filter === 'archived'}
-        onArchive={() => setToArchive(l)}
+        onArchive={() => toArchive.ask(l)}
         onUnarchive={() => void unarchive(l)}
       />
     )),
@@ -218,16 +194,12 @@ function LeagueList({ filter }: { filter: LeagueListFilter }) {
     <ListPageFrame
       title="Leagues"
       description={`${sportLabel(sport)} leagues, the competitions tournaments belong to.`}
-      actions={
-        writable ? (
-          <Button colorPalette="teal" onClick={() => void navigate(LEAGUE_CREATE_PATH)}>
-            <PlusIcon />
-            Create League
-          </Button>
-        ) : (
-          <ReadOnlyBadge explanation="You can view leagues but not create, edit or archive them." />
-        )
-      }
+      create={{
+        writable,
+        label: 'Create League',
+        path: LEAGUE_CREATE_PATH,
+        readOnlyExplanation: 'You can view leagues but not create, edit or archive them.',
+      }}
       tabs={{
         filter,
         tabs: TABS,
@@ -260,17 +232,15 @@ function LeagueList({ filter }: { filter: LeagueListFilter }) {
       what="leagues"
       query={{ loading, error, hasRows: rows.length > 0 }}
       onRetry={refresh}
+      table={{
+        label: 'Leagues',
+        columns,
+        rows,
+        rowKey: (l) => l.id,
+        onRowClick: (l) => void navigate(leagueEditPath(l.id)),
+        initialSort: { column: 'priority', direction: 'ascending' },
+      }}
     >
-      <SortableTable
-        label="Leagues"
-        columns={columns}
-        rows={rows}
-        rowKey={(l) => l.id}
-        onRowClick={(l) => void navigate(leagueEditPath(l.id))}
-        loading={loading}
-        initialSort={{ column: 'priority', direction: 'ascending' }}
-      />
-
       <LeagueBatchDialog
         open={batchOpen}
         names={[...selectedRows]
@@ -282,13 +252,11 @@ function LeagueList({ filter }: { filter: LeagueListFilter }) {
       />
 
       <ReasonConfirmDialog
-        open={toArchive !== null}
+        {...toArchive.dialog}
         variant="warn"
         title={LEAGUE_MESSAGES.archiveDialogTitle}
         confirmLabel="Archive"
         busy={archiving.loading}
-        onConfirm={(reason) => void confirmArchive(reason)}
-        onCancel={() => setToArchive(null)}
       >
         {LEAGUE_MESSAGES.archiveDialogWarning}
       </ReasonConfirmDialog>

@@ -2,19 +2,13 @@ import { ORGANIZATION_MESSAGES } from '@esports-admin/schema/rules/organization'
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../test/renderApp';
+import { rowOf, cellTexts, columnTexts, expectSearchFromTwoCharacters } from '../../test/listPage';
 import { viewerFixture } from '../../test/viewerFixtures';
 import { OrganizationListPageDocument } from '../../__generated__/graphql';
 import { archiveMock, listMock, listRow, unarchiveMock } from './organizationMocks';
 
 const active = { filter: 'active' } as const;
 const archived = { filter: 'archived' } as const;
-
-async function rowOf(name: string) {
-  const [cell] = await screen.findAllByText(name);
-  const row = cell?.closest('tr');
-  if (!row) throw new Error(`no row for ${name}`);
-  return row;
-}
 
 describe('organization list', { timeout: 15_000 }, () => {
   it('lists active organizations with logo, tricode, colours and status', async () => {
@@ -28,9 +22,7 @@ describe('organization list', { timeout: 15_000 }, () => {
     });
     expect(await screen.findByRole('heading', { name: 'Organizations' })).toBeTruthy();
     const row = await rowOf('T1');
-    const cells = within(row)
-      .getAllByRole('cell')
-      .map((c) => c.textContent);
+    const cells = cellTexts(row);
     expect(cells.slice(1, 5)).toEqual(['T1', 'T1', '#E4002B#FFD700', 'active']);
     expect(within(row).getByRole<HTMLImageElement>('img', { name: 'T1 logo' }).src).toBe(
       'https://cdn.example.com/1.png',
@@ -77,7 +69,7 @@ describe('organization list', { timeout: 15_000 }, () => {
   });
 
   it('sends the search to the gateway only from 2 characters on', async () => {
-    const { user, operations } = renderApp({
+    const view = renderApp({
       path: '/organizations/list/active',
       mocks: [
         listMock(active, [listRow('1', 'G2 Esports'), listRow('2', 'Gen.G')]),
@@ -85,16 +77,11 @@ describe('organization list', { timeout: 15_000 }, () => {
       ],
     });
     await screen.findByText('Gen.G');
-    const search = screen.getByRole('searchbox', { name: 'Search organizations' });
-    await user.type(search, 'g');
-    await new Promise((resolve) => setTimeout(resolve, 400));
-    expect(operations.filter((op) => 'search' in op.variables)).toHaveLength(0);
-
-    await user.type(search, '2');
-    await waitFor(() => expect(screen.queryByText('Gen.G')).toBeNull());
-    expect(
-      operations.filter((op) => 'search' in op.variables).map((op) => op.variables.search),
-    ).toEqual(['g2']);
+    await expectSearchFromTwoCharacters(view, {
+      label: 'Search organizations',
+      text: 'g2',
+      gone: 'Gen.G',
+    });
   });
 
   it('sorts by tricode when its header is clicked', async () => {
@@ -108,11 +95,7 @@ describe('organization list', { timeout: 15_000 }, () => {
       ],
     });
     await screen.findByText('Alpha');
-    const names = () =>
-      screen
-        .getAllByRole('row')
-        .slice(1)
-        .map((row) => within(row).getAllByRole('cell')[1]?.textContent);
+    const names = () => columnTexts(1);
     expect(names()).toEqual(['Alpha', 'Bravo']);
     await user.click(screen.getByRole('button', { name: /Tricode/ }));
     expect(names()).toEqual(['Bravo', 'Alpha']);

@@ -1,4 +1,3 @@
-import { Badge, Button, HStack, Text } from '@chakra-ui/react';
 import {
   isOrganizationListFilter,
   ORGANIZATION_MESSAGES,
@@ -16,15 +15,20 @@ import {
   useOrganizationListPageQuery,
   useUnarchiveOrganizationMutation,
 } from '../../__generated__/hooks';
-import { reportMutationOutcome } from '../../apollo/mutationOutcome';
-import { ColorChip } from '../../components/ColorChip';
-import { PlusIcon } from '../../components/icons';
+import { runReportedMutation } from '../../apollo/mutationOutcome';
+import { LIST_QUERY_OPTIONS } from '../../components/listQuery';
+import {
+  colorsColumn,
+  logoColumn,
+  nameColumn,
+  statusColumn,
+  tricodeColumn,
+} from '../../components/listColumns';
 import { ListPageFrame } from '../../components/ListPageFrame';
-import { LogoThumbnail } from '../../components/LogoThumbnail';
 import { ReasonConfirmDialog } from '../../components/ReasonConfirmDialog';
-import { ReadOnlyBadge } from '../../components/ReadOnly';
 import { actionsColumn, RowActions } from '../../components/RowActions';
-import { SortableTable, type TableColumn } from '../../components/SortableTable';
+import { usePendingChange } from '../../components/usePendingChange';
+import type { TableColumn } from '../../components/SortableTable';
 import { useViewer } from '../../shell/viewer';
 import {
   ORGANIZATION_CREATE_PATH,
@@ -54,7 +58,6 @@ function OrganizationList({ filter }: { filter: OrganizationListFilter }) {
   const navigate = useNavigate();
   const writable = useViewer().mayWrite('organization');
   const [searchText, setSearchText] = useState('');
-  const [pending, setPending] = useState<Pending | null>(null);
 
   const search = effectiveSearch(searchText);
   const variables: OrganizationListPageQueryVariables = {
@@ -63,8 +66,7 @@ function OrganizationList({ filter }: { filter: OrganizationListFilter }) {
   };
   const { data, previousData, loading, error, refetch } = useOrganizationListPageQuery({
     variables,
-    fetchPolicy: 'cache-and-network',
-    notifyOnNetworkStatusChange: true,
+    ...LIST_QUERY_OPTIONS,
   });
   const rows = (data ?? previousData)?.organizations ?? [];
 
@@ -73,99 +75,49 @@ function OrganizationList({ filter }: { filter: OrganizationListFilter }) {
 
   const refresh = () => void refetch().catch(() => undefined);
 
-  const confirm = async (reason: string | undefined) => {
-    if (!pending) return;
-    const { organization, action } = pending;
-    try {
-      const outcome =
-        action === 'archive'
-          ? (await archiveOrganization({ variables: { id: organization.id, reason } })).data
-              ?.archiveOrganization
-          : (await unarchiveOrganization({ variables: { id: organization.id } })).data
-              ?.unarchiveOrganization;
-      if (outcome) {
-        reportMutationOutcome(outcome);
-        if (outcome.ok) refresh();
-      }
-    } catch {
-      // Transport and GraphQL errors are already shown as toasts by the error link.
-    } finally {
-      setPending(null);
-    }
-  };
+  const change = usePendingChange<Pending>(
+    ({ organization: { id }, action }, reason) =>
+      action === 'archive'
+        ? runReportedMutation(
+            archiveOrganization({ variables: { id, reason } }),
+            (answer) => answer.archiveOrganization,
+          )
+        : runReportedMutation(
+            unarchiveOrganization({ variables: { id } }),
+            (answer) => answer.unarchiveOrganization,
+          ),
+    refresh,
+  );
 
   const columns: TableColumn<OrganizationRow>[] = [
-    {
-      key: 'logo',
-      header: 'Logo',
-      width: '72px',
-      render: (o) => (
-        <LogoThumbnail url={o.logoBundle.lightLogo ?? null} name={o.name} tricode={o.tricode} />
-      ),
-    },
-    {
-      key: 'name',
-      header: 'Name',
-      sortValue: (o) => o.name.toLowerCase(),
-      render: (o) => <Text fontWeight="semibold">{o.name}</Text>,
-    },
-    {
-      key: 'tricode',
-      header: 'Tricode',
-      sortValue: (o) => o.tricode,
-      render: (o) => <Text fontFamily="mono">{o.tricode}</Text>,
-      width: '120px',
-    },
-    {
-      key: 'colors',
-      header: 'Colours',
-      tooltip: 'Primary and secondary colour',
-      render: (o) => (
-        <HStack gap="1.5">
-          <ColorChip color={o.primaryColor ?? null} />
-          <ColorChip color={o.secondaryColor ?? null} />
-        </HStack>
-      ),
-      width: '200px',
-    },
-    {
-      key: 'status',
-      header: 'Status',
-      sortValue: (o) => o.status,
-      render: (o) => (
-        <Badge colorPalette={o.status === 'active' ? 'green' : 'gray'} variant="subtle">
-          {o.status}
-        </Badge>
-      ),
-      width: '110px',
-    },
+    logoColumn((o) => o.logoBundle.lightLogo ?? null),
+    nameColumn({ name: (o) => o.name }),
+    tricodeColumn('120px'),
+    colorsColumn('200px'),
+    statusColumn(),
     actionsColumn('200px', (o) => (
       <RowActions
         writable={writable}
         onOpen={() => void navigate(organizationEditPath(o.id))}
         archived={o.status === 'archived'}
-        onArchive={() => setPending({ organization: o, action: 'archive' })}
-        onUnarchive={() => setPending({ organization: o, action: 'unarchive' })}
+        onArchive={() => change.ask({ organization: o, action: 'archive' })}
+        onUnarchive={() => change.ask({ organization: o, action: 'unarchive' })}
       />
     )),
   ];
 
-  const archive = pending?.action === 'archive';
-  const name = pending?.organization.name ?? '';
+  const archive = change.pending?.action === 'archive';
+  const name = change.pending?.organization.name ?? '';
   return (
     <ListPageFrame
       title="Organizations"
       description="Esports organizations and their colours and logos, shared by every sport."
-      actions={
-        writable ? (
-          <Button colorPalette="teal" onClick={() => void navigate(ORGANIZATION_CREATE_PATH)}>
-            <PlusIcon />
-            Create Organization
-          </Button>
-        ) : (
-          <ReadOnlyBadge explanation="You can view organizations but not create, edit or archive them." />
-        )
-      }
+      create={{
+        writable,
+        label: 'Create Organization',
+        path: ORGANIZATION_CREATE_PATH,
+        readOnlyExplanation: 'You can view organizations but not create, edit or archive them.',
+      }}
       tabs={{
         filter,
         tabs: TABS,
@@ -176,19 +128,17 @@ function OrganizationList({ filter }: { filter: OrganizationListFilter }) {
       what="organizations"
       query={{ loading, error, hasRows: rows.length > 0 }}
       onRetry={refresh}
+      table={{
+        label: 'Organizations',
+        columns,
+        rows,
+        rowKey: (o) => o.id,
+        onRowClick: (o) => void navigate(organizationEditPath(o.id)),
+        initialSort: { column: 'name', direction: 'ascending' },
+      }}
     >
-      <SortableTable
-        label="Organizations"
-        columns={columns}
-        rows={rows}
-        rowKey={(o) => o.id}
-        onRowClick={(o) => void navigate(organizationEditPath(o.id))}
-        loading={loading}
-        initialSort={{ column: 'name', direction: 'ascending' }}
-      />
-
       <ReasonConfirmDialog
-        open={pending !== null}
+        {...change.dialog}
         withReason={archive}
         variant={archive ? 'warn' : 'info'}
         title={
@@ -198,8 +148,6 @@ function OrganizationList({ filter }: { filter: OrganizationListFilter }) {
         }
         confirmLabel={archive ? 'Archive' : 'Unarchive'}
         busy={archiving.loading || unarchiving.loading}
-        onConfirm={(reason) => void confirm(reason)}
-        onCancel={() => setPending(null)}
       >
         {archive
           ? ORGANIZATION_MESSAGES.archiveDialogWarning(name)

@@ -1,16 +1,4 @@
-import { SelectField, TextField, type TextFieldProps } from '../../components/FormFields';
-import {
-  Alert,
-  Button,
-  chakra,
-  Flex,
-  HStack,
-  NativeSelect,
-  SimpleGrid,
-  Stack,
-  Tabs,
-  Text,
-} from '@chakra-ui/react';
+import { Alert, Button, chakra, NativeSelect, SimpleGrid, Stack, Tabs } from '@chakra-ui/react';
 import {
   newPlayerDraft,
   PLAYER_MESSAGES,
@@ -18,9 +6,8 @@ import {
   type PlayerDraft,
   type PlayerDraftField,
 } from '@esports-admin/schema/rules/player';
-import { isSportCode, SPORTS } from '@esports-admin/schema/rules/sports';
 import { useState } from 'react';
-import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
 import type { PlayerForm_PlayerFragment, PlayerStatus } from '../../__generated__/graphql';
 import {
   useCreatePlayersMutation,
@@ -35,13 +22,20 @@ import {
   type SubmitResult,
 } from '../../apollo/mutationOutcome';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { ConflictNotice } from '../../components/ConflictNotice';
+import { EntityFormFrame } from '../../components/EntityFormFrame';
+import {
+  FormPanel,
+  SelectField,
+  StatusSelectField,
+  TextField,
+  type TextFieldProps,
+} from '../../components/FormFields';
 import { HistoryPanel } from '../../components/HistoryPanel';
 import { PageHeader } from '../../components/PageHeader';
 import { PageLoader } from '../../components/PageLoader';
-import { READ_ONLY_ACCESS } from '../../components/ReadOnly';
 import { toast } from '../../components/toast';
-import { useEntityForm, type LatestRecord } from '../../components/useEntityForm';
+import { SportSelectField } from '../../components/SportSelectField';
+import { useEntityFormPage, type EntityFormProps } from '../../components/useEntityFormPage';
 import { AccessDeniedPage } from '../../shell/AccessDeniedPage';
 import { LoadFailedPage, NotFoundPage } from '../../shell/EditPageStates';
 import { useSport } from '../../shell/sport';
@@ -100,7 +94,7 @@ function CreatePlayer() {
         title="Create Player"
         description="A new player with a tournament-realm identity."
       />
-      <PlayerForm initial={initial} creating onSubmit={submit} />
+      <PlayerForm initialValues={initial} creating onSubmit={submit} />
     </Stack>
   );
 }
@@ -212,7 +206,7 @@ function EditPlayer({ id, readOnly }: { id: string; readOnly: boolean }) {
         </Tabs.List>
         <Tabs.Content value="details">
           <PlayerForm
-            initial={valuesFrom(player)}
+            initialValues={valuesFrom(player)}
             version={player.version}
             onSubmit={submit}
             loadLatest={loadLatest}
@@ -239,43 +233,19 @@ function EditPlayer({ id, readOnly }: { id: string; readOnly: boolean }) {
   );
 }
 
-interface PlayerFormProps {
-  initial: PlayerFormValues;
-  /** The version the page loaded, sent back as `expectedVersion` (edit only). */
-  version?: string;
-  creating?: boolean;
-  readOnly?: boolean;
-  onSubmit: (
-    values: PlayerFormValues,
-    expectedVersion: string | undefined,
-  ) => Promise<SubmitResult>;
-  /** Reads the player again when a save finds it changed meanwhile (edit only). */
-  loadLatest?: () => Promise<LatestRecord<PlayerFormValues> | null>;
-}
-
 function PlayerForm({
-  initial,
-  version,
   creating = false,
-  readOnly = false,
-  onSubmit,
-  loadLatest,
-}: PlayerFormProps) {
-  const navigate = useNavigate();
-  const { offeredSports } = useSport();
-  const entity = useEntityForm({
-    initialValues: initial,
-    version,
+  ...props
+}: EntityFormProps<PlayerFormValues, PlayerFormValues> & { creating?: boolean }) {
+  const form = useEntityFormPage(props, {
     noun: 'player',
     validate: validatePlayerForm,
-    save: onSubmit,
-    onSaved: () => void navigate(BACK.to),
-    loadLatest,
-    readOnly,
+    toInput: (values) => values,
+    listPath: BACK.to,
   });
-  const { values: draft, errorFor, invalid, saving } = entity;
+  const { values: draft, errorFor } = form;
   const teams = usePlayerFormTeamsQuery({ variables: { sport: draft.sport } });
-  const set = (field: PlayerDraftField, value: string) => entity.set(field, value);
+  const set = (field: PlayerDraftField, value: string) => form.set(field, value);
 
   const teamOptions = teams.data?.teams ?? [];
   const field = (
@@ -295,129 +265,60 @@ function PlayerForm({
   );
 
   return (
-    <form onSubmit={entity.submit} noValidate aria-label="Player">
-      <Stack gap="6">
-        {entity.conflict && (
-          <ConflictNotice
-            conflict={entity.conflict}
-            noun="player"
-            fieldLabel={(field) => FIELD_LABELS[field]}
-            onReload={entity.reload}
-            onReapply={entity.reapply}
+    <EntityFormFrame
+      form={form}
+      label="Player"
+      fieldLabel={(field) => FIELD_LABELS[field]}
+      missing="Fill in handle, first and last name to save."
+      saveBar={{ showsErrors: false }}
+    >
+      <FormPanel>
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
+          {field('handle', 'Handle', 'Letters, digits, underscore and space; at most 11.')}
+          <SportSelectField
+            value={draft.sport}
+            onChange={(sport) => set('sport', sport)}
+            error={errorFor('sport')}
           />
-        )}
-        <chakra.fieldset
-          disabled={readOnly}
-          minW="0"
-          bg="bg.panel"
-          borderWidth="1px"
-          rounded="xl"
-          boxShadow="xs"
-          p={{ base: '5', md: '6' }}
-        >
-          <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
-            {field('handle', 'Handle', 'Letters, digits, underscore and space; at most 11.')}
-            <SelectField label="Sport">
+          {field('firstName', 'First name', 'Required.')}
+          {field('lastName', 'Last name', 'Required.')}
+          {teams.error && teamOptions.length === 0 ? (
+            field('homeTeamId', 'Home team id', 'The teams could not be loaded; enter an id.')
+          ) : (
+            <SelectField label="Home team" error={errorFor('homeTeamId')}>
               <NativeSelect.Field
-                value={draft.sport}
-                onChange={(event) => {
-                  if (isSportCode(event.currentTarget.value))
-                    set('sport', event.currentTarget.value);
-                }}
+                value={draft.homeTeamId}
+                onChange={(event) => set('homeTeamId', event.currentTarget.value)}
               >
-                {SPORTS.filter(
-                  (s) => s.code === draft.sport || offeredSports.some((o) => o.code === s.code),
-                ).map((s) => (
-                  <option key={s.code} value={s.code}>
-                    {s.label}
+                <option value="">{teams.loading ? 'Loading teams…' : 'No team'}</option>
+                {draft.homeTeamId && !teamOptions.some((t) => t.id === draft.homeTeamId) && (
+                  <option value={draft.homeTeamId}>Team {draft.homeTeamId}</option>
+                )}
+                {teamOptions.map((team) => (
+                  <option key={team.id} value={team.id}>
+                    {team.name} ({team.tricode})
                   </option>
                 ))}
               </NativeSelect.Field>
             </SelectField>
-            {field('firstName', 'First name', 'Required.')}
-            {field('lastName', 'Last name', 'Required.')}
-            {teams.error && teamOptions.length === 0 ? (
-              field('homeTeamId', 'Home team id', 'The teams could not be loaded; enter an id.')
-            ) : (
-              <SelectField label="Home team" error={errorFor('homeTeamId')}>
-                <NativeSelect.Field
-                  value={draft.homeTeamId}
-                  onChange={(event) => set('homeTeamId', event.currentTarget.value)}
-                >
-                  <option value="">{teams.loading ? 'Loading teams…' : 'No team'}</option>
-                  {draft.homeTeamId && !teamOptions.some((t) => t.id === draft.homeTeamId) && (
-                    <option value={draft.homeTeamId}>Team {draft.homeTeamId}</option>
-                  )}
-                  {teamOptions.map((team) => (
-                    <option key={team.id} value={team.id}>
-                      {team.name} ({team.tricode})
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-              </SelectField>
-            )}
-            <SelectField label="Status">
-              <NativeSelect.Field
-                value={draft.status}
-                onChange={(event) =>
-                  entity.set(
-                    'status',
-                    event.currentTarget.value === 'inactive' ? 'inactive' : 'active',
-                  )
-                }
-              >
-                <option value="active">Active</option>
-                <option value="inactive">Inactive</option>
-              </NativeSelect.Field>
-            </SelectField>
-            {field('photoUrl', 'Photo URL', 'Optional; an http(s) address.', 'url')}
-            {field(
-              'login',
-              'Login',
-              'Tournament-realm login, 4 to 24 characters; made from the handle when empty.',
-            )}
-            {creating &&
-              field('password', 'Password', 'Generated when empty. Never shown again.', 'password')}
-            {field('puuid', 'PUUID', 'Generated when empty.')}
-          </SimpleGrid>
-        </chakra.fieldset>
-        <Flex
-          justify="space-between"
-          align="center"
-          gap="4"
-          px="5"
-          py="3"
-          bg="bg.panel"
-          borderWidth="1px"
-          rounded="xl"
-        >
-          <Text fontSize="sm" color="fg.muted" aria-live="polite">
-            {readOnly
-              ? `${READ_ONLY_ACCESS}: you can view this player but not change it.`
-              : invalid
-                ? 'Fill in handle, first and last name to save.'
-                : 'Ready to save.'}
-          </Text>
-          <HStack gap="3">
-            <Button variant="outline" onClick={() => void navigate(BACK.to)}>
-              {readOnly ? 'Back' : 'Cancel'}
-            </Button>
-            {!readOnly && (
-              <Button
-                type="submit"
-                colorPalette="teal"
-                disabled={invalid || saving}
-                loading={saving}
-                loadingText="Saving…"
-              >
-                Save
-              </Button>
-            )}
-          </HStack>
-        </Flex>
-      </Stack>
-      {entity.leaveDialog}
-    </form>
+          )}
+          <StatusSelectField
+            value={draft.status}
+            statuses={['active', 'inactive']}
+            onChange={(status) => form.set('status', status)}
+          />
+          {field('photoUrl', 'Photo URL', 'Optional; an http(s) address.', 'url')}
+          {field(
+            'login',
+            'Login',
+            'Tournament-realm login, 4 to 24 characters; made from the handle when empty.',
+          )}
+          {creating &&
+            field('password', 'Password', 'Generated when empty. Never shown again.', 'password')}
+          {field('puuid', 'PUUID', 'Generated when empty.')}
+        </SimpleGrid>
+      </FormPanel>
+    </EntityFormFrame>
   );
 }
 

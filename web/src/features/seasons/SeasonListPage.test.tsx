@@ -2,6 +2,7 @@ import { SEASON_MESSAGES } from '@esports-admin/schema/rules/season';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../test/renderApp';
+import { cellTexts, expectSearchFromTwoCharacters } from '../../test/listPage';
 import { viewerFixture } from '../../test/viewerFixtures';
 import {
   archiveMock,
@@ -38,9 +39,7 @@ describe('season list', () => {
     expect(await screen.findByRole('heading', { name: 'Seasons & Splits' })).toBeTruthy();
     const row = (await screen.findByText('LCK 2026')).closest('tr');
     if (!row) throw new Error('no row');
-    const cells = within(row)
-      .getAllByRole('cell')
-      .map((c) => c.textContent);
+    const cells = cellTexts(row);
     expect(cells.slice(1, 4)).toEqual(['Jan 10, 2026', 'Nov 30, 2026', '2']);
     expect(within(row).getByRole('button', { name: 'Edit' })).toBeTruthy();
   });
@@ -83,7 +82,7 @@ describe('season list', () => {
   });
 
   it('sends the search to the gateway only from 2 characters on', async () => {
-    const { user, operations } = renderApp({
+    const view = renderApp({
       path: '/season/list/current',
       mocks: [
         listMock(current, [listRow('1', 'LCK 2026'), listRow('2', 'LEC 2026')]),
@@ -91,16 +90,11 @@ describe('season list', () => {
       ],
     });
     await screen.findByText('LEC 2026');
-    const search = screen.getByRole('searchbox', { name: 'Search seasons' });
-
-    await user.type(search, 'l');
-    await new Promise((resolve) => setTimeout(resolve, 400));
-    expect(operations.filter((op) => 'search' in op.variables)).toHaveLength(0);
-
-    await user.type(search, 'c');
-    await waitFor(() => expect(screen.queryByText('LEC 2026')).toBeNull());
-    const searches = operations.filter((op) => 'search' in op.variables);
-    expect(searches.map((op) => op.variables.search)).toEqual(['lc']);
+    await expectSearchFromTwoCharacters(view, {
+      label: 'Search seasons',
+      text: 'lc',
+      gone: 'LEC 2026',
+    });
   });
 
   it('archives a season after confirmation, toasts, and refreshes the list', async () => {

@@ -1,4 +1,3 @@
-import { Button, Stack, Text } from '@chakra-ui/react';
 import {
   isSeasonListFilter,
   SEASON_MESSAGES,
@@ -18,13 +17,13 @@ import {
   useUnarchiveSeasonMutation,
 } from '../../__generated__/hooks';
 import { runReportedMutation } from '../../apollo/mutationOutcome';
+import { LIST_QUERY_OPTIONS } from '../../components/listQuery';
 import { ReasonConfirmDialog } from '../../components/ReasonConfirmDialog';
-import { formatUtcDate } from '../../components/dates';
-import { PlusIcon } from '../../components/icons';
-import { ReadOnlyBadge } from '../../components/ReadOnly';
 import { ListPageFrame } from '../../components/ListPageFrame';
+import { countColumn, dateColumn, nameColumn } from '../../components/listColumns';
+import { usePendingChange } from '../../components/usePendingChange';
 import { actionsColumn, RowActions } from '../../components/RowActions';
-import { SortableTable, type TableColumn } from '../../components/SortableTable';
+import type { TableColumn } from '../../components/SortableTable';
 import { useSport } from '../../shell/sport';
 import { useViewer } from '../../shell/viewer';
 import { seasonEditPath, SEASON_CREATE_PATH, seasonListPath } from './seasonPaths';
@@ -49,7 +48,6 @@ function SeasonList({ filter }: { filter: SeasonListFilter }) {
   const { sport } = useSport();
   const writable = useViewer().mayWrite('season');
   const [searchText, setSearchText] = useState('');
-  const [toArchive, setToArchive] = useState<SeasonRow | null>(null);
 
   const search = effectiveSearch(searchText);
   const variables: SeasonListPageQueryVariables = {
@@ -59,8 +57,7 @@ function SeasonList({ filter }: { filter: SeasonListFilter }) {
   };
   const { data, previousData, loading, error, refetch } = useSeasonListPageQuery({
     variables,
-    fetchPolicy: 'cache-and-network',
-    notifyOnNetworkStatusChange: true,
+    ...LIST_QUERY_OPTIONS,
   });
   const rows = (data ?? previousData)?.seasons ?? [];
 
@@ -69,15 +66,14 @@ function SeasonList({ filter }: { filter: SeasonListFilter }) {
 
   const refresh = () => void refetch().catch(() => undefined);
 
-  const confirmArchive = async (reason: string | undefined) => {
-    if (!toArchive) return;
-    const archived = await runReportedMutation(
-      archiveSeason({ variables: { id: toArchive.id, reason } }),
-      (data) => data.archiveSeason,
-    );
-    setToArchive(null);
-    if (archived) refresh();
-  };
+  const toArchive = usePendingChange<SeasonRow>(
+    (row, reason) =>
+      runReportedMutation(
+        archiveSeason({ variables: { id: row.id, reason } }),
+        (data) => data.archiveSeason,
+      ),
+    refresh,
+  );
 
   const unarchive = async (season: SeasonRow) => {
     const unarchived = await runReportedMutation(
@@ -88,49 +84,28 @@ function SeasonList({ filter }: { filter: SeasonListFilter }) {
   };
 
   const columns: TableColumn<SeasonRow>[] = [
-    {
-      key: 'name',
-      header: 'Name',
-      sortValue: (s) => s.name.displayName.toLowerCase(),
-      render: (s) => (
-        <Stack gap="0">
-          <Text fontWeight="semibold">{s.name.displayName}</Text>
-          <Text fontSize="xs" color="fg.muted" fontFamily="mono">
-            {s.name.slug}
-          </Text>
-        </Stack>
-      ),
-    },
-    {
+    nameColumn({ name: (s) => s.name.displayName, detail: (s) => s.name.slug }),
+    dateColumn({
       key: 'startTime',
       header: 'Start Time',
       tooltip: 'First day of the season (UTC)',
-      sortValue: (s) => s.startTime,
-      render: (s) => formatUtcDate(s.startTime),
+      value: (s) => s.startTime,
       width: '160px',
-    },
-    {
+    }),
+    dateColumn({
       key: 'endTime',
       header: 'End Time',
       tooltip: 'Last day of the season (UTC)',
-      sortValue: (s) => s.endTime,
-      render: (s) => formatUtcDate(s.endTime),
+      value: (s) => s.endTime,
       width: '160px',
-    },
-    {
-      key: 'splits',
-      header: 'Splits',
-      sortValue: (s) => s.splits.length,
-      render: (s) => s.splits.length,
-      align: 'end',
-      width: '100px',
-    },
+    }),
+    countColumn('splits', 'Splits', (s) => s.splits.length),
     actionsColumn('200px', (s) => (
       <RowActions
         writable={writable}
         onOpen={() => void navigate(seasonEditPath(s.id))}
         archived={filter === 'archived'}
-        onArchive={() => setToArchive(s)}
+        onArchive={() => toArchive.ask(s)}
         onUnarchive={() => void unarchive(s)}
       />
     )),
@@ -140,16 +115,12 @@ function SeasonList({ filter }: { filter: SeasonListFilter }) {
     <ListPageFrame
       title="Seasons & Splits"
       description={`${sportLabel(sport)} seasons and the splits they are divided into.`}
-      actions={
-        writable ? (
-          <Button colorPalette="teal" onClick={() => void navigate(SEASON_CREATE_PATH)}>
-            <PlusIcon />
-            Create Season
-          </Button>
-        ) : (
-          <ReadOnlyBadge explanation="You can view seasons but not create, edit or archive them." />
-        )
-      }
+      create={{
+        writable,
+        label: 'Create Season',
+        path: SEASON_CREATE_PATH,
+        readOnlyExplanation: 'You can view seasons but not create, edit or archive them.',
+      }}
       tabs={{
         filter,
         tabs: TABS,
@@ -160,25 +131,21 @@ function SeasonList({ filter }: { filter: SeasonListFilter }) {
       what="seasons"
       query={{ loading, error, hasRows: rows.length > 0 }}
       onRetry={refresh}
+      table={{
+        label: 'Seasons',
+        columns,
+        rows,
+        rowKey: (s) => s.id,
+        onRowClick: (s) => void navigate(seasonEditPath(s.id)),
+        initialSort: { column: 'startTime', direction: 'descending' },
+      }}
     >
-      <SortableTable
-        label="Seasons"
-        columns={columns}
-        rows={rows}
-        rowKey={(s) => s.id}
-        onRowClick={(s) => void navigate(seasonEditPath(s.id))}
-        loading={loading}
-        initialSort={{ column: 'startTime', direction: 'descending' }}
-      />
-
       <ReasonConfirmDialog
-        open={toArchive !== null}
+        {...toArchive.dialog}
         variant="warn"
         title={SEASON_MESSAGES.archiveDialogTitle}
         confirmLabel="Archive"
         busy={archiving.loading}
-        onConfirm={(reason) => void confirmArchive(reason)}
-        onCancel={() => setToArchive(null)}
       >
         {SEASON_MESSAGES.archiveDialogWarning}
       </ReasonConfirmDialog>

@@ -1,11 +1,6 @@
-import { TextField } from '../../components/FormFields';
 import {
-  Box,
-  Button,
-  chakra,
   Field,
   Flex,
-  Heading,
   HStack,
   IconButton,
   Input,
@@ -21,13 +16,11 @@ import {
   streamConfigField,
 } from '@esports-admin/schema/rules/stream';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import type { StreamGroupInput } from '../../__generated__/graphql';
-import type { SubmitResult } from '../../apollo/mutationOutcome';
-import { ConflictNotice } from '../../components/ConflictNotice';
-import { PlusIcon } from '../../components/icons';
-import { FormSaveBar } from '../../components/FormSaveBar';
-import { useEntityForm, type LatestRecord } from '../../components/useEntityForm';
+import { EntityFormFrame } from '../../components/EntityFormFrame';
+import { FormPanel, FormSection, TextField } from '../../components/FormFields';
+import { AddRowButton } from '../../components/RowButtons';
+import { useEntityFormPage, type EntityFormProps } from '../../components/useEntityFormPage';
 import {
   newStreamRow,
   toStreamGroupInput,
@@ -37,49 +30,21 @@ import {
 } from './streamGroupFormValues';
 import { STREAM_GROUP_LIST_PATH } from './streamPaths';
 
-interface StreamGroupFormProps {
-  initialValues: StreamGroupFormValues;
-  locales: readonly string[];
-  /** The version the page loaded, sent back as `expectedVersion` (edit only). */
-  version?: string;
-  onSubmit: (input: StreamGroupInput, expectedVersion: string | undefined) => Promise<SubmitResult>;
-  /** Reads the group again when a save finds it changed meanwhile (edit only). */
-  loadLatest?: () => Promise<LatestRecord<StreamGroupFormValues> | null>;
-  readOnly?: boolean;
-}
-
-const panel = {
-  bg: 'bg.panel',
-  borderWidth: '1px',
-  rounded: 'xl',
-  boxShadow: 'xs',
-  p: { base: '5', md: '6' },
-} as const;
-
 /**
  * The stream group editor: a name and rows of streams. Each row's last field is the one its
  * provider identifies streams by (spec 3 §3): Video ID, Channel ID or Parameter.
  */
 export function StreamGroupForm({
-  initialValues,
   locales,
-  version,
-  onSubmit,
-  loadLatest,
-  readOnly = false,
-}: StreamGroupFormProps) {
-  const navigate = useNavigate();
-  const entity = useEntityForm({
-    initialValues,
-    version,
+  ...props
+}: EntityFormProps<StreamGroupFormValues, StreamGroupInput> & { locales: readonly string[] }) {
+  const form = useEntityFormPage(props, {
     noun: 'stream group',
     validate: validateStreamGroupForm,
-    save: (values, expectedVersion) => onSubmit(toStreamGroupInput(values), expectedVersion),
-    onSaved: () => void navigate(STREAM_GROUP_LIST_PATH),
-    loadLatest,
-    readOnly,
+    toInput: toStreamGroupInput,
+    listPath: STREAM_GROUP_LIST_PATH,
   });
-  const { values, clientErrors, serverErrors, invalid, saving } = entity;
+  const { values, clientErrors, serverErrors } = form;
   // Row messages follow the row's client key, so removing or moving a row does not move them.
   const [touchedRows, setTouchedRows] = useState<ReadonlySet<string>>(new Set());
   const touchedKey = (row: StreamRow, part: string) => `${row.key}.${part}`;
@@ -87,7 +52,7 @@ export function StreamGroupForm({
     (touchedRows.has(touchedKey(row, part))
       ? clientErrors[`streams.${index}.${part}`]
       : undefined) ?? serverErrors[`streams.${index}.${part}`];
-  const nameError = entity.errorFor('name');
+  const nameError = form.errorFor('name');
   const showsErrors = Object.keys(clientErrors).some((field) => {
     if (field === 'name') return Boolean(nameError);
     const [, index, part] = field.split('.');
@@ -96,7 +61,7 @@ export function StreamGroupForm({
   });
 
   const changeStreams = (change: (streams: StreamRow[]) => StreamRow[]) =>
-    entity.update((current) => ({ ...current, streams: change(current.streams) }));
+    form.update((current) => ({ ...current, streams: change(current.streams) }));
   const updateRow = (row: StreamRow, part: keyof StreamRow, value: string) => {
     changeStreams((streams) =>
       streams.map((r) => (r.key === row.key ? { ...r, [part]: value } : r)),
@@ -120,167 +85,130 @@ export function StreamGroupForm({
     current && !locales.includes(current) ? [...locales, current] : locales;
 
   return (
-    <form onSubmit={entity.submit} noValidate aria-label="Stream group">
-      <Stack gap="6">
-        {entity.conflict && (
-          <ConflictNotice
-            conflict={entity.conflict}
-            noun="stream group"
-            fieldLabel={(field) => (field === 'name' ? 'Name' : 'Streams')}
-            onReload={entity.reload}
-            onReapply={entity.reapply}
-          />
-        )}
-        <chakra.fieldset disabled={readOnly} minW="0">
-          <Stack gap="6">
-            <Box {...panel}>
-              <TextField
-                label="Name"
-                value={values.name}
-                onChange={(value) => entity.set('name', value)}
-                error={nameError ?? undefined}
-                helper="Required; for example 'LCK Main'."
-                maxW="xl"
-              />
-            </Box>
-
-            <Box {...panel}>
-              <Flex justify="space-between" align="center" mb="4" gap="4">
-                <Stack gap="1">
-                  <Heading as="h2" size="md">
-                    Streams
-                  </Heading>
-                  <Text fontSize="sm" color="fg.muted">
-                    Video platforms take a video ID, Twitch and Mildom a channel ID, Trovo a
-                    parameter.
-                  </Text>
-                </Stack>
-                <Button variant="outline" size="sm" onClick={addRow}>
-                  <PlusIcon />
-                  Add stream
-                </Button>
-              </Flex>
-              {values.streams.length === 0 ? (
-                <Text color="fg.muted" py="4">
-                  No streams yet. A group without streams shows nothing to viewers.
-                </Text>
-              ) : (
-                <Stack gap="3" as="ol" listStyleType="none">
-                  {values.streams.map((row, index) => {
-                    const field = streamConfigField(row.provider);
-                    const n = index + 1;
-                    return (
-                      <Flex
-                        as="li"
-                        key={row.key}
-                        gap="3"
-                        align="flex-start"
-                        wrap={{ base: 'wrap', md: 'nowrap' }}
-                        borderTopWidth={index === 0 ? '0' : '1px'}
-                        pt={index === 0 ? '0' : '3'}
-                      >
-                        <Field.Root invalid={Boolean(rowError(row, index, 'provider'))} w="44">
-                          <Field.Label srOnly={index > 0}>Provider</Field.Label>
-                          <NativeSelect.Root>
-                            <NativeSelect.Field
-                              aria-label={`Provider of stream ${n}`}
-                              value={row.provider}
-                              onChange={(event) => {
-                                const provider = event.currentTarget.value;
-                                if (isStreamProvider(provider))
-                                  updateRow(row, 'provider', provider);
-                              }}
-                            >
-                              {STREAM_PROVIDERS.map((provider) => (
-                                <option key={provider} value={provider}>
-                                  {STREAM_PROVIDER_LABELS[provider]}
-                                </option>
-                              ))}
-                            </NativeSelect.Field>
-                            <NativeSelect.Indicator />
-                          </NativeSelect.Root>
-                        </Field.Root>
-                        <Field.Root invalid={Boolean(rowError(row, index, 'locale'))} w="36">
-                          <Field.Label srOnly={index > 0}>Locale</Field.Label>
-                          <NativeSelect.Root>
-                            <NativeSelect.Field
-                              aria-label={`Locale of stream ${n}`}
-                              value={row.locale}
-                              onChange={(event) =>
-                                updateRow(row, 'locale', event.currentTarget.value)
-                              }
-                            >
-                              {localeOptions(row.locale).map((locale) => (
-                                <option key={locale} value={locale}>
-                                  {locale}
-                                </option>
-                              ))}
-                            </NativeSelect.Field>
-                            <NativeSelect.Indicator />
-                          </NativeSelect.Root>
-                          <Field.ErrorText>{rowError(row, index, 'locale')}</Field.ErrorText>
-                        </Field.Root>
-                        <Field.Root invalid={Boolean(rowError(row, index, 'value'))} flex="1">
-                          <Field.Label srOnly={index > 0}>
-                            {STREAM_CONFIG_LABELS[field]}
-                          </Field.Label>
-                          <Input
-                            aria-label={`${STREAM_CONFIG_LABELS[field]} of stream ${n}`}
-                            value={row.value}
-                            onChange={(event) => updateRow(row, 'value', event.currentTarget.value)}
-                            fontFamily="mono"
-                            bg="bg.panel"
-                            autoComplete="off"
-                            spellCheck={false}
-                          />
-                          <Field.ErrorText>{rowError(row, index, 'value')}</Field.ErrorText>
-                        </Field.Root>
-                        <HStack gap="0" mt={index === 0 ? '6' : '0'}>
-                          <IconButton
-                            aria-label={`Move stream ${n} up`}
-                            variant="ghost"
-                            disabled={index === 0}
-                            onClick={() => moveRow(row, -1)}
-                          >
-                            ↑
-                          </IconButton>
-                          <IconButton
-                            aria-label={`Move stream ${n} down`}
-                            variant="ghost"
-                            disabled={index === values.streams.length - 1}
-                            onClick={() => moveRow(row, 1)}
-                          >
-                            ↓
-                          </IconButton>
-                          <IconButton
-                            aria-label={`Remove stream ${n}`}
-                            variant="ghost"
-                            colorPalette="red"
-                            onClick={() => removeRow(row)}
-                          >
-                            ×
-                          </IconButton>
-                        </HStack>
-                      </Flex>
-                    );
-                  })}
-                </Stack>
-              )}
-            </Box>
-          </Stack>
-        </chakra.fieldset>
-
-        <FormSaveBar
-          noun="stream group"
-          readOnly={readOnly}
-          showsErrors={showsErrors}
-          missing={invalid && 'Fill in the name and every stream to save.'}
-          saveDisabled={invalid || saving}
-          saving={saving}
-          onCancel={() => void navigate(STREAM_GROUP_LIST_PATH)}
+    <EntityFormFrame
+      form={form}
+      label="Stream group"
+      fieldLabel={(field) => (field === 'name' ? 'Name' : 'Streams')}
+      missing="Fill in the name and every stream to save."
+      saveBar={{ showsErrors }}
+    >
+      <FormPanel>
+        <TextField
+          label="Name"
+          value={values.name}
+          onChange={(value) => form.set('name', value)}
+          error={nameError ?? undefined}
+          helper="Required; for example 'LCK Main'."
+          maxW="xl"
         />
-      </Stack>
-      {entity.leaveDialog}
-    </form>
+      </FormPanel>
+      <FormSection
+        title="Streams"
+        description="Video platforms take a video ID, Twitch and Mildom a channel ID, Trovo a parameter."
+        action={<AddRowButton onClick={addRow}>Add stream</AddRowButton>}
+      >
+        {values.streams.length === 0 ? (
+          <Text color="fg.muted" py="4">
+            No streams yet. A group without streams shows nothing to viewers.
+          </Text>
+        ) : (
+          <Stack gap="3" as="ol" listStyleType="none">
+            {values.streams.map((row, index) => {
+              const field = streamConfigField(row.provider);
+              const n = index + 1;
+              return (
+                <Flex
+                  as="li"
+                  key={row.key}
+                  gap="3"
+                  align="flex-start"
+                  wrap={{ base: 'wrap', md: 'nowrap' }}
+                  borderTopWidth={index === 0 ? '0' : '1px'}
+                  pt={index === 0 ? '0' : '3'}
+                >
+                  <Field.Root invalid={Boolean(rowError(row, index, 'provider'))} w="44">
+                    <Field.Label srOnly={index > 0}>Provider</Field.Label>
+                    <NativeSelect.Root>
+                      <NativeSelect.Field
+                        aria-label={`Provider of stream ${n}`}
+                        value={row.provider}
+                        onChange={(event) => {
+                          const provider = event.currentTarget.value;
+                          if (isStreamProvider(provider)) updateRow(row, 'provider', provider);
+                        }}
+                      >
+                        {STREAM_PROVIDERS.map((provider) => (
+                          <option key={provider} value={provider}>
+                            {STREAM_PROVIDER_LABELS[provider]}
+                          </option>
+                        ))}
+                      </NativeSelect.Field>
+                      <NativeSelect.Indicator />
+                    </NativeSelect.Root>
+                  </Field.Root>
+                  <Field.Root invalid={Boolean(rowError(row, index, 'locale'))} w="36">
+                    <Field.Label srOnly={index > 0}>Locale</Field.Label>
+                    <NativeSelect.Root>
+                      <NativeSelect.Field
+                        aria-label={`Locale of stream ${n}`}
+                        value={row.locale}
+                        onChange={(event) => updateRow(row, 'locale', event.currentTarget.value)}
+                      >
+                        {localeOptions(row.locale).map((locale) => (
+                          <option key={locale} value={locale}>
+                            {locale}
+                          </option>
+                        ))}
+                      </NativeSelect.Field>
+                      <NativeSelect.Indicator />
+                    </NativeSelect.Root>
+                    <Field.ErrorText>{rowError(row, index, 'locale')}</Field.ErrorText>
+                  </Field.Root>
+                  <Field.Root invalid={Boolean(rowError(row, index, 'value'))} flex="1">
+                    <Field.Label srOnly={index > 0}>{STREAM_CONFIG_LABELS[field]}</Field.Label>
+                    <Input
+                      aria-label={`${STREAM_CONFIG_LABELS[field]} of stream ${n}`}
+                      value={row.value}
+                      onChange={(event) => updateRow(row, 'value', event.currentTarget.value)}
+                      fontFamily="mono"
+                      bg="bg.panel"
+                      autoComplete="off"
+                      spellCheck={false}
+                    />
+                    <Field.ErrorText>{rowError(row, index, 'value')}</Field.ErrorText>
+                  </Field.Root>
+                  <HStack gap="0" mt={index === 0 ? '6' : '0'}>
+                    <IconButton
+                      aria-label={`Move stream ${n} up`}
+                      variant="ghost"
+                      disabled={index === 0}
+                      onClick={() => moveRow(row, -1)}
+                    >
+                      ↑
+                    </IconButton>
+                    <IconButton
+                      aria-label={`Move stream ${n} down`}
+                      variant="ghost"
+                      disabled={index === values.streams.length - 1}
+                      onClick={() => moveRow(row, 1)}
+                    >
+                      ↓
+                    </IconButton>
+                    <IconButton
+                      aria-label={`Remove stream ${n}`}
+                      variant="ghost"
+                      colorPalette="red"
+                      onClick={() => removeRow(row)}
+                    >
+                      ×
+                    </IconButton>
+                  </HStack>
+                </Flex>
+              );
+            })}
+          </Stack>
+        )}
+      </FormSection>
+    </EntityFormFrame>
   );
 }

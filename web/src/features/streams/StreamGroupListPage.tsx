@@ -1,4 +1,4 @@
-import { Badge, Button, Flex, HStack, Text, Wrap } from '@chakra-ui/react';
+import { Badge, Button, Flex, Text, Wrap } from '@chakra-ui/react';
 import { LIST_SEARCH_DEBOUNCE_MS } from '@esports-admin/schema/rules/constants';
 import {
   isStreamProvider,
@@ -16,14 +16,15 @@ import {
   useDeleteStreamGroupMutation,
   useStreamGroupListPageQuery,
 } from '../../__generated__/hooks';
-import { reportMutationOutcome } from '../../apollo/mutationOutcome';
+import { runReportedMutation } from '../../apollo/mutationOutcome';
+import { nameColumn } from '../../components/listColumns';
+import { usePendingChange } from '../../components/usePendingChange';
+import { LIST_QUERY_OPTIONS } from '../../components/listQuery';
 import { ReasonConfirmDialog } from '../../components/ReasonConfirmDialog';
-import { PlusIcon } from '../../components/icons';
 import { ListPageFrame } from '../../components/ListPageFrame';
-import { ReadOnlyBadge } from '../../components/ReadOnly';
 import { SearchInput } from '../../components/SearchInput';
-import { actionsColumn, RowActions } from '../../components/RowActions';
-import { SortableTable, type TableColumn } from '../../components/SortableTable';
+import { actionsColumn, RowActionButton, RowActions } from '../../components/RowActions';
+import type { TableColumn } from '../../components/SortableTable';
 import { useViewer } from '../../shell/viewer';
 import { TIMELINE_LIST_PATH } from '../timeline/timelinePaths';
 import { STREAM_GROUP_CREATE_PATH, streamGroupEditPath } from './streamPaths';
@@ -41,41 +42,28 @@ export default function StreamGroupListPage() {
   const { mayWrite } = useViewer();
   const writable = STREAM_FAMILIES.some((family) => mayWrite(family));
   const [searchText, setSearchText] = useState('');
-  const [toDelete, setToDelete] = useState<StreamGroupRow | null>(null);
 
   const search = effectiveSearch(searchText);
   const variables: StreamGroupListPageQueryVariables = search ? { search } : {};
   const { data, previousData, loading, error, refetch } = useStreamGroupListPageQuery({
     variables,
-    fetchPolicy: 'cache-and-network',
-    notifyOnNetworkStatusChange: true,
+    ...LIST_QUERY_OPTIONS,
   });
   const rows = (data ?? previousData)?.streamGroups ?? [];
   const [deleteStreamGroup, deleting] = useDeleteStreamGroupMutation();
   const refresh = () => void refetch().catch(() => undefined);
 
-  const confirmDelete = async (reason: string | undefined) => {
-    if (!toDelete) return;
-    try {
-      const result = await deleteStreamGroup({ variables: { id: toDelete.id, reason } });
-      if (result.data) {
-        reportMutationOutcome(result.data.deleteStreamGroup);
-        if (result.data.deleteStreamGroup.ok) refresh();
-      }
-    } catch {
-      // Transport and GraphQL errors are already shown as toasts by the error link.
-    } finally {
-      setToDelete(null);
-    }
-  };
+  const toDelete = usePendingChange<StreamGroupRow>(
+    (group, reason) =>
+      runReportedMutation(
+        deleteStreamGroup({ variables: { id: group.id, reason } }),
+        (data) => data.deleteStreamGroup,
+      ),
+    refresh,
+  );
 
   const columns: TableColumn<StreamGroupRow>[] = [
-    {
-      key: 'name',
-      header: 'Name',
-      sortValue: (g) => g.name.toLowerCase(),
-      render: (g) => <Text fontWeight="semibold">{g.name}</Text>,
-    },
+    nameColumn({ name: (g) => g.name }),
     {
       key: 'streams',
       header: 'Streams',
@@ -111,9 +99,9 @@ export default function StreamGroupListPage() {
     actionsColumn('180px', (g) => (
       <RowActions writable={writable} onOpen={() => void navigate(streamGroupEditPath(g.id))}>
         {writable && (
-          <Button size="xs" variant="subtle" colorPalette="red" onClick={() => setToDelete(g)}>
+          <RowActionButton tone="red" onClick={() => toDelete.ask(g)}>
             Delete
-          </Button>
+          </RowActionButton>
         )}
       </RowActions>
     )),
@@ -124,20 +112,16 @@ export default function StreamGroupListPage() {
       title="Stream Groups"
       description="Named sets of streams that tournaments' broadcasts are shown on."
       actions={
-        <HStack gap="3">
-          <Button variant="outline" onClick={() => void navigate(TIMELINE_LIST_PATH)}>
-            Stream Timeline
-          </Button>
-          {writable ? (
-            <Button colorPalette="teal" onClick={() => void navigate(STREAM_GROUP_CREATE_PATH)}>
-              <PlusIcon />
-              Create Stream Group
-            </Button>
-          ) : (
-            <ReadOnlyBadge explanation="You can view stream groups but not change them." />
-          )}
-        </HStack>
+        <Button variant="outline" onClick={() => void navigate(TIMELINE_LIST_PATH)}>
+          Stream Timeline
+        </Button>
       }
+      create={{
+        writable,
+        label: 'Create Stream Group',
+        path: STREAM_GROUP_CREATE_PATH,
+        readOnlyExplanation: 'You can view stream groups but not change them.',
+      }}
       toolbar={
         <Flex justify="flex-end">
           <Flex flex={{ base: '1', md: '0 1 320px' }}>
@@ -152,27 +136,23 @@ export default function StreamGroupListPage() {
       what="stream groups"
       query={{ loading, error, hasRows: rows.length > 0 }}
       onRetry={refresh}
+      table={{
+        label: 'Stream groups',
+        columns,
+        rows,
+        rowKey: (g) => g.id,
+        onRowClick: (g) => void navigate(streamGroupEditPath(g.id)),
+        initialSort: { column: 'name', direction: 'ascending' },
+      }}
     >
-      <SortableTable
-        label="Stream groups"
-        columns={columns}
-        rows={rows}
-        rowKey={(g) => g.id}
-        onRowClick={(g) => void navigate(streamGroupEditPath(g.id))}
-        loading={loading}
-        initialSort={{ column: 'name', direction: 'ascending' }}
-      />
-
       <ReasonConfirmDialog
-        open={toDelete !== null}
+        {...toDelete.dialog}
         variant="warn"
         title={STREAM_GROUP_MESSAGES.deleteDialogTitle}
         confirmLabel="Delete"
         busy={deleting.loading}
-        onConfirm={(reason) => void confirmDelete(reason)}
-        onCancel={() => setToDelete(null)}
       >
-        {STREAM_GROUP_MESSAGES.deleteDialogWarning(toDelete?.name ?? '')}
+        {STREAM_GROUP_MESSAGES.deleteDialogWarning(toDelete.pending?.name ?? '')}
       </ReasonConfirmDialog>
     </ListPageFrame>
   );

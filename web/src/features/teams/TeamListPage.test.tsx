@@ -1,18 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../test/renderApp';
+import { rowOf, cellTexts, columnTexts, expectSearchFromTwoCharacters } from '../../test/listPage';
 import { viewerFixture } from '../../test/viewerFixtures';
 import { LLA, listMock, listRow } from './teamMocks';
 
 const current = { sport: 'lol', status: 'active' } as const;
 const archived = { sport: 'lol', status: 'archived' } as const;
-
-async function rowOf(name: string) {
-  const [cell] = await screen.findAllByText(name);
-  const row = cell?.closest('tr');
-  if (!row) throw new Error(`no row for ${name}`);
-  return row;
-}
 
 describe('team list', { timeout: 15_000 }, () => {
   it('lists current teams of the sport with logo, home league name and colours', async () => {
@@ -22,9 +16,7 @@ describe('team list', { timeout: 15_000 }, () => {
     });
     expect(await screen.findByRole('heading', { name: 'Teams' })).toBeTruthy();
     const row = await rowOf('Hanwha Life Esports');
-    const cells = within(row)
-      .getAllByRole('cell')
-      .map((c) => c.textContent);
+    const cells = cellTexts(row);
     expect(cells.slice(1, 6)).toEqual([
       'Hanwha Life Esportshanwha_life_esports',
       'HLE',
@@ -59,7 +51,7 @@ describe('team list', { timeout: 15_000 }, () => {
   });
 
   it('sends the search to the gateway only from 2 characters on', async () => {
-    const { user, operations } = renderApp({
+    const view = renderApp({
       path: '/teams/list/current',
       mocks: [
         listMock(current, [listRow('1', 'T1'), listRow('2', 'Gen.G')]),
@@ -67,15 +59,11 @@ describe('team list', { timeout: 15_000 }, () => {
       ],
     });
     await screen.findByText('Gen.G');
-    const search = screen.getByRole('searchbox', { name: 'Search teams' });
-    await user.type(search, 't');
-    await new Promise((resolve) => setTimeout(resolve, 400));
-    expect(operations.filter((op) => 'search' in op.variables)).toHaveLength(0);
-    await user.type(search, '1');
-    await waitFor(() => expect(screen.queryByText('Gen.G')).toBeNull());
-    expect(
-      operations.filter((op) => 'search' in op.variables).map((op) => op.variables.search),
-    ).toEqual(['t1']);
+    await expectSearchFromTwoCharacters(view, {
+      label: 'Search teams',
+      text: 't1',
+      gone: 'Gen.G',
+    });
   });
 
   it('sorts by home league', async () => {
@@ -89,11 +77,7 @@ describe('team list', { timeout: 15_000 }, () => {
       ],
     });
     await screen.findByText('Alpha');
-    const names = () =>
-      screen
-        .getAllByRole('row')
-        .slice(1)
-        .map((row) => within(row).getAllByRole('cell')[1]?.textContent);
+    const names = () => columnTexts(1);
     expect(names()).toEqual(['Alphaalpha', 'Bravobravo']);
     await user.click(screen.getByRole('button', { name: /Home League/ }));
     expect(names()).toEqual(['Bravobravo', 'Alphaalpha']);

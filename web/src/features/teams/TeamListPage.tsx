@@ -1,17 +1,21 @@
-import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import { sportLabel } from '@esports-admin/schema/rules/sports';
 import { effectiveSearch } from '@esports-admin/schema/rules/validation';
 import { useMemo, useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import type { TeamListPageQuery, TeamListPageQueryVariables } from '../../__generated__/graphql';
 import { useTeamListPageQuery } from '../../__generated__/hooks';
-import { ColorChip } from '../../components/ColorChip';
-import { PlusIcon } from '../../components/icons';
+import { LIST_QUERY_OPTIONS } from '../../components/listQuery';
+import {
+  colorsColumn,
+  logoColumn,
+  nameColumn,
+  statusColumn,
+  tricodeColumn,
+} from '../../components/listColumns';
 import { ListPageFrame } from '../../components/ListPageFrame';
-import { LogoThumbnail } from '../../components/LogoThumbnail';
-import { ReadOnlyBadge } from '../../components/ReadOnly';
 import { actionsColumn, RowActions } from '../../components/RowActions';
-import { SortableTable, type TableColumn } from '../../components/SortableTable';
+import type { TableColumn } from '../../components/SortableTable';
 import { useSport } from '../../shell/sport';
 import { useViewer } from '../../shell/viewer';
 import {
@@ -51,8 +55,7 @@ function TeamList({ filter }: { filter: TeamListFilter }) {
   };
   const { data, previousData, loading, error, refetch } = useTeamListPageQuery({
     variables,
-    fetchPolicy: 'cache-and-network',
-    notifyOnNetworkStatusChange: true,
+    ...LIST_QUERY_OPTIONS,
   });
   const shown = data ?? previousData;
   const rows = shown?.teams ?? [];
@@ -72,38 +75,9 @@ function TeamList({ filter }: { filter: TeamListFilter }) {
   const refresh = () => void refetch().catch(() => undefined);
 
   const columns: TableColumn<TeamRow>[] = [
-    {
-      key: 'logo',
-      header: 'Logo',
-      width: '72px',
-      render: (t) => (
-        <LogoThumbnail
-          url={t.lightLogoUrl ?? t.logoUrl ?? null}
-          name={t.name}
-          tricode={t.tricode}
-        />
-      ),
-    },
-    {
-      key: 'name',
-      header: 'Name',
-      sortValue: (t) => t.name.toLowerCase(),
-      render: (t) => (
-        <Stack gap="0">
-          <Text fontWeight="semibold">{t.name}</Text>
-          <Text fontSize="xs" color="fg.muted" fontFamily="mono">
-            {t.slug}
-          </Text>
-        </Stack>
-      ),
-    },
-    {
-      key: 'tricode',
-      header: 'Tricode',
-      sortValue: (t) => t.tricode,
-      render: (t) => <Text fontFamily="mono">{t.tricode}</Text>,
-      width: '110px',
-    },
+    logoColumn((t) => t.lightLogoUrl ?? t.logoUrl ?? null),
+    nameColumn({ name: (t) => t.name, detail: (t) => t.slug }),
+    tricodeColumn('110px'),
     {
       key: 'league',
       header: 'Home League',
@@ -111,29 +85,8 @@ function TeamList({ filter }: { filter: TeamListFilter }) {
       render: (t) => leagueOf(t) || <Text color="fg.subtle">—</Text>,
       width: '220px',
     },
-    {
-      key: 'colors',
-      header: 'Colours',
-      tooltip: 'Primary and secondary colour',
-      render: (t) => (
-        <HStack gap="1.5">
-          <ColorChip color={t.primaryColor ?? null} />
-          <ColorChip color={t.secondaryColor ?? null} />
-        </HStack>
-      ),
-      width: '190px',
-    },
-    {
-      key: 'status',
-      header: 'Status',
-      sortValue: (t) => t.status,
-      render: (t) => (
-        <Badge colorPalette={t.status === 'active' ? 'green' : 'gray'} variant="subtle">
-          {t.status}
-        </Badge>
-      ),
-      width: '110px',
-    },
+    colorsColumn('190px'),
+    statusColumn(),
     actionsColumn('100px', (t) => (
       <RowActions writable={writable} onOpen={() => void navigate(teamEditPath(t.id))} />
     )),
@@ -143,16 +96,12 @@ function TeamList({ filter }: { filter: TeamListFilter }) {
     <ListPageFrame
       title="Teams"
       description={`${sportLabel(sport)} teams, their home leagues, colours and logos.`}
-      actions={
-        writable ? (
-          <Button colorPalette="teal" onClick={() => void navigate(TEAM_CREATE_PATH)}>
-            <PlusIcon />
-            Create Team
-          </Button>
-        ) : (
-          <ReadOnlyBadge explanation="You can view teams but not create or edit them." />
-        )
-      }
+      create={{
+        writable,
+        label: 'Create Team',
+        path: TEAM_CREATE_PATH,
+        readOnlyExplanation: 'You can view teams but not create or edit them.',
+      }}
       tabs={{
         filter,
         tabs: TABS,
@@ -163,16 +112,14 @@ function TeamList({ filter }: { filter: TeamListFilter }) {
       what="teams"
       query={{ loading, error, hasRows: rows.length > 0 }}
       onRetry={refresh}
-    >
-      <SortableTable
-        label="Teams"
-        columns={columns}
-        rows={rows}
-        rowKey={(t) => t.id}
-        onRowClick={(t) => void navigate(teamEditPath(t.id))}
-        loading={loading}
-        initialSort={{ column: 'name', direction: 'ascending' }}
-      />
-    </ListPageFrame>
+      table={{
+        label: 'Teams',
+        columns,
+        rows,
+        rowKey: (t) => t.id,
+        onRowClick: (t) => void navigate(teamEditPath(t.id)),
+        initialSort: { column: 'name', direction: 'ascending' },
+      }}
+    />
   );
 }

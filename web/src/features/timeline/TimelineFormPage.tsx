@@ -1,6 +1,6 @@
 import { chakra, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { validateStreamTimelineDraft } from '@esports-admin/schema/rules/stream-timeline';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import type {
   StreamTimelineTournamentInput,
   TimelineForm_EntryFragment,
@@ -10,14 +10,13 @@ import {
   useUpdateTimelineEntryMutation,
 } from '../../__generated__/hooks';
 import { submitReported } from '../../apollo/mutationOutcome';
-import { ConflictNotice } from '../../components/ConflictNotice';
 import { fromDateInputValue, toDateInputValue } from '../../components/dates';
 import { FormSection, TextField } from '../../components/FormFields';
-import { FormSaveBar } from '../../components/FormSaveBar';
+import { EntityFormFrame } from '../../components/EntityFormFrame';
 import { HistoryPanel } from '../../components/HistoryPanel';
 import { PageHeader } from '../../components/PageHeader';
 import { PageLoader } from '../../components/PageLoader';
-import { useEntityForm } from '../../components/useEntityForm';
+import { useEntityFormPage, type EntityFormProps } from '../../components/useEntityFormPage';
 import { LoadFailedPage, NotFoundPage } from '../../shell/EditPageStates';
 import { useViewer } from '../../shell/viewer';
 import { TIMELINE_FAMILIES, TIMELINE_LIST_PATH } from './timelinePaths';
@@ -85,7 +84,7 @@ export default function TimelineFormPage() {
         key={entry.version}
         entry={entry}
         readOnly={readOnly}
-        save={save}
+        onSubmit={save}
         loadLatest={loadLatest}
       />
       <HistoryPanel entityType="StreamTimelineTournament" entityId={tournamentId} />
@@ -95,112 +94,78 @@ export default function TimelineFormPage() {
 
 function TimelineForm({
   entry,
-  readOnly,
-  save,
-  loadLatest,
-}: {
-  entry: TimelineForm_EntryFragment;
-  readOnly: boolean;
-  save: Parameters<typeof useEntityForm<StreamTimelineTournamentInput>>[0]['save'];
-  loadLatest: Parameters<typeof useEntityForm<StreamTimelineTournamentInput>>[0]['loadLatest'];
-}) {
-  const navigate = useNavigate();
-  const entity = useEntityForm({
-    initialValues: valuesOf(entry),
-    version: entry.version,
-    noun: 'stream timeline tournament',
-    validate: validateStreamTimelineDraft,
-    save,
-    onSaved: () => void navigate(TIMELINE_LIST_PATH),
-    loadLatest,
-    readOnly,
-  });
-  const { values, showsErrors, invalid, saving } = entity;
+  ...props
+}: { entry: TimelineForm_EntryFragment } & Omit<
+  EntityFormProps<StreamTimelineTournamentInput, StreamTimelineTournamentInput>,
+  'initialValues' | 'version'
+>) {
+  const form = useEntityFormPage(
+    { ...props, initialValues: valuesOf(entry), version: entry.version },
+    {
+      noun: 'stream timeline tournament',
+      validate: validateStreamTimelineDraft,
+      toInput: (values) => values,
+      listPath: TIMELINE_LIST_PATH,
+    },
+  );
+  const { values } = form;
 
   return (
-    <form onSubmit={entity.submit} noValidate aria-label="Stream timeline tournament">
-      <Stack gap="6">
-        {entity.conflict && (
-          <ConflictNotice
-            conflict={entity.conflict}
-            noun="stream timeline tournament"
-            fieldLabel={(field) => FIELD_LABELS[field] ?? field}
-            onReload={entity.reload}
-            onReapply={entity.reapply}
-          />
-        )}
-        <chakra.fieldset disabled={readOnly} minW="0">
-          <FormSection
-            title="Timeline entry"
-            description="What viewers' timeline shows for the tournament, and when."
-          >
-            <TextField
-              label="Description"
-              value={values.description}
-              onChange={(value) => entity.set('description', value)}
-              error={entity.errorFor('description')}
-              helper="Shown on the timeline; fewer than 100 characters."
-              maxW="xl"
-            />
-            <SimpleGrid columns={{ base: 1, md: 2 }} gap="4" maxW="xl">
-              <TextField
-                label="Start date"
-                type="date"
-                value={toDateInputValue(values.startDate)}
-                onChange={(value) =>
-                  entity.set('startDate', fromDateInputValue(value, entry.startDate))
-                }
-                error={entity.errorFor('startDate')}
-                helper="UTC"
-              />
-              <TextField
-                label="End date"
-                type="date"
-                value={toDateInputValue(values.endDate)}
-                onChange={(value) =>
-                  entity.set('endDate', fromDateInputValue(value, entry.endDate))
-                }
-                error={entity.errorFor('endDate')}
-                helper="UTC; not before the start"
-              />
-            </SimpleGrid>
-            <Stack gap="3">
-              {(['droppable', 'rewardable'] as const).map((flag) => (
-                <chakra.label
-                  key={flag}
-                  display="flex"
-                  alignItems="center"
-                  gap="3"
-                  cursor="pointer"
-                >
-                  <chakra.input
-                    type="checkbox"
-                    checked={values[flag]}
-                    onChange={(event) => entity.set(flag, event.currentTarget.checked)}
-                    w="4"
-                    h="4"
-                    accentColor="teal.600"
-                  />
-                  <Text fontSize="sm">
-                    {flag === 'droppable'
-                      ? 'Droppable: viewers may receive drops'
-                      : 'Rewardable: viewers may earn rewards'}
-                  </Text>
-                </chakra.label>
-              ))}
-            </Stack>
-          </FormSection>
-        </chakra.fieldset>
-        <FormSaveBar
-          noun="stream timeline tournament"
-          readOnly={readOnly}
-          showsErrors={showsErrors}
-          saveDisabled={invalid || saving}
-          saving={saving}
-          onCancel={() => void navigate(TIMELINE_LIST_PATH)}
+    <EntityFormFrame
+      form={form}
+      label="Stream timeline tournament"
+      fieldLabel={(field) => FIELD_LABELS[field] ?? field}
+    >
+      <FormSection
+        title="Timeline entry"
+        description="What viewers' timeline shows for the tournament, and when."
+      >
+        <TextField
+          label="Description"
+          value={values.description}
+          onChange={(value) => form.set('description', value)}
+          error={form.errorFor('description')}
+          helper="Shown on the timeline; fewer than 100 characters."
+          maxW="xl"
         />
-      </Stack>
-      {entity.leaveDialog}
-    </form>
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4" maxW="xl">
+          <TextField
+            label="Start date"
+            type="date"
+            value={toDateInputValue(values.startDate)}
+            onChange={(value) => form.set('startDate', fromDateInputValue(value, entry.startDate))}
+            error={form.errorFor('startDate')}
+            helper="UTC"
+          />
+          <TextField
+            label="End date"
+            type="date"
+            value={toDateInputValue(values.endDate)}
+            onChange={(value) => form.set('endDate', fromDateInputValue(value, entry.endDate))}
+            error={form.errorFor('endDate')}
+            helper="UTC; not before the start"
+          />
+        </SimpleGrid>
+        <Stack gap="3">
+          {(['droppable', 'rewardable'] as const).map((flag) => (
+            <chakra.label key={flag} display="flex" alignItems="center" gap="3" cursor="pointer">
+              <chakra.input
+                type="checkbox"
+                checked={values[flag]}
+                onChange={(event) => form.set(flag, event.currentTarget.checked)}
+                w="4"
+                h="4"
+                accentColor="teal.600"
+              />
+              <Text fontSize="sm">
+                {flag === 'droppable'
+                  ? 'Droppable: viewers may receive drops'
+                  : 'Rewardable: viewers may earn rewards'}
+              </Text>
+            </chakra.label>
+          ))}
+        </Stack>
+      </FormSection>
+    </EntityFormFrame>
   );
 }

@@ -1,16 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../test/renderApp';
+import { rowOf, expectSearchFromTwoCharacters } from '../../test/listPage';
 import { viewerFixture } from '../../test/viewerFixtures';
 import { archiveMock, listMock, listRow } from './tournamentMocks';
 
 const current = { sport: 'lol', filter: 'current' } as const;
-
-async function rowOf(name: string) {
-  const row = (await screen.findByText(name)).closest('tr');
-  if (!row) throw new Error(`no row for ${name}`);
-  return row;
-}
 
 describe('tournament list', { timeout: 20_000 }, () => {
   it('lists current tournaments with league, UTC dates and status under four tabs', async () => {
@@ -53,7 +48,7 @@ describe('tournament list', { timeout: 20_000 }, () => {
   });
 
   it('sends the search to the gateway only from 2 characters on', async () => {
-    const { user, operations } = renderApp({
+    const view = renderApp({
       path: '/tournament/list/current',
       mocks: [
         listMock(current, [listRow('1', 'LCK Spring'), listRow('2', 'LEC Winter')]),
@@ -61,15 +56,11 @@ describe('tournament list', { timeout: 20_000 }, () => {
       ],
     });
     await screen.findByText('LEC Winter');
-    const search = screen.getByRole('searchbox', { name: 'Search tournaments' });
-    await user.type(search, 'l');
-    await new Promise((resolve) => setTimeout(resolve, 400));
-    expect(operations.filter((op) => 'search' in op.variables)).toHaveLength(0);
-    await user.type(search, 'c');
-    await waitFor(() => expect(screen.queryByText('LEC Winter')).toBeNull());
-    expect(
-      operations.filter((op) => 'search' in op.variables).map((op) => op.variables.search),
-    ).toEqual(['lc']);
+    await expectSearchFromTwoCharacters(view, {
+      label: 'Search tournaments',
+      text: 'lc',
+      gone: 'LEC Winter',
+    });
   });
 
   it('archives after confirmation, toasts the spec message and refreshes the list', async () => {

@@ -1,4 +1,4 @@
-import { Badge, Button, Stack, Text } from '@chakra-ui/react';
+import { Badge, Stack } from '@chakra-ui/react';
 import { DROP_MESSAGES } from '@esports-admin/schema/rules/drops';
 import { useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
@@ -12,14 +12,14 @@ import {
   useDropGroupListPageQuery,
 } from '../../../__generated__/hooks';
 import { runReportedMutation } from '../../../apollo/mutationOutcome';
-import { PlusIcon } from '../../../components/icons';
-import { ReadOnlyBadge } from '../../../components/ReadOnly';
+import { LIST_QUERY_OPTIONS } from '../../../components/listQuery';
 import { ReasonConfirmDialog } from '../../../components/ReasonConfirmDialog';
 import { useViewer } from '../../../shell/viewer';
-import { formatUtcDate } from '../../../components/dates';
 import { ListPageFrame } from '../../../components/ListPageFrame';
-import { actionsColumn, RowActions } from '../../../components/RowActions';
-import { SortableTable, type TableColumn } from '../../../components/SortableTable';
+import { actionsColumn, RowActionButton, RowActions } from '../../../components/RowActions';
+import { usePendingChange } from '../../../components/usePendingChange';
+import { countColumn, dateColumn, nameColumn } from '../../../components/listColumns';
+import type { TableColumn } from '../../../components/SortableTable';
 import { useSport } from '../../../shell/sport';
 import { DropsNav } from '../DropsNav';
 import {
@@ -82,12 +82,10 @@ function DropGroupList({ filter }: { filter: DropGroupListFilter }) {
   const { mayWrite } = useViewer();
   const writable = mayWrite('drop') || mayWrite('drops group');
   const [search, setSearch] = useState('');
-  const [pending, setPending] = useState<PendingChange | null>(null);
   const [changeStatus, changing] = useDropGroupListPageChangeStatusMutation();
   const { data, previousData, loading, error, refetch } = useDropGroupListPageQuery({
     variables: { sport, status: STATUS_OF[filter] },
-    fetchPolicy: 'cache-and-network',
-    notifyOnNetworkStatusChange: true,
+    ...LIST_QUERY_OPTIONS,
   });
   const loaded = data ?? previousData;
   const leagueName = new Map((loaded?.leagues ?? []).map((l) => [l.id, l.name]));
@@ -101,26 +99,20 @@ function DropGroupList({ filter }: { filter: DropGroupListFilter }) {
   );
   const refresh = () => void refetch().catch(() => undefined);
 
-  const confirm = async (reason: string | undefined) => {
-    if (!pending) return;
-    const { group, change } = pending;
-    const done = await runReportedMutation(
-      changeStatus({
-        variables: { id: group.id, status: change, expectedVersion: group.version, reason },
-      }),
-      (answer) => answer.changeDropGroupStatus,
-    );
-    setPending(null);
-    if (done) refresh();
-  };
+  const change = usePendingChange<PendingChange>(
+    ({ group, change: status }, reason) =>
+      runReportedMutation(
+        changeStatus({
+          variables: { id: group.id, status, expectedVersion: group.version, reason },
+        }),
+        (answer) => answer.changeDropGroupStatus,
+      ),
+    refresh,
+  );
+  const { pending, ask } = change;
 
   const columns: TableColumn<DropGroupRow>[] = [
-    {
-      key: 'description',
-      header: 'Description',
-      sortValue: (g) => g.description.toLowerCase(),
-      render: (g) => <Text fontWeight="semibold">{g.description}</Text>,
-    },
+    nameColumn({ key: 'description', header: 'Description', name: (g) => g.description }),
     {
       key: 'league',
       header: 'League',
@@ -134,21 +126,8 @@ function DropGroupList({ filter }: { filter: DropGroupListFilter }) {
       render: (g) => <Badge variant="outline">{g.strategy}</Badge>,
       width: '140px',
     },
-    {
-      key: 'drops',
-      header: 'Drops',
-      sortValue: (g) => g.drops.length,
-      render: (g) => g.drops.length,
-      align: 'end',
-      width: '100px',
-    },
-    {
-      key: 'created',
-      header: 'Created',
-      sortValue: (g) => g.createdAt,
-      render: (g) => formatUtcDate(g.createdAt),
-      width: '140px',
-    },
+    countColumn('drops', 'Drops', (g) => g.drops.length),
+    dateColumn({ key: 'created', header: 'Created', value: (g) => g.createdAt, width: '140px' }),
     actionsColumn('220px', (g) => (
       // A deleted group is shown read-only: it opens as View.
       <RowActions
@@ -157,15 +136,13 @@ function DropGroupList({ filter }: { filter: DropGroupListFilter }) {
       >
         {writable &&
           ACTIONS[g.status].map(({ change, label }) => (
-            <Button
+            <RowActionButton
               key={change}
-              size="xs"
-              variant="subtle"
-              colorPalette={change === 'pending' ? 'teal' : 'red'}
-              onClick={() => setPending({ group: g, change, label })}
+              tone={change === 'pending' ? 'teal' : 'red'}
+              onClick={() => ask({ group: g, change, label })}
             >
               {label}
-            </Button>
+            </RowActionButton>
           ))}
       </RowActions>
     )),
@@ -177,16 +154,12 @@ function DropGroupList({ filter }: { filter: DropGroupListFilter }) {
       <ListPageFrame
         title="Drop Groups"
         description="Ordered sets of drops that are triggered to viewers together."
-        actions={
-          writable ? (
-            <Button colorPalette="teal" onClick={() => void navigate(DROP_GROUP_CREATE_PATH)}>
-              <PlusIcon />
-              Create Drop Group
-            </Button>
-          ) : (
-            <ReadOnlyBadge explanation="You can view drop groups but not change them." />
-          )
-        }
+        create={{
+          writable,
+          label: 'Create Drop Group',
+          path: DROP_GROUP_CREATE_PATH,
+          readOnlyExplanation: 'You can view drop groups but not change them.',
+        }}
         tabs={{
           filter,
           tabs: TABS,
@@ -197,24 +170,21 @@ function DropGroupList({ filter }: { filter: DropGroupListFilter }) {
         what="drop groups"
         query={{ loading, error, hasRows: rows.length > 0 }}
         onRetry={refresh}
+        table={{
+          label: 'Drop groups',
+          columns,
+          rows,
+          rowKey: (g) => g.id,
+          initialSort: { column: 'created', direction: 'descending' },
+          onRowClick: (g) => void navigate(dropGroupEditPath(g.id)),
+        }}
       >
-        <SortableTable
-          label="Drop groups"
-          columns={columns}
-          rows={rows}
-          rowKey={(g) => g.id}
-          loading={loading}
-          initialSort={{ column: 'created', direction: 'descending' }}
-          onRowClick={(g) => void navigate(dropGroupEditPath(g.id))}
-        />
         <ReasonConfirmDialog
-          open={pending !== null}
+          {...change.dialog}
           variant={pending?.change === 'pending' ? 'info' : 'warn'}
           title={pending ? `${pending.label} “${pending.group.description}”?` : ''}
           confirmLabel={pending?.label ?? 'Confirm'}
           busy={changing.loading}
-          onConfirm={(reason) => void confirm(reason)}
-          onCancel={() => setPending(null)}
         >
           {pending &&
             `${DROP_MESSAGES.cascade[pending.change]} It has ${pending.group.drops.length} drop${

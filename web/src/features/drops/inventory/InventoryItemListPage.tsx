@@ -1,4 +1,4 @@
-import { Badge, Button, Stack, Text } from '@chakra-ui/react';
+import { Badge, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import type {
@@ -10,12 +10,13 @@ import {
   useInventoryItemListPageQuery,
 } from '../../../__generated__/hooks';
 import { runReportedMutation } from '../../../apollo/mutationOutcome';
-import { PlusIcon } from '../../../components/icons';
+import { LIST_QUERY_OPTIONS } from '../../../components/listQuery';
 import { ListPageFrame } from '../../../components/ListPageFrame';
-import { ReadOnlyBadge } from '../../../components/ReadOnly';
 import { ReasonConfirmDialog } from '../../../components/ReasonConfirmDialog';
-import { actionsColumn, RowActions } from '../../../components/RowActions';
-import { SortableTable, type TableColumn } from '../../../components/SortableTable';
+import { actionsColumn, RowActionButton, RowActions } from '../../../components/RowActions';
+import { usePendingChange } from '../../../components/usePendingChange';
+import { countColumn, nameColumn } from '../../../components/listColumns';
+import type { TableColumn } from '../../../components/SortableTable';
 import { useSport } from '../../../shell/sport';
 import { useViewer } from '../../../shell/viewer';
 import { DropsNav } from '../DropsNav';
@@ -72,12 +73,10 @@ function InventoryItemList({ status }: { status: InventoryItemStatus }) {
   const { mayWrite } = useViewer();
   const writable = mayWrite('drop') || mayWrite('drops inventory item');
   const [search, setSearch] = useState('');
-  const [pending, setPending] = useState<PendingChange | null>(null);
   const [changeStatus, changing] = useInventoryItemListPageChangeStatusMutation();
   const { data, previousData, loading, error, refetch } = useInventoryItemListPageQuery({
     variables: { sport, status },
-    fetchPolicy: 'cache-and-network',
-    notifyOnNetworkStatusChange: true,
+    ...LIST_QUERY_OPTIONS,
   });
   const term = search.trim().toLowerCase();
   const rows = ((data ?? previousData)?.inventoryItems ?? []).filter(
@@ -85,30 +84,21 @@ function InventoryItemList({ status }: { status: InventoryItemStatus }) {
   );
   const refresh = () => void refetch().catch(() => undefined);
 
-  const apply = async (change: PendingChange, reason?: string) => {
-    const done = await runReportedMutation(
+  const apply = (change: PendingChange, reason?: string) =>
+    runReportedMutation(
       changeStatus({ variables: { id: change.item.id, sport, status: change.to, reason } }),
       (answer) => answer.changeInventoryItemStatus,
     );
-    setPending(null);
-    if (done) refresh();
-  };
+  const { pending, ask, dialog } = usePendingChange(apply, refresh);
 
   const columns: TableColumn<ItemRow>[] = [
-    {
+    // The id sits under the title: one column fewer keeps the actions in view at 768 px.
+    nameColumn({
       key: 'title',
       header: 'Title',
-      sortValue: (item) => item.internalTitle.toLowerCase(),
-      // The id sits under the title: one column fewer keeps the actions in view at 768 px.
-      render: (item) => (
-        <Stack gap="0">
-          <Text fontWeight="semibold">{item.internalTitle}</Text>
-          <Text fontSize="xs" color="fg.muted" fontFamily="mono">
-            {item.id}
-          </Text>
-        </Stack>
-      ),
-    },
+      name: (item) => item.internalTitle,
+      detail: (item) => item.id,
+    }),
     {
       key: 'dropType',
       header: 'Drop type',
@@ -117,29 +107,22 @@ function InventoryItemList({ status }: { status: InventoryItemStatus }) {
       width: '130px',
     },
     { key: 'psaType', header: 'PSA type', render: (item) => item.psaType, width: '120px' },
-    {
-      key: 'quantity',
-      header: 'Quantity',
-      sortValue: (item) => item.quantity,
-      render: (item) => item.quantity,
-      align: 'end',
-      width: '100px',
-    },
+    countColumn('quantity', 'Quantity', (item) => item.quantity),
     actionsColumn('220px', (item) => (
       <RowActions writable={writable} onOpen={() => void navigate(inventoryEditPath(item.id))}>
         {writable &&
           ACTIONS[item.status].map(({ to, label }) => (
-            <Button
+            <RowActionButton
               key={to}
-              size="xs"
-              variant="subtle"
-              colorPalette={to === 'active' ? 'teal' : 'red'}
+              tone={to === 'active' ? 'teal' : 'red'}
               onClick={() =>
-                to === 'active' ? void apply({ item, to, label }) : setPending({ item, to, label })
+                to === 'active'
+                  ? void apply({ item, to, label }).then((done) => done && refresh())
+                  : ask({ item, to, label })
               }
             >
               {label}
-            </Button>
+            </RowActionButton>
           ))}
       </RowActions>
     )),
@@ -151,16 +134,12 @@ function InventoryItemList({ status }: { status: InventoryItemStatus }) {
       <ListPageFrame
         title="Inventory Items"
         description="What drops grant: wallet items, game items and promo codes."
-        actions={
-          writable ? (
-            <Button colorPalette="teal" onClick={() => void navigate(INVENTORY_CREATE_PATH)}>
-              <PlusIcon />
-              Create Inventory Item
-            </Button>
-          ) : (
-            <ReadOnlyBadge explanation="You can view inventory items but not change them." />
-          )
-        }
+        create={{
+          writable,
+          label: 'Create Inventory Item',
+          path: INVENTORY_CREATE_PATH,
+          readOnlyExplanation: 'You can view inventory items but not change them.',
+        }}
         tabs={{
           filter: status,
           tabs: TABS,
@@ -171,24 +150,21 @@ function InventoryItemList({ status }: { status: InventoryItemStatus }) {
         what="inventory items"
         query={{ loading, error, hasRows: rows.length > 0 }}
         onRetry={refresh}
+        table={{
+          label: 'Inventory items',
+          columns,
+          rows,
+          rowKey: (item) => item.id,
+          initialSort: { column: 'title', direction: 'ascending' },
+          onRowClick: (item) => void navigate(inventoryEditPath(item.id)),
+        }}
       >
-        <SortableTable
-          label="Inventory items"
-          columns={columns}
-          rows={rows}
-          rowKey={(item) => item.id}
-          loading={loading}
-          initialSort={{ column: 'title', direction: 'ascending' }}
-          onRowClick={(item) => void navigate(inventoryEditPath(item.id))}
-        />
         <ReasonConfirmDialog
-          open={pending !== null}
+          {...dialog}
           variant="warn"
           title={pending ? `${pending.label} “${pending.item.internalTitle}”?` : ''}
           confirmLabel={pending?.label ?? 'Confirm'}
           busy={changing.loading}
-          onConfirm={(reason) => pending && void apply(pending, reason)}
-          onCancel={() => setPending(null)}
         >
           {pending && CONSEQUENCE[pending.to]}
         </ReasonConfirmDialog>

@@ -23,8 +23,10 @@ import { ColorField } from '../../../components/ColorField';
 import { ListPageFrame } from '../../../components/ListPageFrame';
 import { ReadOnlyBadge } from '../../../components/ReadOnly';
 import { ReasonConfirmDialog } from '../../../components/ReasonConfirmDialog';
+import { actionsColumn, RowActionButton } from '../../../components/RowActions';
+import { usePendingChange } from '../../../components/usePendingChange';
 import { SearchInput } from '../../../components/SearchInput';
-import { SortableTable, type TableColumn } from '../../../components/SortableTable';
+import type { TableColumn } from '../../../components/SortableTable';
 import { useSport } from '../../../shell/sport';
 import { useViewer } from '../../../shell/viewer';
 import { DropsNav } from '../DropsNav';
@@ -50,7 +52,6 @@ export default function RarityListPage() {
   const [league, setLeague] = useState('');
   const [search, setSearch] = useState('');
   const [draft, setDraft] = useState(EMPTY);
-  const [toArchive, setToArchive] = useState<RarityRow | null>(null);
   const { data, previousData, loading, error, refetch } = useRarityListPageQuery({
     variables: { sport },
     fetchPolicy: 'cache-and-network',
@@ -92,15 +93,18 @@ export default function RarityListPage() {
       refresh();
     }
   };
-  const toggle = async (rarity: RarityRow, reason?: string) => {
-    const status = rarity.status === 'active' ? 'archived' : 'active';
-    const done = await runReportedMutation(
-      changeStatus({ variables: { id: rarity.id, status, reason } }),
+  const toggle = (rarity: RarityRow, reason?: string) =>
+    runReportedMutation(
+      changeStatus({
+        variables: {
+          id: rarity.id,
+          status: rarity.status === 'active' ? 'archived' : 'active',
+          reason,
+        },
+      }),
       (answer) => answer.changeRarityStatus,
     );
-    setToArchive(null);
-    if (done) refresh();
-  };
+  const toArchive = usePendingChange(toggle, refresh);
 
   const columns: TableColumn<RarityRow>[] = [
     { key: 'badge', header: 'Badge', render: (r) => <RarityBadge {...r} />, width: '260px' },
@@ -108,23 +112,22 @@ export default function RarityListPage() {
     { key: 'league', header: 'League', render: (r) => leagueName(r.league), width: '180px' },
     { key: 'type', header: 'Type', render: (r) => r.type, width: '120px' },
     { key: 'status', header: 'Status', render: (r) => r.status, width: '110px' },
-    {
-      key: 'actions',
-      header: 'Actions',
-      align: 'end',
-      width: '130px',
-      render: (r) =>
+    actionsColumn(
+      '130px',
+      (r) =>
         writable && (
-          <Button
-            size="xs"
-            variant="subtle"
-            colorPalette={r.status === 'active' ? 'red' : 'teal'}
-            onClick={() => (r.status === 'active' ? setToArchive(r) : void toggle(r))}
+          <RowActionButton
+            tone={r.status === 'active' ? 'red' : 'teal'}
+            onClick={() =>
+              r.status === 'active'
+                ? toArchive.ask(r)
+                : void toggle(r).then((done) => done && refresh())
+            }
           >
             {r.status === 'active' ? 'Archive' : 'Unarchive'}
-          </Button>
+          </RowActionButton>
         ),
-    },
+    ),
   ];
 
   return (
@@ -240,23 +243,20 @@ export default function RarityListPage() {
         what="rarities"
         query={{ loading, error, hasRows: rows.length > 0 }}
         onRetry={refresh}
+        table={{
+          label: 'Rarities',
+          columns,
+          rows,
+          rowKey: (r) => r.id,
+          initialSort: { column: 'name', direction: 'ascending' },
+        }}
       >
-        <SortableTable
-          label="Rarities"
-          columns={columns}
-          rows={rows}
-          rowKey={(r) => r.id}
-          loading={loading}
-          initialSort={{ column: 'name', direction: 'ascending' }}
-        />
         <ReasonConfirmDialog
-          open={toArchive !== null}
+          {...toArchive.dialog}
           variant="warn"
-          title={`Archive ${toArchive?.name ?? ''}?`}
+          title={`Archive ${toArchive.pending?.name ?? ''}?`}
           confirmLabel="Archive"
           busy={changing.loading}
-          onConfirm={(reason) => toArchive && void toggle(toArchive, reason)}
-          onCancel={() => setToArchive(null)}
         >
           {DROP_MESSAGES.rarityStatus('archived')} Drops keep it; new drops cannot choose it.
         </ReasonConfirmDialog>

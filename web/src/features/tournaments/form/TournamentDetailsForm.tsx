@@ -1,4 +1,4 @@
-import { SelectField, TextField } from '../../../components/FormFields';
+import { FormPanel, SelectField, TextField } from '../../../components/FormFields';
 import { chakra, HStack, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { DEFAULT_LOCALE, DEFAULT_TIME_ZONE } from '@esports-admin/schema/rules/constants';
 import { generatedTournamentSlug } from '@esports-admin/schema/rules/tournament';
@@ -66,16 +66,8 @@ export function TournamentDetailsForm({
   const slugPreview = generatedSlugOf(values, leagues, seasons);
 
   return (
-    <chakra.fieldset
-      disabled={readOnly}
-      minW="0"
-      bg="bg.panel"
-      borderWidth="1px"
-      rounded="xl"
-      boxShadow="xs"
-      p={{ base: '5', md: '6' }}
-    >
-      <Stack gap="5">
+    <chakra.fieldset disabled={readOnly} minW="0">
+      <FormPanel display="flex" flexDirection="column" gap="5">
         <SimpleGrid columns={{ base: 1, md: 3 }} gap="5">
           <SelectField label="League" error={errors.leagueId} helper="Required.">
             <NativeSelect.Field
@@ -218,7 +210,7 @@ export function TournamentDetailsForm({
             onChange={(rewardable) => onChange({ rewardable })}
           />
         </HStack>
-      </Stack>
+      </FormPanel>
     </chakra.fieldset>
   );
 }
