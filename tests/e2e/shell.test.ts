@@ -128,7 +128,13 @@ describe('the shell in Chromium', () => {
       await page.keyboard.press('Shift+C');
       const drawer = page.getByRole('dialog', { name: 'Environment' });
       await expect.poll(() => drawer.isVisible()).toBe(true);
-      await page.waitForTimeout(400); // the slide-in animation
+      // The slide-in animation has ended once the panel's right edge is inside the viewport.
+      await expect
+        .poll(async () => {
+          const box = await drawer.boundingBox();
+          return box !== null && box.x + box.width <= width + 1;
+        })
+        .toBe(true);
       const panel = (await drawer.boundingBox())!;
       expect(panel.y).toBeGreaterThanOrEqual(0);
       expect(panel.y + panel.height).toBeLessThanOrEqual(VIEWPORT_HEIGHT + 1);
