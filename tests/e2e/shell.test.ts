@@ -125,6 +125,10 @@ describe('the shell in Chromium', () => {
 
     it(`opens the Shift+C environment panel as a drawer on screen at ${width} px`, async () => {
       const page = await signedInPage(SANDBOX_USERS.competition, width, '/season/list/current');
+      // The shell commits at transition priority and attaches its shortcuts after that commit:
+      // the list's rows, rendered from a later answer, say it has; "Sign out" showing does not.
+      await expect.poll(() => page.locator('main table tbody tr td').count()).toBeGreaterThan(1);
+      await page.locator('main table [role="status"]').waitFor({ state: 'detached' });
       await page.keyboard.press('Shift+C');
       const drawer = page.getByRole('dialog', { name: 'Environment' });
       await expect.poll(() => drawer.isVisible()).toBe(true);
