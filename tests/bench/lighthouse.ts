@@ -7,10 +7,10 @@
  * with Lighthouse's desktop settings and one with its default (mobile, simulated slow 4G and
  * 4× CPU slowdown), performance category only.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromium } from 'playwright-core';
@@ -68,10 +68,16 @@ export async function lighthouseRun(): Promise<string> {
         ['desktop', desktopConfig],
         ['mobile (default)', undefined],
       ] as const) {
+        const report = process.env.BENCH_LIGHTHOUSE_REPORT_DIR
+          ? join(
+              process.env.BENCH_LIGHTHOUSE_REPORT_DIR,
+              `${pageName} ${name}.json`.replace(/\W+/g, '-'),
+            )
+          : undefined;
         rows.push([
           `${pageName} (${path})`,
           name,
-          ...(await measure(`${stack.url}${path}`, port, config)),
+          ...(await measure(`${stack.url}${path}`, port, config, report)),
         ]);
       }
     }
@@ -87,7 +93,12 @@ export async function lighthouseRun(): Promise<string> {
   }
 }
 
-async function measure(url: string, port: number, config: typeof desktopConfig | undefined) {
+async function measure(
+  url: string,
+  port: number,
+  config: typeof desktopConfig | undefined,
+  reportFile: string | undefined,
+) {
   const result = await lighthouse(
     url,
     {
@@ -104,6 +115,10 @@ async function measure(url: string, port: number, config: typeof desktopConfig |
   if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
   if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(url).pathname) {
     throw new Error(`Lighthouse ended on ${lhr.finalDisplayedUrl}, not ${url}: not signed in?`);
+  }
+  if (reportFile) {
+    mkdirSync(dirname(reportFile), { recursive: true });
+    writeFileSync(reportFile, JSON.stringify(lhr));
   }
   const score = lhr.categories.performance?.score;
   return [

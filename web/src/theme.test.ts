@@ -2,13 +2,13 @@ import { defaultSystem } from '@chakra-ui/react';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { system } from './theme';
+import { PALETTES, system } from './theme';
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) return entry.name === '__generated__' ? [] : sourceFiles(path);
-    return entry.name.endsWith('.tsx') && !entry.name.includes('.test.') ? [path] : [];
+    return /\.tsx?$/.test(entry.name) && !entry.name.includes('.test.') ? [path] : [];
   });
 }
 
@@ -22,9 +22,29 @@ function renderedChakraComponents(source: string): string[] {
     .map((name) => name[0]!.toLowerCase() + name.slice(1));
 }
 
-const rendered = new Set(
-  sourceFiles(import.meta.dirname).flatMap((file) =>
-    renderedChakraComponents(readFileSync(file, 'utf8')),
+const sources = sourceFiles(import.meta.dirname).map((file) => readFileSync(file, 'utf8'));
+const rendered = new Set(sources.flatMap(renderedChakraComponents));
+
+/** Chakra's palette names a source file spells, as a string (`'orange'`) or a token (`red.500`). */
+const CHAKRA_PALETTES = [
+  'gray',
+  'red',
+  'orange',
+  'yellow',
+  'green',
+  'teal',
+  'blue',
+  'cyan',
+  'purple',
+  'pink',
+];
+const namedPalettes = new Set(
+  sources.flatMap((source) =>
+    CHAKRA_PALETTES.filter((palette) =>
+      new RegExp(
+        `['"\`]${palette}(?:\\.[\\w.]+)?['"\`]|\\b${palette}\\.(?:\\d{2,3}|fg|solid|subtle|muted|emphasized|contrast|focusRing)\\b`,
+      ).test(source),
+    ),
   ),
 );
 
@@ -36,6 +56,17 @@ describe('the Chakra theme', () => {
       (key) => defaultSystem.isSlotRecipe(key) && !system.isSlotRecipe(key),
     );
     expect(missing).toEqual([]);
+  });
+
+  it('registers every colour palette the app names', () => {
+    expect(namedPalettes).toContain('teal');
+    expect([...namedPalettes].filter((palette) => !PALETTES.includes(palette as never))).toEqual(
+      [],
+    );
+    for (const palette of PALETTES) {
+      expect(system.token(`colors.${palette}.500`, 'missing'), palette).not.toBe('missing');
+      expect(system.token(`colors.${palette}.solid`, 'missing'), palette).not.toBe('missing');
+    }
   });
 
   it('registers the recipe of every single-part Chakra component the app renders', () => {

@@ -40,6 +40,29 @@ import {
   tooltipSlotRecipe,
 } from '@chakra-ui/react/theme';
 
+/** The colour palettes a `colorPalette` or a colour token may name (Chakra's, less yellow, cyan and pink). */
+export const PALETTES = ['gray', 'red', 'orange', 'green', 'teal', 'blue', 'purple'] as const;
+
+const NOT_PALETTES = [
+  'transparent',
+  'current',
+  'black',
+  'white',
+  'whiteAlpha',
+  'blackAlpha',
+  'bg',
+  'fg',
+  'border',
+];
+
+function onlyUsedPalettes<T extends Record<string, unknown>>(colors: T): T {
+  return Object.fromEntries(
+    Object.entries(colors).filter(
+      ([name]) => NOT_PALETTES.includes(name) || (PALETTES as readonly string[]).includes(name),
+    ),
+  ) as T;
+}
+
 const FONT_STACK = `Inter, ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, 'Liberation Sans', sans-serif`;
 
 const themeConfig = defineConfig({
@@ -55,9 +78,10 @@ const themeConfig = defineConfig({
     keyframes,
     tokens: {
       ...tokens,
+      colors: onlyUsedPalettes(tokens.colors),
       fonts: { ...tokens.fonts, heading: { value: FONT_STACK }, body: { value: FONT_STACK } },
     },
-    semanticTokens,
+    semanticTokens: { ...semanticTokens, colors: onlyUsedPalettes(semanticTokens.colors) },
     textStyles,
     layerStyles,
     animationStyles,
