@@ -122,6 +122,20 @@ function changing(
   });
 }
 
+/** A change to results: what follows from them (standings, advancing teams) is worked out again. */
+function recording(store: Store, id: string, change: (stored: StoredTournament) => void) {
+  return changing(store, id, (stored) => {
+    change(stored);
+    recompute(stored.tournament, stored.matches);
+  });
+}
+
+function findGroup(stored: StoredTournament, sectionId: string) {
+  const section = findSection(stored.tournament, sectionId);
+  if (!isGroup(section)) throw invalid(`Section ${section.id} is not a group`);
+  return section;
+}
+
 function findGame(stored: StoredTournament, gameId: string) {
   for (const match of stored.matches) {
     const game = match.games.find((candidate) => candidate.id === gameId);
@@ -267,7 +281,7 @@ export function tournamentRoutes(store: Store): Router {
   });
   router.post('/tournaments/:id/results/game/:gameId/outcome', async (req, res) => {
     res.json(
-      await changing(store, req.params.id, (stored) => {
+      await recording(store, req.params.id, (stored) => {
         const { match, game } = findGame(stored, req.params.gameId);
         const teams = [knownTeam(game.blueTeam), knownTeam(game.redTeam)];
         if (!teams[0] || !teams[1]) {
@@ -278,25 +292,23 @@ export function tournamentRoutes(store: Store): Router {
         }
         game.teamOutcomes = readOutcome(req.body, teams as string[]);
         game.status = 'completed';
-        recompute(stored.tournament, stored.matches);
       }),
     );
   });
   router.delete('/tournaments/:id/results/game/:gameId/outcome', async (req, res) => {
     res.json(
-      await changing(store, req.params.id, (stored) => {
+      await recording(store, req.params.id, (stored) => {
         const { game } = findGame(stored, req.params.gameId);
         if (game.teamOutcomes.length === 0) throw invalid(`Game ${game.id} has no result`);
         game.teamOutcomes = [];
         game.status = 'unstarted';
-        recompute(stored.tournament, stored.matches);
       }),
     );
   });
   router.post('/tournaments/:id/results/decide/:decisionPointId', async (req, res) => {
     const teamIds = Payload.of(req.body).stringArray('teamIds');
     res.json(
-      await changing(store, req.params.id, (stored) => {
+      await recording(store, req.params.id, (stored) => {
         const dp = allSections(stored.tournament)
           .flatMap((section) => section.decisionPoints)
           .find((candidate) => candidate.id === req.params.decisionPointId);
@@ -308,17 +320,14 @@ export function tournamentRoutes(store: Store): Router {
           entryAt(dp.standing, i + 1).teamId = teamId;
         });
         dp.decided = true;
-        recompute(stored.tournament, stored.matches);
       }),
     );
   });
   router.post('/tournaments/:id/results/group/:sectionId', async (req, res) => {
     res.json(
-      await changing(store, req.params.id, (stored) => {
-        const section = findSection(stored.tournament, req.params.sectionId);
-        if (!isGroup(section)) throw invalid(`Section ${section.id} is not a group`);
+      await recording(store, req.params.id, (stored) => {
+        const section = findGroup(stored, req.params.sectionId);
         section.finalized = true;
-        recompute(stored.tournament, stored.matches);
       }),
     );
   });
@@ -330,24 +339,21 @@ export function tournamentRoutes(store: Store): Router {
         tiedTeams: rank.stringArray('tiedTeams'),
       }));
     res.json(
-      await changing(store, req.params.id, (stored) => {
-        const section = findSection(stored.tournament, req.params.sectionId);
-        if (!isGroup(section)) throw invalid(`Section ${section.id} is not a group`);
+      await recording(store, req.params.id, (stored) => {
+        const section = findGroup(stored, req.params.sectionId);
         const members = new Set(section.teamRecords.map((record) => record.teamId));
         const stranger = ranks.flatMap((rank) => rank.tiedTeams).find((t) => !members.has(t));
         if (stranger) throw invalid(`Team ${stranger} is not in section ${section.id}`);
         section.ranks = ranks;
         section.manualRanks = true;
-        recompute(stored.tournament, stored.matches);
       }),
     );
   });
   router.delete('/tournaments/:id/results/group/:sectionId/ranks', async (req, res) => {
     res.json(
-      await changing(store, req.params.id, (stored) => {
+      await recording(store, req.params.id, (stored) => {
         const section = findSection(stored.tournament, req.params.sectionId);
         section.manualRanks = false;
-        recompute(stored.tournament, stored.matches);
       }),
     );
   });
