@@ -10,7 +10,7 @@ import {
   FULFILLMENT_STATUSES,
   isFulfillmentStatus,
 } from '@esports-admin/schema/rules/fulfillment-status';
-import { invalid, notFound, UpstreamError } from '../../errors';
+import { conflict, invalid, notFound } from '../../errors';
 import { Payload, queryValue, readOneOf, readSport } from '../../payload';
 import { nextId, type SqlClient, type Store } from '../../store';
 import { saveDefaultText } from './localizations';
@@ -22,8 +22,6 @@ export const INVENTORY_TABLES = `
   );
   create sequence if not exists drops_inventory_ids start with 8100001;
 `;
-
-const conflict = (message: string) => new UpstreamError(409, 'CONFLICT', message);
 
 function readInventoryWrite(body: unknown): InventoryItemWriteDto {
   const fields = Payload.of(body);

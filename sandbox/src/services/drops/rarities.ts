@@ -7,7 +7,7 @@ import {
   type RarityStatusDto,
   type RarityWriteDto,
 } from '@esports-admin/schema/upstream/drops';
-import { invalid, notFound, UpstreamError } from '../../errors';
+import { conflict, invalid, notFound } from '../../errors';
 import { Payload, queryValue, readOneOf } from '../../payload';
 import { nextId, type SqlClient, type Store } from '../../store';
 
@@ -60,7 +60,7 @@ export async function createRarity(db: SqlClient, write: RarityWriteDto): Promis
     [write.league, write.name],
   );
   if (taken.length > 0) {
-    throw new UpstreamError(409, 'CONFLICT', `Rarity ${write.name} already exists in this league`);
+    throw conflict(`Rarity ${write.name} already exists in this league`);
   }
   const rarity: RarityDto = {
     id: await nextId(db, 'drops_rarity_ids'),
@@ -81,7 +81,7 @@ async function changeRarityStatus(db: SqlClient, id: string, status: RarityStatu
   );
   if (!row) throw notFound(`Rarity ${id} not found`);
   if (row.body.status === status) {
-    throw new UpstreamError(409, 'CONFLICT', `Rarity ${id} is already ${status}`);
+    throw conflict(`Rarity ${id} is already ${status}`);
   }
   const rarity = { ...row.body, status };
   await db.query('update drops_rarities set body = $2 where id = $1', [id, JSON.stringify(rarity)]);

@@ -8,7 +8,7 @@ import type {
   TournamentListDto,
   TournamentWriteDto,
 } from '@esports-admin/schema/upstream/elds-tournaments';
-import { invalid, notFound, UpstreamError } from '../../errors';
+import { conflict, invalid, notFound } from '../../errors';
 import { Payload, queryIdList, queryValue, readOneOf, readSport } from '../../payload';
 import type { SqlClient, Store } from '../../store';
 import { roundRobin } from './tournament-formats';
@@ -32,8 +32,6 @@ import { materialize } from './tournament-materialize';
 
 const OUTCOMES: readonly OutcomeDto[] = ['win', 'loss', 'tie'];
 export const MAX_TOURNAMENT_PAGE_SIZE = 200;
-
-const conflict = (message: string) => new UpstreamError(409, 'CONFLICT', message);
 
 interface TournamentFilter {
   ids?: string[];
