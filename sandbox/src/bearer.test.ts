@@ -1,20 +1,12 @@
 import { generateKeyPairSync } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { decodeJwt, decodeProtectedHeader, SignJWT } from 'jose';
 import type { UpstreamErrorBody } from '@esports-admin/schema/upstream/elds';
 import { TestRelyingParty } from './identity/test-client';
-import {
-  mintAccessToken,
-  SANDBOX_START_TIMEOUT_MS,
-  startTestSandbox,
-  type TestSandbox,
-} from './test-support';
+import { mintAccessToken, startTestSandbox, type TestSandbox } from './test-support';
+import { sandboxForTests } from './test-sandbox';
 
-let sandbox: TestSandbox;
-beforeAll(async () => {
-  sandbox = await startTestSandbox();
-}, SANDBOX_START_TIMEOUT_MS);
-afterAll(() => sandbox.dispose());
+const sandbox = sandboxForTests();
 
 const INVALID = { httpStatus: 401, errorCode: 'UNAUTHORIZED', message: 'Invalid or expired token' };
 

@@ -1,13 +1,9 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { SeasonListDto, UpstreamErrorBody } from '@esports-admin/schema/upstream/elds';
 import type { Fault, RequestLogSnapshot } from './control';
-import { SANDBOX_START_TIMEOUT_MS, startTestSandbox, type TestSandbox } from './test-support';
+import { expectRefusal, sandboxForTests } from './test-sandbox';
 
-let sandbox: TestSandbox;
-beforeAll(async () => {
-  sandbox = await startTestSandbox();
-}, SANDBOX_START_TIMEOUT_MS);
-afterAll(() => sandbox.dispose());
+const sandbox = sandboxForTests();
 afterEach(async () => {
   await sandbox.control('DELETE', '/faults');
   await sandbox.control('DELETE', '/requests');
@@ -55,8 +51,7 @@ describe('faults', () => {
   it('answers an injected status with the default error body, and counts it', async () => {
     await injectFault({ status: 503 });
     const answer = await sandbox.elds<UpstreamErrorBody>('GET', '/seasons');
-    expect(answer.status).toBe(503);
-    expect(answer.body).toEqual({
+    expectRefusal(answer, {
       httpStatus: 503,
       errorCode: 'INJECTED_FAULT',
       message: 'Injected fault',

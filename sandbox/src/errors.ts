@@ -5,6 +5,8 @@ export const ERROR_CODES = {
   notFound: 'NOT_FOUND',
   validation: 'VALIDATION_ERROR',
   duplicateSlug: 'DUPLICATE_SLUG',
+  duplicateName: 'DUPLICATE_NAME',
+  conflict: 'CONFLICT',
   unauthorized: 'UNAUTHORIZED',
   forbidden: 'FORBIDDEN',
   inviteNotFound: 'INVITE_NOT_FOUND',
@@ -35,6 +37,9 @@ export const forbidden = (message: string) =>
   new UpstreamError(403, ERROR_CODES.forbidden, message);
 export const duplicateSlug = (message: string) =>
   new UpstreamError(409, ERROR_CODES.duplicateSlug, message);
+export const duplicateName = (message: string) =>
+  new UpstreamError(409, ERROR_CODES.duplicateName, message);
+export const conflict = (message: string) => new UpstreamError(409, ERROR_CODES.conflict, message);
 
 export const answerUnknownRoute: RequestHandler = (req) => {
   throw notFound(`No route for ${req.method} ${req.originalUrl.split('?')[0]}`);

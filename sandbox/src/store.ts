@@ -2,6 +2,7 @@ import { cpSync, existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import pg from 'pg';
+import { notFound } from './errors';
 import { seededTemplate } from './seeded-template';
 
 export interface SqlClient {
@@ -78,6 +79,48 @@ export async function nextId(db: SqlClient, sequence: string): Promise<string> {
   const [row] = await db.query<{ id: string }>(`select nextval('${sequence}')::text as id`);
   if (!row) throw new Error(`Sequence ${sequence} gave no value`);
   return row.id;
+}
+
+/**
+ * A table of one kind of DTO kept whole as JSON bodies by id, for families that look records up
+ * by id only (the drops rarities and inventory items); `tables` is its definition and its id
+ * sequence's, and `noun` names a missing record in the 404 message.
+ */
+export function bodyTable<Dto extends { id: string }>(options: {
+  table: string;
+  sequence: string;
+  firstId: number;
+  noun: string;
+}) {
+  const { table, sequence, firstId, noun } = options;
+  return {
+    tables: `
+  create table if not exists ${table} (
+    id text primary key,
+    body json not null
+  );
+  create sequence if not exists ${sequence} start with ${firstId};
+`,
+    nextId: (db: SqlClient) => nextId(db, sequence),
+    list: async (db: SqlClient): Promise<Dto[]> => {
+      const rows = await db.query<{ body: Dto }>(`select body from ${table} order by id`);
+      return rows.map((row) => row.body);
+    },
+    exists: async (db: SqlClient, id: string): Promise<boolean> =>
+      (await db.query(`select 1 from ${table} where id = $1`, [id])).length > 0,
+    find: async (db: SqlClient, id: string): Promise<Dto> => {
+      const [row] = await db.query<{ body: Dto }>(`select body from ${table} where id = $1`, [id]);
+      if (!row) throw notFound(`${noun} ${id} not found`);
+      return row.body;
+    },
+    save: async (db: SqlClient, record: Dto): Promise<Dto> => {
+      await db.query(
+        `insert into ${table} (id, body) values ($1, $2) on conflict (id) do update set body = $2`,
+        [record.id, JSON.stringify(record)],
+      );
+      return record;
+    },
+  };
 }
 
 const IDENTIFIER = /^[a-z_][a-z0-9_]*$/;

@@ -29,14 +29,23 @@ export interface CallOptions {
   rawBody?: string;
 }
 
+/** A call relative to one service's base path, as the gateway makes it. */
+export type ServiceCall = <Body = unknown>(
+  method: string,
+  path: string,
+  options?: CallOptions,
+) => Promise<Answer<Body>>;
+
 export interface TestSandbox extends RunningSandbox {
   dataDir: string;
   /** An access token of TEST_USERNAME, sent by the typed calls unless they pass another. */
   token: string;
-  /** A call to the data service, relative to its base path, as the gateway makes it. */
-  elds<Body = unknown>(method: string, path: string, options?: CallOptions): Promise<Answer<Body>>;
-  /** A call to the roles service, relative to its base path. */
-  rbac<Body = unknown>(method: string, path: string, options?: CallOptions): Promise<Answer<Body>>;
+  /** Calls to the service at `basePath` (the drops families, game management …). */
+  at(basePath: string): ServiceCall;
+  /** A call to the data service. */
+  elds: ServiceCall;
+  /** A call to the roles service. */
+  rbac: ServiceCall;
   /** A call under /__sandbox/. */
   control<Body = unknown>(method: string, path: string, body?: unknown): Promise<Answer<Body>>;
   /** Closes the sandbox and removes its data folder. */
@@ -91,14 +100,17 @@ export async function startTestSandbox(options: SandboxOptions = {}): Promise<Te
     ...callOptions,
     token: callOptions.token === undefined ? token : callOptions.token,
   });
+  const at =
+    (basePath: string): ServiceCall =>
+    (method, path, callOptions = {}) =>
+      call(`${sandbox.url}${basePath}${path}`, method, withToken(callOptions));
   return {
     ...sandbox,
     dataDir,
     token,
-    elds: (method, path, callOptions = {}) =>
-      call(`${sandbox.url}${ELDS_BASE_PATH}${path}`, method, withToken(callOptions)),
-    rbac: (method, path, callOptions = {}) =>
-      call(`${sandbox.url}${RBAC_BASE_PATH}${path}`, method, withToken(callOptions)),
+    at,
+    elds: at(ELDS_BASE_PATH),
+    rbac: at(RBAC_BASE_PATH),
     control: (method, path, body) =>
       call(`${sandbox.url}/__sandbox${path}`, method, { body, token: null }),
     async dispose() {

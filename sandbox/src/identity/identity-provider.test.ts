@@ -1,22 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createRemoteJWKSet, decodeJwt, decodeProtectedHeader, jwtVerify } from 'jose';
 import type { UserInfoRolesDto } from '@esports-admin/schema/upstream/rbac';
-import {
-  mintAccessToken,
-  SANDBOX_START_TIMEOUT_MS,
-  startTestSandbox,
-  type TestSandbox,
-} from '../test-support';
+import { sandboxForTests } from '../test-sandbox';
+import { mintAccessToken, startTestSandbox } from '../test-support';
 import { SCRIPTS_CLIENT, WEB_CLIENT } from './clients';
 import { TestRelyingParty, formOf } from './test-client';
 
-let sandbox: TestSandbox;
+const sandbox = sandboxForTests({ accessTokenTtlSeconds: 120 });
 let jwks: ReturnType<typeof createRemoteJWKSet>;
-beforeAll(async () => {
-  sandbox = await startTestSandbox({ accessTokenTtlSeconds: 120 });
+beforeAll(() => {
   jwks = createRemoteJWKSet(new URL(`${sandbox.issuer}/jwks`));
-}, SANDBOX_START_TIMEOUT_MS);
-afterAll(() => sandbox.dispose());
+});
 
 const verifyAccessToken = (token: string) =>
   jwtVerify(token, jwks, { issuer: sandbox.issuer, audience: 'esports-admin-api' });

@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Router } from 'express';
 import { ELDS_BASE_PATH } from '@esports-admin/schema/upstream/elds';
 import type { RequestLogSnapshot } from '../control';
 import { SANDBOX_SERVICES } from '../services/registry';
 import type { Store } from '../store';
-import { SANDBOX_START_TIMEOUT_MS, startTestSandbox, type TestSandbox } from '../test-support';
+import { sandboxForTests } from '../test-sandbox';
 import {
   OPENAPI_DOCUMENT_PATH,
   OPENAPI_INDEX_PATH,
@@ -192,11 +192,7 @@ function schemaErrors(
 }
 
 describe('the served descriptions', () => {
-  let sandbox: TestSandbox;
-  beforeAll(async () => {
-    sandbox = await startTestSandbox();
-  }, SANDBOX_START_TIMEOUT_MS);
-  afterAll(() => sandbox.dispose());
+  const sandbox = sandboxForTests();
 
   const fetchJson = async <Body>(path: string) => {
     const response = await fetch(`${sandbox.url}${path}`);

@@ -1,6 +1,6 @@
 /** The parameters and answers most operations are described with. */
 import type { OperationResponse, QueryParameter } from './document';
-import { anyObject, integer, sport, type JsonSchema } from './schema';
+import { anyObject, enumOf, integer, sport, type JsonSchema } from './schema';
 
 export const textQuery = (name: string, description?: string): QueryParameter => ({
   name,
@@ -10,6 +10,10 @@ export const textQuery = (name: string, description?: string): QueryParameter =>
 export const idsQuery = (name: string, limit?: number): QueryParameter =>
   textQuery(name, `Comma-separated ids${limit ? `, at most ${limit}` : ''}`);
 export const sportQuery: QueryParameter = { name: 'sport', schema: sport };
+export const statusQuery = (values: readonly string[]): QueryParameter => ({
+  name: 'status',
+  schema: enumOf(values),
+});
 export const pageSizeQuery = (byDefault: number, maximum: number): QueryParameter => ({
   name: 'pageSize',
   schema: { ...integer, minimum: 1, maximum, default: byDefault },

@@ -1,34 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   ASSETS_BASE_PATH,
   MAX_ASSET_BYTES,
   type AssetKeyListDto,
   type PresignedUrlDto,
 } from '@esports-admin/schema/upstream/assets';
-import { SANDBOX_START_TIMEOUT_MS, startTestSandbox, type TestSandbox } from '../../test-support';
+import { sandboxForTests } from '../../test-sandbox';
 
-let sandbox: TestSandbox;
-beforeAll(async () => {
-  sandbox = await startTestSandbox();
-}, SANDBOX_START_TIMEOUT_MS);
-afterAll(() => sandbox.dispose());
+const sandbox = sandboxForTests();
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
 );
 
-async function api<T>(
-  path: string,
-  query: Record<string, string>,
-  token: string | null = sandbox.token,
-) {
-  const response = await fetch(
-    `${sandbox.url}${ASSETS_BASE_PATH}/${path}?${new URLSearchParams(query).toString()}`,
-    { headers: token ? { authorization: `Bearer ${token}` } : {} },
-  );
-  return { status: response.status, body: (await response.json()) as T };
-}
+const api = <T>(path: string, query: Record<string, string>, token?: string | null) =>
+  sandbox.at(ASSETS_BASE_PATH)<T>('GET', `/${path}?${new URLSearchParams(query).toString()}`, {
+    token,
+  });
 
 async function presign(
   key: string,

@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SANDBOX_START_TIMEOUT_MS, startTestSandbox, type TestSandbox } from '../../test-support';
+import { describe, expect, it } from 'vitest';
+import { sandboxForTests } from '../../test-sandbox';
 import { GENERATED_IMAGE_ORIGIN } from './generated-images';
 
-let sandbox: TestSandbox;
-beforeAll(async () => {
-  sandbox = await startTestSandbox();
-}, SANDBOX_START_TIMEOUT_MS);
-afterAll(() => sandbox.dispose());
+const sandbox = sandboxForTests();
 
 interface ImageFields {
   teams: { tricode: string; primaryColor: string; lightLogoUrl: string | null }[];

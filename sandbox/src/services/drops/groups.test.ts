@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   DROP_GROUP_BASE_PATH,
   DROP_INVENTORY_BASE_PATH,
@@ -9,25 +9,12 @@ import {
   type LocalizationGroupsDto,
   type RarityDto,
 } from '@esports-admin/schema/upstream/drops';
-import { SANDBOX_START_TIMEOUT_MS, startTestSandbox, type TestSandbox } from '../../test-support';
+import { sandboxForTests } from '../../test-sandbox';
 
-let sandbox: TestSandbox;
-beforeAll(async () => {
-  sandbox = await startTestSandbox();
-}, SANDBOX_START_TIMEOUT_MS);
-afterAll(() => sandbox.dispose());
+const sandbox = sandboxForTests();
 
-async function call<Body>(method: string, path: string, body?: unknown) {
-  const response = await fetch(`${sandbox.url}${path}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${sandbox.token}`,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: response.status, body: (await response.json()) as Body };
-}
+const call = <Body>(method: string, path: string, body?: unknown) =>
+  sandbox.at('')<Body>(method, path, { body });
 
 const groups = async () =>
   (await call<DropGroupDto[]>('GET', `${DROP_GROUP_BASE_PATH}/group/list`)).body;

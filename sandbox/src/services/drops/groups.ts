@@ -12,7 +12,7 @@ import {
   type DropStrategyDto,
   type DropWriteDto,
 } from '@esports-admin/schema/upstream/drops';
-import { invalid, notFound, UpstreamError } from '../../errors';
+import { conflict, invalid, notFound } from '../../errors';
 import { Payload, queryValue, readOneOf } from '../../payload';
 import { nextId, type SqlClient, type Store } from '../../store';
 import { inventoryItemExists } from './inventory';
@@ -39,8 +39,6 @@ const STATUS_AFTER: Record<DropGroupStatusChangeDto, DropGroupStatusDto> = {
   deleted: 'Deleted',
   archived: 'Archived',
 };
-
-const conflict = (message: string) => new UpstreamError(409, 'CONFLICT', message);
 
 function readDrop(fields: Payload, strategy: DropStrategyDto): DropWriteDto {
   const capped = fields.has('cappedDropRequest') ? fields.object('cappedDropRequest') : null;

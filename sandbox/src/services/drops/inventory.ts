@@ -10,20 +10,18 @@ import {
   FULFILLMENT_STATUSES,
   isFulfillmentStatus,
 } from '@esports-admin/schema/rules/fulfillment-status';
-import { invalid, notFound, UpstreamError } from '../../errors';
+import { conflict, invalid, notFound } from '../../errors';
 import { Payload, queryValue, readOneOf, readSport } from '../../payload';
-import { nextId, type SqlClient, type Store } from '../../store';
+import { bodyTable, type SqlClient, type Store } from '../../store';
 import { saveDefaultText } from './localizations';
 
-export const INVENTORY_TABLES = `
-  create table if not exists drops_inventory_items (
-    id text primary key,
-    body json not null
-  );
-  create sequence if not exists drops_inventory_ids start with 8100001;
-`;
-
-const conflict = (message: string) => new UpstreamError(409, 'CONFLICT', message);
+const items = bodyTable<InventoryItemDto>({
+  table: 'drops_inventory_items',
+  sequence: 'drops_inventory_ids',
+  firstId: 8100001,
+  noun: 'Inventory item',
+});
+export const INVENTORY_TABLES = items.tables;
 
 function readInventoryWrite(body: unknown): InventoryItemWriteDto {
   const fields = Payload.of(body);
@@ -46,35 +44,8 @@ function readInventoryWrite(body: unknown): InventoryItemWriteDto {
   return item;
 }
 
-export async function listInventoryItems(db: SqlClient): Promise<InventoryItemDto[]> {
-  const rows = await db.query<{ body: InventoryItemDto }>(
-    'select body from drops_inventory_items order by id',
-  );
-  return rows.map((row) => row.body);
-}
-
-export async function inventoryItemExists(db: SqlClient, id: string): Promise<boolean> {
-  const rows = await db.query('select 1 from drops_inventory_items where id = $1', [id]);
-  return rows.length > 0;
-}
-
-async function findItem(db: SqlClient, id: string): Promise<InventoryItemDto> {
-  const [row] = await db.query<{ body: InventoryItemDto }>(
-    'select body from drops_inventory_items where id = $1',
-    [id],
-  );
-  if (!row) throw notFound(`Inventory item ${id} not found`);
-  return row.body;
-}
-
-async function storeItem(db: SqlClient, item: InventoryItemDto): Promise<InventoryItemDto> {
-  await db.query(
-    `insert into drops_inventory_items (id, body) values ($1, $2)
-     on conflict (id) do update set body = $2`,
-    [item.id, JSON.stringify(item)],
-  );
-  return item;
-}
+export const listInventoryItems = items.list;
+export const inventoryItemExists = items.exists;
 
 /** PUT dropInventoryItem: creates an item without id, replaces one with id (not a deleted one). */
 export async function saveInventoryItem(
@@ -82,13 +53,13 @@ export async function saveInventoryItem(
   write: InventoryItemWriteDto,
   now: number,
 ): Promise<InventoryItemDto> {
-  const existing = write.id ? await findItem(db, write.id) : null;
+  const existing = write.id ? await items.find(db, write.id) : null;
   if (existing?.status === 'deleted') throw conflict(`Inventory item ${existing.id} is deleted`);
-  const id = existing?.id ?? (await nextId(db, 'drops_inventory_ids'));
+  const id = existing?.id ?? (await items.nextId(db));
   const titleGroupKey = write.titleGroupKey || `inventory.${id}.title`;
   const titleKey = write.titleKey || titleGroupKey;
   await saveDefaultText(db, titleGroupKey, titleKey, write.internalTitle);
-  return storeItem(db, {
+  return items.save(db, {
     ...write,
     id,
     titleGroupKey,
@@ -106,9 +77,9 @@ export async function changeInventoryStatus(
   status: InventoryItemStatusDto,
   now: number,
 ): Promise<InventoryItemDto> {
-  const item = await findItem(db, id);
+  const item = await items.find(db, id);
   if (item.status === status) throw conflict(`Inventory item ${id} is already ${status}`);
-  return storeItem(db, {
+  return items.save(db, {
     ...item,
     status,
     updatedDateEpochMillis: Math.max(now, item.updatedDateEpochMillis + 1),
@@ -124,7 +95,7 @@ export async function saveInventoryDescriptions(
   descriptions: { fulfillmentStatus: string; text: string }[],
   now: number,
 ): Promise<InventoryItemDto> {
-  const item = await findItem(db, id);
+  const item = await items.find(db, id);
   const group = descriptionGroupKey(id);
   const stored = [];
   for (const { fulfillmentStatus, text } of descriptions) {
@@ -132,7 +103,7 @@ export async function saveInventoryDescriptions(
     await saveDefaultText(db, group, localeKey, text);
     stored.push({ fulfillmentStatus, localeKey, text });
   }
-  return storeItem(db, {
+  return items.save(db, {
     ...item,
     descriptionGroupKey: group,
     descriptions: stored,
@@ -183,7 +154,7 @@ export function inventoryRoutes(store: Store): Router {
   });
   router.get('/dropInventoryItem/:id', async (req, res) => {
     const sport = readSport(queryValue(req.query, 'sport'), 'sport');
-    const item = await findItem(store, req.params.id);
+    const item = await items.find(store, req.params.id);
     if (item.sport !== sport) throw notFound(`Inventory item ${item.id} is not a ${sport} item`);
     res.json(item);
   });
@@ -198,7 +169,7 @@ export function inventoryRoutes(store: Store): Router {
     );
   });
   router.get('/defaultDescription/:id', async (req, res) => {
-    res.json(defaultDescriptions(await findItem(store, req.params.id)));
+    res.json(defaultDescriptions(await items.find(store, req.params.id)));
   });
   router.put('/:id/description', async (req, res) => {
     const descriptions = readDescriptions(req.body);

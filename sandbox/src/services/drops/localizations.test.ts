@@ -1,28 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   DROP_LOCALIZATION_BASE_PATH,
   type LocalizationEntryDto,
   type LocalizationGroupsDto,
 } from '@esports-admin/schema/upstream/drops';
-import { SANDBOX_START_TIMEOUT_MS, startTestSandbox, type TestSandbox } from '../../test-support';
+import { sandboxForTests } from '../../test-sandbox';
 
-let sandbox: TestSandbox;
-beforeAll(async () => {
-  sandbox = await startTestSandbox();
-}, SANDBOX_START_TIMEOUT_MS);
-afterAll(() => sandbox.dispose());
+const sandbox = sandboxForTests();
 
-async function call<Body>(method: string, path: string, body?: unknown) {
-  const response = await fetch(`${sandbox.url}${DROP_LOCALIZATION_BASE_PATH}${path}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${sandbox.token}`,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: response.status, body: (await response.json()) as Body };
-}
+const call = <Body>(method: string, path: string, body?: unknown) =>
+  sandbox.at(DROP_LOCALIZATION_BASE_PATH)<Body>(method, path, { body });
 
 describe('dropLocalization', () => {
   it('stores a key in locale order, keeps a removed locale as null and answers it by group', async () => {

@@ -9,7 +9,7 @@ import {
   RARITY_STATUSES,
 } from '@esports-admin/schema/upstream/drops';
 import { get, post, put, type ServiceDescription } from '../../openapi/document';
-import { answers, idsQuery, jsonBody, sportQuery } from '../../openapi/parameters';
+import { answers, idsQuery, jsonBody, sportQuery, statusQuery } from '../../openapi/parameters';
 import { dateTime, enumOf } from '../../openapi/schema';
 import { STATUS_CHANGES } from './groups';
 
@@ -52,7 +52,7 @@ export const dropsOpenApi: ServiceDescription = {
       'changeInventoryItemStatus',
       'Change an item’s status',
       {
-        query: [{ name: 'status', schema: enumOf(INVENTORY_ITEM_STATUSES), required: true }],
+        query: [{ ...statusQuery(INVENTORY_ITEM_STATUSES), required: true }],
         response: answers('The InventoryItemDto'),
       },
     ),
@@ -82,7 +82,7 @@ export const dropsOpenApi: ServiceDescription = {
       response: answers('The RarityDto'),
     }),
     put(`${rarity}/rarity/{id}`, 'changeRarityStatus', 'Change a rarity’s status', {
-      query: [{ name: 'status', schema: enumOf(RARITY_STATUSES), required: true }],
+      query: [{ ...statusQuery(RARITY_STATUSES), required: true }],
       response: answers('The RarityDto'),
     }),
 
@@ -98,7 +98,7 @@ export const dropsOpenApi: ServiceDescription = {
       response: answers('The DropGroupDto'),
     }),
     put(`${group}/group/{id}`, 'changeDropGroupStatus', 'Change a drop group’s status', {
-      query: [{ name: 'status', schema: enumOf(STATUS_CHANGES), required: true }],
+      query: [{ ...statusQuery(STATUS_CHANGES), required: true }],
       response: answers('The DropGroupDto'),
     }),
 

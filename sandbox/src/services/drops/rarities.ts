@@ -7,17 +7,17 @@ import {
   type RarityStatusDto,
   type RarityWriteDto,
 } from '@esports-admin/schema/upstream/drops';
-import { invalid, notFound, UpstreamError } from '../../errors';
+import { conflict, invalid } from '../../errors';
 import { Payload, queryValue, readOneOf } from '../../payload';
-import { nextId, type SqlClient, type Store } from '../../store';
+import { bodyTable, type SqlClient, type Store } from '../../store';
 
-export const RARITY_TABLES = `
-  create table if not exists drops_rarities (
-    id text primary key,
-    body json not null
-  );
-  create sequence if not exists drops_rarity_ids start with 9100001;
-`;
+const rarities = bodyTable<RarityDto>({
+  table: 'drops_rarities',
+  sequence: 'drops_rarity_ids',
+  firstId: 9100001,
+  noun: 'Rarity',
+});
+export const RARITY_TABLES = rarities.tables;
 
 function readColor(fields: Payload, key: string, required: boolean): string | null {
   const value = required ? fields.nonEmptyString(key) : fields.nullableString(key);
@@ -45,14 +45,8 @@ function readRarityWrite(body: unknown): RarityWriteDto {
   };
 }
 
-export async function listRarities(db: SqlClient): Promise<RarityDto[]> {
-  const rows = await db.query<{ body: RarityDto }>('select body from drops_rarities order by id');
-  return rows.map((row) => row.body);
-}
-
-export async function rarityExists(db: SqlClient, id: string): Promise<boolean> {
-  return (await db.query('select 1 from drops_rarities where id = $1', [id])).length > 0;
-}
+export const listRarities = rarities.list;
+export const rarityExists = rarities.exists;
 
 export async function createRarity(db: SqlClient, write: RarityWriteDto): Promise<RarityDto> {
   const taken = await db.query(
@@ -60,32 +54,15 @@ export async function createRarity(db: SqlClient, write: RarityWriteDto): Promis
     [write.league, write.name],
   );
   if (taken.length > 0) {
-    throw new UpstreamError(409, 'CONFLICT', `Rarity ${write.name} already exists in this league`);
+    throw conflict(`Rarity ${write.name} already exists in this league`);
   }
-  const rarity: RarityDto = {
-    id: await nextId(db, 'drops_rarity_ids'),
-    ...write,
-    status: 'active',
-  };
-  await db.query('insert into drops_rarities (id, body) values ($1, $2)', [
-    rarity.id,
-    JSON.stringify(rarity),
-  ]);
-  return rarity;
+  return rarities.save(db, { id: await rarities.nextId(db), ...write, status: 'active' });
 }
 
 async function changeRarityStatus(db: SqlClient, id: string, status: RarityStatusDto) {
-  const [row] = await db.query<{ body: RarityDto }>(
-    'select body from drops_rarities where id = $1',
-    [id],
-  );
-  if (!row) throw notFound(`Rarity ${id} not found`);
-  if (row.body.status === status) {
-    throw new UpstreamError(409, 'CONFLICT', `Rarity ${id} is already ${status}`);
-  }
-  const rarity = { ...row.body, status };
-  await db.query('update drops_rarities set body = $2 where id = $1', [id, JSON.stringify(rarity)]);
-  return rarity;
+  const rarity = await rarities.find(db, id);
+  if (rarity.status === status) throw conflict(`Rarity ${id} is already ${status}`);
+  return rarities.save(db, { ...rarity, status });
 }
 
 /** rarity (GET, POST) and rarity/{id}?status= under drops/rarity/v1.0 (spec 3 §7). */

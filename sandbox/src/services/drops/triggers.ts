@@ -11,7 +11,7 @@ import { callerOf } from '../../bearer';
 import { seededRandom } from '../../fixtures';
 import { invalid, notFound } from '../../errors';
 import { Payload, queryValue } from '../../payload';
-import type { SqlClient, Store } from '../../store';
+import { nextId, type SqlClient, type Store } from '../../store';
 import { findBroadcast } from '../elds/schedules';
 import {
   fulfillmentCounts,
@@ -85,8 +85,8 @@ export async function storeTrigger(
   trigger: Omit<DropTriggerDto, 'triggerID'>,
   puuids: readonly string[],
 ): Promise<DropTriggerDto> {
-  const [row] = await db.query<{ id: string }>("select nextval('drops_trigger_ids')::text as id");
-  const stored: DropTriggerDto = { ...trigger, triggerID: row!.id, viewerCount: puuids.length };
+  const triggerID = await nextId(db, 'drops_trigger_ids');
+  const stored: DropTriggerDto = { ...trigger, triggerID, viewerCount: puuids.length };
   await db.query('insert into drops_triggers (id, triggered_at, body) values ($1, $2, $3)', [
     stored.triggerID,
     stored.triggeredAt,

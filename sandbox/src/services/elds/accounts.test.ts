@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type {
   AccountCreateAnswerDto,
   AccountDto,
@@ -9,14 +9,10 @@ import type {
   AccountValidationDto,
 } from '@esports-admin/schema/upstream/elds-accounts';
 import type { UpstreamErrorBody } from '@esports-admin/schema/upstream/elds';
-import { SANDBOX_START_TIMEOUT_MS, startTestSandbox, type TestSandbox } from '../../test-support';
+import { sandboxForTests } from '../../test-sandbox';
 import { SEEDED_ACCOUNT_COUNT } from './accounts-fixtures';
 
-let sandbox: TestSandbox;
-beforeAll(async () => {
-  sandbox = await startTestSandbox();
-}, SANDBOX_START_TIMEOUT_MS);
-afterAll(() => sandbox.dispose());
+const sandbox = sandboxForTests();
 
 const page = async (query = '') => {
   const answer = await sandbox.elds<AccountPageDto>('GET', `/accounts/${query}`);

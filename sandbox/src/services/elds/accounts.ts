@@ -19,7 +19,7 @@ import {
   type AccountWriteDto,
 } from '@esports-admin/schema/upstream/elds-accounts';
 import { callerOf } from '../../bearer';
-import { ERROR_CODES, invalid, notFound, UpstreamError } from '../../errors';
+import { duplicateName, ERROR_CODES, invalid, notFound, UpstreamError } from '../../errors';
 import { Payload, queryValue, readSport } from '../../payload';
 import { nextId, type SqlClient, type Store } from '../../store';
 import {
@@ -263,7 +263,7 @@ async function listGroups(db: SqlClient): Promise<AccountGroupDto[]> {
 }
 
 function groupNameTaken(name: string) {
-  return new UpstreamError(409, 'DUPLICATE_NAME', `Account group name ${name} already exists`);
+  return duplicateName(`Account group name ${name} already exists`);
 }
 
 function readGroupName(fields: Payload): string {

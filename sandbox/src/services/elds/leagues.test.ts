@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SPORT_CODES } from '@esports-admin/schema/rules/sports';
 import type {
   LeagueDto,
   LeagueListDto,
   UpstreamErrorBody,
 } from '@esports-admin/schema/upstream/elds';
-import { SANDBOX_START_TIMEOUT_MS, startTestSandbox, type TestSandbox } from '../../test-support';
+import { expectRefusal, sandboxForTests } from '../../test-sandbox';
 
-let sandbox: TestSandbox;
-beforeAll(async () => {
-  sandbox = await startTestSandbox();
-}, SANDBOX_START_TIMEOUT_MS);
-afterAll(() => sandbox.dispose());
+const sandbox = sandboxForTests();
 
 const listLeagues = async (query = '') =>
   (await sandbox.elds<LeagueListDto>('GET', `/leagues${query}`)).body.leagues;
@@ -80,8 +76,7 @@ describe('seeded leagues', () => {
     const lck = await leagueBySlug('lck');
     expect((await sandbox.elds('GET', `/leagues/${lck.id}`)).body).toEqual(lck);
     const missing = await sandbox.elds<UpstreamErrorBody>('GET', '/leagues/1');
-    expect(missing.status).toBe(404);
-    expect(missing.body).toEqual({
+    expectRefusal(missing, {
       httpStatus: 404,
       errorCode: 'NOT_FOUND',
       message: 'League 1 not found',
@@ -145,8 +140,7 @@ describe('writing leagues', () => {
     const created = await sandbox.elds<UpstreamErrorBody>('POST', '/leagues', {
       body: newLeague({ slug: 'lec' }),
     });
-    expect(created.status).toBe(409);
-    expect(created.body).toEqual({
+    expectRefusal(created, {
       httpStatus: 409,
       errorCode: 'DUPLICATE_SLUG',
       message: 'League slug lec already exists for lol',

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { UpstreamErrorBody } from '@esports-admin/schema/upstream/elds';
 import type {
   StreamDto,
@@ -8,13 +8,9 @@ import type {
   SupportedLocalesDto,
   VodListDto,
 } from '@esports-admin/schema/upstream/elds-media';
-import { SANDBOX_START_TIMEOUT_MS, startTestSandbox, type TestSandbox } from '../../test-support';
+import { sandboxForTests } from '../../test-sandbox';
 
-let sandbox: TestSandbox;
-beforeAll(async () => {
-  sandbox = await startTestSandbox();
-}, SANDBOX_START_TIMEOUT_MS);
-afterAll(() => sandbox.dispose());
+const sandbox = sandboxForTests();
 
 const groups = async (query = '') =>
   (await sandbox.elds<StreamGroupListDto>('GET', `/streamGroups${query}`)).body.streamGroups;

@@ -9,14 +9,7 @@ import {
   TOURNAMENTS_PAGE_SIZE,
 } from '@esports-admin/schema/rules/constants';
 import { PLAYER_STATUSES } from '@esports-admin/schema/upstream/elds-players';
-import {
-  del,
-  get,
-  post,
-  put,
-  type QueryParameter,
-  type ServiceDescription,
-} from '../../openapi/document';
+import { del, get, post, put, type ServiceDescription } from '../../openapi/document';
 import {
   answers,
   created,
@@ -26,8 +19,10 @@ import {
   pageSizeQuery,
   paginationTokenQuery,
   sportQuery,
+  statusQuery,
   textQuery,
 } from '../../openapi/parameters';
+import { resource } from '../../openapi/resources';
 import { boolean, dateTime, enumOf, ref } from '../../openapi/schema';
 import { ACCOUNTS_MAX_PAGE_SIZE } from './account-pages';
 import { LEAGUE_STATUSES } from './leagues';
@@ -39,10 +34,14 @@ import { TEAM_STATUSES } from './teams';
 import { MAX_TOURNAMENT_PAGE_SIZE } from './tournaments';
 import { TOURNAMENT_STATUSES } from './tournament-write';
 
-const statusOf = (values: readonly string[]): QueryParameter => ({
-  name: 'status',
-  schema: enumOf(values),
-});
+const leagues = resource({ name: 'League' });
+const seasons = resource({ name: 'Season', schemas: true });
+const organizations = resource({ name: 'Organization' });
+const teams = resource({ name: 'Team', schemas: true });
+const tournaments = resource({ name: 'Tournament' });
+const matches = resource({ name: 'Match', plural: 'Matches' });
+const streams = resource({ name: 'Stream' });
+const streamGroups = resource({ name: 'StreamGroup' });
 
 const accountList = [
   pageSizeQuery(ACCOUNTS_PAGE_SIZE, ACCOUNTS_MAX_PAGE_SIZE),
@@ -63,55 +62,27 @@ export const eldsOpenApi: ServiceDescription = {
     'Leagues, seasons, organizations, players, accounts, teams, tournaments, matches, schedules and media (spec 3 §7).',
   schemas: eldsSchemas,
   operations: [
-    get('/leagues', 'listLeagues', 'Leagues by sport, status or ids', {
-      query: [sportQuery, statusOf(LEAGUE_STATUSES), idsQuery('leagueIds')],
-      response: answers('A LeagueListDto'),
-    }),
-    get('/leagues/{id}', 'getLeague', 'One league', { response: answers('A LeagueDto') }),
-    post('/leagues', 'createLeague', 'Create a league', {
-      body: jsonBody('LeagueWriteDto'),
-      response: created('The created LeagueDto'),
-    }),
+    ...leagues.editable('Leagues by sport, status or ids', [
+      sportQuery,
+      statusQuery(LEAGUE_STATUSES),
+      idsQuery('leagueIds'),
+    ]),
     put('/leagues/updateBatch', 'updateLeagues', 'Update several leagues (priorities)', {
       body: jsonBody('list of leagues'),
       response: answers('A LeagueListDto'),
     }),
-    put('/leagues/{id}', 'updateLeague', 'Update a league', {
-      body: jsonBody('LeagueWriteDto'),
-      response: answers('The LeagueDto'),
-    }),
 
-    get('/seasons', 'listSeasons', 'Seasons by sport, status or ids', {
-      query: [sportQuery, statusOf(SEASON_STATUSES), idsQuery('seasonIds')],
-      response: { description: 'The seasons', schema: ref('SeasonList') },
-    }),
-    get('/seasons/{id}', 'getSeason', 'One season', {
-      response: { description: 'The season', schema: ref('Season') },
-    }),
-    post('/seasons', 'createSeason', 'Create a season', {
-      body: jsonBody('SeasonWriteDto'),
-      response: { status: 201, description: 'The created season', schema: ref('Season') },
-    }),
-    put('/seasons/{id}', 'updateSeason', 'Update a season', {
-      body: jsonBody('SeasonWriteDto'),
-      response: { description: 'The season', schema: ref('Season') },
-    }),
+    ...seasons.editable('Seasons by sport, status or ids', [
+      sportQuery,
+      statusQuery(SEASON_STATUSES),
+      idsQuery('seasonIds'),
+    ]),
 
-    get('/organizations', 'listOrganizations', 'Organizations by status, search or ids', {
-      query: [statusOf(ORGANIZATION_STATUSES), textQuery('search'), idsQuery('organizationIds')],
-      response: answers('An OrganizationListDto'),
-    }),
-    get('/organizations/{id}', 'getOrganization', 'One organization', {
-      response: answers('An OrganizationDto'),
-    }),
-    post('/organizations', 'createOrganization', 'Create an organization', {
-      body: jsonBody('OrganizationWriteDto'),
-      response: created('The created OrganizationDto'),
-    }),
-    put('/organizations/{id}', 'updateOrganization', 'Update an organization', {
-      body: jsonBody('OrganizationWriteDto'),
-      response: answers('The OrganizationDto'),
-    }),
+    ...organizations.editable('Organizations by status, search or ids', [
+      statusQuery(ORGANIZATION_STATUSES),
+      textQuery('search'),
+      idsQuery('organizationIds'),
+    ]),
 
     get('/players', 'listPlayers', 'A page of players, filtered', {
       query: [
@@ -119,7 +90,7 @@ export const eldsOpenApi: ServiceDescription = {
         idsQuery('playerIds', PLAYER_BATCH_LIMIT),
         paginationTokenQuery,
         sportQuery,
-        statusOf(PLAYER_STATUSES),
+        statusQuery(PLAYER_STATUSES),
         ...[
           'statusContains',
           'handleContains',
@@ -190,56 +161,31 @@ export const eldsOpenApi: ServiceDescription = {
       response: created('An AccountCreateAnswerDto'),
     }),
 
-    get('/teams', 'listTeams', 'Teams by sport, status, search or ids', {
-      query: [
-        sportQuery,
-        statusOf(TEAM_STATUSES),
-        textQuery('search'),
-        idsQuery('teamIds', TEAM_BATCH_LIMIT),
-      ],
-      response: { description: 'The teams', schema: ref('TeamList') },
-    }),
-    get('/teams/{id}', 'getTeam', 'One team', {
-      response: { description: 'The team', schema: ref('Team') },
-    }),
-    post('/teams', 'createTeam', 'Create a team', {
-      body: jsonBody('TeamWriteDto'),
-      response: { status: 201, description: 'The created team', schema: ref('Team') },
-    }),
-    put('/teams/{id}', 'updateTeam', 'Update a team', {
-      body: jsonBody('TeamWriteDto'),
-      response: { description: 'The team', schema: ref('Team') },
-    }),
+    ...teams.editable('Teams by sport, status, search or ids', [
+      sportQuery,
+      statusQuery(TEAM_STATUSES),
+      textQuery('search'),
+      idsQuery('teamIds', TEAM_BATCH_LIMIT),
+    ]),
 
-    get('/tournaments', 'listTournaments', 'A page of tournaments, filtered', {
-      query: [
-        idsQuery('ids'),
-        sportQuery,
-        statusOf(TOURNAMENT_STATUSES),
-        textQuery('leagueId'),
-        { name: 'viewMode', schema: enumOf(['summary']) },
-        pageSizeQuery(TOURNAMENTS_PAGE_SIZE, MAX_TOURNAMENT_PAGE_SIZE),
-        paginationTokenQuery,
-      ],
-      response: answers('A TournamentListDto'),
-    }),
+    tournaments.list('A page of tournaments, filtered', [
+      idsQuery('ids'),
+      sportQuery,
+      statusQuery(TOURNAMENT_STATUSES),
+      textQuery('leagueId'),
+      { name: 'viewMode', schema: enumOf(['summary']) },
+      pageSizeQuery(TOURNAMENTS_PAGE_SIZE, MAX_TOURNAMENT_PAGE_SIZE),
+      paginationTokenQuery,
+    ]),
     get(
       '/tournaments/timeline/timespans/platformGame/{id}',
       'getPlatformGameTimespans',
       'Where a platform game sits on the tournament timeline',
       { response: answers('The timespans') },
     ),
-    get('/tournaments/{id}', 'getTournament', 'One tournament', {
-      response: answers('A TournamentDto'),
-    }),
-    post('/tournaments', 'createTournament', 'Create a tournament', {
-      body: jsonBody('TournamentWriteDto'),
-      response: created('The created TournamentDto'),
-    }),
-    put('/tournaments/{id}', 'updateTournament', 'Update a tournament', {
-      body: jsonBody('TournamentWriteDto'),
-      response: answers('The TournamentDto'),
-    }),
+    tournaments.read,
+    tournaments.create,
+    tournaments.update,
     put('/tournaments/{id}/archive', 'archiveTournament', 'Archive a tournament', {
       response: answers('The TournamentDto'),
     }),
@@ -305,11 +251,11 @@ export const eldsOpenApi: ServiceDescription = {
       { response: answers('The TournamentDto') },
     ),
 
-    get('/matches', 'listMatches', 'Matches by ids or tournament', {
-      query: [idsQuery('matchIds', MATCH_BATCH_LIMIT), textQuery('tournamentId')],
-      response: answers('A MatchListDto'),
-    }),
-    get('/matches/{id}', 'getMatch', 'One match', { response: answers('A MatchDto') }),
+    matches.list('Matches by ids or tournament', [
+      idsQuery('matchIds', MATCH_BATCH_LIMIT),
+      textQuery('tournamentId'),
+    ]),
+    matches.read,
     put('/matches/{matchId}/game/{gameId}/sides', 'setGameSides', 'Set the sides of a game', {
       body: jsonBody('side per team'),
       response: answers('The MatchDto'),
@@ -383,37 +329,16 @@ export const eldsOpenApi: ServiceDescription = {
     get('/internal/supportedRegions', 'listSupportedRegions', 'Regions', {
       response: answers('A SupportedRegionsDto'),
     }),
-    get('/streams', 'listStreams', 'Streams by provider, ids or group', {
-      query: [textQuery('provider'), idsQuery('streamIds'), idsQuery('streamGroupId')],
-      response: answers('A StreamListDto'),
-    }),
-    get('/streams/{id}', 'getStream', 'One stream', { response: answers('A StreamDto') }),
-    post('/streams', 'createStream', 'Create a stream', {
-      body: jsonBody('StreamWriteDto'),
-      response: created('The StreamDto'),
-    }),
-    put('/streams/{id}', 'updateStream', 'Update a stream', {
-      body: jsonBody('StreamWriteDto'),
-      response: answers('The StreamDto'),
-    }),
-    del('/streams/{id}', 'deleteStream', 'Delete a stream', { response: NO_CONTENT }),
-    get('/streamGroups', 'listStreamGroups', 'Stream groups by search or ids', {
-      query: [textQuery('search'), idsQuery('streamGroupIds')],
-      response: answers('A StreamGroupListDto'),
-    }),
-    get('/streamGroups/{id}', 'getStreamGroup', 'One stream group', {
-      response: answers('A StreamGroupDto'),
-    }),
-    post('/streamGroups', 'createStreamGroup', 'Create a stream group', {
-      body: jsonBody('StreamGroupWriteDto'),
-      response: created('The StreamGroupDto'),
-    }),
-    put('/streamGroups/{id}', 'updateStreamGroup', 'Update a stream group', {
-      body: jsonBody('StreamGroupWriteDto'),
-      response: answers('The StreamGroupDto'),
-    }),
-    del('/streamGroups/{id}', 'deleteStreamGroup', 'Delete a stream group', {
-      response: NO_CONTENT,
-    }),
+    ...streams.editable('Streams by provider, ids or group', [
+      textQuery('provider'),
+      idsQuery('streamIds'),
+      idsQuery('streamGroupId'),
+    ]),
+    streams.remove,
+    ...streamGroups.editable('Stream groups by search or ids', [
+      textQuery('search'),
+      idsQuery('streamGroupIds'),
+    ]),
+    streamGroups.remove,
   ],
 };

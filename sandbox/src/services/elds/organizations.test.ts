@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { UpstreamErrorBody } from '@esports-admin/schema/upstream/elds';
 import type {
   OrganizationDto,
   OrganizationListDto,
   OrganizationWriteDto,
 } from '@esports-admin/schema/upstream/elds-organizations';
-import { SANDBOX_START_TIMEOUT_MS, startTestSandbox, type TestSandbox } from '../../test-support';
+import { sandboxForTests } from '../../test-sandbox';
 
-let sandbox: TestSandbox;
-beforeAll(async () => {
-  sandbox = await startTestSandbox();
-}, SANDBOX_START_TIMEOUT_MS);
-afterAll(() => sandbox.dispose());
+const sandbox = sandboxForTests();
 
 const list = async (query = '') =>
   (await sandbox.elds<OrganizationListDto>('GET', `/organizations${query}`)).body.organizations;

@@ -8,7 +8,7 @@ import {
   type OrganizationStatusDto,
   type OrganizationWriteDto,
 } from '@esports-admin/schema/upstream/elds-organizations';
-import { invalid, notFound, UpstreamError } from '../../errors';
+import { duplicateName, invalid, notFound } from '../../errors';
 import { Payload, queryIdList, queryValue, readOneOf } from '../../payload';
 import { isUniqueViolation, nextId, type SqlClient, type Store } from '../../store';
 
@@ -27,8 +27,7 @@ export const ORGANIZATION_TABLES = `
   create sequence if not exists elds_organization_ids start with 107457033672415001;
 `;
 
-const duplicateName = (name: string) =>
-  new UpstreamError(409, 'DUPLICATE_NAME', `Organization name ${name} already exists`);
+const nameTaken = (name: string) => duplicateName(`Organization name ${name} already exists`);
 
 function readColor(fields: Payload, key: string): string | null {
   const value = fields.nullableString(key);
@@ -111,7 +110,7 @@ async function refuseTakenName(db: SqlClient, name: string, exceptId: string | n
     "select 1 from elds_organizations where lower(name) = lower($1) and id <> coalesce($2, '')",
     [name, exceptId],
   );
-  if (others.length > 0) throw duplicateName(name);
+  if (others.length > 0) throw nameTaken(name);
 }
 
 function organizationRow(row: OrganizationDto): unknown[] {
@@ -146,7 +145,7 @@ async function writing<T>(name: string, work: () => Promise<T>): Promise<T> {
     return await work();
   } catch (error) {
     // A concurrent writer took the name between the check and the commit.
-    if (isUniqueViolation(error)) throw duplicateName(name);
+    if (isUniqueViolation(error)) throw nameTaken(name);
     throw error;
   }
 }

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SPORT_CODES } from '@esports-admin/schema/rules/sports';
 import type { UpstreamErrorBody } from '@esports-admin/schema/upstream/elds';
 import type {
@@ -10,13 +10,9 @@ import type {
   PlayerValidationDto,
   PlayerWriteDto,
 } from '@esports-admin/schema/upstream/elds-players';
-import { SANDBOX_START_TIMEOUT_MS, startTestSandbox, type TestSandbox } from '../../test-support';
+import { sandboxForTests } from '../../test-sandbox';
 
-let sandbox: TestSandbox;
-beforeAll(async () => {
-  sandbox = await startTestSandbox();
-}, SANDBOX_START_TIMEOUT_MS);
-afterAll(() => sandbox.dispose());
+const sandbox = sandboxForTests();
 
 const page = async (query: string) => {
   const answer = await sandbox.elds<PlayerPageDto>('GET', `/players${query}`);

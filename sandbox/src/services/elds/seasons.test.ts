@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seasonListBucket } from '@esports-admin/schema/rules/season';
 import { SPORT_CODES } from '@esports-admin/schema/rules/sports';
 import type {
@@ -7,18 +7,10 @@ import type {
   SeasonWriteDto,
   UpstreamErrorBody,
 } from '@esports-admin/schema/upstream/elds';
-import {
-  FIXTURE_CLOCK,
-  SANDBOX_START_TIMEOUT_MS,
-  startTestSandbox,
-  type TestSandbox,
-} from '../../test-support';
+import { FIXTURE_CLOCK } from '../../test-support';
+import { expectRefusal, sandboxForTests } from '../../test-sandbox';
 
-let sandbox: TestSandbox;
-beforeAll(async () => {
-  sandbox = await startTestSandbox();
-}, SANDBOX_START_TIMEOUT_MS);
-afterAll(() => sandbox.dispose());
+const sandbox = sandboxForTests();
 
 const listSeasons = async (query = '') =>
   (await sandbox.elds<SeasonListDto>('GET', `/seasons${query}`)).body.seasons;
@@ -114,8 +106,7 @@ describe('seeded seasons', () => {
 
   it('answers 404 with the spec message for an unknown id', async () => {
     const answer = await sandbox.elds<UpstreamErrorBody>('GET', '/seasons/404404');
-    expect(answer.status).toBe(404);
-    expect(answer.body).toEqual({
+    expectRefusal(answer, {
       httpStatus: 404,
       errorCode: 'NOT_FOUND',
       message: 'Season 404404 not found',
@@ -209,8 +200,7 @@ describe('writing seasons', () => {
   it('refuses a slug another season of the same sport has, with 409 DUPLICATE_SLUG', async () => {
     const body = seasonWrite({ name: { slug: '2025_season', localizations: {} } });
     const answer = await sandbox.elds<UpstreamErrorBody>('POST', '/seasons', { body });
-    expect(answer.status).toBe(409);
-    expect(answer.body).toEqual({
+    expectRefusal(answer, {
       httpStatus: 409,
       errorCode: 'DUPLICATE_SLUG',
       message: 'Season slug 2025_season already exists for lol',

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { UpstreamErrorBody } from '@esports-admin/schema/upstream/elds';
 import type {
   MatchDto,
@@ -10,7 +10,7 @@ import type {
   TournamentListDto,
   TournamentWriteDto,
 } from '@esports-admin/schema/upstream/elds-tournaments';
-import { SANDBOX_START_TIMEOUT_MS, startTestSandbox, type TestSandbox } from '../../test-support';
+import { sandboxForTests } from '../../test-sandbox';
 import {
   doubleEliminationSection,
   groupStage,
@@ -18,11 +18,7 @@ import {
   singleSectionStage,
 } from './tournament-formats';
 
-let sandbox: TestSandbox;
-beforeAll(async () => {
-  sandbox = await startTestSandbox();
-}, SANDBOX_START_TIMEOUT_MS);
-afterAll(() => sandbox.dispose());
+const sandbox = sandboxForTests();
 
 const get = async <T>(path: string) => (await sandbox.elds<T>('GET', path)).body;
 

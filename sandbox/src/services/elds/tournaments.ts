@@ -8,7 +8,7 @@ import type {
   TournamentListDto,
   TournamentWriteDto,
 } from '@esports-admin/schema/upstream/elds-tournaments';
-import { invalid, notFound, UpstreamError } from '../../errors';
+import { conflict, invalid, notFound } from '../../errors';
 import { Payload, queryIdList, queryValue, readOneOf, readSport } from '../../payload';
 import type { SqlClient, Store } from '../../store';
 import { roundRobin } from './tournament-formats';
@@ -32,8 +32,6 @@ import { materialize } from './tournament-materialize';
 
 const OUTCOMES: readonly OutcomeDto[] = ['win', 'loss', 'tie'];
 export const MAX_TOURNAMENT_PAGE_SIZE = 200;
-
-const conflict = (message: string) => new UpstreamError(409, 'CONFLICT', message);
 
 interface TournamentFilter {
   ids?: string[];
@@ -120,6 +118,20 @@ function changing(
     await saveTournament(tx, changed);
     return changed.tournament;
   });
+}
+
+/** A change to results: what follows from them (standings, advancing teams) is worked out again. */
+function recording(store: Store, id: string, change: (stored: StoredTournament) => void) {
+  return changing(store, id, (stored) => {
+    change(stored);
+    recompute(stored.tournament, stored.matches);
+  });
+}
+
+function findGroup(stored: StoredTournament, sectionId: string) {
+  const section = findSection(stored.tournament, sectionId);
+  if (!isGroup(section)) throw invalid(`Section ${section.id} is not a group`);
+  return section;
 }
 
 function findGame(stored: StoredTournament, gameId: string) {
@@ -267,7 +279,7 @@ export function tournamentRoutes(store: Store): Router {
   });
   router.post('/tournaments/:id/results/game/:gameId/outcome', async (req, res) => {
     res.json(
-      await changing(store, req.params.id, (stored) => {
+      await recording(store, req.params.id, (stored) => {
         const { match, game } = findGame(stored, req.params.gameId);
         const teams = [knownTeam(game.blueTeam), knownTeam(game.redTeam)];
         if (!teams[0] || !teams[1]) {
@@ -278,25 +290,23 @@ export function tournamentRoutes(store: Store): Router {
         }
         game.teamOutcomes = readOutcome(req.body, teams as string[]);
         game.status = 'completed';
-        recompute(stored.tournament, stored.matches);
       }),
     );
   });
   router.delete('/tournaments/:id/results/game/:gameId/outcome', async (req, res) => {
     res.json(
-      await changing(store, req.params.id, (stored) => {
+      await recording(store, req.params.id, (stored) => {
         const { game } = findGame(stored, req.params.gameId);
         if (game.teamOutcomes.length === 0) throw invalid(`Game ${game.id} has no result`);
         game.teamOutcomes = [];
         game.status = 'unstarted';
-        recompute(stored.tournament, stored.matches);
       }),
     );
   });
   router.post('/tournaments/:id/results/decide/:decisionPointId', async (req, res) => {
     const teamIds = Payload.of(req.body).stringArray('teamIds');
     res.json(
-      await changing(store, req.params.id, (stored) => {
+      await recording(store, req.params.id, (stored) => {
         const dp = allSections(stored.tournament)
           .flatMap((section) => section.decisionPoints)
           .find((candidate) => candidate.id === req.params.decisionPointId);
@@ -308,17 +318,14 @@ export function tournamentRoutes(store: Store): Router {
           entryAt(dp.standing, i + 1).teamId = teamId;
         });
         dp.decided = true;
-        recompute(stored.tournament, stored.matches);
       }),
     );
   });
   router.post('/tournaments/:id/results/group/:sectionId', async (req, res) => {
     res.json(
-      await changing(store, req.params.id, (stored) => {
-        const section = findSection(stored.tournament, req.params.sectionId);
-        if (!isGroup(section)) throw invalid(`Section ${section.id} is not a group`);
+      await recording(store, req.params.id, (stored) => {
+        const section = findGroup(stored, req.params.sectionId);
         section.finalized = true;
-        recompute(stored.tournament, stored.matches);
       }),
     );
   });
@@ -330,24 +337,21 @@ export function tournamentRoutes(store: Store): Router {
         tiedTeams: rank.stringArray('tiedTeams'),
       }));
     res.json(
-      await changing(store, req.params.id, (stored) => {
-        const section = findSection(stored.tournament, req.params.sectionId);
-        if (!isGroup(section)) throw invalid(`Section ${section.id} is not a group`);
+      await recording(store, req.params.id, (stored) => {
+        const section = findGroup(stored, req.params.sectionId);
         const members = new Set(section.teamRecords.map((record) => record.teamId));
         const stranger = ranks.flatMap((rank) => rank.tiedTeams).find((t) => !members.has(t));
         if (stranger) throw invalid(`Team ${stranger} is not in section ${section.id}`);
         section.ranks = ranks;
         section.manualRanks = true;
-        recompute(stored.tournament, stored.matches);
       }),
     );
   });
   router.delete('/tournaments/:id/results/group/:sectionId/ranks', async (req, res) => {
     res.json(
-      await changing(store, req.params.id, (stored) => {
+      await recording(store, req.params.id, (stored) => {
         const section = findSection(stored.tournament, req.params.sectionId);
         section.manualRanks = false;
-        recompute(stored.tournament, stored.matches);
       }),
     );
   });

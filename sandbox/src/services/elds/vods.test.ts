@@ -1,13 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { UpstreamErrorBody } from '@esports-admin/schema/upstream/elds';
 import type { VodDto, VodListDto } from '@esports-admin/schema/upstream/elds-media';
 import type { PovListDto, VodAvailabilityDto } from '@esports-admin/schema/upstream/elds-vods';
-import { SANDBOX_START_TIMEOUT_MS, startTestSandbox, type TestSandbox } from '../../test-support';
+import { sandboxForTests } from '../../test-sandbox';
 
-let sandbox: TestSandbox;
+const sandbox = sandboxForTests();
 let vods: VodDto[];
 beforeAll(async () => {
-  sandbox = await startTestSandbox();
   const saved = await sandbox.elds<VodListDto>('POST', '/vodDetails', {
     body: {
       vods: [
@@ -17,8 +16,7 @@ beforeAll(async () => {
     },
   });
   vods = saved.body.vods;
-}, SANDBOX_START_TIMEOUT_MS);
-afterAll(() => sandbox.dispose());
+});
 
 describe('vod availability and the cached list', () => {
   it('answers which asked games have vods, in the order asked', async () => {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   GAME_MANAGEMENT_BASE_PATH,
   type EsportsGameDto,
@@ -6,25 +6,14 @@ import {
   type PlatformGameListDto,
   type ProposedMappingDto,
 } from '@esports-admin/schema/upstream/game-management';
-import { SANDBOX_START_TIMEOUT_MS, startTestSandbox, type TestSandbox } from '../../test-support';
+import { sandboxForTests } from '../../test-sandbox';
 
-let sandbox: TestSandbox;
-beforeAll(async () => {
-  sandbox = await startTestSandbox();
-}, SANDBOX_START_TIMEOUT_MS);
-afterAll(() => sandbox.dispose());
+const sandbox = sandboxForTests();
 
+/** The answer's status and body only: some tests compare it whole. */
 async function gm<Body>(method: string, path: string, body?: unknown) {
-  const response = await fetch(`${sandbox.url}${GAME_MANAGEMENT_BASE_PATH}${path}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${sandbox.token}`,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  return { status: response.status, body: (text ? JSON.parse(text) : null) as Body };
+  const answer = await sandbox.at(GAME_MANAGEMENT_BASE_PATH)<Body>(method, path, { body });
+  return { status: answer.status, body: answer.body };
 }
 
 describe('game management v2', () => {

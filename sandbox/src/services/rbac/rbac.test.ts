@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PGlite } from '@electric-sql/pglite';
 import type { UpstreamErrorBody } from '@esports-admin/schema/upstream/elds';
 import type {
@@ -9,19 +9,11 @@ import type {
 } from '@esports-admin/schema/upstream/rbac';
 import type { RequestLogSnapshot } from '../../control';
 import { TestRelyingParty } from '../../identity/test-client';
-import {
-  mintAccessToken,
-  SANDBOX_START_TIMEOUT_MS,
-  startTestSandbox,
-  type TestSandbox,
-} from '../../test-support';
+import { sandboxForTests } from '../../test-sandbox';
+import { mintAccessToken, startTestSandbox, type TestSandbox } from '../../test-support';
 
-let sandbox: TestSandbox;
+const sandbox = sandboxForTests();
 const tokens = new Map<string, string>();
-beforeAll(async () => {
-  sandbox = await startTestSandbox();
-}, SANDBOX_START_TIMEOUT_MS);
-afterAll(() => sandbox.dispose());
 
 async function tokenOf(username: string): Promise<string> {
   const known = tokens.get(username);

@@ -1,27 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   STREAMLINE_BASE_PATH,
   type StreamTimelineTournamentDto,
 } from '@esports-admin/schema/upstream/streamline';
-import { SANDBOX_START_TIMEOUT_MS, startTestSandbox, type TestSandbox } from '../../test-support';
+import { sandboxForTests } from '../../test-sandbox';
 
-let sandbox: TestSandbox;
-beforeAll(async () => {
-  sandbox = await startTestSandbox();
-}, SANDBOX_START_TIMEOUT_MS);
-afterAll(() => sandbox.dispose());
+const sandbox = sandboxForTests();
 
+/** The answer's status and body only: some tests compare it whole. */
 async function tournamentAdmin(method: 'GET' | 'POST', body?: unknown, token = sandbox.token) {
-  const response = await fetch(`${sandbox.url}${STREAMLINE_BASE_PATH}/tournamentAdmin/`, {
-    method,
-    headers: {
-      authorization: `Bearer ${token}`,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
+  const answer = await sandbox.at(STREAMLINE_BASE_PATH)(method, '/tournamentAdmin/', {
+    body,
+    token,
   });
-  const answer: unknown = await response.json();
-  return { status: response.status, body: answer };
+  return { status: answer.status, body: answer.body };
 }
 
 const entry: StreamTimelineTournamentDto = {
