@@ -8,12 +8,12 @@ import {
   ClearManualStandingsDocument,
   CopyScheduleBlockDocument,
   FinalizeSectionDocument,
-  ParticipantExportDocument,
   SetManualStandingsDocument,
-  TournamentListDocument,
-  TournamentScheduleBlocksDocument,
+  TournamentListPageDocument,
+  TournamentParticipantExportDocument,
+  TournamentSchedulePageDocument,
   UpdateTournamentDocument,
-} from '../__generated__/graphql';
+} from '../../web/src/__generated__/graphql';
 import { databaseBackends } from '../support/databases';
 import type { TournamentView } from './tournaments-kit';
 import {
@@ -146,7 +146,9 @@ describe.each(backends)(
       });
 
       it('exports participants, and refuses an empty export', async () => {
-        const exported = await stack.data(ParticipantExportDocument, { id: tournament.id });
+        const exported = await stack.data(TournamentParticipantExportDocument, {
+          id: tournament.id,
+        });
         expect(rostered).toBeGreaterThan(16 * 3);
         expect(exported.tournamentParticipantExport!.ok!.rows.length).toBe(rostered);
         const empty = await create(
@@ -155,7 +157,7 @@ describe.each(backends)(
             edges: [],
           }),
         );
-        const answer = await stack.data(ParticipantExportDocument, {
+        const answer = await stack.data(TournamentParticipantExportDocument, {
           id: empty.ok!.tournament.id,
         });
         expect(answer.tournamentParticipantExport!.error!.message).toBe(
@@ -166,13 +168,13 @@ describe.each(backends)(
 
     describe('schedule blocks', () => {
       it('copies a block to a new start, or says which block could not be copied', async () => {
-        const current = await stack.data(TournamentListDocument, {
+        const current = await stack.data(TournamentListPageDocument, {
           sport: 'lol',
           filter: 'current',
           search: 'championship',
         });
         const tournamentId = current.tournaments[0]!.id;
-        const schedule = await stack.data(TournamentScheduleBlocksDocument, { id: tournamentId });
+        const schedule = await stack.data(TournamentSchedulePageDocument, { tournamentId });
         const block = schedule.tournamentSchedule[0]!;
         const copy = await stack.data(CopyScheduleBlockDocument, {
           id: block.id,

@@ -1,6 +1,6 @@
 /**
- * What the tournament integration suites (tournaments-*.test.ts) share: the typed page and
- * mutations of tournaments.graphql, the sandbox's format builders as GraphQL input, and one stack per suite with
+ * What the tournament integration suites (tournaments-*.test.ts) share: the typed page of
+ * tournaments.graphql, the web's mutations, the sandbox's format builders as GraphQL input, and one stack per suite with
  * the LCK league and 16 (+2 spare) teams looked up. The stack and teams are live bindings, set in
  * the suite's beforeAll by useTournamentStack.
  */
@@ -14,10 +14,12 @@ import type {
 import {
   CreateTournamentDocument,
   SetGameResultDocument,
+  type ResultsMutation_OutcomeFragment,
+  type TournamentInput,
+} from '../../web/src/__generated__/graphql';
+import {
   TournamentPageDocument,
   TournamentSuiteLookupsDocument,
-  type TournamentInput,
-  type TournamentResultFragment,
   type TournamentSuiteLookupsQuery,
   type TournamentViewFragment,
 } from '../__generated__/graphql';
@@ -120,11 +122,11 @@ export function tournamentInput(
 }
 
 /**
- * Sends a tournament mutation and answers its outcome with the tournament page read after it (the
- * mutations select the id only, as the web's do).
+ * Sends one of the web's tournament mutations and answers its outcome with the tournament page
+ * read after it (the web refetches the page the same way).
  */
 export async function mutate<V extends object>(
-  document: TypedDocumentNode<Record<string, TournamentResultFragment>, V>,
+  document: TypedDocumentNode<Record<string, ResultsMutation_OutcomeFragment>, V>,
   variables: V,
 ) {
   const [outcome] = Object.values(await stack.data(document, variables));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { databaseBackends } from '../support/databases';
 import type { EntryView } from './tournaments-kit';
-import { TournamentListDocument } from '../__generated__/graphql';
+import { TournamentListPageDocument } from '../../web/src/__generated__/graphql';
 import { page, stack, useTournamentStack } from './tournaments-kit';
 
 const backends = await databaseBackends();
@@ -13,14 +13,14 @@ describe.each(backends)(
 
     describe('tournament lists', () => {
       it('splits published tournaments into current and old by the 14-day rule, only of active leagues', async () => {
-        const current = await stack.data(TournamentListDocument, {
+        const current = await stack.data(TournamentListPageDocument, {
           sport: 'lol',
           filter: 'current',
         });
         const slugs = current.tournaments.map((t) => t.name.slug);
         expect(slugs.some((slug) => slug.endsWith('_playoffs'))).toBe(true);
         expect(slugs.some((slug) => slug.startsWith('lla_'))).toBe(false);
-        const old = await stack.data(TournamentListDocument, {
+        const old = await stack.data(TournamentListPageDocument, {
           sport: 'lol',
           filter: 'old',
         });
@@ -28,7 +28,7 @@ describe.each(backends)(
           expect.stringMatching(/_swiss_qualifier$/),
         ]);
         for (const filter of ['archived', 'draft'] as const) {
-          const answer = await stack.data(TournamentListDocument, {
+          const answer = await stack.data(TournamentListPageDocument, {
             sport: 'val',
             filter,
           });
@@ -38,17 +38,17 @@ describe.each(backends)(
       });
 
       it('searches from 2 characters, case-insensitively', async () => {
-        const all = await stack.data(TournamentListDocument, {
+        const all = await stack.data(TournamentListPageDocument, {
           sport: 'lol',
           filter: 'current',
         });
-        const one = await stack.data(TournamentListDocument, {
+        const one = await stack.data(TournamentListPageDocument, {
           sport: 'lol',
           filter: 'current',
           search: 'CHAMPIONSHIP',
         });
         expect(one.tournaments).toHaveLength(1);
-        const short = await stack.data(TournamentListDocument, {
+        const short = await stack.data(TournamentListPageDocument, {
           sport: 'lol',
           filter: 'current',
           search: 'z',
@@ -59,7 +59,7 @@ describe.each(backends)(
 
     describe('the tournament page', () => {
       it('costs one tournament call, ceil(matches/10) match calls and ceil(teams/20) team calls', async () => {
-        const current = await stack.data(TournamentListDocument, {
+        const current = await stack.data(TournamentListPageDocument, {
           sport: 'lol',
           filter: 'current',
           search: 'championship',

@@ -3,7 +3,10 @@ import {
   singleSectionStage,
   swissSection,
 } from '../../sandbox/src/services/elds/tournament-formats';
-import { DecideDecisionPointDocument, ReplaceTeamsDocument } from '../__generated__/graphql';
+import {
+  DecideDecisionPointDocument,
+  ReplaceTeamsDocument,
+} from '../../web/src/__generated__/graphql';
 import { databaseBackends } from '../support/databases';
 import {
   create,
