@@ -16,7 +16,6 @@ import {
   type TournamentEditPageQuery,
 } from '../../web/src/__generated__/graphql';
 import { MatchByIdDocument, MatchTimespansDocument } from '../__generated__/graphql';
-import { databaseBackends } from '../support/databases';
 import {
   create,
   matchOf,
@@ -27,14 +26,10 @@ import {
   stack,
   teams,
   tournamentInput,
-  useTournamentStack,
+  describeTournamentSuite,
 } from './tournaments-kit';
 
-const backends = await databaseBackends();
-
-describe.each(backends)('tournaments: a 16-team double elimination ($name)', (backend) => {
-  useTournamentStack(backend);
-
+describeTournamentSuite('a 16-team double elimination', () => {
   describe('building and running a 16-team double elimination', () => {
     let id: string;
 
