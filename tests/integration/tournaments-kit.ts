@@ -14,7 +14,7 @@ import type {
 import {
   CreateTournamentDocument,
   SetGameResultDocument,
-  type ResultsMutation_OutcomeFragment,
+  type TournamentMutation_OutcomeFragment,
   type TournamentInput,
 } from '../../web/src/__generated__/graphql';
 import {
@@ -126,7 +126,7 @@ export function tournamentInput(
  * read after it (the web refetches the page the same way).
  */
 export async function mutate<V extends object>(
-  document: TypedDocumentNode<Record<string, ResultsMutation_OutcomeFragment>, V>,
+  document: TypedDocumentNode<Record<string, TournamentMutation_OutcomeFragment>, V>,
   variables: V,
 ) {
   const [outcome] = Object.values(await stack.data(document, variables));
