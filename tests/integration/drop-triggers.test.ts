@@ -3,15 +3,17 @@ import { DROP_PREVIEW_IMAGE_PATH } from '@esports-admin/schema/upstream/drop-pre
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SANDBOX_USERS, startStack, type Stack } from '../support/stack';
 import {
-  CallerNameDocument,
+  DropGroupListPageDocument,
   DropPreviewImageDocument,
-  DropTriggerByIdDocument,
-  DropTriggerListDocument,
-  TriggerDropForViewerDocument,
-  TriggerBroadcastsDocument,
-  TriggerDropGroupDocument,
-  DropGroupListDocument,
+  DropTriggerListPageDocument,
+  DropTriggerStatsPanelDocument,
+  GroupTriggerFormBroadcastsDocument,
   type GroupTriggerInput,
+} from '../../web/src/__generated__/graphql';
+import {
+  CallerNameDocument,
+  TriggerDropForViewerDocument,
+  TriggerDropGroupDocument,
 } from '../__generated__/graphql';
 
 const rewards = { as: SANDBOX_USERS.rewards };
@@ -36,7 +38,7 @@ describe('drop triggers as a script uses them', () => {
   it('lists the last 30 days of triggers by default with one drops call', async () => {
     await stack.gql(CallerNameDocument, {}, rewards);
     await stack.upstream.resetRequests();
-    const { dropTriggers } = await stack.data(DropTriggerListDocument, {}, rewards);
+    const { dropTriggers } = await stack.data(DropTriggerListPageDocument, {}, rewards);
     const cutoff = Date.now() - 30 * DAY_MS - 60_000;
     expect(dropTriggers.every((trigger) => Date.parse(trigger.triggeredAt) >= cutoff)).toBe(true);
     const log = await stack.upstream.requests();
@@ -45,7 +47,7 @@ describe('drop triggers as a script uses them', () => {
     expect(log.requests[0]!.path).toContain('/drops/dropTrigger/v1.0/trigger');
 
     const reversed = await stack.gql(
-      DropTriggerListDocument,
+      DropTriggerListPageDocument,
       { start: new Date().toISOString(), end: new Date(Date.now() - DAY_MS).toISOString() },
       rewards,
     );
@@ -68,7 +70,7 @@ describe('drop triggers as a script uses them', () => {
   });
 
   it('a dry run of a drop the service does not know stores no trigger', async () => {
-    const before = (await stack.data(DropTriggerListDocument, {}, rewards)).dropTriggers.length;
+    const before = (await stack.data(DropTriggerListPageDocument, {}, rewards)).dropTriggers.length;
     await stack.upstream.resetRequests();
     const result = await groupTrigger(
       {
@@ -83,9 +85,9 @@ describe('drop triggers as a script uses them', () => {
     expect(result.error?.code).toBe('NOT_FOUND');
     const posts = await triggerPosts();
     expect(posts).toHaveLength(1);
-    const after = (await stack.data(DropTriggerListDocument, {}, rewards)).dropTriggers.length;
+    const after = (await stack.data(DropTriggerListPageDocument, {}, rewards)).dropTriggers.length;
     expect(after).toBe(before);
-    const missing = await stack.data(DropTriggerByIdDocument, { id: '1' }, rewards);
+    const missing = await stack.data(DropTriggerStatsPanelDocument, { id: '1' }, rewards);
     expect(missing.dropTrigger).toBeNull();
   });
 
@@ -114,10 +116,14 @@ describe('drop triggers as a script uses them', () => {
       const answer = await stack.gql(TriggerDropGroupDocument, { input, dryRun: true }, { as });
       expect(answer.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     }
-    const viewerList = await stack.gql(DropTriggerListDocument, {}, { as: SANDBOX_USERS.viewer });
+    const viewerList = await stack.gql(
+      DropTriggerListPageDocument,
+      {},
+      { as: SANDBOX_USERS.viewer },
+    );
     expect(viewerList.errors).toBeUndefined();
     const competitionList = await stack.gql(
-      DropTriggerListDocument,
+      DropTriggerListPageDocument,
       {},
       { as: SANDBOX_USERS.competition },
     );
@@ -127,7 +133,7 @@ describe('drop triggers as a script uses them', () => {
   it('lists the broadcasts in progress with their streams in one data service call', async () => {
     await stack.gql(CallerNameDocument, {}, rewards);
     await stack.upstream.resetRequests();
-    const { triggerBroadcasts } = await stack.data(TriggerBroadcastsDocument, {}, rewards);
+    const { triggerBroadcasts } = await stack.data(GroupTriggerFormBroadcastsDocument, {}, rewards);
     // The fixtures put one broadcast of each sport's current tournament on air.
     expect(triggerBroadcasts.length).toBeGreaterThanOrEqual(1);
     for (const broadcast of triggerBroadcasts) {
@@ -137,7 +143,7 @@ describe('drop triggers as a script uses them', () => {
     const log = await stack.upstream.requests();
     expect(log.byService).toEqual({ elds: 1 });
     const answer = await stack.gql(
-      TriggerBroadcastsDocument,
+      GroupTriggerFormBroadcastsDocument,
       {},
       { as: SANDBOX_USERS.competition },
     );
@@ -146,10 +152,10 @@ describe('drop triggers as a script uses them', () => {
 
   it('refuses a trigger to a broadcast that is no longer in progress with the service message', async () => {
     const groups = (
-      await stack.data(DropGroupListDocument, { sport: 'lol', status: 'Active' }, rewards)
+      await stack.data(DropGroupListPageDocument, { sport: 'lol', status: 'Active' }, rewards)
     ).dropGroups;
     const group = groups.find((candidate) => candidate.drops.length > 0)!;
-    const finished = (await stack.data(DropTriggerListDocument, { action: 'group' }, rewards))
+    const finished = (await stack.data(DropTriggerListPageDocument, { action: 'group' }, rewards))
       .dropTriggers[0]!.broadcastId!;
     const result = await groupTrigger(
       {
@@ -166,10 +172,11 @@ describe('drop triggers as a script uses them', () => {
 
   it('dry-runs a group trigger to a broadcast in progress without storing it, then triggers it with stats', async () => {
     const groups = (
-      await stack.data(DropGroupListDocument, { sport: 'lol', status: 'Active' }, rewards)
+      await stack.data(DropGroupListPageDocument, { sport: 'lol', status: 'Active' }, rewards)
     ).dropGroups;
     const group = groups.find((candidate) => candidate.drops.length > 0)!;
-    const live = (await stack.data(TriggerBroadcastsDocument, {}, rewards)).triggerBroadcasts[0]!;
+    const live = (await stack.data(GroupTriggerFormBroadcastsDocument, {}, rewards))
+      .triggerBroadcasts[0]!;
     const broadcastId = live.id;
     const input: GroupTriggerInput = {
       dropId: group.drops[0]!.id,
@@ -184,7 +191,7 @@ describe('drop triggers as a script uses them', () => {
     expect(dryRun.ok).toMatchObject({ dryRun: true, trigger: null });
     expect(dryRun.ok!.viewerCount).toBeGreaterThan(0);
     expect(dryRun.ok!.message).toBe(DROP_TRIGGER_MESSAGES.dryRun(dryRun.ok!.viewerCount));
-    const afterDryRun = (await stack.data(DropTriggerListDocument, {}, rewards)).dropTriggers;
+    const afterDryRun = (await stack.data(DropTriggerListPageDocument, {}, rewards)).dropTriggers;
     expect(
       afterDryRun.some(
         (trigger) =>
@@ -198,10 +205,14 @@ describe('drop triggers as a script uses them', () => {
     expect(trigger).toMatchObject({ action: 'group', broadcastId, dropId: input.dropId });
     expect(sent.ok!.viewerCount).toBe(dryRun.ok!.viewerCount);
     const listed = (
-      await stack.data(DropTriggerListDocument, { search: trigger.title.slice(0, 6) }, rewards)
+      await stack.data(DropTriggerListPageDocument, { search: trigger.title.slice(0, 6) }, rewards)
     ).dropTriggers;
     expect(listed.map((row) => row.id)).toContain(trigger.id);
-    const { dropTrigger } = await stack.data(DropTriggerByIdDocument, { id: trigger.id }, rewards);
+    const { dropTrigger } = await stack.data(
+      DropTriggerStatsPanelDocument,
+      { id: trigger.id },
+      rewards,
+    );
     expect(dropTrigger!.stats).toHaveLength(22);
     const total = dropTrigger!.stats!.reduce((sum, entry) => sum + entry.count, 0);
     expect(total).toBe(trigger.viewerCount);
@@ -209,7 +220,7 @@ describe('drop triggers as a script uses them', () => {
 
   it('triggers a drop to one viewer with notify', async () => {
     const groups = (
-      await stack.data(DropGroupListDocument, { sport: 'lol', status: 'Active' }, rewards)
+      await stack.data(DropGroupListPageDocument, { sport: 'lol', status: 'Active' }, rewards)
     ).dropGroups;
     const drop = groups.find((candidate) => candidate.drops.length > 0)!.drops[0]!;
     const puuid = '0a1b2c3d-0000-4000-8000-00000000abcd';
@@ -229,7 +240,7 @@ describe('drop triggers as a script uses them', () => {
 
   it('renders a drop preview through the basic-authorized function as an SVG data URL', async () => {
     const groups = (
-      await stack.data(DropGroupListDocument, { sport: 'lol', status: 'Active' }, rewards)
+      await stack.data(DropGroupListPageDocument, { sport: 'lol', status: 'Active' }, rewards)
     ).dropGroups;
     const drop = groups.flatMap((group) => group.drops)[0]!;
     await stack.upstream.resetRequests();

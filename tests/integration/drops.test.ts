@@ -3,10 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseBackends } from '../support/databases';
 import { SANDBOX_USERS, startStack, type Stack } from '../support/stack';
 import {
-  ChangeDropGroupStatusDocument,
+  DropGroupListPageChangeStatusDocument,
+  DropGroupListPageDocument,
+} from '../../web/src/__generated__/graphql';
+import {
   CreateDropGroupDocument,
   CreateRarityDocument,
-  DropGroupListDocument,
   DropGroupLocalizationsDocument,
   LocalizationDocument,
   SaveLocalizationsDocument,
@@ -101,7 +103,7 @@ describe.each(backends)('drops ($name)', (backend) => {
       ['pending', 'Pending'],
     ] as const) {
       const { changeDropGroupStatus } = await stack.data(
-        ChangeDropGroupStatusDocument,
+        DropGroupListPageChangeStatusDocument,
         { id: created.id, status, reason: 'test' },
         rewards,
       );
@@ -113,7 +115,7 @@ describe.each(backends)('drops ($name)', (backend) => {
     }
     await stack.upstream.resetRequests();
     const again = await stack.data(
-      ChangeDropGroupStatusDocument,
+      DropGroupListPageChangeStatusDocument,
       { id: created.id, status: 'pending' },
       rewards,
     );
@@ -172,7 +174,7 @@ describe.each(backends)('drops ($name)', (backend) => {
   });
 
   it('localizes a title in three locales, then removes one (its text becomes null)', async () => {
-    const { dropGroups } = await stack.data(DropGroupListDocument, { sport: 'tft' }, rewards);
+    const { dropGroups } = await stack.data(DropGroupListPageDocument, { sport: 'tft' }, rewards);
     const dropId = dropGroups[0]!.drops[0]!.id;
     const key = `drop.${dropId}.title`;
     const save = (locales: string[], texts: Record<string, string | null>) =>
@@ -230,7 +232,7 @@ describe.each(backends)('drops ($name)', (backend) => {
 
   it('lets viewers read drop groups but not change them, and keeps competition operators out', async () => {
     const read = await stack.gql(
-      DropGroupListDocument,
+      DropGroupListPageDocument,
       { sport: 'lol' },
       { as: SANDBOX_USERS.viewer },
     );
@@ -241,7 +243,7 @@ describe.each(backends)('drops ($name)', (backend) => {
       { as: SANDBOX_USERS.viewer },
     );
     expect(write.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
-    const other = await stack.gql(DropGroupListDocument, { sport: 'lol' });
+    const other = await stack.gql(DropGroupListPageDocument, { sport: 'lol' });
     expect(other.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
   });
 });

@@ -4,25 +4,26 @@ import { leagueInput } from '../support/seed';
 import { SANDBOX_USERS, startStack, type Stack } from '../support/stack';
 import {
   ArchiveLeagueDocument,
-  CallerNameDocument,
   CreateLeagueDocument,
-  LeagueByIdDocument,
-  LeagueListDocument,
+  LeagueEditPageDocument,
+  LeagueListPageDocument,
   UnarchiveLeagueDocument,
   UpdateLeagueDocument,
   UpdateLeaguesDocument,
   type LeagueBatchInput,
   type LeagueInput,
-  type LeagueListQueryVariables,
-  type LeagueViewFragment,
-} from '../__generated__/graphql';
+  type LeagueListPageQuery,
+  type LeagueListPageQueryVariables,
+} from '../../web/src/__generated__/graphql';
+import { CallerNameDocument } from '../__generated__/graphql';
 
 const backends = await databaseBackends();
+type ListedLeague = NonNullable<LeagueListPageQuery['leagues']>[number];
 
 describe.each(backends)('leagues as a script uses them ($name)', (backend) => {
   let stack: Stack;
-  const leagues = async (variables: LeagueListQueryVariables) =>
-    (await stack.data(LeagueListDocument, variables)).leagues;
+  const leagues = async (variables: LeagueListPageQueryVariables) =>
+    (await stack.data(LeagueListPageDocument, variables)).leagues;
   const createLeague = async (input: LeagueInput) =>
     (await stack.data(CreateLeagueDocument, { input })).createLeague;
   const archiveLeague = async (id: string) =>
@@ -122,7 +123,7 @@ describe.each(backends)('leagues as a script uses them ($name)', (backend) => {
   });
 
   it('answers null for an unknown league and NOT_FOUND when archiving it', async () => {
-    const answer = await stack.gql(LeagueByIdDocument, { id: 'no-such-league' });
+    const answer = await stack.gql(LeagueEditPageDocument, { id: 'no-such-league' });
     expect(answer.data!.league).toBeNull();
     expect((await archiveLeague('no-such-league')).error).toMatchObject({
       code: 'NOT_FOUND',
@@ -132,7 +133,7 @@ describe.each(backends)('leagues as a script uses them ($name)', (backend) => {
   describe('batch updates', () => {
     const batch = async (items: LeagueBatchInput[]) =>
       (await stack.data(UpdateLeaguesDocument, { leagues: items })).updateLeagues;
-    const asBatchInput = (league: LeagueViewFragment): LeagueBatchInput => {
+    const asBatchInput = (league: ListedLeague): LeagueBatchInput => {
       const { id, slug, name, status, region, priority, lightLogoUrl } = league;
       return { id, slug, name, sport: 'val', status, region, priority, lightLogoUrl };
     };
@@ -203,7 +204,11 @@ describe.each(backends)('leagues as a script uses them ($name)', (backend) => {
 
   it('lets a viewer read leagues but not create one', async () => {
     const as = SANDBOX_USERS.viewer;
-    const list = await stack.gql(LeagueListDocument, { sport: 'lol' }, { as });
+    const list = await stack.gql(
+      LeagueListPageDocument,
+      { sport: 'lol', filter: 'current' },
+      { as },
+    );
     expect(list.errors).toBeUndefined();
     const created = await stack.gql(
       CreateLeagueDocument,

@@ -12,12 +12,8 @@ import {
   type LiveStatsWindowDto,
 } from '@esports-admin/schema/upstream/live-stats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  LiveStatsChartDocument,
-  LiveStatsPlayedGamesDocument,
-  LiveStatsRosterHandlesDocument,
-  LiveStatsStartDocument,
-} from '../__generated__/graphql';
+import { LiveStatsPanelDocument, PovPlayersDocument } from '../../web/src/__generated__/graphql';
+import { LiveStatsPlayedGamesDocument, LiveStatsStartDocument } from '../__generated__/graphql';
 import { SANDBOX_USERS, startStack, type Stack } from '../support/stack';
 
 interface PlayedGame {
@@ -103,7 +99,7 @@ describe('live stats of played games', () => {
 
   it("names the participants after the match's players, the team of slot 1 on blue", async () => {
     const game = played.find((g) => g.rosters.blue.length >= 5 && g.rosters.red.length >= 5)!;
-    const { playersByIds } = await stack.data(LiveStatsRosterHandlesDocument, {
+    const { playersByIds } = await stack.data(PovPlayersDocument, {
       ids: [...game.rosters.blue, ...game.rosters.red],
     });
     const handlesOf = (ids: string[]) =>
@@ -130,7 +126,7 @@ describe('live stats of played games', () => {
   it('reads the chart frames 10 seconds apart, continuing where the search stopped', async () => {
     const game = played[2]!;
     await stack.upstream.resetRequests();
-    const { liveStats } = await stack.data(LiveStatsChartDocument, { gameId: game.id });
+    const { liveStats } = await stack.data(LiveStatsPanelDocument, { gameId: game.id });
     const frames = liveStats!.frames;
     expect(frames[0]!.timestamp).toBe(game.broadcastStart);
     const gaps = frames

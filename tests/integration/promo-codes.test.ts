@@ -2,15 +2,15 @@ import { PROMO_CODE_MESSAGES } from '@esports-admin/schema/rules/promo-codes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SANDBOX_USERS, startStack, type Stack } from '../support/stack';
 import {
-  CallerNameDocument,
-  CreatePromoCodesUploadDocument,
-  IngestPromoCodesDocument,
-  PromoCodeListDocument,
-  PromoInventoryItemsDocument,
-  SamplePromoCodeDocument,
-  TriggerFulfillmentsDocument,
+  PromoCodeSampleDocument,
+  PromoCodesPageCreateUploadDocument,
+  PromoCodesPageDocument,
+  PromoCodesPageIngestDocument,
+  PromoCodeTableDocument,
+  TriggerFulfillmentPanelDocument,
   type PromoCodeIngestInput,
-} from '../__generated__/graphql';
+} from '../../web/src/__generated__/graphql';
+import { CallerNameDocument } from '../__generated__/graphql';
 
 const rewards = { as: SANDBOX_USERS.rewards };
 
@@ -21,17 +21,17 @@ describe('promo codes as a script uses them', () => {
   let valPromoItem: string;
   const pool = (dropInventoryId: string, sponsor = 'redbull') =>
     stack.data(
-      PromoCodeListDocument,
+      PromoCodeTableDocument,
       { sponsor, dropInventoryId, disposition: 'unclaimed' },
       rewards,
     );
   const ingest = async (input: PromoCodeIngestInput) =>
-    (await stack.data(IngestPromoCodesDocument, { input }, rewards)).ingestPromoCodes;
+    (await stack.data(PromoCodesPageIngestDocument, { input }, rewards)).ingestPromoCodes;
 
   /** Upload through the asset service as the browser does: a presigned PUT of the file. */
   async function uploadCodesFile(text: string): Promise<string> {
     const { createPromoCodesUpload } = await stack.data(
-      CreatePromoCodesUploadDocument,
+      PromoCodesPageCreateUploadDocument,
       { input: { sponsor: 'redbull', fileName: 'codes.txt', size: text.length } },
       rewards,
     );
@@ -48,7 +48,7 @@ describe('promo codes as a script uses them', () => {
   beforeAll(async () => {
     stack = await startStack();
     const promoItemOf = async (sport: 'lol' | 'val') =>
-      (await stack.data(PromoInventoryItemsDocument, { sport }, rewards)).inventoryItems.find(
+      (await stack.data(PromoCodesPageDocument, { sport }, rewards)).inventoryItems.find(
         (item) => item.dropType === 'promo_code',
       )!.id;
     lolPromoItem = await promoItemOf('lol');
@@ -64,7 +64,7 @@ describe('promo codes as a script uses them', () => {
     for (const disposition of ['unclaimed', 'reserved', 'claimed', 'expired'] as const) {
       const codes = (
         await stack.data(
-          PromoCodeListDocument,
+          PromoCodeTableDocument,
           { sponsor: 'kia', dropInventoryId: valPromoItem, disposition },
           rewards,
         )
@@ -91,7 +91,7 @@ describe('promo codes as a script uses them', () => {
     const after = (await pool(lolPromoItem)).promoCodes;
     expect(after).toHaveLength(before + 25);
     expect(after.every((code) => /^[A-Z2-9]{8}$/.test(code.code))).toBe(true);
-    const sample = await stack.data(SamplePromoCodeDocument, {}, rewards);
+    const sample = await stack.data(PromoCodeSampleDocument, {}, rewards);
     expect(sample.samplePromoCode).toMatch(/^[A-Z2-9]{8}$/);
   });
 
@@ -140,13 +140,13 @@ describe('promo codes as a script uses them', () => {
   it('lets the viewer read pools but not ingest, and the competition operator do neither', async () => {
     const listKia = (as: string) =>
       stack.gql(
-        PromoCodeListDocument,
+        PromoCodeTableDocument,
         { sponsor: 'kia', dropInventoryId: valPromoItem, disposition: 'claimed' },
         { as },
       );
     const generateOne = (as: string) =>
       stack.gql(
-        IngestPromoCodesDocument,
+        PromoCodesPageIngestDocument,
         {
           input: {
             sponsor: 'kia',
@@ -171,7 +171,7 @@ describe('promo codes as a script uses them', () => {
 
   it('answers every fulfillment status, zero counts included, for a trigger id it does not know', async () => {
     const { triggerFulfillments } = await stack.data(
-      TriggerFulfillmentsDocument,
+      TriggerFulfillmentPanelDocument,
       { triggerIds: ['no-such-trigger'] },
       rewards,
     );

@@ -4,24 +4,23 @@ import { seasonInput } from '../support/seed';
 import { signInOverHttp } from '../support/http-signin';
 import { SANDBOX_USERS, startStack, type Stack } from '../support/stack';
 import {
-  AppVersionDocument,
   ArchiveSeasonDocument,
-  CallerNameDocument,
   CreateSeasonDocument,
-  SeasonByIdDocument,
-  SeasonListDocument,
+  SeasonEditPageDocument,
+  SeasonListPageDocument,
   UnarchiveSeasonDocument,
   UpdateSeasonDocument,
   type SeasonInput,
-  type SeasonListQueryVariables,
-} from '../__generated__/graphql';
+  type SeasonListPageQueryVariables,
+} from '../../web/src/__generated__/graphql';
+import { AppVersionDocument, CallerNameDocument } from '../__generated__/graphql';
 
 const backends = await databaseBackends();
 
 describe.each(backends)('seasons as a script uses them ($name)', (backend) => {
   let stack: Stack;
-  const seasons = async (variables: SeasonListQueryVariables) =>
-    (await stack.data(SeasonListDocument, variables)).seasons;
+  const seasons = async (variables: SeasonListPageQueryVariables) =>
+    (await stack.data(SeasonListPageDocument, variables)).seasons;
   const createSeason = async (input: SeasonInput) =>
     (await stack.data(CreateSeasonDocument, { input })).createSeason;
   const updateSeason = async (id: string, input: SeasonInput) =>
@@ -128,7 +127,7 @@ describe.each(backends)('seasons as a script uses them ($name)', (backend) => {
   });
 
   it('answers null for an unknown season and NOT_FOUND when archiving it', async () => {
-    const answer = await stack.gql(SeasonByIdDocument, { id: 'no-such-season' });
+    const answer = await stack.gql(SeasonEditPageDocument, { id: 'no-such-season' });
     expect(answer.data!.season).toBeNull();
     const archived = await archiveSeason('no-such-season');
     expect(archived.error).toMatchObject({ code: 'NOT_FOUND' });
@@ -136,7 +135,7 @@ describe.each(backends)('seasons as a script uses them ($name)', (backend) => {
 
   it('turns an upstream failure into a coded error without leaking the upstream URL', async () => {
     await stack.upstream.fault('elds', { status: 503 });
-    const answer = await stack.gql(SeasonListDocument, { sport: 'lol', filter: 'current' });
+    const answer = await stack.gql(SeasonListPageDocument, { sport: 'lol', filter: 'current' });
     await stack.upstream.clearFaults();
     expect(answer.errors?.[0]?.message).toBe('503 - Injected fault');
     expect(answer.errors?.[0]?.extensions).toMatchObject({

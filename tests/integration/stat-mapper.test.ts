@@ -5,13 +5,15 @@
 import { ENVIRONMENT_OVERRIDE_HEADER } from '@esports-admin/schema/rules/access';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  StatMapperModalManualGameDocument,
+  StatMapperModalProposalDocument,
+  StatMapperModalUnmapDocument,
+} from '../../web/src/__generated__/graphql';
+import {
   StatMapperEsportsGameDocument,
   StatMapperLiveGamesDocument,
   StatMapperMapDocument,
-  StatMapperPlatformGameDocument,
-  StatMapperProposalDocument,
   StatMapperProposalPlayersDocument,
-  StatMapperUnmapDocument,
 } from '../__generated__/graphql';
 import { SANDBOX_USERS, startStack, type Stack } from '../support/stack';
 
@@ -45,12 +47,12 @@ describe('Stat Mapper', () => {
   });
 
   it('reads a one-team or unknown platform game as nothing (MANUAL entry)', async () => {
-    const unknown = await stack.data(StatMapperPlatformGameDocument, {
+    const unknown = await stack.data(StatMapperModalManualGameDocument, {
       sport,
       platformGameId: 'ESPORTSTMNT01_1',
     });
     expect(unknown.platformGame).toBeNull();
-    const oneTeam = await stack.data(StatMapperPlatformGameDocument, {
+    const oneTeam = await stack.data(StatMapperModalManualGameDocument, {
       sport,
       // The seeded lol games: 6 mapped (2 remade), 6 live, then the two one-team games.
       platformGameId: 'ESPORTSTMNT01_3350015',
@@ -63,7 +65,7 @@ describe('Stat Mapper', () => {
     const platformGameId = livePlatformGames[0]!.platformGameId;
 
     await stack.upstream.resetRequests();
-    const { proposedMapping } = await stack.data(StatMapperProposalDocument, {
+    const { proposedMapping } = await stack.data(StatMapperModalProposalDocument, {
       sport,
       esportsGameId: ESPORTS_GAME_ID,
       platformGameId,
@@ -110,7 +112,7 @@ describe('Stat Mapper', () => {
     expect(statMapperGame!.latestMapping!.teams.map((t) => t.platformTeamId)).toEqual([200, 100]);
 
     await stack.upstream.resetRequests();
-    const { unmapPlatformGame } = await stack.data(StatMapperUnmapDocument, {
+    const { unmapPlatformGame } = await stack.data(StatMapperModalUnmapDocument, {
       sport,
       platformGameId,
       reason: 'Mapped the wrong lobby',
@@ -125,7 +127,7 @@ describe('Stat Mapper', () => {
     });
     expect(after.statMapperGame!.latestMapping).toBeNull();
 
-    const again = await stack.data(StatMapperUnmapDocument, { sport, platformGameId });
+    const again = await stack.data(StatMapperModalUnmapDocument, { sport, platformGameId });
     expect(again.unmapPlatformGame.error!.message).toMatch(/^Failed to unmap game /);
   });
 
@@ -211,7 +213,7 @@ describe('Stat Mapper', () => {
     // Seeded remakes: the first mapped esports games have two platform games.
     const { livePlatformGames } = await stack.data(StatMapperLiveGamesDocument, { sport });
     expect(livePlatformGames.length).toBeGreaterThan(0);
-    const remade = await stack.data(StatMapperPlatformGameDocument, {
+    const remade = await stack.data(StatMapperModalManualGameDocument, {
       sport,
       platformGameId: 'ESPORTSTMNT01_3350001',
     });
@@ -257,7 +259,7 @@ describe('Stat Mapper', () => {
     const read = await stack.gql(StatMapperLiveGamesDocument, { sport }, asViewer);
     expect(read.errors).toBeUndefined();
     const unmap = await stack.gql(
-      StatMapperUnmapDocument,
+      StatMapperModalUnmapDocument,
       { sport, platformGameId: 'ESPORTSTMNT01_3350002' },
       asViewer,
     );

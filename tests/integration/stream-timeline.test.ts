@@ -6,11 +6,11 @@ import { MESSAGES } from '@esports-admin/schema/rules/validation';
 import { STREAM_TIMELINE_MESSAGES } from '@esports-admin/schema/rules/stream-timeline';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  SaveToStreamTimelineDocument,
-  StreamTimelineListDocument,
-  UpdateStreamTimelineEntryDocument,
+  SaveTournamentToStreamTimelineDocument,
+  TimelineListPageDocument,
+  UpdateTimelineEntryDocument,
   type StreamTimelineTournamentInput,
-} from '../__generated__/graphql';
+} from '../../web/src/__generated__/graphql';
 import { SANDBOX_USERS, startStack, type Stack } from '../support/stack';
 
 describe('stream timeline tournament flags', () => {
@@ -21,14 +21,14 @@ describe('stream timeline tournament flags', () => {
       .filter((r) => r.service === 'streamline')
       .map((r) => r.method);
   const listed = async () =>
-    (await stack.data(StreamTimelineListDocument)).streamTimelineTournaments.find(
+    (await stack.data(TimelineListPageDocument)).streamTimelineTournaments.find(
       (entry) => entry.tournamentId === tournamentId,
     )!;
   const update = (
     input: StreamTimelineTournamentInput,
     expectedVersion?: string,
     id = tournamentId,
-  ) => stack.data(UpdateStreamTimelineEntryDocument, { tournamentId: id, input, expectedVersion });
+  ) => stack.data(UpdateTimelineEntryDocument, { tournamentId: id, input, expectedVersion });
   const draft = (): StreamTimelineTournamentInput => ({
     description: 'Worlds Finals',
     startDate: '2025-10-01T00:00:00.000Z',
@@ -43,7 +43,7 @@ describe('stream timeline tournament flags', () => {
       'query { tournaments(sport: lol, filter: current) { id } }',
     );
     tournamentId = list.data!.tournaments[0]!.id;
-    const saved = await stack.data(SaveToStreamTimelineDocument, { tournamentId });
+    const saved = await stack.data(SaveTournamentToStreamTimelineDocument, { tournamentId });
     expect(saved.saveTournamentToStreamTimeline.ok?.message).toBe(STREAM_TIMELINE_MESSAGES.saved);
   });
   afterAll(async () => {
@@ -99,10 +99,10 @@ describe('stream timeline tournament flags', () => {
   });
 
   it('lets only the stream roles read and change the timeline', async () => {
-    const read = await stack.gql(StreamTimelineListDocument, {}, { as: SANDBOX_USERS.noRoles });
+    const read = await stack.gql(TimelineListPageDocument, {}, { as: SANDBOX_USERS.noRoles });
     expect(read.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     const write = await stack.gql(
-      UpdateStreamTimelineEntryDocument,
+      UpdateTimelineEntryDocument,
       { tournamentId, input: draft() },
       { as: SANDBOX_USERS.rewards },
     );

@@ -2,13 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseBackends } from '../support/databases';
 import { teamInput } from '../support/seed';
 import { startStack, type Stack } from '../support/stack';
-import {
-  CallerNameDocument,
-  CreateTeamDocument,
-  TeamByIdDocument,
-  TeamListDocument,
-  UpdateTeamDocument,
-} from '../__generated__/graphql';
+import { CreateTeamDocument, UpdateTeamDocument } from '../../web/src/__generated__/graphql';
+import { CallerNameDocument, TeamByIdDocument, TeamListDocument } from '../__generated__/graphql';
 
 let stack: Stack;
 const backends = await databaseBackends();

@@ -6,20 +6,16 @@ import {
   singleSectionStage,
 } from '../../sandbox/src/services/elds/tournament-formats';
 import {
-  TournamentEditPageDocument,
-  type TournamentEditPageQuery,
-} from '../../web/src/__generated__/graphql';
-import {
   ArchiveTournamentDocument,
   ClearGameResultDocument,
   CopyTournamentDocument,
-  MatchByIdDocument,
-  MatchTimespansDocument,
-  PublishAllOfDocument,
   PublishTournamentDocument,
+  SetTournamentPublicationStatusDocument,
   SwitchTeamColorsDocument,
-} from '../__generated__/graphql';
-import { databaseBackends } from '../support/databases';
+  TournamentEditPageDocument,
+  type TournamentEditPageQuery,
+} from '../../web/src/__generated__/graphql';
+import { MatchByIdDocument, MatchTimespansDocument } from '../__generated__/graphql';
 import {
   create,
   matchOf,
@@ -30,14 +26,10 @@ import {
   stack,
   teams,
   tournamentInput,
-  useTournamentStack,
+  describeTournamentSuite,
 } from './tournaments-kit';
 
-const backends = await databaseBackends();
-
-describe.each(backends)('tournaments: a 16-team double elimination ($name)', (backend) => {
-  useTournamentStack(backend);
-
+describeTournamentSuite('a 16-team double elimination', () => {
   describe('building and running a 16-team double elimination', () => {
     let id: string;
 
@@ -94,7 +86,11 @@ describe.each(backends)('tournaments: a 16-team double elimination ($name)', (ba
       expect(published.ok!.tournament.status).toBe('published');
       expect(published.ok!.tournament.fullyPublished).toBe(false);
       for (const scope of ['STAGES', 'SECTIONS'] as const) {
-        const bulk = await mutate(PublishAllOfDocument, { id, scope });
+        const bulk = await mutate(SetTournamentPublicationStatusDocument, {
+          id,
+          scope,
+          status: 'published',
+        });
         expect(bulk.error).toBeNull();
       }
       expect((await page(id)).fullyPublished).toBe(true);

@@ -1,11 +1,11 @@
 /**
- * What the tournament integration suites (tournaments-*.test.ts) share: the typed page and
- * mutations of tournaments.graphql, the sandbox's format builders as GraphQL input, and one stack per suite with
+ * What the tournament integration suites (tournaments-*.test.ts) share: the typed page of
+ * tournaments.graphql, the web's mutations, the sandbox's format builders as GraphQL input, and one stack per suite with
  * the LCK league and 16 (+2 spare) teams looked up. The stack and teams are live bindings, set in
- * the suite's beforeAll by useTournamentStack.
+ * the suite's beforeAll by describeTournamentSuite.
  */
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, describe } from 'vitest';
 import type {
   EdgeDto,
   ParticipantListDto,
@@ -14,14 +14,16 @@ import type {
 import {
   CreateTournamentDocument,
   SetGameResultDocument,
+  type TournamentMutation_OutcomeFragment,
+  type TournamentInput,
+} from '../../web/src/__generated__/graphql';
+import {
   TournamentPageDocument,
   TournamentSuiteLookupsDocument,
-  type TournamentInput,
-  type TournamentResultFragment,
   type TournamentSuiteLookupsQuery,
   type TournamentViewFragment,
 } from '../__generated__/graphql';
-import type { DatabaseBackend } from '../support/databases';
+import { databaseBackends, type DatabaseBackend } from '../support/databases';
 import { startStack, type Stack } from '../support/stack';
 
 export type TournamentView = TournamentViewFragment;
@@ -120,11 +122,11 @@ export function tournamentInput(
 }
 
 /**
- * Sends a tournament mutation and answers its outcome with the tournament page read after it (the
- * mutations select the id only, as the web's do).
+ * Sends one of the web's tournament mutations and answers its outcome with the tournament page
+ * read after it (the web refetches the page the same way).
  */
 export async function mutate<V extends object>(
-  document: TypedDocumentNode<Record<string, TournamentResultFragment>, V>,
+  document: TypedDocumentNode<Record<string, TournamentMutation_OutcomeFragment>, V>,
   variables: V,
 ) {
   const [outcome] = Object.values(await stack.data(document, variables));
@@ -143,7 +145,7 @@ export const setResult = (tournamentId: string, gameId: string, winnerTeamId: st
   mutate(SetGameResultDocument, { tournamentId, gameId, winnerTeamId });
 
 /** Starts the suite's stack and looks up the league and teams the suites build with. */
-export function useTournamentStack(backend: DatabaseBackend) {
+function useTournamentStack(backend: DatabaseBackend) {
   beforeAll(async () => {
     stack = await startStack(backend);
     const found = await stack.data(TournamentSuiteLookupsDocument);
@@ -156,5 +158,15 @@ export function useTournamentStack(backend: DatabaseBackend) {
   });
   afterAll(async () => {
     await stack?.close();
+  });
+}
+
+const backends = await databaseBackends();
+
+/** A tournament suite, once per database backend, each run on its own stack (useTournamentStack). */
+export function describeTournamentSuite(name: string, suite: () => void) {
+  describe.each(backends)(`tournaments: ${name} ($name)`, (backend) => {
+    useTournamentStack(backend);
+    suite();
   });
 }

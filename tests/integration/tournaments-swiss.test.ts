@@ -3,8 +3,10 @@ import {
   singleSectionStage,
   swissSection,
 } from '../../sandbox/src/services/elds/tournament-formats';
-import { DecideDecisionPointDocument, ReplaceTeamsDocument } from '../__generated__/graphql';
-import { databaseBackends } from '../support/databases';
+import {
+  DecideDecisionPointDocument,
+  ReplaceTeamsDocument,
+} from '../../web/src/__generated__/graphql';
 import {
   create,
   mutate,
@@ -14,14 +16,10 @@ import {
   stack,
   teams,
   tournamentInput,
-  useTournamentStack,
+  describeTournamentSuite,
 } from './tournaments-kit';
 
-const backends = await databaseBackends();
-
-describe.each(backends)('tournaments: a Swiss stage ($name)', (backend) => {
-  useTournamentStack(backend);
-
+describeTournamentSuite('a Swiss stage', () => {
   describe('a Swiss stage with a decision point', () => {
     it('plays out, lets staff decide the qualifiers, and swaps a team everywhere', async () => {
       const stage = singleSectionStage('sw', 'Swiss Stage', 'swiss', swissSection('swiss'));

@@ -10,7 +10,7 @@ import {
   type LeagueInput,
   type SeasonInput,
   type TeamInput,
-} from '../__generated__/graphql';
+} from '../../web/src/__generated__/graphql';
 
 type Data = <T, V extends object>(document: TypedDocumentNode<T, V>, variables?: V) => Promise<T>;
 

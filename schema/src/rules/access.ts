@@ -117,45 +117,24 @@ export type FeatureFlag =
 /** What a caller hears from any field the environment's statSync flag turns off. */
 export const STAT_SYNC_OFF_MESSAGE = 'Stat Sync is off in this environment.';
 
+/** Spec 1 §6: dev shows every feature; the other environments turn some off. */
+const DEV_FEATURE_FLAGS: Record<FeatureFlag, boolean> = {
+  statSync: true,
+  reopenPickBlock: true,
+  autocompleteMatch: true,
+  selfServiceTournaments: true,
+  seasons: true,
+  accounts: true,
+  rbac: true,
+};
+
 /**
- * Spec 1 §6. The spec leaves local unshown for statSync, reopenPickBlock and autocompleteMatch:
- * local follows dev, so developers see what they are building.
+ * The spec leaves local unshown for statSync, reopenPickBlock and autocompleteMatch: local follows
+ * dev, so developers see what they are building.
  */
 export const FEATURE_FLAGS: Record<Environment, Record<FeatureFlag, boolean>> = {
-  prod: {
-    statSync: false,
-    reopenPickBlock: false,
-    autocompleteMatch: false,
-    selfServiceTournaments: true,
-    seasons: true,
-    accounts: true,
-    rbac: true,
-  },
-  test: {
-    statSync: false,
-    reopenPickBlock: true,
-    autocompleteMatch: true,
-    selfServiceTournaments: true,
-    seasons: true,
-    accounts: true,
-    rbac: true,
-  },
-  dev: {
-    statSync: true,
-    reopenPickBlock: true,
-    autocompleteMatch: true,
-    selfServiceTournaments: true,
-    seasons: true,
-    accounts: true,
-    rbac: true,
-  },
-  local: {
-    statSync: true,
-    reopenPickBlock: true,
-    autocompleteMatch: true,
-    selfServiceTournaments: true,
-    seasons: true,
-    accounts: true,
-    rbac: true,
-  },
+  prod: { ...DEV_FEATURE_FLAGS, statSync: false, reopenPickBlock: false, autocompleteMatch: false },
+  test: { ...DEV_FEATURE_FLAGS, statSync: false },
+  dev: DEV_FEATURE_FLAGS,
+  local: DEV_FEATURE_FLAGS,
 };

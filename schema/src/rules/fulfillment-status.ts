@@ -1,47 +1,41 @@
-/** Fulfillment status values (spec 3 §4), in the spec's order. */
-export const FULFILLMENT_STATUSES = [
-  'REQUESTED',
-  'FULFILLED',
-  'PARTIALLY_FULFILLED',
-  'ERROR',
-  'ALREADY_OWNED',
-  'EXPIRED',
-  'ACTIVATED',
-  'ACTIVATED_NO_RENEWAL',
-  'OVERRIDDEN',
-  'REQUESTED_EXPIRATION',
-  'REQUESTED_RENEWAL',
-  'PLAYER_FOUND',
-  'PLAYER_NOT_FOUND',
-  'PLAYER_NOT_ELIGIBLE',
-  'NOT_FOUND',
-  'SHARD_NOT_FOUND',
-  'ACCOUNT_LOOKUP_FAILED',
-  'PACKAGE_CONFIGURATION_ERROR',
-  'CONTENT_EXPERIENCES_RETRY',
-  'CONTENT_EXPERIENCES_ERROR',
-  'AWAITING_ASYNC_CALL',
-  'RIOTGO_ENRICHED',
-] as const;
-export type FulfillmentStatus = (typeof FULFILLMENT_STATUSES)[number];
+/**
+ * Fulfillment status values (spec 3 §4), in the spec's order, each `true` when staff follow it up:
+ * the viewer did not get the item and nothing will retry it. (The spec lists the values only; the
+ * grouping is ours.)
+ */
+const FOLLOWED_UP = {
+  REQUESTED: false,
+  FULFILLED: false,
+  PARTIALLY_FULFILLED: false,
+  ERROR: true,
+  ALREADY_OWNED: false,
+  EXPIRED: false,
+  ACTIVATED: false,
+  ACTIVATED_NO_RENEWAL: false,
+  OVERRIDDEN: false,
+  REQUESTED_EXPIRATION: false,
+  REQUESTED_RENEWAL: false,
+  PLAYER_FOUND: false,
+  PLAYER_NOT_FOUND: true,
+  PLAYER_NOT_ELIGIBLE: true,
+  NOT_FOUND: true,
+  SHARD_NOT_FOUND: true,
+  ACCOUNT_LOOKUP_FAILED: true,
+  PACKAGE_CONFIGURATION_ERROR: true,
+  CONTENT_EXPERIENCES_RETRY: false,
+  CONTENT_EXPERIENCES_ERROR: true,
+  AWAITING_ASYNC_CALL: false,
+  RIOTGO_ENRICHED: false,
+} as const;
+export type FulfillmentStatus = keyof typeof FOLLOWED_UP;
+export const FULFILLMENT_STATUSES = Object.keys(FOLLOWED_UP) as readonly FulfillmentStatus[];
 
 export const isFulfillmentStatus = (value: unknown): value is FulfillmentStatus =>
   (FULFILLMENT_STATUSES as readonly unknown[]).includes(value);
 
-/**
- * The statuses staff follow up: the viewer did not get the item and nothing will retry it.
- * (The spec lists the values only; the grouping is ours.)
- */
-export const FAILED_FULFILLMENT_STATUSES: readonly FulfillmentStatus[] = [
-  'ERROR',
-  'PLAYER_NOT_FOUND',
-  'PLAYER_NOT_ELIGIBLE',
-  'NOT_FOUND',
-  'SHARD_NOT_FOUND',
-  'ACCOUNT_LOOKUP_FAILED',
-  'PACKAGE_CONFIGURATION_ERROR',
-  'CONTENT_EXPERIENCES_ERROR',
-];
+/** The statuses staff follow up, in the spec's order. */
+export const FAILED_FULFILLMENT_STATUSES: readonly FulfillmentStatus[] =
+  FULFILLMENT_STATUSES.filter((status) => FOLLOWED_UP[status]);
 
 export const isFailedFulfillment = (status: FulfillmentStatus) =>
   FAILED_FULFILLMENT_STATUSES.includes(status);

@@ -56,35 +56,24 @@ export const SECTIONS: readonly { key: SectionKey; label: string; link: string }
   { key: 'user', label: 'Users', link: '/usermanagement' },
 ];
 
+/** What lol and val both offer; the nav lists sections in SECTIONS' order, whatever the order here. */
+const PC_SECTIONS: readonly SectionKey[] = [
+  'leagues',
+  'seasons',
+  'tournaments',
+  'teams',
+  'players',
+  'streams',
+  'orgs',
+  'drops',
+  'accounts',
+  'pickem',
+  'user',
+];
+
 export const SECTIONS_BY_SPORT: Record<SportCode, readonly SectionKey[]> = {
-  lol: [
-    'leagues',
-    'seasons',
-    'tournaments',
-    'teams',
-    'players',
-    'streams',
-    'orgs',
-    'drops',
-    'banners',
-    'accounts',
-    'pickem',
-    'user',
-  ],
-  val: [
-    'leagues',
-    'seasons',
-    'tournaments',
-    'teams',
-    'players',
-    'streams',
-    'orgs',
-    'drops',
-    'accounts',
-    'pickem',
-    'shotcall',
-    'user',
-  ],
+  lol: [...PC_SECTIONS, 'banners'],
+  val: [...PC_SECTIONS, 'shotcall'],
   wr: ['leagues', 'seasons', 'tournaments', 'teams', 'players', 'accounts'],
   tft: ['leagues', 'seasons', 'tournaments', 'teams', 'accounts'],
 };

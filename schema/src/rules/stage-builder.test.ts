@@ -34,6 +34,22 @@ function twoRoundBracket(): SectionGraph {
   return { ...section, standingCount: 2 };
 }
 
+/** `connect` in a test's setup: the connected section, or the test fails with the refusal. */
+function connected(section: SectionGraph, edge: Parameters<typeof connect>[1]): SectionGraph {
+  const result = connect(section, edge);
+  if (!result.ok) throw new Error(result.error);
+  return result.section;
+}
+
+/** The two-round bracket with the winner of match 1 feeding match 3's first slot. */
+const winnerOf1IntoMatch3 = () =>
+  connected(twoRoundBracket(), {
+    sourceNodeId: 'match-1',
+    sourceSlot: 1,
+    targetNodeId: 'match-3',
+    targetSlot: 1,
+  });
+
 describe('stage and section name catalogue', () => {
   it('has about 70 entries with unique names and short codes, including the spec examples', () => {
     expect(STAGE_NAME_CATALOGUE.length).toBeGreaterThanOrEqual(65);
@@ -215,14 +231,7 @@ describe('building a section', () => {
   });
 
   it('removes the last column with its matches and their edges', () => {
-    const linked = connect(twoRoundBracket(), {
-      sourceNodeId: 'match-1',
-      sourceSlot: 1,
-      targetNodeId: 'match-3',
-      targetSlot: 1,
-    });
-    if (!linked.ok) throw new Error(linked.error);
-    const trimmed = removeLastColumn(linked.section);
+    const trimmed = removeLastColumn(winnerOf1IntoMatch3());
     expect(trimmed.columns).toHaveLength(1);
     expect(trimmed.matches.map((m) => m.structuralId)).toEqual(['match-1', 'match-2']);
     expect(trimmed.edges).toEqual([]);
@@ -257,34 +266,25 @@ describe('edge rules', () => {
   });
 
   it('lets a source slot feed only one target', () => {
-    const first = connect(twoRoundBracket(), {
+    const second = connect(winnerOf1IntoMatch3(), {
       ...winnerOf1,
-      targetNodeId: 'match-3',
+      targetNodeId: null,
       targetSlot: 1,
     });
-    if (!first.ok) throw new Error(first.error);
-    const second = connect(first.section, { ...winnerOf1, targetNodeId: null, targetSlot: 1 });
     expect(second).toEqual({ ok: false, error: STAGE_BUILDER_MESSAGES.sourceSlotTaken });
   });
 
   it('replaces what fed a target slot when it is connected again', () => {
-    const first = connect(twoRoundBracket(), {
-      ...winnerOf1,
-      targetNodeId: 'match-3',
-      targetSlot: 1,
-    });
-    if (!first.ok) throw new Error(first.error);
-    const second = connect(first.section, {
+    const second = connected(winnerOf1IntoMatch3(), {
       sourceNodeId: 'match-2',
       sourceSlot: 2,
       targetNodeId: 'match-3',
       targetSlot: 1,
     });
-    if (!second.ok) throw new Error(second.error);
-    expect(second.section.edges).toEqual([
+    expect(second.edges).toEqual([
       { sourceNodeId: 'match-2', sourceSlot: 2, targetNodeId: 'match-3', targetSlot: 1 },
     ]);
-    expect(disconnect(second.section, { nodeId: 'match-3', slot: 1 }).edges).toEqual([]);
+    expect(disconnect(second, { nodeId: 'match-3', slot: 1 }).edges).toEqual([]);
   });
 
   it('refuses slots that do not exist and self edges', () => {
@@ -358,37 +358,34 @@ describe('auto-connect', () => {
 
 describe('bracket heading', () => {
   it('names the league, the season plus Season, the stage, and the section when it differs', () => {
-    expect(
-      bracketHeading({
-        leagueName: 'LCK',
-        seasonName: '2026',
-        stageName: 'Playoffs',
-        sectionName: 'Playoffs',
-      }),
-    ).toBe('Creating a Bracket for LCK 2026 Season Playoffs');
-    expect(
-      bracketHeading({
-        leagueName: 'LEC',
-        seasonName: 'Winter',
-        stageName: 'Group Stage',
-        sectionName: 'Group A',
-      }),
-    ).toBe('Creating a Bracket for LEC Winter Season Group Stage Group A');
-    expect(
-      bracketHeading({
-        leagueName: 'LCK',
-        seasonName: '2026 Season',
-        stageName: 'Playoffs',
-        sectionName: 'Playoffs',
-      }),
-    ).toBe('Creating a Bracket for LCK 2026 Season Playoffs');
-    expect(
-      bracketHeading({
-        leagueName: 'LEC',
-        seasonName: null,
-        stageName: 'Swiss',
-        sectionName: 'swiss',
-      }),
-    ).toBe('Creating a Bracket for LEC Swiss');
+    const headings: [Parameters<typeof bracketHeading>[0], string][] = [
+      [
+        { leagueName: 'LCK', seasonName: '2026', stageName: 'Playoffs', sectionName: 'Playoffs' },
+        'Creating a Bracket for LCK 2026 Season Playoffs',
+      ],
+      [
+        {
+          leagueName: 'LEC',
+          seasonName: 'Winter',
+          stageName: 'Group Stage',
+          sectionName: 'Group A',
+        },
+        'Creating a Bracket for LEC Winter Season Group Stage Group A',
+      ],
+      [
+        {
+          leagueName: 'LCK',
+          seasonName: '2026 Season',
+          stageName: 'Playoffs',
+          sectionName: 'Playoffs',
+        },
+        'Creating a Bracket for LCK 2026 Season Playoffs',
+      ],
+      [
+        { leagueName: 'LEC', seasonName: null, stageName: 'Swiss', sectionName: 'swiss' },
+        'Creating a Bracket for LEC Swiss',
+      ],
+    ];
+    for (const [names, heading] of headings) expect(bracketHeading(names)).toBe(heading);
   });
 });

@@ -80,6 +80,27 @@ function placeInCell(columns: GraphColumn[], column: number, cell: number, id: s
 }
 
 /**
+ * `nodes` with a new one appended, numbered one more than the highest of its kind (`stem`) so far,
+ * and the section's columns with it placed in the cell.
+ */
+function addNode<N extends { structuralId: string }>(
+  section: SectionGraph,
+  nodes: readonly N[],
+  at: { stem: string; column: number; cell: number },
+  make: (structuralId: string, n: number) => N,
+) {
+  const n = nextNumber(
+    nodes.map((node) => node.structuralId),
+    at.stem,
+  );
+  const node = make(`${at.stem}${n}`, n);
+  return {
+    nodes: [...nodes, node],
+    columns: placeInCell(section.columns, at.column, at.cell, node.structuralId),
+  };
+}
+
+/**
  * Adds 'Match N' to a cell, in the group's match template or best of 1; N is one more than the
  * highest match number so far. `idPrefix` keeps structural ids unique across a tournament.
  */
@@ -89,20 +110,14 @@ export function addMatch<S extends SectionGraph>(
   cell: number,
   idPrefix = '',
 ): S {
-  const n = nextNumber(
-    section.matches.map((m) => m.structuralId),
-    `${idPrefix}match-`,
+  const template = section.groupConfig?.matchTemplate ?? matchFormatFor('bestOf');
+  const { nodes: matches, columns } = addNode(
+    section,
+    section.matches,
+    { stem: `${idPrefix}match-`, column, cell },
+    (structuralId, n): GraphMatch => ({ structuralId, description: `Match ${n}`, ...template }),
   );
-  const match: GraphMatch = {
-    structuralId: `${idPrefix}match-${n}`,
-    description: `Match ${n}`,
-    ...(section.groupConfig?.matchTemplate ?? matchFormatFor('bestOf')),
-  };
-  return {
-    ...section,
-    matches: [...section.matches, match],
-    columns: placeInCell(section.columns, column, cell, match.structuralId),
-  };
+  return { ...section, matches, columns };
 }
 
 /** Adds 'Decision Point N' taking two teams and deciding 1st and 2nd. */
@@ -112,21 +127,18 @@ export function addDecisionPoint<S extends SectionGraph>(
   cell: number,
   idPrefix = '',
 ): S {
-  const n = nextNumber(
-    section.decisionPoints.map((d) => d.structuralId),
-    `${idPrefix}decision-point-`,
+  const { nodes: decisionPoints, columns } = addNode(
+    section,
+    section.decisionPoints,
+    { stem: `${idPrefix}decision-point-`, column, cell },
+    (structuralId, n): GraphDecisionPoint => ({
+      structuralId,
+      description: `Decision Point ${n}`,
+      seedingCount: 2,
+      standingLabels: ['1st', '2nd'],
+    }),
   );
-  const point: GraphDecisionPoint = {
-    structuralId: `${idPrefix}decision-point-${n}`,
-    description: `Decision Point ${n}`,
-    seedingCount: 2,
-    standingLabels: ['1st', '2nd'],
-  };
-  return {
-    ...section,
-    decisionPoints: [...section.decisionPoints, point],
-    columns: placeInCell(section.columns, column, cell, point.structuralId),
-  };
+  return { ...section, decisionPoints, columns };
 }
 
 /**
