@@ -42,6 +42,10 @@ export interface EntityFormOptions<Values extends FieldValues> {
   onSaved?: () => void;
   /** Reads the record again, for the conflict notice's diff, Reload and Re-apply. */
   loadLatest?: () => Promise<LatestRecord<Values> | null>;
+  /** An editor that stays open after a save starts again from the record as stored (loadLatest). */
+  reloadAfterSave?: boolean;
+  /** A path prefix the editor's own tabs live under, crossed without the leave guard asking. */
+  stayWithin?: string;
   /** Maps a gateway `inputErrors` field to the form's key, where the two differ. */
   errorKeyOf?: (field: string) => string;
   /** 'afterChange' (default): a field shows its rule message once changed or after a submit. */
@@ -77,6 +81,7 @@ function differingFields<Values extends FieldValues>(loaded: Values, latest: Val
  */
 export function useEntityForm<Values extends FieldValues>(options: EntityFormOptions<Values>) {
   const { validate, save, onSaved, loadLatest, errorKeyOf, readOnly = false } = options;
+  const { reloadAfterSave = false } = options;
   const resolver = useCallback<Resolver<Values>>(
     (values) => {
       const messages = validate(values);
@@ -96,7 +101,7 @@ export function useEntityForm<Values extends FieldValues>(options: EntityFormOpt
   const [loaded, setLoaded] = useState(options.initialValues);
   const [serverErrors, setServerErrors] = useState<FieldMessages>({});
   const [conflict, setConflict] = useState<EditConflictState<Values> | null>(null);
-  const guard = useLeaveGuard(isDirty && !readOnly, options.noun);
+  const guard = useLeaveGuard(isDirty && !readOnly, options.noun, options.stayWithin);
 
   const clientErrors = useMemo(() => validate(values), [validate, values]);
   const invalid = Object.values(clientErrors).some(Boolean);
@@ -111,6 +116,12 @@ export function useEntityForm<Values extends FieldValues>(options: EntityFormOpt
     return (shown ? clientErrors[key] : undefined) ?? serverErrors[key];
   };
   const showsErrors = Object.keys(clientErrors).some((key) => clientErrors[key] && errorFor(key));
+  /** Every message the fields show now, rule and gateway ones alike. */
+  const shownErrors: FieldMessages = {};
+  for (const key of new Set([...Object.keys(clientErrors), ...Object.keys(serverErrors)])) {
+    const message = errorFor(key);
+    if (message) shownErrors[key] = message;
+  }
 
   const set = <K extends Path<Values>>(key: K, value: PathValue<Values, K>) => {
     form.setValue(key, value, { shouldDirty: true, shouldTouch: true });
@@ -134,12 +145,23 @@ export function useEntityForm<Values extends FieldValues>(options: EntityFormOpt
     });
   };
 
+  const startFrom = (latest: LatestRecord<Values>) => {
+    form.reset(latest.values);
+    setLoaded(latest.values);
+    setVersion(latest.version);
+    setServerErrors({});
+    setConflict(null);
+  };
+
   const onValid = async (submitted: Values) => {
     if (readOnly) return;
     const result = await save(submitted, version);
     if (result.ok) {
       guard.release();
       form.reset(submitted);
+      setLoaded(submitted);
+      const stored = reloadAfterSave && loadLatest ? await loadLatest().catch(() => null) : null;
+      if (stored) startFrom(stored);
       onSaved?.();
       return;
     }
@@ -152,14 +174,6 @@ export function useEntityForm<Values extends FieldValues>(options: EntityFormOpt
       messages[errorKeyOf ? errorKeyOf(field) : field] = message;
     }
     setServerErrors(messages);
-  };
-
-  const startFrom = (latest: LatestRecord<Values>) => {
-    form.reset(latest.values);
-    setLoaded(latest.values);
-    setVersion(latest.version);
-    setServerErrors({});
-    setConflict(null);
   };
 
   /** Drops the user's changes for the record as it is now. */
@@ -192,6 +206,7 @@ export function useEntityForm<Values extends FieldValues>(options: EntityFormOpt
     set,
     update,
     errorFor,
+    shownErrors,
     clientErrors,
     serverErrors,
     invalid,
@@ -204,6 +219,7 @@ export function useEntityForm<Values extends FieldValues>(options: EntityFormOpt
     conflict,
     reload,
     reapply,
+    startFrom,
   };
 }
 
