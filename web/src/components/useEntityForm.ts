@@ -12,6 +12,7 @@ import {
   type Resolver,
 } from 'react-hook-form';
 import type { EditConflictInfo, FieldMessages, SubmitResult } from '../apollo/mutationOutcome';
+import { fromDateInputValue, toDateInputValue } from './dates';
 import { useLeaveGuard } from './useLeaveGuard';
 
 /** A fresh read of the record, as form values plus its version (for conflicts). */
@@ -52,6 +53,11 @@ export interface EntityFormOptions<Values extends FieldValues> {
   showErrors?: 'always' | 'afterChange';
   readOnly?: boolean;
 }
+
+/** The top-level fields of a form that hold text (or an ISO instant, for day fields). */
+export type TextKey<Values> = {
+  [K in keyof Values & string]: Values[K] extends string ? K : never;
+}[keyof Values & string];
 
 /** Messages keyed 'a.0.b' as the nested errors react-hook-form keeps. */
 function nestedErrors<Values extends FieldValues>(messages: FieldMessages): FieldErrors<Values> {
@@ -127,6 +133,21 @@ export function useEntityForm<Values extends FieldValues>(options: EntityFormOpt
     form.setValue(key, value, { shouldDirty: true, shouldTouch: true });
     setServerErrors({});
   };
+  const setText = (key: TextKey<Values>, value: string) =>
+    set(key as unknown as Path<Values>, value as PathValue<Values, Path<Values>>);
+  /** A text field's value, change and message, to spread into `TextField`. */
+  const textField = (key: TextKey<Values>) => ({
+    value: values[key] as string,
+    onChange: (value: string) => setText(key, value),
+    error: errorFor(key),
+  });
+  /** The same for a UTC day picker over an ISO instant (its time of day kept while the day is). */
+  const dayField = (key: TextKey<Values>) => ({
+    type: 'date' as const,
+    value: toDateInputValue(values[key]),
+    onChange: (day: string) => setText(key, fromDateInputValue(day, values[key])),
+    error: errorFor(key),
+  });
   /** A change computed from the whole form (rows added, moved, removed). */
   const update = (change: (current: Values) => Values) => {
     const current = form.getValues();
@@ -205,6 +226,8 @@ export function useEntityForm<Values extends FieldValues>(options: EntityFormOpt
     values,
     set,
     update,
+    textField,
+    dayField,
     errorFor,
     shownErrors,
     clientErrors,

@@ -38,7 +38,7 @@ export function OrganizationForm(
     toInput: toOrganizationInput,
     listPath: ORGANIZATION_LIST_PATH,
   });
-  const { values, set, errorFor } = form;
+  const { values, set, textField, errorFor } = form;
   const images = useImageProblems(LOGO_BUNDLE_KEYS);
 
   return (
@@ -53,9 +53,7 @@ export function OrganizationForm(
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
           <TextField
             label="Name"
-            value={values.name}
-            onChange={(value) => set('name', value)}
-            error={errorFor('name')}
+            {...textField('name')}
             helper="Required; fewer than 100 characters."
           />
           <TextField

@@ -54,7 +54,7 @@ export function TeamForm(props: EntityFormProps<TeamFormValues, TeamInput>) {
     listPath: LIST_PATH,
     errorKeyOf: formKeyOf,
   });
-  const { values, errorFor } = form;
+  const { values, textField, errorFor } = form;
   const images = useImageProblems(TEAM_IMAGE_FIELDS);
   const set = (field: TeamTextField, value: string) => form.set(field, value);
   const options = useTeamFormOptionsQuery({ variables: { sport: values.sport } });
@@ -73,9 +73,7 @@ export function TeamForm(props: EntityFormProps<TeamFormValues, TeamInput>) {
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
           <TextField
             label="Name"
-            value={values.name}
-            onChange={(name) => set('name', name)}
-            error={errorFor('name')}
+            {...textField('name')}
             helper="Required; fewer than 100 characters."
           />
           <TextField
@@ -88,9 +86,7 @@ export function TeamForm(props: EntityFormProps<TeamFormValues, TeamInput>) {
           />
           <TextField
             label="Slug"
-            value={values.slug}
-            onChange={(slug) => set('slug', slug)}
-            error={errorFor('slug')}
+            {...textField('slug')}
             helper="Lower-case letters, digits and underscores."
             fontFamily="mono"
           />
