@@ -70,16 +70,7 @@ export function CreateTournamentPage() {
           actions={<PublicationBadge status="draft" />}
         />
         <DraftRestoreAlert editor={editor} />
-        <TournamentDetailsForm
-          values={values}
-          onChange={editor.change}
-          errors={shown}
-          leagues={pickers.leagues}
-          seasons={pickers.seasons}
-          streamGroups={pickers.streamGroups}
-          optionsLoading={pickers.loading}
-          readOnly={false}
-        />
+        <TournamentDetailsForm editor={editor} errors={shown} readOnly={false} />
         <TournamentSaveBar
           status={
             slugCheck.checking && !status.statusIsError

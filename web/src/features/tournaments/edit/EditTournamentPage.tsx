@@ -219,13 +219,8 @@ function TournamentEditor({
         {tab === 'details' && (
           <>
             <TournamentDetailsForm
-              values={values}
-              onChange={editor.change}
+              editor={editor}
               errors={editor.shownErrors}
-              leagues={pickers.leagues}
-              seasons={pickers.seasons}
-              streamGroups={pickers.streamGroups}
-              optionsLoading={pickers.loading}
               readOnly={readOnly}
             />
             <PublicationPanel
