@@ -59,6 +59,11 @@ export type TextKey<Values> = {
   [K in keyof Values & string]: Values[K] extends string ? K : never;
 }[keyof Values & string];
 
+/** The top-level fields of a form that group text fields by key (a logo bundle, images). */
+export type GroupKey<Values> = {
+  [K in keyof Values & string]: Values[K] extends Record<string, string> ? K : never;
+}[keyof Values & string];
+
 /** Messages keyed 'a.0.b' as the nested errors react-hook-form keeps. */
 function nestedErrors<Values extends FieldValues>(messages: FieldMessages): FieldErrors<Values> {
   const errors = {};
@@ -135,10 +140,10 @@ export function useEntityForm<Values extends FieldValues>(options: EntityFormOpt
   };
   const setText = (key: TextKey<Values>, value: string) =>
     set(key as unknown as Path<Values>, value as PathValue<Values, Path<Values>>);
-  /** A text field's value, change and message, to spread into `TextField`. */
-  const textField = (key: TextKey<Values>) => ({
-    value: values[key] as string,
-    onChange: (value: string) => setText(key, value),
+  /** A text field's value, change and message, to spread into `TextField` (or a select of codes). */
+  const textField = <K extends TextKey<Values>>(key: K) => ({
+    value: values[key],
+    onChange: (value: Values[K]) => setText(key, value),
     error: errorFor(key),
   });
   /** The same for a UTC day picker over an ISO instant (its time of day kept while the day is). */
@@ -147,6 +152,13 @@ export function useEntityForm<Values extends FieldValues>(options: EntityFormOpt
     value: toDateInputValue(values[key]),
     onChange: (day: string) => setText(key, fromDateInputValue(day, values[key])),
     error: errorFor(key),
+  });
+  /** A group's values, change and messages by key, to spread into `ImageFieldsSection`. */
+  const fieldGroup = <G extends GroupKey<Values>>(group: G) => ({
+    values: values[group],
+    onChange: (key: string, value: string) =>
+      set(`${group}.${key}` as Path<Values>, value as PathValue<Values, Path<Values>>),
+    errorFor: (key: string) => errorFor(`${group}.${key}`),
   });
   /** A change computed from the whole form (rows added, moved, removed). */
   const update = (change: (current: Values) => Values) => {
@@ -228,6 +240,7 @@ export function useEntityForm<Values extends FieldValues>(options: EntityFormOpt
     update,
     textField,
     dayField,
+    fieldGroup,
     errorFor,
     shownErrors,
     clientErrors,

@@ -76,11 +76,7 @@ export function LeagueForm(props: EntityFormProps<LeagueFormValues, LeagueInput>
             {...textField('priority')}
             helper="A positive whole number; lower comes first in lists."
           />
-          <SportSelectField
-            value={values.sport}
-            onChange={(sport) => set('sport', sport)}
-            error={errorFor('sport')}
-          />
+          <SportSelectField {...textField('sport')} />
           <TextField
             label="Light logo URL"
             type="url"

@@ -54,7 +54,7 @@ export function SeasonForm(props: EntityFormProps<SeasonFormValues, SeasonInput>
     errorKeyOf: formErrorKey,
     showErrors: 'always',
   });
-  const { values, set, update, textField, dayField, errorFor, invalid, dirty } = form;
+  const { values, update, textField, dayField, errorFor, invalid, dirty } = form;
   const unplacedServerErrors = Object.entries(form.serverErrors).filter(
     ([key]) => !isDisplayedField(key, values),
   );
@@ -115,11 +115,7 @@ export function SeasonForm(props: EntityFormProps<SeasonFormValues, SeasonInput>
             {...textField('localizedName')}
             helper="Shown to viewers. Up to 40 characters."
           />
-          <SportSelectField
-            value={values.sport}
-            onChange={(sport) => set('sport', sport)}
-            error={errorFor('sport')}
-          />
+          <SportSelectField {...textField('sport')} />
           <Box display={{ base: 'none', md: 'block' }} />
           <TextField label="Start date" {...dayField('startTime')} helper="UTC" />
           <TextField
