@@ -4,14 +4,15 @@ type ColorKey = 'primaryColor' | 'secondaryColor';
 
 /** An entity's primary and secondary colours (spec 1 §5), side by side in the form's grid. */
 export function ColorPairFields({
-  values,
-  onChange,
-  errorFor,
+  form: { values, set: onChange, errorFor },
   helper,
 }: {
-  values: Record<ColorKey, string>;
-  onChange: (key: ColorKey, color: string) => void;
-  errorFor: (key: ColorKey) => string | undefined;
+  /** The entity form (`useEntityForm`) holding the two colours. */
+  form: {
+    values: Record<ColorKey, string>;
+    set: (key: ColorKey, color: string) => void;
+    errorFor: (key: ColorKey) => string | undefined;
+  };
   helper: string;
 }) {
   return (

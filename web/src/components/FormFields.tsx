@@ -12,6 +12,7 @@ import {
   Text,
   VisuallyHidden,
 } from '@chakra-ui/react';
+import { TRICODE_MAX_LENGTH } from '@esports-admin/schema/rules/constants';
 import { useId, type ReactNode } from 'react';
 
 /** A panel of a form without a heading: a bordered, padded card. */
@@ -130,6 +131,23 @@ export function TextField({
       />
       <FieldMessage error={error} helper={helper} />
     </Field.Root>
+  );
+}
+
+/** A tricode, upper-cased as it is typed; `example` is one the helper shows ('T1'). */
+export function TricodeField({
+  example,
+  onChange,
+  ...props
+}: Omit<TextFieldProps, 'label' | 'helper' | 'fontFamily'> & { example: string }) {
+  return (
+    <TextField
+      label="Tricode"
+      onChange={(value) => onChange(value.toUpperCase())}
+      helper={`Up to ${TRICODE_MAX_LENGTH} letters or digits, for example ${example}.`}
+      fontFamily="mono"
+      {...props}
+    />
   );
 }
 

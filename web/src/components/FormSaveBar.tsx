@@ -14,6 +14,8 @@ export function FormSaveBar({
   missing,
   saveDisabled,
   saving,
+  saveLabel = 'Save',
+  readOnlyStatus,
   onCancel,
   ...barProps
 }: {
@@ -29,6 +31,10 @@ export function FormSaveBar({
   missing?: string | false;
   saveDisabled: boolean;
   saving: boolean;
+  /** The submit button's label: 'Create' where saving creates the record. */
+  saveLabel?: string;
+  /** Replaces the read-only sentence where the form says it its own way. */
+  readOnlyStatus?: string;
   onCancel: () => void;
 } & FlexProps) {
   const sentence =
@@ -48,7 +54,9 @@ export function FormSaveBar({
       {...barProps}
     >
       <Text fontSize="sm" color={isError && !readOnly ? 'fg.error' : 'fg.muted'} aria-live="polite">
-        {readOnly ? `${READ_ONLY_ACCESS}: you can view this ${noun} but not change it.` : sentence}
+        {readOnly
+          ? (readOnlyStatus ?? `${READ_ONLY_ACCESS}: you can view this ${noun} but not change it.`)
+          : sentence}
       </Text>
       <HStack gap="3">
         <Button variant="outline" onClick={onCancel}>
@@ -57,7 +65,7 @@ export function FormSaveBar({
         {readOnly ? (
           <ReadOnlyReason>
             <Button type="submit" colorPalette="teal" disabled>
-              Save
+              {saveLabel}
             </Button>
           </ReadOnlyReason>
         ) : (
@@ -68,7 +76,7 @@ export function FormSaveBar({
             loading={saving}
             loadingText="Saving…"
           >
-            Save
+            {saveLabel}
           </Button>
         )}
       </HStack>

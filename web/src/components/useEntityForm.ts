@@ -12,6 +12,7 @@ import {
   type Resolver,
 } from 'react-hook-form';
 import type { EditConflictInfo, FieldMessages, SubmitResult } from '../apollo/mutationOutcome';
+import { fromDateInputValue, toDateInputValue } from './dates';
 import { useLeaveGuard } from './useLeaveGuard';
 
 /** A fresh read of the record, as form values plus its version (for conflicts). */
@@ -42,12 +43,26 @@ export interface EntityFormOptions<Values extends FieldValues> {
   onSaved?: () => void;
   /** Reads the record again, for the conflict notice's diff, Reload and Re-apply. */
   loadLatest?: () => Promise<LatestRecord<Values> | null>;
+  /** An editor that stays open after a save starts again from the record as stored (loadLatest). */
+  reloadAfterSave?: boolean;
+  /** A path prefix the editor's own tabs live under, crossed without the leave guard asking. */
+  stayWithin?: string;
   /** Maps a gateway `inputErrors` field to the form's key, where the two differ. */
   errorKeyOf?: (field: string) => string;
   /** 'afterChange' (default): a field shows its rule message once changed or after a submit. */
   showErrors?: 'always' | 'afterChange';
   readOnly?: boolean;
 }
+
+/** The top-level fields of a form that hold text (or an ISO instant, for day fields). */
+export type TextKey<Values> = {
+  [K in keyof Values & string]: Values[K] extends string ? K : never;
+}[keyof Values & string];
+
+/** The top-level fields of a form that group text fields by key (a logo bundle, images). */
+export type GroupKey<Values> = {
+  [K in keyof Values & string]: Values[K] extends Record<string, string> ? K : never;
+}[keyof Values & string];
 
 /** Messages keyed 'a.0.b' as the nested errors react-hook-form keeps. */
 function nestedErrors<Values extends FieldValues>(messages: FieldMessages): FieldErrors<Values> {
@@ -77,6 +92,7 @@ function differingFields<Values extends FieldValues>(loaded: Values, latest: Val
  */
 export function useEntityForm<Values extends FieldValues>(options: EntityFormOptions<Values>) {
   const { validate, save, onSaved, loadLatest, errorKeyOf, readOnly = false } = options;
+  const { reloadAfterSave = false } = options;
   const resolver = useCallback<Resolver<Values>>(
     (values) => {
       const messages = validate(values);
@@ -96,7 +112,7 @@ export function useEntityForm<Values extends FieldValues>(options: EntityFormOpt
   const [loaded, setLoaded] = useState(options.initialValues);
   const [serverErrors, setServerErrors] = useState<FieldMessages>({});
   const [conflict, setConflict] = useState<EditConflictState<Values> | null>(null);
-  const guard = useLeaveGuard(isDirty && !readOnly, options.noun);
+  const guard = useLeaveGuard(isDirty && !readOnly, options.noun, options.stayWithin);
 
   const clientErrors = useMemo(() => validate(values), [validate, values]);
   const invalid = Object.values(clientErrors).some(Boolean);
@@ -111,11 +127,39 @@ export function useEntityForm<Values extends FieldValues>(options: EntityFormOpt
     return (shown ? clientErrors[key] : undefined) ?? serverErrors[key];
   };
   const showsErrors = Object.keys(clientErrors).some((key) => clientErrors[key] && errorFor(key));
+  /** Every message the fields show now, rule and gateway ones alike. */
+  const shownErrors: FieldMessages = {};
+  for (const key of new Set([...Object.keys(clientErrors), ...Object.keys(serverErrors)])) {
+    const message = errorFor(key);
+    if (message) shownErrors[key] = message;
+  }
 
   const set = <K extends Path<Values>>(key: K, value: PathValue<Values, K>) => {
     form.setValue(key, value, { shouldDirty: true, shouldTouch: true });
     setServerErrors({});
   };
+  const setText = (key: TextKey<Values>, value: string) =>
+    set(key as unknown as Path<Values>, value as PathValue<Values, Path<Values>>);
+  /** A text field's value, change and message, to spread into `TextField` (or a select of codes). */
+  const textField = <K extends TextKey<Values>>(key: K) => ({
+    value: values[key],
+    onChange: (value: Values[K]) => setText(key, value),
+    error: errorFor(key),
+  });
+  /** The same for a UTC day picker over an ISO instant (its time of day kept while the day is). */
+  const dayField = (key: TextKey<Values>) => ({
+    type: 'date' as const,
+    value: toDateInputValue(values[key]),
+    onChange: (day: string) => setText(key, fromDateInputValue(day, values[key])),
+    error: errorFor(key),
+  });
+  /** A group's values, change and messages by key, to spread into `ImageFieldsSection`. */
+  const fieldGroup = <G extends GroupKey<Values>>(group: G) => ({
+    values: values[group],
+    onChange: (key: string, value: string) =>
+      set(`${group}.${key}` as Path<Values>, value as PathValue<Values, Path<Values>>),
+    errorFor: (key: string) => errorFor(`${group}.${key}`),
+  });
   /** A change computed from the whole form (rows added, moved, removed). */
   const update = (change: (current: Values) => Values) => {
     const current = form.getValues();
@@ -134,12 +178,23 @@ export function useEntityForm<Values extends FieldValues>(options: EntityFormOpt
     });
   };
 
+  const startFrom = (latest: LatestRecord<Values>) => {
+    form.reset(latest.values);
+    setLoaded(latest.values);
+    setVersion(latest.version);
+    setServerErrors({});
+    setConflict(null);
+  };
+
   const onValid = async (submitted: Values) => {
     if (readOnly) return;
     const result = await save(submitted, version);
     if (result.ok) {
       guard.release();
       form.reset(submitted);
+      setLoaded(submitted);
+      const stored = reloadAfterSave && loadLatest ? await loadLatest().catch(() => null) : null;
+      if (stored) startFrom(stored);
       onSaved?.();
       return;
     }
@@ -152,14 +207,6 @@ export function useEntityForm<Values extends FieldValues>(options: EntityFormOpt
       messages[errorKeyOf ? errorKeyOf(field) : field] = message;
     }
     setServerErrors(messages);
-  };
-
-  const startFrom = (latest: LatestRecord<Values>) => {
-    form.reset(latest.values);
-    setLoaded(latest.values);
-    setVersion(latest.version);
-    setServerErrors({});
-    setConflict(null);
   };
 
   /** Drops the user's changes for the record as it is now. */
@@ -191,7 +238,11 @@ export function useEntityForm<Values extends FieldValues>(options: EntityFormOpt
     values,
     set,
     update,
+    textField,
+    dayField,
+    fieldGroup,
     errorFor,
+    shownErrors,
     clientErrors,
     serverErrors,
     invalid,
@@ -204,6 +255,7 @@ export function useEntityForm<Values extends FieldValues>(options: EntityFormOpt
     conflict,
     reload,
     reapply,
+    startFrom,
   };
 }
 

@@ -35,7 +35,7 @@ export function LeagueForm(props: EntityFormProps<LeagueFormValues, LeagueInput>
     toInput: toLeagueInput,
     listPath: LIST_PATH,
   });
-  const { values, set, errorFor } = form;
+  const { values, set, textField, errorFor } = form;
 
   return (
     <EntityFormFrame
@@ -48,17 +48,13 @@ export function LeagueForm(props: EntityFormProps<LeagueFormValues, LeagueInput>
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
           <TextField
             label="Slug"
-            value={values.slug}
-            onChange={(slug) => set('slug', slug)}
-            error={errorFor('slug')}
+            {...textField('slug')}
             helper="Lower-case letters, digits and underscores; unique per sport."
             fontFamily="mono"
           />
           <TextField
             label="Name"
-            value={values.name}
-            onChange={(name) => set('name', name)}
-            error={errorFor('name')}
+            {...textField('name')}
             helper="Shown to viewers. Fewer than 100 characters."
           />
           <SelectField label="Region" error={errorFor('region')}>
@@ -77,22 +73,14 @@ export function LeagueForm(props: EntityFormProps<LeagueFormValues, LeagueInput>
           <TextField
             label="Priority"
             type="number"
-            value={values.priority}
-            onChange={(priority) => set('priority', priority)}
-            error={errorFor('priority')}
+            {...textField('priority')}
             helper="A positive whole number; lower comes first in lists."
           />
-          <SportSelectField
-            value={values.sport}
-            onChange={(sport) => set('sport', sport)}
-            error={errorFor('sport')}
-          />
+          <SportSelectField {...textField('sport')} />
           <TextField
             label="Light logo URL"
             type="url"
-            value={values.lightLogoUrl}
-            onChange={(url) => set('lightLogoUrl', url)}
-            error={errorFor('lightLogoUrl')}
+            {...textField('lightLogoUrl')}
             helper="Optional; an http(s) address of the logo for light backgrounds."
             placeholder="https://"
           />

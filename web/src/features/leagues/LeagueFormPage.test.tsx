@@ -1,6 +1,7 @@
 import { LEAGUE_MESSAGES } from '@esports-admin/schema/rules/league';
 import { MESSAGES } from '@esports-admin/schema/rules/validation';
 import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../test/renderApp';
 import { viewerFixture } from '../../test/viewerFixtures';
@@ -23,6 +24,16 @@ const newLeague = {
   priority: 14,
   lightLogoUrl: 'https://static.example.com/lta.png',
 } as const;
+
+/** Types the new league's slug, name, region and priority 14 into the create form. */
+async function fillNewLeague(user: UserEvent) {
+  await user.type(await screen.findByLabelText('Slug'), newLeague.slug);
+  await user.type(screen.getByLabelText('Name'), newLeague.name);
+  await user.selectOptions(screen.getByLabelText('Region'), newLeague.region);
+  const priority = screen.getByLabelText('Priority');
+  await user.clear(priority);
+  await user.type(priority, '14');
+}
 
 describe('league form', () => {
   it('starts a new league blank for the selected sport, with Save disabled and no messages', async () => {
@@ -61,12 +72,7 @@ describe('league form', () => {
       path: '/leagues/create',
       mocks: [createMock(newLeague), currentList],
     });
-    await user.type(await screen.findByLabelText('Slug'), newLeague.slug);
-    await user.type(screen.getByLabelText('Name'), newLeague.name);
-    await user.selectOptions(screen.getByLabelText('Region'), newLeague.region);
-    const priority = screen.getByLabelText('Priority');
-    await user.clear(priority);
-    await user.type(priority, '14');
+    await fillNewLeague(user);
     await user.type(screen.getByLabelText('Light logo URL'), newLeague.lightLogoUrl);
 
     await user.click(saveButton());
@@ -80,12 +86,7 @@ describe('league form', () => {
       path: '/leagues/create',
       mocks: [createMock({ ...newLeague, lightLogoUrl: null }, conflictCreateResult(message))],
     });
-    await user.type(await screen.findByLabelText('Slug'), newLeague.slug);
-    await user.type(screen.getByLabelText('Name'), newLeague.name);
-    await user.selectOptions(screen.getByLabelText('Region'), newLeague.region);
-    const priority = screen.getByLabelText('Priority');
-    await user.clear(priority);
-    await user.type(priority, '14');
+    await fillNewLeague(user);
 
     await user.click(saveButton());
     expect(within(await screen.findByRole('alert')).getByText(message)).toBeTruthy();

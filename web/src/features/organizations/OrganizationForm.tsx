@@ -5,7 +5,7 @@ import { LOGO_BUNDLE_KEYS } from '@esports-admin/schema/upstream/elds-organizati
 import type { OrganizationInput } from '../../__generated__/graphql';
 import { ColorPairFields } from '../../components/ColorPairFields';
 import { EntityFormFrame } from '../../components/EntityFormFrame';
-import { FormPanel, TextField } from '../../components/FormFields';
+import { FormPanel, TextField, TricodeField } from '../../components/FormFields';
 import { ImageFieldsSection } from '../../components/ImageFieldsSection';
 import { useEntityFormPage, type EntityFormProps } from '../../components/useEntityFormPage';
 import { useImageProblems } from '../../components/useImageProblems';
@@ -38,7 +38,7 @@ export function OrganizationForm(
     toInput: toOrganizationInput,
     listPath: ORGANIZATION_LIST_PATH,
   });
-  const { values, set, errorFor } = form;
+  const { textField } = form;
   const images = useImageProblems(LOGO_BUNDLE_KEYS);
 
   return (
@@ -53,35 +53,22 @@ export function OrganizationForm(
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
           <TextField
             label="Name"
-            value={values.name}
-            onChange={(value) => set('name', value)}
-            error={errorFor('name')}
+            {...textField('name')}
             helper="Required; fewer than 100 characters."
           />
-          <TextField
-            label="Tricode"
-            value={values.tricode}
-            onChange={(value) => set('tricode', value.toUpperCase())}
-            fontFamily="mono"
+          <TricodeField
+            {...textField('tricode')}
+            example="HLE"
             maxLength={TRICODE_MAX_LENGTH + 1}
-            error={errorFor('tricode')}
-            helper={`Up to ${TRICODE_MAX_LENGTH} letters or digits, for example HLE.`}
           />
-          <ColorPairFields
-            values={values}
-            onChange={set}
-            errorFor={errorFor}
-            helper="Optional; #RGB or #RRGGBB."
-          />
+          <ColorPairFields form={form} helper="Optional; #RGB or #RRGGBB." />
         </SimpleGrid>
       </FormPanel>
       <ImageFieldsSection
         title="Logo bundle"
         keys={LOGO_BUNDLE_KEYS}
         labels={LOGO_BUNDLE_LABELS}
-        values={values.logoBundle}
-        onChange={(key, url) => set(`logoBundle.${key}`, url)}
-        errorFor={(key) => errorFor(`logoBundle.${key}`)}
+        {...form.fieldGroup('logoBundle')}
         problems={images}
       />
     </EntityFormFrame>

@@ -39,21 +39,21 @@ export function listMock(
   };
 }
 
-function statusResult(field: string, id: string, status: string, message: string) {
+/** A successful organization mutation answering `organization`. */
+function okResult(field: string, message: string, organization: unknown) {
   return {
     data: {
       [field]: {
         __typename: 'OrganizationMutationResult',
-        ok: {
-          __typename: 'OrganizationMutationSuccess',
-          message,
-          organization: { __typename: 'Organization', id, status },
-        },
+        ok: { __typename: 'OrganizationMutationSuccess', message, organization },
         error: null,
       },
     },
   };
 }
+
+const statusResult = (field: string, id: string, status: string, message: string) =>
+  okResult(field, message, { __typename: 'Organization', id, status });
 
 export const archiveMock = (
   id: string,
@@ -107,21 +107,8 @@ export const editPageMock = (id: string, organization: unknown): MockLink.Mocked
   result: { data: { organization } },
 });
 
-function saveResult(field: string, id: string, message: string) {
-  return {
-    data: {
-      [field]: {
-        __typename: 'OrganizationMutationResult',
-        ok: {
-          __typename: 'OrganizationMutationSuccess',
-          message,
-          organization: storedOrganization(id),
-        },
-        error: null,
-      },
-    },
-  };
-}
+const saveResult = (field: string, id: string, message: string) =>
+  okResult(field, message, storedOrganization(id));
 
 export const createMock = (
   input: OrganizationInput,

@@ -54,7 +54,7 @@ export function SeasonForm(props: EntityFormProps<SeasonFormValues, SeasonInput>
     errorKeyOf: formErrorKey,
     showErrors: 'always',
   });
-  const { values, set, update, errorFor, invalid, dirty } = form;
+  const { values, update, textField, dayField, errorFor, invalid, dirty } = form;
   const unplacedServerErrors = Object.entries(form.serverErrors).filter(
     ([key]) => !isDisplayedField(key, values),
   );
@@ -106,39 +106,21 @@ export function SeasonForm(props: EntityFormProps<SeasonFormValues, SeasonInput>
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
           <TextField
             label="Slug"
-            value={values.slug}
-            onChange={(slug) => set('slug', slug)}
-            error={errorFor('slug')}
+            {...textField('slug')}
             helper="Lower-case letters, digits and underscores."
             fontFamily="mono"
           />
           <TextField
             label={`Name (${DEFAULT_LOCALE})`}
-            value={values.localizedName}
-            onChange={(name) => set('localizedName', name)}
-            error={errorFor('localizedName')}
+            {...textField('localizedName')}
             helper="Shown to viewers. Up to 40 characters."
           />
-          <SportSelectField
-            value={values.sport}
-            onChange={(sport) => set('sport', sport)}
-            error={errorFor('sport')}
-          />
+          <SportSelectField {...textField('sport')} />
           <Box display={{ base: 'none', md: 'block' }} />
-          <TextField
-            label="Start date"
-            type="date"
-            value={toDateInputValue(values.startTime)}
-            onChange={(day) => set('startTime', fromDateInputValue(day, values.startTime))}
-            error={errorFor('startTime')}
-            helper="UTC"
-          />
+          <TextField label="Start date" {...dayField('startTime')} helper="UTC" />
           <TextField
             label="End date"
-            type="date"
-            value={toDateInputValue(values.endTime)}
-            onChange={(day) => set('endTime', fromDateInputValue(day, values.endTime))}
-            error={errorFor('endTime')}
+            {...dayField('endTime')}
             helper="UTC; not before the start."
           />
         </SimpleGrid>

@@ -1,22 +1,22 @@
 import { Box, NativeSelect, SimpleGrid } from '@chakra-ui/react';
-import { TRICODE_MAX_LENGTH } from '@esports-admin/schema/rules/constants';
 import { TEAM_IMAGE_FIELDS, type TeamImageField } from '@esports-admin/schema/rules/team';
 import type { TeamInput } from '../../__generated__/graphql';
 import { useTeamFormOptionsQuery } from '../../__generated__/hooks';
 import type { FieldMessages } from '../../apollo/mutationOutcome';
 import { ColorPairFields } from '../../components/ColorPairFields';
 import { EntityFormFrame } from '../../components/EntityFormFrame';
-import { FormPanel, SelectField, StatusSelectField, TextField } from '../../components/FormFields';
+import {
+  FormPanel,
+  SelectField,
+  StatusSelectField,
+  TextField,
+  TricodeField,
+} from '../../components/FormFields';
 import { ImageFieldsSection } from '../../components/ImageFieldsSection';
 import { useEntityFormPage, type EntityFormProps } from '../../components/useEntityFormPage';
 import { useImageProblems } from '../../components/useImageProblems';
 import { SportSelectField } from '../../components/SportSelectField';
-import {
-  toTeamInput,
-  validateTeamForm,
-  type TeamFormValues,
-  type TeamTextField,
-} from './teamFormValues';
+import { toTeamInput, validateTeamForm, type TeamFormValues } from './teamFormValues';
 import { teamListPath } from './teamPaths';
 
 const isImageField = (field: string): field is TeamImageField =>
@@ -54,9 +54,8 @@ export function TeamForm(props: EntityFormProps<TeamFormValues, TeamInput>) {
     listPath: LIST_PATH,
     errorKeyOf: formKeyOf,
   });
-  const { values, errorFor } = form;
+  const { values, textField, errorFor } = form;
   const images = useImageProblems(TEAM_IMAGE_FIELDS);
-  const set = (field: TeamTextField, value: string) => form.set(field, value);
   const options = useTeamFormOptionsQuery({ variables: { sport: values.sport } });
 
   const leagues = options.data?.leagues ?? [];
@@ -73,24 +72,13 @@ export function TeamForm(props: EntityFormProps<TeamFormValues, TeamInput>) {
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
           <TextField
             label="Name"
-            value={values.name}
-            onChange={(name) => set('name', name)}
-            error={errorFor('name')}
+            {...textField('name')}
             helper="Required; fewer than 100 characters."
           />
-          <TextField
-            label="Tricode"
-            value={values.tricode}
-            onChange={(tricode) => set('tricode', tricode.toUpperCase())}
-            error={errorFor('tricode')}
-            helper={`Up to ${TRICODE_MAX_LENGTH} letters or digits, for example T1.`}
-            fontFamily="mono"
-          />
+          <TricodeField {...textField('tricode')} example="T1" />
           <TextField
             label="Slug"
-            value={values.slug}
-            onChange={(slug) => set('slug', slug)}
-            error={errorFor('slug')}
+            {...textField('slug')}
             helper="Lower-case letters, digits and underscores."
             fontFamily="mono"
           />
@@ -161,21 +149,14 @@ export function TeamForm(props: EntityFormProps<TeamFormValues, TeamInput>) {
             error={errorFor('status')}
           />
           <Box />
-          <ColorPairFields
-            values={values}
-            onChange={set}
-            errorFor={errorFor}
-            helper="Optional; '#' and up to 6 hex digits."
-          />
+          <ColorPairFields form={form} helper="Optional; '#' and up to 6 hex digits." />
         </SimpleGrid>
       </FormPanel>
       <ImageFieldsSection
         title="Logos and images"
         keys={TEAM_IMAGE_FIELDS}
         labels={IMAGE_LABELS}
-        values={values.images}
-        onChange={(field, url) => form.set(`images.${field}`, url)}
-        errorFor={(field) => errorFor(`images.${field}`)}
+        {...form.fieldGroup('images')}
         problems={images}
       />
     </EntityFormFrame>

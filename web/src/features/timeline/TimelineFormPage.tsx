@@ -122,9 +122,7 @@ function TimelineForm({
       >
         <TextField
           label="Description"
-          value={values.description}
-          onChange={(value) => form.set('description', value)}
-          error={form.errorFor('description')}
+          {...form.textField('description')}
           helper="Shown on the timeline; fewer than 100 characters."
           maxW="xl"
         />

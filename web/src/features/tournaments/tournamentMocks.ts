@@ -1,6 +1,7 @@
 /** Mocked gateway answers for the tournament tests, in the shapes the generated documents expect. */
 import type { MockLink } from '@apollo/client/testing';
 import { mutationError as sharedMutationError, STORED_VERSION } from '../../test/mutationMocks';
+import { renderApp } from '../../test/renderApp';
 import {
   ArchiveTournamentDocument,
   CopyTournamentDocument,
@@ -355,3 +356,13 @@ export const copyMock = (id: string, slug: string, newId: string, message: strin
   request: { query: CopyTournamentDocument, variables: { id, slug } },
   result: mutationOk('copyTournament', message, { __typename: 'Tournament', id: newId }),
 });
+
+/** The stages tab of tournament t-1 as stored, with the pickers and teams it reads. */
+export const renderStagesTab = (
+  tournament: Record<string, unknown> = storedTournament('t-1'),
+  ...mocks: MockLink.MockedResponse[]
+) =>
+  renderApp({
+    path: '/tournament/t-1/stages',
+    mocks: [editPageMock('t-1', tournament), optionsMock(), teamsMock(), ...mocks],
+  });

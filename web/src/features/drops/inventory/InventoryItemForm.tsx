@@ -68,19 +68,8 @@ export function InventoryItemForm(props: EntityFormProps<InventoryFormValues, In
         description="Changing the drop type or PSA type clears the game item fields and sets the quantity back to 1."
       >
         <Grid templateColumns={{ base: '1fr', md: 'repeat(2, 1fr)' }} gap="4">
-          <TextField
-            label="Internal title"
-            value={values.internalTitle}
-            onChange={(text) => form.set('internalTitle', text)}
-            error={form.errorFor('internalTitle')}
-          />
-          <TextField
-            label="Quantity"
-            type="number"
-            value={values.quantity}
-            onChange={(text) => form.set('quantity', text)}
-            error={form.errorFor('quantity')}
-          />
+          <TextField label="Internal title" {...form.textField('internalTitle')} />
+          <TextField label="Quantity" type="number" {...form.textField('quantity')} />
           <TypeSelect
             label="Drop type"
             value={values.dropType}

@@ -16,6 +16,7 @@ import {
   listRow,
   optionsMock,
   publishMock,
+  renderStagesTab,
   storedStage,
   storedTournament,
   T1,
@@ -247,14 +248,7 @@ describe('tournament edit', { timeout: 20_000 }, () => {
   });
 
   it('changes a section to a group with the default config and a match to play all 2', async () => {
-    const { user } = renderApp({
-      path: '/tournament/t-1/stages',
-      mocks: [
-        editPageMock('t-1', storedTournament('t-1', { stages: [storedStage()] })),
-        optionsMock(),
-        teamsMock(),
-      ],
-    });
+    const { user } = renderStagesTab(storedTournament('t-1', { stages: [storedStage()] }));
     await user.click(await screen.findByRole('button', { name: 'Match 1' }));
     await user.selectOptions(screen.getByRole('combobox', { name: 'Match strategy' }), 'playAll');
     expect(screen.getByRole<HTMLInputElement>('spinbutton', { name: 'Match games' }).value).toBe(
@@ -359,14 +353,7 @@ describe('tournament edit', { timeout: 20_000 }, () => {
   });
 
   it('sizes a decision point and removes a section only after confirming', async () => {
-    const { user } = renderApp({
-      path: '/tournament/t-1/stages',
-      mocks: [
-        editPageMock('t-1', storedTournament('t-1', { stages: [storedStage()] })),
-        optionsMock(),
-        teamsMock(),
-      ],
-    });
+    const { user } = renderStagesTab(storedTournament('t-1', { stages: [storedStage()] }));
     await user.click(await screen.findByRole('button', { name: 'Add decision point' }));
     await user.click(screen.getByRole('button', { name: 'Decision Point 1' }));
     const places = screen.getByRole('spinbutton', { name: 'Places out' });

@@ -1,32 +1,25 @@
 import { Alert, Button, HStack, Stack, Tabs, Text } from '@chakra-ui/react';
 import { useDeferredValue, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import type { TournamentEditPageQuery } from '../../../__generated__/graphql';
 import {
   useTournamentEditPageQuery,
   useUpdateTournamentMutation,
 } from '../../../__generated__/hooks';
-import { reportMutationOutcome, type FieldMessages } from '../../../apollo/mutationOutcome';
+import { submitReported } from '../../../apollo/mutationOutcome';
 import { ConflictNotice } from '../../../components/ConflictNotice';
 import { HistoryPanel } from '../../../components/HistoryPanel';
 import { PageHeader } from '../../../components/PageHeader';
 import { PageLoader } from '../../../components/PageLoader';
 import { MessagePage } from '../../../shell/MessagePage';
+import type { EditedTournament } from '../form/useFormOptions';
 import { draftStorageKey } from '../draftPersistence';
-import { DraftRestoreAlert, SaveBar, saveMessage } from '../form/FormChrome';
+import { DraftRestoreAlert, saveStatus, TournamentSaveBar } from '../form/FormChrome';
 import { TournamentDetailsForm } from '../form/TournamentDetailsForm';
-import { useEditorState } from '../form/useEditorState';
-import { useFormOptions } from '../form/useFormOptions';
-import { useLeaveGuard } from '../../../components/useLeaveGuard';
-import type { EditConflictState } from '../../../components/useEntityForm';
+import { useTournamentEditor } from '../form/useTournamentEditor';
 import { TournamentResults } from '../results/TournamentResults';
 import { TournamentSchedule } from '../schedule/TournamentSchedule';
 import { StageBuilder } from '../stage-builder/StageBuilder';
-import {
-  tournamentFormValuesFrom,
-  validateTournamentForm,
-  type TournamentFormValues,
-} from '../tournamentFormValues';
+import { tournamentFormValuesFrom } from '../tournamentFormValues';
 import { toTournamentInput } from '../tournamentInput';
 import { tournamentEditPath, tournamentListPath, type TournamentEditTab } from '../tournamentPaths';
 import { CopyTournamentDialog } from './CopyTournamentDialog';
@@ -37,15 +30,6 @@ import {
   FullyPublishedIndicator,
   PublishButton,
 } from './TournamentHeaderActions';
-
-type EditedTournament = NonNullable<TournamentEditPageQuery['tournament']>;
-
-/** Top-level form fields whose values differ between two states of the form. */
-function changedKeys(from: TournamentFormValues, to: TournamentFormValues) {
-  return (Object.keys(to) as (keyof TournamentFormValues)[]).filter(
-    (key) => JSON.stringify(from[key]) !== JSON.stringify(to[key]),
-  );
-}
 
 const LIST_PATH = tournamentListPath('current');
 
@@ -123,102 +107,43 @@ function TournamentEditor({
 }) {
   const navigate = useNavigate();
   const [initialValues] = useState(() => tournamentFormValuesFrom(tournament));
-  const editor = useEditorState(draftStorageKey(tournament.id), initialValues);
-  const { values } = editor;
-  const options = useFormOptions(tournament.sport, tournament);
   const [updateTournament] = useUpdateTournamentMutation();
-  const [serverErrors, setServerErrors] = useState<FieldMessages>({});
   const [copyOpen, setCopyOpen] = useState(false);
   const [replaceOpen, setReplaceOpen] = useState(false);
-  const guard = useLeaveGuard(
-    editor.dirty && !readOnly,
-    'tournament',
-    `/tournament/${encodeURIComponent(tournament.id)}/`,
-  );
-  const [version, setVersion] = useState(tournament.version);
-  const [conflict, setConflict] = useState<EditConflictState<TournamentFormValues> | null>(null);
-
-  const league = options.leagues.find((l) => l.id === values.leagueId);
-  const season = options.seasons.find((s) => s.id === values.seasonId);
-  const errors = validateTournamentForm(values, league?.name ?? '', initialValues.localizedName);
-  const invalid = Object.keys(errors).length > 0;
-
-  const submit = async () => {
-    if (invalid || editor.saving || readOnly) return;
-    editor.setSaving(true);
-    try {
-      const result = await updateTournament({
-        variables: {
-          id: tournament.id,
-          input: toTournamentInput(values),
-          expectedVersion: version,
-        },
-      });
-      const outcome = result.data?.updateTournament;
-      if (!outcome) return;
-      setServerErrors(reportMutationOutcome(outcome));
-      const stale = outcome.error?.conflict;
-      if (stale) {
-        const fresh = await reload().catch(() => null);
-        const latest = fresh
-          ? { values: tournamentFormValuesFrom(fresh), version: fresh.version }
-          : null;
-        setConflict({
-          info: stale,
-          latest,
-          differingFields: latest ? changedKeys(editor.initial, latest.values) : [],
-        });
-      }
-      if (outcome.ok) {
-        const stored = await reload().catch(() => null);
-        editor.reset(stored ? tournamentFormValuesFrom(stored) : values);
-        if (stored) setVersion(stored.version);
-      }
-    } catch {
-      // Shown by the error link.
-    } finally {
-      editor.setSaving(false);
-    }
+  const loadLatest = async () => {
+    const stored = await reload();
+    return stored ? { values: tournamentFormValuesFrom(stored), version: stored.version } : null;
   };
-
-  /** Drops the user's changes for the tournament as it is now. */
-  const reloadLatest = () => {
-    if (!conflict?.latest) return;
-    editor.reset(conflict.latest.values);
-    setVersion(conflict.latest.version);
-    setConflict(null);
-  };
-  /** The tournament as it is now with the fields the user changed laid over it. */
-  const reapply = () => {
-    if (!conflict) return;
-    if (conflict.latest) {
-      const mine = Object.fromEntries(
-        changedKeys(editor.initial, values).map((key) => [key, values[key]]),
-      );
-      editor.reset(conflict.latest.values);
-      editor.update((current) => ({ ...current, ...mine }));
-      setVersion(conflict.latest.version);
-    } else {
-      setVersion(conflict.info.currentVersion);
-    }
-    setConflict(null);
-  };
+  const editor = useTournamentEditor({
+    storageKey: draftStorageKey(tournament.id),
+    tournament,
+    initialValues,
+    version: tournament.version,
+    noun: 'tournament',
+    stayWithin: `/tournament/${encodeURIComponent(tournament.id)}/`,
+    showErrors: 'always',
+    readOnly,
+    save: (values, expectedVersion) =>
+      submitReported(
+        updateTournament({
+          variables: { id: tournament.id, input: toTournamentInput(values), expectedVersion },
+        }),
+        (data) => data.updateTournament,
+      ),
+    loadLatest,
+    reloadAfterSave: true,
+  });
+  const { values, pickers } = editor;
+  const season = pickers.seasons.find((s) => s.id === values.seasonId);
 
   const onStatusesChanged = (stored: Parameters<typeof withStoredStatuses>[1]) => {
-    editor.reset(withStoredStatuses(values, stored));
+    editor.startFrom(withStoredStatuses(values, stored));
   };
 
-  const status = saveMessage(readOnly, { ...errors, ...serverErrors }, editor.dirty);
+  const status = saveStatus(editor.shownErrors, editor.dirty);
   const name = tournament.name.displayName;
   return (
-    <form
-      noValidate
-      aria-label="Tournament"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
+    <form noValidate aria-label="Tournament" onSubmit={editor.submit}>
       <Stack gap="6">
         <PageHeader
           title={name}
@@ -251,12 +176,12 @@ function TournamentEditor({
             </HStack>
           }
         />
-        {conflict && (
+        {editor.conflict && (
           <ConflictNotice
-            conflict={conflict}
+            conflict={editor.conflict}
             noun="tournament"
-            onReload={reloadLatest}
-            onReapply={reapply}
+            onReload={editor.reload}
+            onReapply={editor.reapply}
           />
         )}
         <DraftRestoreAlert editor={editor} />
@@ -294,16 +219,8 @@ function TournamentEditor({
         {tab === 'details' && (
           <>
             <TournamentDetailsForm
-              values={values}
-              onChange={(change) => {
-                editor.update((current) => ({ ...current, ...change }));
-                setServerErrors({});
-              }}
-              errors={{ ...errors, ...serverErrors }}
-              leagues={options.leagues}
-              seasons={options.seasons}
-              streamGroups={options.streamGroups}
-              optionsLoading={options.loading}
+              editor={editor}
+              errors={editor.shownErrors}
               readOnly={readOnly}
             />
             <PublicationPanel
@@ -317,11 +234,8 @@ function TournamentEditor({
           <StageBuilder
             values={values}
             sport={tournament.sport}
-            onChange={(change) => {
-              editor.update(change);
-              setServerErrors({});
-            }}
-            leagueName={league?.name ?? tournament.league?.name ?? ''}
+            onChange={editor.update}
+            leagueName={editor.league?.name ?? tournament.league?.name ?? ''}
             seasonName={season?.name.displayName ?? null}
             readOnly={readOnly}
           />
@@ -350,19 +264,17 @@ function TournamentEditor({
         )}
 
         {tab !== 'results' && tab !== 'schedule' && (
-          <SaveBar
-            message={status.text}
-            error={status.error}
+          <TournamentSaveBar
+            {...status}
             readOnly={readOnly}
-            saveDisabled={invalid || editor.saving || !editor.dirty}
+            saveDisabled={editor.invalid || editor.saving || !editor.dirty}
             saving={editor.saving}
-            saveLabel="Save"
             onCancel={() => void navigate(LIST_PATH)}
           />
         )}
         {tab === 'details' && <HistoryPanel entityType="Tournament" entityId={tournament.id} />}
       </Stack>
-      {guard.dialog}
+      {editor.leaveDialog}
       <ReplaceTeamsDialog
         open={replaceOpen}
         tournament={tournament}
@@ -370,7 +282,7 @@ function TournamentEditor({
         onReplaced={async () => {
           // The page (every tab, the stage builder's slots too) is loaded again.
           const stored = await reload().catch(() => null);
-          if (stored) editor.reset(tournamentFormValuesFrom(stored));
+          if (stored) editor.startFrom(tournamentFormValuesFrom(stored));
         }}
       />
       <CopyTournamentDialog

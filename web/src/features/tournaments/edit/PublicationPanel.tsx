@@ -3,16 +3,14 @@ import { TOURNAMENT_MESSAGES } from '@esports-admin/schema/rules/tournament';
 import type {
   PublicationScope,
   PublicationStatus,
-  TournamentEditPageQuery,
   TournamentForm_TournamentFragment,
 } from '../../../__generated__/graphql';
 import { useSetTournamentPublicationStatusMutation } from '../../../__generated__/hooks';
 import { reportMutationOutcome } from '../../../apollo/mutationOutcome';
 import { toast } from '../../../components/toast';
+import type { EditedTournament } from '../form/useFormOptions';
 import { PublicationBadge } from '../PublicationBadge';
 import type { TournamentFormValues } from '../tournamentFormValues';
-
-type EditedTournament = NonNullable<TournamentEditPageQuery['tournament']>;
 
 /** Keeps publication statuses the form carries in line with what the gateway now stores. */
 export function withStoredStatuses(

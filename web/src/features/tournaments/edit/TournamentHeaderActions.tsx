@@ -4,16 +4,14 @@ import {
   TOURNAMENT_MESSAGES,
 } from '@esports-admin/schema/rules/tournament';
 import { useNavigate } from 'react-router-dom';
-import type {
-  TournamentEditPageQuery,
-  TournamentForm_TournamentFragment,
-} from '../../../__generated__/graphql';
+import type { TournamentForm_TournamentFragment } from '../../../__generated__/graphql';
 import {
   usePublishTournamentMutation,
   useTournamentParticipantExportLazyQuery,
 } from '../../../__generated__/hooks';
 import { reportMutationOutcome } from '../../../apollo/mutationOutcome';
 import { toast } from '../../../components/toast';
+import type { EditedTournament } from '../form/useFormOptions';
 import { PublicationBadge } from '../PublicationBadge';
 import {
   downloadCsv,
@@ -22,8 +20,6 @@ import {
   passwordsReturned,
 } from '../participantExport';
 import { tournamentListPath } from '../tournamentPaths';
-
-type EditedTournament = NonNullable<TournamentEditPageQuery['tournament']>;
 
 const LIST_PATH = tournamentListPath('current');
 

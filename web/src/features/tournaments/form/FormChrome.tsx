@@ -1,9 +1,16 @@
-import { Alert, Button, Flex, HStack, Text } from '@chakra-ui/react';
-import { READ_ONLY_ACCESS, ReadOnlyReason } from '../../../components/ReadOnly';
+import { Alert, Button, HStack } from '@chakra-ui/react';
+import type { ComponentProps } from 'react';
+import type { FieldMessages } from '../../../apollo/mutationOutcome';
+import { FormSaveBar } from '../../../components/FormSaveBar';
+import { READ_ONLY_ACCESS } from '../../../components/ReadOnly';
 import { FLOATING_LINK_CLEARANCE_PX } from '../../../shell/QuestionsLink';
-import type { EditorState } from './useEditorState';
+import type { TournamentEditor } from './useTournamentEditor';
 
-export function DraftRestoreAlert({ editor }: { editor: EditorState }) {
+export function DraftRestoreAlert({
+  editor,
+}: {
+  editor: Pick<TournamentEditor, 'storedDraft' | 'restoreDraft' | 'discardDraft'>;
+}) {
   if (!editor.storedDraft) return null;
   const savedAt = new Date(editor.storedDraft.savedAt).toLocaleString();
   return (
@@ -27,76 +34,27 @@ export function DraftRestoreAlert({ editor }: { editor: EditorState }) {
   );
 }
 
-export function SaveBar({
-  message,
-  error,
-  readOnly,
-  saveDisabled,
-  saving,
-  saveLabel,
-  onCancel,
-}: {
-  message: string;
-  error: boolean;
-  readOnly: boolean;
-  saveDisabled: boolean;
-  saving: boolean;
-  saveLabel: string;
-  onCancel: () => void;
-}) {
+/** The kit's save bar, kept in view at the bottom of the long editor. */
+export function TournamentSaveBar(props: Omit<ComponentProps<typeof FormSaveBar>, 'noun'>) {
   return (
-    <Flex
+    <FormSaveBar
+      noun="tournament"
       position="sticky"
       bottom="4"
       // Keeps Save clear of the floating 'Questions?' link (see SeasonForm).
       marginRight={`max(0px, calc(${FLOATING_LINK_CLEARANCE_PX}px - (100vw - 100%) / 2))`}
       zIndex="docked"
-      justify="space-between"
-      align="center"
-      gap="4"
-      px="5"
-      py="3"
-      bg="bg.panel"
-      borderWidth="1px"
-      rounded="xl"
       boxShadow="lg"
-    >
-      <Text fontSize="sm" color={error ? 'fg.error' : 'fg.muted'} aria-live="polite">
-        {message}
-      </Text>
-      <HStack gap="3">
-        <Button variant="outline" onClick={onCancel}>
-          {readOnly ? 'Back' : 'Cancel'}
-        </Button>
-        {readOnly ? (
-          <ReadOnlyReason>
-            <Button type="submit" colorPalette="teal" disabled>
-              {saveLabel}
-            </Button>
-          </ReadOnlyReason>
-        ) : (
-          <Button
-            type="submit"
-            colorPalette="teal"
-            disabled={saveDisabled}
-            loading={saving}
-            loadingText="Saving…"
-          >
-            {saveLabel}
-          </Button>
-        )}
-      </HStack>
-    </Flex>
+      readOnlyStatus={`${READ_ONLY_ACCESS}: you can view this tournament.`}
+      {...props}
+    />
   );
 }
 
-export function saveMessage(
-  readOnly: boolean,
-  errors: Record<string, string | undefined>,
-  dirty: boolean,
-): { text: string; error: boolean } {
-  if (readOnly) return { text: `${READ_ONLY_ACCESS}: you can view this tournament.`, error: false };
+/** The bar's sentence: the messages standing between the user and saving, or whether anything changed. */
+export function saveStatus(errors: FieldMessages, dirty: boolean) {
   const messages = Object.values(errors).filter(Boolean);
-  if (messages.length > 0) return { text: `Fix to save: ${messages.join(' · ')}`, error: true };
-  return { text: dirty ? 'Unsaved changes.' : 'No changes yet.', error: false };
+  return messages.length > 0
+    ? { status: `Fix to save: ${messages.join(' · ')}`, statusIsError: true }
+    : { status: dirty ? 'Unsaved changes.' : 'No changes yet.', statusIsError: false };
 }

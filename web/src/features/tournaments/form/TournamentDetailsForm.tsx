@@ -8,18 +8,14 @@ import type {
 } from '../../../__generated__/graphql';
 import { fromDateInputValue, toDateInputValue } from '../../../components/dates';
 import type { TournamentFormErrors, TournamentFormValues } from '../tournamentFormValues';
+import type { TournamentEditor } from './useTournamentEditor';
 
 export type LeagueOption = NonNullable<TournamentFormOptionsQuery['leagues']>[number];
 
 interface TournamentDetailsFormProps {
-  values: TournamentFormValues;
-  onChange: (change: Partial<TournamentFormValues>) => void;
+  /** The form's values, its change and the pickers (stream groups null for a user who may not read them). */
+  editor: Pick<TournamentEditor, 'values' | 'change' | 'pickers'>;
   errors: TournamentFormErrors;
-  leagues: readonly LeagueOption[];
-  seasons: readonly TournamentForm_SeasonOptionFragment[];
-  /** Stream groups to pick from; null for a user who may not read them (the id is typed). */
-  streamGroups: readonly { id: string; name: string }[] | null;
-  optionsLoading: boolean;
   readOnly: boolean;
 }
 
@@ -52,18 +48,22 @@ export function generatedSlugOf(
  * The tournament's own fields (spec 2 §3, §5): league, season and split pickers, slug (empty →
  * generated, previewed), en_US name, UTC start and end days, time zone, stream group and flags.
  */
-export function TournamentDetailsForm({
-  values,
-  onChange,
-  errors,
-  leagues,
-  seasons,
-  streamGroups,
-  optionsLoading,
-  readOnly,
-}: TournamentDetailsFormProps) {
+export function TournamentDetailsForm({ editor, errors, readOnly }: TournamentDetailsFormProps) {
+  const { values, change: onChange } = editor;
+  const { leagues, seasons, streamGroups, loading: optionsLoading } = editor.pickers;
   const season = seasons.find((s) => s.id === values.seasonId);
   const slugPreview = generatedSlugOf(values, leagues, seasons);
+  const textField = (key: 'slug' | 'localizedName') => ({
+    value: values[key],
+    onChange: (value: string) => onChange({ [key]: value }),
+    error: errors[key],
+  });
+  const dayField = (key: 'startTime' | 'endTime') => ({
+    type: 'date' as const,
+    value: toDateInputValue(values[key]),
+    onChange: (day: string) => onChange({ [key]: fromDateInputValue(day, values[key]) }),
+    error: errors[key],
+  });
 
   return (
     <chakra.fieldset disabled={readOnly} minW="0">
@@ -117,9 +117,7 @@ export function TournamentDetailsForm({
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
           <TextField
             label="Slug"
-            value={values.slug}
-            onChange={(slug) => onChange({ slug })}
-            error={errors.slug}
+            {...textField('slug')}
             placeholder={slugPreview || 'generated from league, season and split'}
             helper={
               values.slug
@@ -130,25 +128,13 @@ export function TournamentDetailsForm({
           />
           <TextField
             label={`Name (${DEFAULT_LOCALE})`}
-            value={values.localizedName}
-            onChange={(localizedName) => onChange({ localizedName })}
-            error={errors.localizedName}
+            {...textField('localizedName')}
             helper="Up to 40 characters; must not contain the league name."
           />
-          <TextField
-            label="Start"
-            type="date"
-            value={toDateInputValue(values.startTime)}
-            onChange={(day) => onChange({ startTime: fromDateInputValue(day, values.startTime) })}
-            error={errors.startTime}
-            helper="First day (UTC)."
-          />
+          <TextField label="Start" {...dayField('startTime')} helper="First day (UTC)." />
           <TextField
             label="End"
-            type="date"
-            value={toDateInputValue(values.endTime)}
-            onChange={(day) => onChange({ endTime: fromDateInputValue(day, values.endTime) })}
-            error={errors.endTime}
+            {...dayField('endTime')}
             helper="Last day (UTC); 14 days later the tournament is listed as old."
           />
           <SelectField label="Time zone" helper="The schedule is shown in it.">

@@ -7,7 +7,8 @@ import { useTournamentFormOptionsQuery } from '../../../__generated__/hooks';
 import { useViewer } from '../../../shell/viewer';
 import type { LeagueOption } from './TournamentDetailsForm';
 
-type EditedTournament = NonNullable<TournamentEditPageQuery['tournament']>;
+/** The tournament an edit page loaded, as its parts (header, pickers, panels) read it. */
+export type EditedTournament = NonNullable<TournamentEditPageQuery['tournament']>;
 
 /** League and season pickers; loaded only for a user who may read leagues and seasons. */
 export function useFormOptions(sport: EditedTournament['sport'], tournament?: EditedTournament) {

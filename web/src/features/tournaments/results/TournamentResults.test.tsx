@@ -1,4 +1,5 @@
 import { screen, waitFor, waitForElementToBeRemoved, within } from '@testing-library/react';
+import type { MockLink } from '@apollo/client/testing';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test/renderApp';
 import {
@@ -19,27 +20,33 @@ import { GENG, mutationError, optionsMock, T1 } from '../tournamentMocks';
 
 const completed = { winnerTeamId: GENG.id, status: 'completed' };
 
+const renderResults = (...mocks: MockLink.MockedResponse[]) =>
+  renderApp({ path: '/tournament/t-1/results', mocks: [optionsMock(), ...mocks] });
+
+/** A standings table's rows below its header, as text. */
+const standingRows = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => row.textContent);
+
 describe('game timespans in the results tab', { timeout: 20_000 }, () => {
   it("opens a completed game's timespans on demand and hides them again", async () => {
-    const { user } = renderApp({
-      path: '/tournament/t-1/results',
-      mocks: [
-        optionsMock(),
-        resultsPageMock('t-1', completed),
-        gameTimespansMock([
-          {
-            type: 'game',
-            startTime: '2026-01-12T09:00:00.000Z',
-            endTime: '2026-01-12T09:35:00.000Z',
-          },
-          {
-            type: 'pause',
-            startTime: '2026-01-12T09:10:00.000Z',
-            endTime: '2026-01-12T09:14:00.000Z',
-          },
-        ]),
-      ],
-    });
+    const { user } = renderResults(
+      resultsPageMock('t-1', completed),
+      gameTimespansMock([
+        {
+          type: 'game',
+          startTime: '2026-01-12T09:00:00.000Z',
+          endTime: '2026-01-12T09:35:00.000Z',
+        },
+        {
+          type: 'pause',
+          startTime: '2026-01-12T09:10:00.000Z',
+          endTime: '2026-01-12T09:14:00.000Z',
+        },
+      ]),
+    );
     const open = await screen.findByRole('button', { name: 'Timespans of game 1' });
     expect(screen.queryByRole('list', { name: 'Game 1 timespans' })).toBeNull();
     await user.click(open);
@@ -58,27 +65,20 @@ describe('game timespans in the results tab', { timeout: 20_000 }, () => {
   });
 
   it("links a game to its live stats on the tournament's VODs page", async () => {
-    renderApp({
-      path: '/tournament/t-1/results',
-      mocks: [optionsMock(), resultsPageMock('t-1', completed)],
-    });
+    renderResults(resultsPageMock('t-1', completed));
     const link = await screen.findByRole('link', { name: /^Live Stats for .* game 1$/ });
     expect(link.getAttribute('href')).toBe('/stream/vods/t-1?liveStats=game-1');
   });
 
   it('says when a completed game has no timespans, and offers none for a game without a result', async () => {
-    const { user } = renderApp({
-      path: '/tournament/t-1/results',
-      mocks: [
-        optionsMock(),
-        resultsPageMock('t-1'),
-        setGameResultMock('t-1', 'game-1', GENG.id, setGameResultOk('t-1')),
-        resultsPageMock('t-1', completed),
-        gameTimespansMock([]),
-        clearGameResultMock('t-1', 'game-1'),
-        resultsPageMock('t-1'),
-      ],
-    });
+    const { user } = renderResults(
+      resultsPageMock('t-1'),
+      setGameResultMock('t-1', 'game-1', GENG.id, setGameResultOk('t-1')),
+      resultsPageMock('t-1', completed),
+      gameTimespansMock([]),
+      clearGameResultMock('t-1', 'game-1'),
+      resultsPageMock('t-1'),
+    );
     const winner = await screen.findByRole('combobox', { name: 'Game 1 winner' });
     expect(screen.queryByRole('button', { name: 'Timespans of game 1' })).toBeNull();
     await user.selectOptions(winner, GENG.id);
@@ -97,17 +97,13 @@ describe('game timespans in the results tab', { timeout: 20_000 }, () => {
 
 describe('tournament results', { timeout: 20_000 }, () => {
   it('sets a game winner by side and toasts the spec message', async () => {
-    const { user } = renderApp({
-      path: '/tournament/t-1/results',
-      mocks: [
-        optionsMock(),
-        resultsPageMock('t-1'),
-        setGameResultMock('t-1', 'game-1', GENG.id, setGameResultOk('t-1')),
-        resultsPageMock('t-1', { winnerTeamId: GENG.id, status: 'completed' }),
-        clearGameResultMock('t-1', 'game-1'),
-        resultsPageMock('t-1'),
-      ],
-    });
+    const { user } = renderResults(
+      resultsPageMock('t-1'),
+      setGameResultMock('t-1', 'game-1', GENG.id, setGameResultOk('t-1')),
+      resultsPageMock('t-1', { winnerTeamId: GENG.id, status: 'completed' }),
+      clearGameResultMock('t-1', 'game-1'),
+      resultsPageMock('t-1'),
+    );
     const winner = await screen.findByRole('combobox', { name: 'Game 1 winner' });
     expect(
       within(winner)
@@ -131,17 +127,13 @@ describe('tournament results', { timeout: 20_000 }, () => {
   it('shows the gateway message when setting a result or switching colours fails', async () => {
     const resultError = `An error occurred attempting to update results for game ID: game-1, reason=409 - Match is locked`;
     const colourError = 'An error occurred attempting to switch team colors, reason=500 - boom';
-    const { user } = renderApp({
-      path: '/tournament/t-1/results',
-      mocks: [
-        optionsMock(),
-        resultsPageMock('t-1'),
-        setGameResultMock('t-1', 'game-1', T1.id, mutationError('setGameResult', resultError)),
-        resultsPageMock('t-1'),
-        switchColorsMock('match-id-1', 'game-1', mutationError('switchTeamColors', colourError)),
-        resultsPageMock('t-1'),
-      ],
-    });
+    const { user } = renderResults(
+      resultsPageMock('t-1'),
+      setGameResultMock('t-1', 'game-1', T1.id, mutationError('setGameResult', resultError)),
+      resultsPageMock('t-1'),
+      switchColorsMock('match-id-1', 'game-1', mutationError('switchTeamColors', colourError)),
+      resultsPageMock('t-1'),
+    );
     await user.selectOptions(await screen.findByRole('combobox', { name: 'Game 1 winner' }), T1.id);
     expect(await screen.findByText(resultError)).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Switch team colours of game 1' }));
@@ -149,25 +141,16 @@ describe('tournament results', { timeout: 20_000 }, () => {
   });
 
   it('saves manual standings of a group and shows them as manual', async () => {
-    const { user } = renderApp({
-      path: '/tournament/t-1/results',
-      mocks: [
-        optionsMock(),
-        groupResultsPageMock('t-1', { manual: false, firstTeam: T1 }),
-        manualStandingsMock('t-1', 'section-id-1', [
-          { ordinal: 1, tiedTeamIds: [GENG.id] },
-          { ordinal: 2, tiedTeamIds: [T1.id] },
-        ]),
-        groupResultsPageMock('t-1', { manual: true, firstTeam: GENG }),
-      ],
-    });
+    const { user } = renderResults(
+      groupResultsPageMock('t-1', { manual: false, firstTeam: T1 }),
+      manualStandingsMock('t-1', 'section-id-1', [
+        { ordinal: 1, tiedTeamIds: [GENG.id] },
+        { ordinal: 2, tiedTeamIds: [T1.id] },
+      ]),
+      groupResultsPageMock('t-1', { manual: true, firstTeam: GENG }),
+    );
     const standings = await screen.findByRole('table', { name: 'Standings' });
-    expect(
-      within(standings)
-        .getAllByRole('row')
-        .slice(1)
-        .map((row) => row.textContent),
-    ).toEqual(['1stT1 (T1)100', '2ndGen.G (GEN)010']);
+    expect(standingRows(standings)).toEqual(['1stT1 (T1)100', '2ndGen.G (GEN)010']);
 
     await user.click(screen.getByRole('button', { name: 'Set manual standings' }));
     const t1Rank = screen.getByRole('spinbutton', { name: 'Rank of T1 (T1)' });
@@ -181,25 +164,19 @@ describe('tournament results', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Manual Standings Saved Successfully!')).toBeTruthy();
     expect(await screen.findByText('manual')).toBeTruthy();
     await waitFor(() =>
-      expect(
-        within(screen.getByRole('table', { name: 'Standings' }))
-          .getAllByRole('row')
-          .slice(1)
-          .map((row) => row.textContent),
-      ).toEqual(['1stGen.G (GEN)010', '2ndT1 (T1)100']),
+      expect(standingRows(screen.getByRole('table', { name: 'Standings' }))).toEqual([
+        '1stGen.G (GEN)010',
+        '2ndT1 (T1)100',
+      ]),
     );
   });
 
   it('finalizes a group and shows it as finalized', async () => {
-    const { user } = renderApp({
-      path: '/tournament/t-1/results',
-      mocks: [
-        optionsMock(),
-        groupResultsPageMock('t-1', { manual: false, firstTeam: T1 }),
-        finalizeMock('t-1', 'section-id-1', 'Section Finalized Successfully!'),
-        groupResultsPageMock('t-1', { manual: false, firstTeam: T1, finalized: true }),
-      ],
-    });
+    const { user } = renderResults(
+      groupResultsPageMock('t-1', { manual: false, firstTeam: T1 }),
+      finalizeMock('t-1', 'section-id-1', 'Section Finalized Successfully!'),
+      groupResultsPageMock('t-1', { manual: false, firstTeam: T1, finalized: true }),
+    );
     await user.click(await screen.findByRole('button', { name: 'Finalize group' }));
     expect(await screen.findByText('Section Finalized Successfully!')).toBeTruthy();
     expect(await screen.findByText('finalized')).toBeTruthy();
@@ -207,15 +184,11 @@ describe('tournament results', { timeout: 20_000 }, () => {
   });
 
   it('decides a decision point with a team for each place', async () => {
-    const { user } = renderApp({
-      path: '/tournament/t-1/results',
-      mocks: [
-        optionsMock(),
-        decisionResultsPageMock('t-1', false),
-        decideMock('t-1', [GENG.id, T1.id]),
-        decisionResultsPageMock('t-1', true),
-      ],
-    });
+    const { user } = renderResults(
+      decisionResultsPageMock('t-1', false),
+      decideMock('t-1', [GENG.id, T1.id]),
+      decisionResultsPageMock('t-1', true),
+    );
     expect(await screen.findByText('to decide')).toBeTruthy();
     const decide = screen.getByRole('button', { name: 'Decide' });
     expect(decide.hasAttribute('disabled')).toBe(true);
@@ -227,13 +200,9 @@ describe('tournament results', { timeout: 20_000 }, () => {
   });
 
   it('clears a game winner only after confirming, and sends nothing when cancelled', async () => {
-    const { user, operations } = renderApp({
-      path: '/tournament/t-1/results',
-      mocks: [
-        optionsMock(),
-        resultsPageMock('t-1', { winnerTeamId: GENG.id, status: 'completed' }),
-      ],
-    });
+    const { user, operations } = renderResults(
+      resultsPageMock('t-1', { winnerTeamId: GENG.id, status: 'completed' }),
+    );
     await user.click(await screen.findByRole('button', { name: 'Clear winner of game 1' }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Clear Game Winner' });
     expect(confirm.textContent).toContain('Clear the winner of game 1 of Match 1?');
@@ -243,15 +212,11 @@ describe('tournament results', { timeout: 20_000 }, () => {
   });
 
   it('clears manual standings only after confirming', async () => {
-    const { user, operations } = renderApp({
-      path: '/tournament/t-1/results',
-      mocks: [
-        optionsMock(),
-        groupResultsPageMock('t-1', { manual: true, firstTeam: GENG }),
-        clearManualStandingsMock('t-1', 'section-id-1', 'Ranks were entered for the wrong group'),
-        groupResultsPageMock('t-1', { manual: false, firstTeam: T1 }),
-      ],
-    });
+    const { user, operations } = renderResults(
+      groupResultsPageMock('t-1', { manual: true, firstTeam: GENG }),
+      clearManualStandingsMock('t-1', 'section-id-1', 'Ranks were entered for the wrong group'),
+      groupResultsPageMock('t-1', { manual: false, firstTeam: T1 }),
+    );
     await user.click(await screen.findByRole('button', { name: 'Clear manual standings' }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Clear Manual Standings' });
     expect(operations.map((o) => o.operationName)).not.toContain('ClearManualStandings');

@@ -1,4 +1,5 @@
-import { Badge, Box, Heading, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { CompactSelectField } from '../../../components/CompactSelectField';
 import { catalogueName } from '@esports-admin/schema/rules/stage-builder';
 import { useState } from 'react';
 import type { TournamentResults_TournamentFragment } from '../../../__generated__/graphql';
@@ -70,21 +71,16 @@ function ResultsList({
               </Heading>
               <Badge variant="outline">{section.type.replace('_', '-')}</Badge>
             </HStack>
-            <NativeSelect.Root size="sm" w="72">
-              <NativeSelect.Field
-                aria-label="Section"
-                value={section.id}
-                onChange={(event) => setChosenId(event.currentTarget.value)}
-              >
-                {sections.map((option) => (
-                  <option key={option.section.id} value={option.section.id}>
-                    {sectionTitle(option.stage, option.section)} ({option.section.matches.length}{' '}
-                    matches)
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
+            <CompactSelectField
+              label="Section"
+              w="72"
+              value={section.id}
+              options={sections.map((option) => ({
+                value: option.section.id,
+                label: `${sectionTitle(option.stage, option.section)} (${option.section.matches.length} matches)`,
+              }))}
+              onChange={setChosenId}
+            />
           </HStack>
           {section.type !== 'bracket' && (
             <GroupStandings tournamentId={tournament.id} section={section} readOnly={readOnly} />

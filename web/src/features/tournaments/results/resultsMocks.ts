@@ -42,6 +42,21 @@ export const resultsPageMock = (
 ): MockLink.MockedResponse =>
   editPageMock(id, storedTournament(id, { stages: [storedStage(gameOverrides)] }));
 
+type StoredSection = ReturnType<typeof storedStage>['sections'][number];
+
+/** The results page of a tournament whose one stage's first section is changed by `change`. */
+const sectionPageMock = (
+  id: string,
+  change: (section: StoredSection) => Record<string, unknown>,
+): MockLink.MockedResponse => {
+  const stage = storedStage();
+  const [section] = stage.sections;
+  return editPageMock(
+    id,
+    storedTournament(id, { stages: [{ ...stage, sections: [change(section!)] }] }),
+  );
+};
+
 const record = (teamRef: typeof T1, wins: number, losses: number) => ({
   __typename: 'TeamRecord',
   teamId: teamRef.id,
@@ -58,32 +73,18 @@ export const groupResultsPageMock = (
     finalized = false,
   }: { manual: boolean; firstTeam: typeof T1; finalized?: boolean },
 ): MockLink.MockedResponse => {
-  const stage = storedStage();
   const second = firstTeam.id === T1.id ? GENG : T1;
-  const [section] = stage.sections;
-  return editPageMock(
-    id,
-    storedTournament(id, {
-      stages: [
-        {
-          ...stage,
-          sections: [
-            {
-              ...section,
-              type: 'group',
-              manualRanks: manual,
-              finalized,
-              teamRecords: [record(T1, 1, 0), record(GENG, 0, 1)],
-              ranks: [
-                { __typename: 'Rank', ordinal: 1, tiedTeamIds: [firstTeam.id] },
-                { __typename: 'Rank', ordinal: 2, tiedTeamIds: [second.id] },
-              ],
-            },
-          ],
-        },
-      ],
-    }),
-  );
+  return sectionPageMock(id, (section) => ({
+    ...section,
+    type: 'group',
+    manualRanks: manual,
+    finalized,
+    teamRecords: [record(T1, 1, 0), record(GENG, 0, 1)],
+    ranks: [
+      { __typename: 'Rank', ordinal: 1, tiedTeamIds: [firstTeam.id] },
+      { __typename: 'Rank', ordinal: 2, tiedTeamIds: [second.id] },
+    ],
+  }));
 };
 
 export const setGameResultOk = (tournamentId: string) =>
@@ -154,39 +155,21 @@ const entry = (index: number, teamRef: typeof T1 | null, description: string | n
 });
 
 /** Results of a section holding one match and a decision point between T1 and Gen.G. */
-export const decisionResultsPageMock = (id: string, decided: boolean): MockLink.MockedResponse => {
-  const stage = storedStage();
-  const [section] = stage.sections;
-  return editPageMock(
-    id,
-    storedTournament(id, {
-      stages: [
-        {
-          ...stage,
-          sections: [
-            {
-              ...section,
-              decisionPoints: [
-                {
-                  __typename: 'DecisionPoint',
-                  id: 'dp-id-1',
-                  structuralId: 'stage-1-section-1-dp-1',
-                  description: 'Tiebreaker',
-                  decided,
-                  seeding: [entry(1, T1), entry(2, GENG)],
-                  standing: [
-                    entry(1, decided ? GENG : null, '1st'),
-                    entry(2, decided ? T1 : null, '2nd'),
-                  ],
-                },
-              ],
-            },
-          ],
-        },
-      ],
-    }),
-  );
-};
+export const decisionResultsPageMock = (id: string, decided: boolean): MockLink.MockedResponse =>
+  sectionPageMock(id, (section) => ({
+    ...section,
+    decisionPoints: [
+      {
+        __typename: 'DecisionPoint',
+        id: 'dp-id-1',
+        structuralId: 'stage-1-section-1-dp-1',
+        description: 'Tiebreaker',
+        decided,
+        seeding: [entry(1, T1), entry(2, GENG)],
+        standing: [entry(1, decided ? GENG : null, '1st'), entry(2, decided ? T1 : null, '2nd')],
+      },
+    ],
+  }));
 
 export const decideMock = (tournamentId: string, teamIds: string[]) => ({
   request: {

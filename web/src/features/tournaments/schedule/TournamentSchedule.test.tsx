@@ -102,12 +102,12 @@ const saveMock = (result: MockLink.MockedResponse['result']): MockLink.MockedRes
 
 const editPage = () => editPageMock('t-1', storedTournament('t-1', { timeZone: 'Asia/Seoul' }));
 
+const renderSchedule = (...mocks: MockLink.MockedResponse[]) =>
+  renderApp({ path: '/tournament/t-1/schedule', mocks: [editPage(), optionsMock(), ...mocks] });
+
 describe('tournament schedule tab', { timeout: 20_000 }, () => {
   it("lists blocks with their broadcasts and match starts in the tournament's time zone", async () => {
-    renderApp({
-      path: '/tournament/t-1/schedule',
-      mocks: [editPage(), optionsMock(), schedulePageMock([DAY_ONE])],
-    });
+    renderSchedule(schedulePageMock([DAY_ONE]));
     const card = await screen.findByRole('article', { name: 'Block Day 1' });
     expect(within(card).getByText(/Starts Feb 1, 2026, 5:00\sPM \(Asia\/Seoul\)/)).toBeTruthy();
     const rows = within(within(card).getByRole('table')).getAllByRole('row').slice(1);
@@ -128,37 +128,29 @@ describe('tournament schedule tab', { timeout: 20_000 }, () => {
   });
 
   it('says so when the tournament has no schedule blocks', async () => {
-    renderApp({
-      path: '/tournament/t-1/schedule',
-      mocks: [editPage(), optionsMock(), schedulePageMock([])],
-    });
+    renderSchedule(schedulePageMock([]));
     expect(await screen.findByText('Nothing to display.')).toBeTruthy();
   });
 
   it('copies a block to the start confirmed in the dialog and shows the copy', async () => {
     const copy = block('blk-2', 'Day 1', '2026-03-01T10:00:00.000Z');
-    const { user, operations } = renderApp({
-      path: '/tournament/t-1/schedule',
-      mocks: [
-        editPage(),
-        optionsMock(),
-        schedulePageMock([DAY_ONE]),
-        copyMock('2026-03-01T10:00:00.000Z', {
-          data: {
-            copyScheduleBlock: {
-              __typename: 'ScheduleBlockMutationResult',
-              ok: {
-                __typename: 'ScheduleBlockMutationSuccess',
-                message: 'Copied Schedule Block Successfully!',
-                block: copy,
-              },
-              error: null,
+    const { user, operations } = renderSchedule(
+      schedulePageMock([DAY_ONE]),
+      copyMock('2026-03-01T10:00:00.000Z', {
+        data: {
+          copyScheduleBlock: {
+            __typename: 'ScheduleBlockMutationResult',
+            ok: {
+              __typename: 'ScheduleBlockMutationSuccess',
+              message: 'Copied Schedule Block Successfully!',
+              block: copy,
             },
+            error: null,
           },
-        }),
-        schedulePageMock([DAY_ONE, copy]),
-      ],
-    });
+        },
+      }),
+      schedulePageMock([DAY_ONE, copy]),
+    );
     await user.click(await screen.findByRole('button', { name: 'Copy block' }));
     const dialog = await screen.findByRole('dialog', { name: 'Copy schedule block' });
     const input = within(dialog).getByLabelText<HTMLInputElement>('New start time (UTC)');
@@ -174,10 +166,7 @@ describe('tournament schedule tab', { timeout: 20_000 }, () => {
   });
 
   it('cancels a copy without calling the gateway', async () => {
-    const { user, operations } = renderApp({
-      path: '/tournament/t-1/schedule',
-      mocks: [editPage(), optionsMock(), schedulePageMock([DAY_ONE])],
-    });
+    const { user, operations } = renderSchedule(schedulePageMock([DAY_ONE]));
     await user.click(await screen.findByRole('button', { name: 'Copy block' }));
     const dialog = await screen.findByRole('dialog', { name: 'Copy schedule block' });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
@@ -187,18 +176,13 @@ describe('tournament schedule tab', { timeout: 20_000 }, () => {
 
   it('shows the spec error naming the block when the copy fails', async () => {
     const message = 'An error occurred attempting to copy schedule block: blk-1';
-    const { user } = renderApp({
-      path: '/tournament/t-1/schedule',
-      mocks: [
-        editPage(),
-        optionsMock(),
-        schedulePageMock([DAY_ONE]),
-        copyMock(
-          '2026-02-08T08:00:00.000Z',
-          mutationError('copyScheduleBlock', 'ScheduleBlockMutationResult', message),
-        ),
-      ],
-    });
+    const { user } = renderSchedule(
+      schedulePageMock([DAY_ONE]),
+      copyMock(
+        '2026-02-08T08:00:00.000Z',
+        mutationError('copyScheduleBlock', 'ScheduleBlockMutationResult', message),
+      ),
+    );
     await user.click(await screen.findByRole('button', { name: 'Copy block' }));
     const dialog = await screen.findByRole('dialog', { name: 'Copy schedule block' });
     await user.click(within(dialog).getByRole('button', { name: 'Copy block' }));
@@ -208,28 +192,23 @@ describe('tournament schedule tab', { timeout: 20_000 }, () => {
   });
 
   it('saves the tournament to the stream timeline and shows its entry', async () => {
-    const { user } = renderApp({
-      path: '/tournament/t-1/schedule',
-      mocks: [
-        editPage(),
-        optionsMock(),
-        schedulePageMock([DAY_ONE]),
-        saveMock({
-          data: {
-            saveTournamentToStreamTimeline: {
-              __typename: 'StreamTimelineMutationResult',
-              ok: {
-                __typename: 'StreamTimelineMutationSuccess',
-                message: 'Saved Tournament to Stream Timeline Successfully!',
-                entry: timelineEntry,
-              },
-              error: null,
+    const { user } = renderSchedule(
+      schedulePageMock([DAY_ONE]),
+      saveMock({
+        data: {
+          saveTournamentToStreamTimeline: {
+            __typename: 'StreamTimelineMutationResult',
+            ok: {
+              __typename: 'StreamTimelineMutationSuccess',
+              message: 'Saved Tournament to Stream Timeline Successfully!',
+              entry: timelineEntry,
             },
+            error: null,
           },
-        }),
-        schedulePageMock([DAY_ONE], [timelineEntry]),
-      ],
-    });
+        },
+      }),
+      schedulePageMock([DAY_ONE], [timelineEntry]),
+    );
     await user.click(await screen.findByRole('button', { name: 'Save to stream timeline' }));
     expect(
       await screen.findByText('Saved Tournament to Stream Timeline Successfully!'),
@@ -243,17 +222,12 @@ describe('tournament schedule tab', { timeout: 20_000 }, () => {
 
   it('shows the spec error when saving to the stream timeline fails', async () => {
     const message = 'An error occurred saving the tournament to stream timeline';
-    const { user } = renderApp({
-      path: '/tournament/t-1/schedule',
-      mocks: [
-        editPage(),
-        optionsMock(),
-        schedulePageMock([DAY_ONE]),
-        saveMock(
-          mutationError('saveTournamentToStreamTimeline', 'StreamTimelineMutationResult', message),
-        ),
-      ],
-    });
+    const { user } = renderSchedule(
+      schedulePageMock([DAY_ONE]),
+      saveMock(
+        mutationError('saveTournamentToStreamTimeline', 'StreamTimelineMutationResult', message),
+      ),
+    );
     await user.click(await screen.findByRole('button', { name: 'Save to stream timeline' }));
     expect(await screen.findByText(message)).toBeTruthy();
   });

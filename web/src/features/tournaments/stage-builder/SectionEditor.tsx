@@ -7,10 +7,10 @@ import {
   Heading,
   HStack,
   Input,
-  NativeSelect,
   Stack,
   Text,
 } from '@chakra-ui/react';
+import { CompactSelectField } from '../../../components/CompactSelectField';
 import {
   catalogueName,
   changeSectionType,
@@ -90,24 +90,18 @@ export function SectionEditor({
             />
           </LabelledControl>
           <LabelledControl label="Type">
-            <NativeSelect.Root size="sm">
-              <NativeSelect.Field
-                aria-label="Section type"
-                value={section.type}
-                onChange={(event) => {
-                  const type = event.currentTarget.value;
-                  if (type === 'bracket' && section.type !== 'bracket') setConfirmingBracket(true);
-                  else changeType(type);
-                }}
-              >
-                {Object.entries(SECTION_TYPE_LABELS).map(([type, label]) => (
-                  <option key={type} value={type}>
-                    {label}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
+            <CompactSelectField
+              label="Section type"
+              value={section.type}
+              options={Object.entries(SECTION_TYPE_LABELS).map(([value, label]) => ({
+                value,
+                label,
+              }))}
+              onChange={(type) => {
+                if (type === 'bracket' && section.type !== 'bracket') setConfirmingBracket(true);
+                else changeType(type);
+              }}
+            />
           </LabelledControl>
           {section.groupConfig && (
             <>

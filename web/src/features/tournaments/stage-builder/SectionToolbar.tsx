@@ -1,4 +1,5 @@
-import { Box, Button, Flex, Input, NativeSelect } from '@chakra-ui/react';
+import { Box, Button, Flex, Input } from '@chakra-ui/react';
+import { CompactSelectField } from '../../../components/CompactSelectField';
 import {
   addCell,
   addColumn,
@@ -74,23 +75,17 @@ export function SectionToolbar({
         Remove last column
       </Button>
       <Box w="1px" h="6" bg="border" mx="1" />
-      <NativeSelect.Root size="sm" w="36" disabled={section.columns.length === 0}>
-        <NativeSelect.Field
-          aria-label="Column"
-          value={column}
-          onChange={(event) => {
-            setColumnIndex(Number(event.currentTarget.value));
-            setCellIndex(0);
-          }}
-        >
-          {section.columns.map((_, i) => (
-            <option key={i} value={i}>
-              Column {i + 1}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
+      <CompactSelectField
+        label="Column"
+        w="36"
+        disabled={section.columns.length === 0}
+        value={column}
+        options={section.columns.map((_, i) => ({ value: i, label: `Column ${i + 1}` }))}
+        onChange={(value) => {
+          setColumnIndex(Number(value));
+          setCellIndex(0);
+        }}
+      />
       <Button
         size="sm"
         variant="outline"
@@ -99,20 +94,17 @@ export function SectionToolbar({
       >
         Add cell
       </Button>
-      <NativeSelect.Root size="sm" w="40" disabled={section.columns.length === 0}>
-        <NativeSelect.Field
-          aria-label="Cell"
-          value={cell}
-          onChange={(event) => setCellIndex(Number(event.currentTarget.value))}
-        >
-          {section.columns[column]?.cells.map((c, i) => (
-            <option key={i} value={i}>
-              {c.name}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
+      <CompactSelectField
+        label="Cell"
+        w="40"
+        disabled={section.columns.length === 0}
+        value={cell}
+        options={(section.columns[column]?.cells ?? []).map((c, i) => ({
+          value: i,
+          label: c.name,
+        }))}
+        onChange={(value) => setCellIndex(Number(value))}
+      />
       <Input
         size="sm"
         w="36"

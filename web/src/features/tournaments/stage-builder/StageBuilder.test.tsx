@@ -8,16 +8,12 @@ import {
   type SectionGraph,
 } from '@esports-admin/schema/rules/stage-builder';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from '../../../test/renderApp';
-import { editPageMock, optionsMock, storedTournament, teamsMock } from '../tournamentMocks';
+import { renderStagesTab } from '../tournamentMocks';
 import { refusedConnectionMessage } from './SectionFlow';
 
 describe('stage builder toolbar', { timeout: 20_000 }, () => {
   it('selects the column just added, so the next match goes into it', async () => {
-    const { user } = renderApp({
-      path: '/tournament/t-1/stages',
-      mocks: [editPageMock('t-1', storedTournament('t-1')), optionsMock(), teamsMock()],
-    });
+    const { user } = renderStagesTab();
     await user.click(await screen.findByRole('button', { name: 'Add stage' }));
     await user.click(screen.getByRole('button', { name: 'Add column' }));
     await user.click(screen.getByRole('button', { name: 'Add match' }));
@@ -39,10 +35,7 @@ describe('stage builder toolbar', { timeout: 20_000 }, () => {
 
 describe('section type', { timeout: 20_000 }, () => {
   it('asks before a change to bracket deletes the matches, and keeps them when cancelled', async () => {
-    const { user } = renderApp({
-      path: '/tournament/t-1/stages',
-      mocks: [editPageMock('t-1', storedTournament('t-1')), optionsMock(), teamsMock()],
-    });
+    const { user } = renderStagesTab();
     await user.click(await screen.findByRole('button', { name: 'Add stage' }));
     const type = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Section type' });
     await user.selectOptions(type, 'group');

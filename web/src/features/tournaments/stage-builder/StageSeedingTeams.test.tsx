@@ -1,14 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from '../../../test/renderApp';
 import {
   editPageMock,
   GENG,
-  optionsMock,
+  renderStagesTab,
   storedStage,
   storedTournament,
   T1,
-  teamsMock,
   updateMock,
 } from '../tournamentMocks';
 
@@ -28,23 +26,18 @@ describe('stage seeding teams', { timeout: 20_000 }, () => {
         },
       ],
     });
-    const { user } = renderApp({
-      path: '/tournament/t-1/stages',
-      mocks: [
-        editPageMock('t-1', fedFirst),
-        optionsMock(),
-        teamsMock(),
-        updateMock(
-          ({ input }) => {
-            const seeds = input.stages?.[0]?.seeding.entries ?? [];
-            return seeds[0]?.teamId === null && seeds[1]?.teamId === GENG.id;
-          },
-          't-1',
-          'Saved update to Spring Split Successfully!',
-        ),
-        editPageMock('t-1', fedFirst),
-      ],
-    });
+    const { user } = renderStagesTab(
+      fedFirst,
+      updateMock(
+        ({ input }) => {
+          const seeds = input.stages?.[0]?.seeding.entries ?? [];
+          return seeds[0]?.teamId === null && seeds[1]?.teamId === GENG.id;
+        },
+        't-1',
+        'Saved update to Spring Split Successfully!',
+      ),
+      editPageMock('t-1', fedFirst),
+    );
     const stage = await screen.findByRole('group', { name: 'Stage Playoffs' });
     await user.click(within(stage).getByRole('button', { name: /Seeding teams/ }));
     expect(within(stage).getByText('from the tournament seeding')).toBeTruthy();

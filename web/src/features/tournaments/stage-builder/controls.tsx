@@ -1,4 +1,5 @@
-import { HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { CompactSelectField } from '../../../components/CompactSelectField';
 import {
   changeMatchStrategy,
   MATCH_STRATEGIES,
@@ -31,20 +32,12 @@ export function NameSelect({
   onChange: (slug: string) => void;
 }) {
   return (
-    <NativeSelect.Root size="sm">
-      <NativeSelect.Field
-        aria-label={label}
-        value={value}
-        onChange={(event) => onChange(event.currentTarget.value)}
-      >
-        {catalogueOptions(value).map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </NativeSelect.Field>
-      <NativeSelect.Indicator />
-    </NativeSelect.Root>
+    <CompactSelectField
+      label={label}
+      value={value}
+      options={catalogueOptions(value)}
+      onChange={onChange}
+    />
   );
 }
 
@@ -70,24 +63,16 @@ export function FormatControls({
 }) {
   return (
     <HStack gap="2">
-      <NativeSelect.Root size="sm" w="32">
-        <NativeSelect.Field
-          aria-label={`${label} strategy`}
-          value={format.strategy}
-          onChange={(event) => {
-            const strategy = event.currentTarget.value as MatchStrategy;
-            if (MATCH_STRATEGIES.includes(strategy))
-              onChange(changeMatchStrategy(format, strategy));
-          }}
-        >
-          {MATCH_STRATEGIES.map((strategy) => (
-            <option key={strategy} value={strategy}>
-              {STRATEGY_LABELS[strategy]}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
+      <CompactSelectField
+        label={`${label} strategy`}
+        w="32"
+        value={format.strategy}
+        options={MATCH_STRATEGIES.map((value) => ({ value, label: STRATEGY_LABELS[value] }))}
+        onChange={(value) => {
+          const strategy = value as MatchStrategy;
+          if (MATCH_STRATEGIES.includes(strategy)) onChange(changeMatchStrategy(format, strategy));
+        }}
+      />
       <Input
         size="sm"
         w="20"
