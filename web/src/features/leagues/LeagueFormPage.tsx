@@ -8,11 +8,10 @@ import {
   useUpdateLeagueMutation,
 } from '../../__generated__/hooks';
 import { submitReported } from '../../apollo/mutationOutcome';
+import { editPageRecord } from '../../components/editPageRecord';
 import { HistoryPanel } from '../../components/HistoryPanel';
 import { PageHeader } from '../../components/PageHeader';
-import { PageLoader } from '../../components/PageLoader';
 import { AccessDeniedPage } from '../../shell/AccessDeniedPage';
-import { LoadFailedPage, NotFoundPage } from '../../shell/EditPageStates';
 import { useSport } from '../../shell/sport';
 import { useViewer } from '../../shell/viewer';
 import { LeagueForm } from './LeagueForm';
@@ -52,7 +51,7 @@ function CreateLeague() {
 }
 
 function EditLeague({ id, readOnly }: { id: string; readOnly: boolean }) {
-  const { data, loading, error, refetch } = useLeagueEditPageQuery({
+  const query = useLeagueEditPageQuery({
     variables: { id },
     fetchPolicy: 'network-only',
   });
@@ -63,25 +62,15 @@ function EditLeague({ id, readOnly }: { id: string; readOnly: boolean }) {
       updateLeague({ variables: { id, input, expectedVersion } }),
       (data) => data.updateLeague,
     );
-  const loadLatest = async () => {
-    const fresh = (await refetch()).data?.league;
-    return fresh ? { values: leagueFormValuesFrom(fresh), version: fresh.version } : null;
-  };
-
-  if (loading && !data) return <PageLoader label="Loading league…" />;
-
-  if (error && !data) {
-    return (
-      <LoadFailedPage
-        what="league"
-        back={BACK}
-        onRetry={() => void refetch().catch(() => undefined)}
-      />
-    );
-  }
-
-  const league = data?.league;
-  if (!league) return <NotFoundPage what="league" id={id} back={BACK} />;
+  const edit = editPageRecord(query, {
+    what: 'league',
+    id,
+    back: BACK,
+    record: (data) => data.league,
+    values: leagueFormValuesFrom,
+  });
+  if (edit.page) return edit.page;
+  const { record: league, loadLatest } = edit;
 
   return (
     <Stack gap="6">

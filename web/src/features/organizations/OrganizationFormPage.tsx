@@ -8,11 +8,10 @@ import {
   useUpdateOrganizationMutation,
 } from '../../__generated__/hooks';
 import { submitReported } from '../../apollo/mutationOutcome';
+import { editPageRecord } from '../../components/editPageRecord';
 import { HistoryPanel } from '../../components/HistoryPanel';
 import { PageHeader } from '../../components/PageHeader';
-import { PageLoader } from '../../components/PageLoader';
 import { AccessDeniedPage } from '../../shell/AccessDeniedPage';
-import { LoadFailedPage, NotFoundPage } from '../../shell/EditPageStates';
 import { useViewer } from '../../shell/viewer';
 import { OrganizationForm } from './OrganizationForm';
 import { newOrganizationFormValues, organizationFormValuesFrom } from './organizationFormValues';
@@ -50,7 +49,7 @@ function CreateOrganization() {
 }
 
 function EditOrganization({ id, readOnly }: { id: string; readOnly: boolean }) {
-  const { data, loading, error, refetch } = useOrganizationEditPageQuery({
+  const query = useOrganizationEditPageQuery({
     variables: { id },
     fetchPolicy: 'network-only',
   });
@@ -61,25 +60,15 @@ function EditOrganization({ id, readOnly }: { id: string; readOnly: boolean }) {
       updateOrganization({ variables: { id, input, expectedVersion } }),
       (data) => data.updateOrganization,
     );
-  const loadLatest = async () => {
-    const fresh = (await refetch()).data?.organization;
-    return fresh ? { values: organizationFormValuesFrom(fresh), version: fresh.version } : null;
-  };
-
-  if (loading && !data) return <PageLoader label="Loading organization…" />;
-
-  if (error && !data) {
-    return (
-      <LoadFailedPage
-        what="organization"
-        back={BACK}
-        onRetry={() => void refetch().catch(() => undefined)}
-      />
-    );
-  }
-
-  const organization = data?.organization;
-  if (!organization) return <NotFoundPage what="organization" id={id} back={BACK} />;
+  const edit = editPageRecord(query, {
+    what: 'organization',
+    id,
+    back: BACK,
+    record: (data) => data.organization,
+    values: organizationFormValuesFrom,
+  });
+  if (edit.page) return edit.page;
+  const { record: organization, loadLatest } = edit;
 
   return (
     <Stack gap="6">

@@ -30,14 +30,13 @@ import {
   TextField,
   type TextFieldProps,
 } from '../../components/FormFields';
+import { editPageRecord } from '../../components/editPageRecord';
 import { HistoryPanel } from '../../components/HistoryPanel';
 import { PageHeader } from '../../components/PageHeader';
-import { PageLoader } from '../../components/PageLoader';
 import { toast } from '../../components/toast';
 import { SportSelectField } from '../../components/SportSelectField';
 import { useEntityFormPage, type EntityFormProps } from '../../components/useEntityFormPage';
 import { AccessDeniedPage } from '../../shell/AccessDeniedPage';
-import { LoadFailedPage, NotFoundPage } from '../../shell/EditPageStates';
 import { useSport } from '../../shell/sport';
 import { useViewer } from '../../shell/viewer';
 import { PlayerHistory } from './PlayerHistory';
@@ -116,7 +115,7 @@ function valuesFrom(player: PlayerForm_PlayerFragment): PlayerFormValues {
 }
 
 function EditPlayer({ id, readOnly }: { id: string; readOnly: boolean }) {
-  const { data, loading, error, refetch } = usePlayerEditPageQuery({
+  const query = usePlayerEditPageQuery({
     variables: { id },
     fetchPolicy: 'network-only',
   });
@@ -133,11 +132,6 @@ function EditPlayer({ id, readOnly }: { id: string; readOnly: boolean }) {
       updatePlayer({ variables: { id, input: toPlayerInput(draft, status), expectedVersion } }),
       (data) => data.updatePlayer,
     );
-  const loadLatest = async () => {
-    const fresh = (await refetch()).data?.player;
-    return fresh ? { values: valuesFrom(fresh), version: fresh.version } : null;
-  };
-
   const reset = async () => {
     try {
       const result = await resetPassword({ variables: { id } });
@@ -151,18 +145,15 @@ function EditPlayer({ id, readOnly }: { id: string; readOnly: boolean }) {
     }
   };
 
-  if (loading && !data) return <PageLoader label="Loading player…" />;
-  if (error && !data) {
-    return (
-      <LoadFailedPage
-        what="player"
-        back={BACK}
-        onRetry={() => void refetch().catch(() => undefined)}
-      />
-    );
-  }
-  const player = data?.player;
-  if (!player) return <NotFoundPage what="player" id={id} back={BACK} />;
+  const edit = editPageRecord(query, {
+    what: 'player',
+    id,
+    back: BACK,
+    record: (data) => data.player,
+    values: valuesFrom,
+  });
+  if (edit.page) return edit.page;
+  const { record: player, loadLatest } = edit;
 
   return (
     <Stack gap="6">

@@ -9,11 +9,10 @@ import {
   useUpdateSeasonMutation,
 } from '../../__generated__/hooks';
 import { submitReported } from '../../apollo/mutationOutcome';
+import { editPageRecord } from '../../components/editPageRecord';
 import { HistoryPanel } from '../../components/HistoryPanel';
 import { PageHeader } from '../../components/PageHeader';
-import { PageLoader } from '../../components/PageLoader';
 import { AccessDeniedPage } from '../../shell/AccessDeniedPage';
-import { LoadFailedPage, NotFoundPage } from '../../shell/EditPageStates';
 import { useSport } from '../../shell/sport';
 import { useViewer } from '../../shell/viewer';
 import { SeasonForm } from './SeasonForm';
@@ -57,7 +56,7 @@ function CreateSeason() {
 }
 
 function EditSeason({ id, readOnly }: { id: string; readOnly: boolean }) {
-  const { data, loading, error, refetch } = useSeasonEditPageQuery({
+  const query = useSeasonEditPageQuery({
     variables: { id },
     fetchPolicy: 'network-only',
   });
@@ -68,25 +67,15 @@ function EditSeason({ id, readOnly }: { id: string; readOnly: boolean }) {
       updateSeason({ variables: { id, input, expectedVersion } }),
       (data) => data.updateSeason,
     );
-  const loadLatest = async () => {
-    const fresh = (await refetch()).data?.season;
-    return fresh ? { values: seasonFormValuesFrom(fresh), version: fresh.version } : null;
-  };
-
-  if (loading && !data) return <PageLoader label="Loading season…" />;
-
-  if (error && !data) {
-    return (
-      <LoadFailedPage
-        what="season"
-        back={BACK}
-        onRetry={() => void refetch().catch(() => undefined)}
-      />
-    );
-  }
-
-  const season = data?.season;
-  if (!season) return <NotFoundPage what="season" id={id} back={BACK} />;
+  const edit = editPageRecord(query, {
+    what: 'season',
+    id,
+    back: BACK,
+    record: (data) => data.season,
+    values: seasonFormValuesFrom,
+  });
+  if (edit.page) return edit.page;
+  const { record: season, loadLatest } = edit;
 
   return (
     <Stack gap="6">

@@ -9,11 +9,12 @@ import {
   useUpdateStreamGroupMutation,
 } from '../../__generated__/hooks';
 import { submitReported } from '../../apollo/mutationOutcome';
+import { editPageRecord } from '../../components/editPageRecord';
 import { HistoryPanel } from '../../components/HistoryPanel';
 import { PageHeader } from '../../components/PageHeader';
 import { PageLoader } from '../../components/PageLoader';
 import { AccessDeniedPage } from '../../shell/AccessDeniedPage';
-import { LoadFailedPage, NotFoundPage } from '../../shell/EditPageStates';
+import { LoadFailedPage } from '../../shell/EditPageStates';
 import { useViewer } from '../../shell/viewer';
 import { StreamGroupForm } from './StreamGroupForm';
 import { newStreamGroupFormValues, streamGroupFormValuesFrom } from './streamGroupFormValues';
@@ -65,7 +66,7 @@ function CreateStreamGroup() {
 }
 
 function EditStreamGroup({ id, readOnly }: { id: string; readOnly: boolean }) {
-  const { data, loading, error, refetch } = useStreamGroupEditPageQuery({
+  const query = useStreamGroupEditPageQuery({
     variables: { id },
     fetchPolicy: 'network-only',
   });
@@ -76,23 +77,16 @@ function EditStreamGroup({ id, readOnly }: { id: string; readOnly: boolean }) {
       updateStreamGroup({ variables: { id, input, expectedVersion } }),
       (data) => data.updateStreamGroup,
     );
-  const loadLatest = async () => {
-    const fresh = (await refetch()).data?.streamGroup;
-    return fresh ? { values: streamGroupFormValuesFrom(fresh), version: fresh.version } : null;
-  };
-
-  if (loading && !data) return <PageLoader label="Loading stream group…" />;
-  if (error && !data) {
-    return (
-      <LoadFailedPage
-        what="stream group"
-        back={BACK}
-        onRetry={() => void refetch().catch(() => undefined)}
-      />
-    );
-  }
-  const group = data?.streamGroup;
-  if (!group) return <NotFoundPage what="stream group" id={id} back={BACK} gone="deleted" />;
+  const edit = editPageRecord(query, {
+    what: 'stream group',
+    id,
+    back: BACK,
+    gone: 'deleted',
+    record: (data) => data.streamGroup,
+    values: streamGroupFormValuesFrom,
+  });
+  if (edit.page) return edit.page;
+  const { data, record: group, loadLatest } = edit;
   return (
     <Stack gap="6">
       <PageHeader

@@ -8,11 +8,10 @@ import {
   useUpdateTeamMutation,
 } from '../../__generated__/hooks';
 import { submitReported } from '../../apollo/mutationOutcome';
+import { editPageRecord } from '../../components/editPageRecord';
 import { HistoryPanel } from '../../components/HistoryPanel';
 import { PageHeader } from '../../components/PageHeader';
-import { PageLoader } from '../../components/PageLoader';
 import { AccessDeniedPage } from '../../shell/AccessDeniedPage';
-import { LoadFailedPage, NotFoundPage } from '../../shell/EditPageStates';
 import { useSport } from '../../shell/sport';
 import { useViewer } from '../../shell/viewer';
 import { TeamForm } from './TeamForm';
@@ -46,7 +45,7 @@ function CreateTeam() {
 }
 
 function EditTeam({ id, readOnly }: { id: string; readOnly: boolean }) {
-  const { data, loading, error, refetch } = useTeamEditPageQuery({
+  const query = useTeamEditPageQuery({
     variables: { id },
     fetchPolicy: 'network-only',
   });
@@ -57,25 +56,15 @@ function EditTeam({ id, readOnly }: { id: string; readOnly: boolean }) {
       updateTeam({ variables: { id, input, expectedVersion } }),
       (data) => data.updateTeam,
     );
-  const loadLatest = async () => {
-    const fresh = (await refetch()).data?.team;
-    return fresh ? { values: teamFormValuesFrom(fresh), version: fresh.version } : null;
-  };
-
-  if (loading && !data) return <PageLoader label="Loading team…" />;
-
-  if (error && !data) {
-    return (
-      <LoadFailedPage
-        what="team"
-        back={BACK}
-        onRetry={() => void refetch().catch(() => undefined)}
-      />
-    );
-  }
-
-  const team = data?.team;
-  if (!team) return <NotFoundPage what="team" id={id} back={BACK} />;
+  const edit = editPageRecord(query, {
+    what: 'team',
+    id,
+    back: BACK,
+    record: (data) => data.team,
+    values: teamFormValuesFrom,
+  });
+  if (edit.page) return edit.page;
+  const { record: team, loadLatest } = edit;
 
   return (
     <Stack gap="6">

@@ -9,12 +9,13 @@ import {
   useUpdateDropGroupPageMutation,
 } from '../../../__generated__/hooks';
 import { submitReported } from '../../../apollo/mutationOutcome';
+import { editPageRecord } from '../../../components/editPageRecord';
 import { HistoryPanel } from '../../../components/HistoryPanel';
 import { PageHeader } from '../../../components/PageHeader';
 import { PageLoader } from '../../../components/PageLoader';
 import { AccessDeniedPage } from '../../../shell/AccessDeniedPage';
-import { LoadFailedPage, NotFoundPage } from '../../../shell/EditPageStates';
 import { useSport } from '../../../shell/sport';
+import { LoadFailedPage } from '../../../shell/EditPageStates';
 import { useViewer } from '../../../shell/viewer';
 import { DropsNav } from '../DropsNav';
 import { dropGroupListPath } from '../dropsPaths';
@@ -73,7 +74,7 @@ function CreateDropGroup() {
 
 function EditDropGroup({ id, readOnly }: { id: string; readOnly: boolean }) {
   const { sport } = useSport();
-  const { data, loading, refetch } = useDropGroupEditPageQuery({
+  const query = useDropGroupEditPageQuery({
     variables: { id, sport },
     fetchPolicy: 'network-only',
   });
@@ -83,23 +84,16 @@ function EditDropGroup({ id, readOnly }: { id: string; readOnly: boolean }) {
       updateDropGroup({ variables: { id, input, expectedVersion } }),
       (d) => d.updateDropGroup,
     );
-  const loadLatest = async () => {
-    const fresh = (await refetch()).data?.dropGroup;
-    return fresh ? { values: dropGroupFormValuesFrom(fresh), version: fresh.version } : null;
-  };
-
-  if (loading && !data) return <PageLoader label="Loading drop group…" />;
-  if (!data) {
-    return (
-      <LoadFailedPage
-        what="drop group"
-        back={BACK}
-        onRetry={() => void refetch().catch(() => undefined)}
-      />
-    );
-  }
-  const group = data.dropGroup;
-  if (!group) return <NotFoundPage what="drop group" id={id} back={BACK} gone="deleted" />;
+  const edit = editPageRecord(query, {
+    what: 'drop group',
+    id,
+    back: BACK,
+    gone: 'deleted',
+    record: (data) => data.dropGroup,
+    values: dropGroupFormValuesFrom,
+  });
+  if (edit.page) return edit.page;
+  const { data, record: group, loadLatest } = edit;
   const locked = readOnly || group.status === 'Deleted';
   return (
     <Stack gap="6">

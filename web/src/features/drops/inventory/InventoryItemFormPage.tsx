@@ -7,11 +7,10 @@ import {
   useInventoryItemFormSaveMutation,
 } from '../../../__generated__/hooks';
 import { submitReported } from '../../../apollo/mutationOutcome';
+import { editPageRecord } from '../../../components/editPageRecord';
 import { HistoryPanel } from '../../../components/HistoryPanel';
 import { PageHeader } from '../../../components/PageHeader';
-import { PageLoader } from '../../../components/PageLoader';
 import { AccessDeniedPage } from '../../../shell/AccessDeniedPage';
-import { LoadFailedPage, NotFoundPage } from '../../../shell/EditPageStates';
 import { useSport } from '../../../shell/sport';
 import { useViewer } from '../../../shell/viewer';
 import { DropsNav } from '../DropsNav';
@@ -63,21 +62,21 @@ function CreateInventoryItem() {
 
 function EditInventoryItem({ id, readOnly }: { id: string; readOnly: boolean }) {
   const { sport } = useSport();
-  const { data, loading, refetch } = useInventoryItemEditPageQuery({
+  const query = useInventoryItemEditPageQuery({
     variables: { id, sport },
     fetchPolicy: 'network-only',
   });
   const submit = useSave();
-  const reload = () => void refetch().catch(() => undefined);
-  const loadLatest = async () => {
-    const fresh = (await refetch()).data?.inventoryItem;
-    return fresh ? { values: inventoryFormValuesFrom(fresh), version: fresh.version } : null;
-  };
-
-  if (loading && !data) return <PageLoader label="Loading inventory item…" />;
-  if (!data) return <LoadFailedPage what="inventory item" back={BACK} onRetry={reload} />;
-  const item = data.inventoryItem;
-  if (!item) return <NotFoundPage what="inventory item" id={id} back={BACK} gone="deleted" />;
+  const edit = editPageRecord(query, {
+    what: 'inventory item',
+    id,
+    back: BACK,
+    gone: 'deleted',
+    record: (data) => data.inventoryItem,
+    values: inventoryFormValuesFrom,
+  });
+  if (edit.page) return edit.page;
+  const { data, record: item, loadLatest, reload } = edit;
   return (
     <Stack gap="6">
       <PageHeader
