@@ -182,6 +182,54 @@ export type TournamentWriteDto = Omit<TournamentDto, 'id' | 'stages' | 'status'>
   stages: StageWriteDto[];
 };
 
+/**
+ * The stored tournament as a write body that keeps every match (by id) as it is: the fields the
+ * service computes (records, ranks, finalized, decided) left out.
+ */
+export function writeKeepingMatches(tournament: TournamentDto): TournamentWriteDto {
+  const { id: _id, stages, ...fields } = tournament;
+  return {
+    ...fields,
+    stages: (stages ?? []).map((stage) => ({
+      ...stage,
+      sections: stage.sections.map(
+        ({
+          teamRecords: _t,
+          ranks: _r,
+          manualRanks: _m,
+          finalized: _f,
+          decisionPoints,
+          ...rest
+        }) => ({
+          ...rest,
+          decisionPoints: decisionPoints.map(({ decided: _d, ...dp }) => dp),
+        }),
+      ),
+    })),
+  };
+}
+
+/**
+ * Every seeding and standing entry a tournament holds, outermost first: its own, then each
+ * stage's, each section's and each decision point's. The entries themselves, not copies.
+ */
+export function participantEntriesOf(tournament: TournamentDto): ParticipantEntryDto[] {
+  const entries = (list: ParticipantListDto | null | undefined) => list?.entries ?? [];
+  return [
+    ...entries(tournament.seeding),
+    ...entries(tournament.standing),
+    ...(tournament.stages ?? []).flatMap((stage) => [
+      ...entries(stage.seeding),
+      ...entries(stage.standing),
+      ...stage.sections.flatMap((section) => [
+        ...entries(section.seeding),
+        ...entries(section.standing),
+        ...section.decisionPoints.flatMap((dp) => [...dp.seeding, ...dp.standing]),
+      ]),
+    ]),
+  ];
+}
+
 export interface GameTeamOutcomeDto {
   teamId: string;
   outcome: OutcomeDto;

@@ -1,13 +1,16 @@
 import { TOURNAMENT_MESSAGES, tournamentDisplayName } from '@esports-admin/schema/rules/tournament';
 import { validateSlug } from '@esports-admin/schema/rules/validation';
-import type { TournamentDto } from '@esports-admin/schema/upstream/elds-tournaments';
+import {
+  type TournamentDto,
+  writeKeepingMatches,
+} from '@esports-admin/schema/upstream/elds-tournaments';
 import type { Resolvers } from '../../__generated__/resolvers-types';
 import { ErrorCode, UpstreamError } from '../../errors';
 import { invalidInput, Refusal } from '../../mutations/outcome';
 import { changeTournament } from './change';
 import { existing } from './graph';
 import { generatedSlug, inputErrors, ownersOf } from './input-rules';
-import { asCopy, keepingMatches, toWriteDto } from './mapping';
+import { asCopy, toWriteDto } from './mapping';
 
 /** Creating, editing, publishing, archiving and copying whole tournaments. */
 export const tournamentMutationResolvers: Resolvers = {
@@ -46,7 +49,7 @@ export const tournamentMutationResolvers: Resolvers = {
           const write = { ...toWriteDto(input, input.name.slug), status: current.status };
           write.publicationStatus = current.publicationStatus;
           // A form that edits only the tournament's own fields leaves its graph alone.
-          if (input.stages == null) write.stages = keepingMatches(current).stages;
+          if (input.stages == null) write.stages = writeKeepingMatches(current).stages;
           if (input.edges == null) write.edges = current.edges;
           const tournament = await context.apis.elds.updateTournament(id, write);
           return {
@@ -69,7 +72,7 @@ export const tournamentMutationResolvers: Resolvers = {
         entityId: id,
         load: () => existing(context, id),
         async perform(current) {
-          const write = keepingMatches(current);
+          const write = writeKeepingMatches(current);
           if (scope === 'TOURNAMENT') write.publicationStatus = status;
           for (const stage of write.stages) {
             if (scope === 'STAGES') stage.publicationStatus = status;

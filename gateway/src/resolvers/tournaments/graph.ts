@@ -1,9 +1,10 @@
 /** Reading a tournament's graph: its full record, its matches and every team it holds. */
 import { TBD_TEAM_ID } from '@esports-admin/schema/rules/constants';
-import type {
-  MatchDto,
-  TeamDto,
-  TournamentDto,
+import {
+  type MatchDto,
+  participantEntriesOf,
+  type TeamDto,
+  type TournamentDto,
 } from '@esports-admin/schema/upstream/elds-tournaments';
 import type { GatewayContext } from '../../context';
 import { ErrorCode } from '../../errors';
@@ -36,22 +37,7 @@ export async function teamIdsIn(
   const add = (teamId: string | null | undefined) => {
     if (teamId && teamId !== TBD_TEAM_ID) ids.add(teamId);
   };
-  const entries = (list: { entries: { teamId: string | null }[] } | null | undefined) =>
-    list?.entries.forEach((entry) => add(entry.teamId));
-  entries(tournament.seeding);
-  entries(tournament.standing);
-  for (const stage of tournament.stages ?? []) {
-    entries(stage.seeding);
-    entries(stage.standing);
-    for (const section of stage.sections) {
-      entries(section.seeding);
-      entries(section.standing);
-      for (const dp of section.decisionPoints) {
-        dp.seeding.forEach((entry) => add(entry.teamId));
-        dp.standing.forEach((entry) => add(entry.teamId));
-      }
-    }
-  }
+  for (const entry of participantEntriesOf(tournament)) add(entry.teamId);
   for (const match of await matchesOf(context, allMatchIds(tournament))) {
     add(match.teamOne);
     add(match.teamTwo);

@@ -1,12 +1,13 @@
 /** Tournament inputs as data service write bodies, and stored tournaments as copies. */
 import { DEFAULT_TIME_ZONE, TBD_TEAM_ID } from '@esports-admin/schema/rules/constants';
 import { TOURNAMENT_MESSAGES } from '@esports-admin/schema/rules/tournament';
-import type {
-  EdgeDto,
-  ParticipantEntryDto,
-  ParticipantListDto,
-  TournamentDto,
-  TournamentWriteDto,
+import {
+  type EdgeDto,
+  type ParticipantEntryDto,
+  type ParticipantListDto,
+  type TournamentDto,
+  type TournamentWriteDto,
+  writeKeepingMatches,
 } from '@esports-admin/schema/upstream/elds-tournaments';
 import type {
   EdgeInput,
@@ -133,36 +134,12 @@ export function toWriteDto(input: TournamentInput, slug: string): TournamentWrit
   };
 }
 
-/** The stored tournament as a write body that keeps every match (by id) as it is. */
-export function keepingMatches(tournament: TournamentDto): TournamentWriteDto {
-  const { id: _id, stages, ...fields } = tournament;
-  return {
-    ...fields,
-    stages: (stages ?? []).map((stage) => ({
-      ...stage,
-      sections: stage.sections.map(
-        ({
-          teamRecords: _t,
-          ranks: _r,
-          manualRanks: _m,
-          finalized: _f,
-          decisionPoints,
-          ...rest
-        }) => ({
-          ...rest,
-          decisionPoints: decisionPoints.map(({ decided: _d, ...dp }) => dp),
-        }),
-      ),
-    })),
-  };
-}
-
 /** The tournament's graph as a new tournament's write body: no ids, match definitions. */
 export async function asCopy(context: GatewayContext, source: TournamentDto, slug: string) {
   const matches = new Map(
     (await matchesOf(context, allMatchIds(source))).map((match) => [match.id, match]),
   );
-  const write = keepingMatches(source);
+  const write = writeKeepingMatches(source);
   return {
     ...write,
     name: { ...write.name, slug },

@@ -18,7 +18,6 @@ import type {
   SectionTypeDto,
   SectionWriteDto,
   StageWriteDto,
-  TournamentDto,
   TournamentStatusDto,
   TournamentWriteDto,
 } from '@esports-admin/schema/upstream/elds-tournaments';
@@ -214,18 +213,4 @@ export function readTournamentWrite(body: unknown): TournamentWriteDto {
   if (fields.has('status')) write.status = fields.oneOf('status', TOURNAMENT_STATUSES);
   if (write.endTime < write.startTime) throw invalid('endTime must not be before startTime');
   return write;
-}
-
-/** The stored tournament as a write body that keeps every match as it is. */
-export function asWrite(tournament: TournamentDto): TournamentWriteDto {
-  const { id: _id, stages, ...fields } = tournament;
-  return {
-    ...fields,
-    stages: (stages ?? []).map((stage) => ({
-      ...stage,
-      sections: stage.sections.map(
-        ({ teamRecords: _r, ranks: _k, manualRanks: _m, finalized: _f, ...section }) => section,
-      ),
-    })),
-  };
 }

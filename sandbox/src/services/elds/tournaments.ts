@@ -1,23 +1,19 @@
 import { Router } from 'express';
 import { TBD_TEAM_ID, TOURNAMENTS_PAGE_SIZE } from '@esports-admin/schema/rules/constants';
-import type {
-  EdgeDto,
-  OutcomeDto,
-  ParticipantEntryDto,
-  TournamentDto,
-  TournamentListDto,
-  TournamentWriteDto,
+import {
+  type EdgeDto,
+  type OutcomeDto,
+  participantEntriesOf,
+  type TournamentDto,
+  type TournamentListDto,
+  type TournamentWriteDto,
+  writeKeepingMatches,
 } from '@esports-admin/schema/upstream/elds-tournaments';
 import { conflict, invalid, notFound } from '../../errors';
 import { Payload, queryIdList, queryValue, readOneOf, readSport } from '../../payload';
 import type { SqlClient, Store } from '../../store';
 import { roundRobin } from './tournament-formats';
-import {
-  asWrite,
-  readMatchWrite,
-  readTournamentWrite,
-  TOURNAMENT_STATUSES,
-} from './tournament-write';
+import { readMatchWrite, readTournamentWrite, TOURNAMENT_STATUSES } from './tournament-write';
 import { entryAt, isGroup, knownTeam, recompute } from './tournament-graph';
 import {
   allSections,
@@ -164,29 +160,15 @@ function swapTeam(teamId: string | null, swaps: Map<string, string>): string | n
 }
 
 function replaceTeams(stored: StoredTournament, swaps: Map<string, string>) {
-  const entries = (list: { entries: ParticipantEntryDto[] } | ParticipantEntryDto[]) => {
-    for (const entry of Array.isArray(list) ? list : list.entries) {
-      entry.teamId = swapTeam(entry.teamId, swaps);
-    }
-  };
   const { tournament, matches } = stored;
-  entries(tournament.seeding);
-  entries(tournament.standing);
-  for (const stage of tournament.stages ?? []) {
-    entries(stage.seeding);
-    entries(stage.standing);
-    for (const section of stage.sections) {
-      entries(section.seeding);
-      entries(section.standing);
-      for (const dp of section.decisionPoints) {
-        entries(dp.seeding);
-        entries(dp.standing);
-      }
-      section.ranks = section.ranks.map((rank) => ({
-        ...rank,
-        tiedTeams: rank.tiedTeams.map((team) => swapTeam(team, swaps) ?? team),
-      }));
-    }
+  for (const entry of participantEntriesOf(tournament)) {
+    entry.teamId = swapTeam(entry.teamId, swaps);
+  }
+  for (const section of allSections(tournament)) {
+    section.ranks = section.ranks.map((rank) => ({
+      ...rank,
+      tiedTeams: rank.tiedTeams.map((team) => swapTeam(team, swaps) ?? team),
+    }));
   }
   for (const match of matches) {
     match.teamOne = swapTeam(match.teamOne, swaps) ?? TBD_TEAM_ID;
@@ -208,7 +190,7 @@ async function generateGroupMatches(tx: SqlClient, stored: StoredTournament, sec
   if (!isGroup(section) || !section.groupConfig) {
     throw invalid(`Section ${sectionId} is a bracket: only group sections generate matches`);
   }
-  const write = asWrite(stored.tournament);
+  const write = writeKeepingMatches(stored.tournament);
   const target = write.stages.flatMap((stage) => stage.sections).find((s) => s.id === sectionId)!;
   const slots = section.seeding.entries.map((entry) => entry.index);
   Object.assign(target, roundRobin(section.structuralId, slots, section.groupConfig));
@@ -365,7 +347,7 @@ export function tournamentRoutes(store: Store): Router {
   router.post('/tournaments/:id/stage/:stageId/group/:sectionId/match', async (req, res) => {
     res.json(
       await changing(store, req.params.id, (stored, tx) => {
-        const write = asWrite(stored.tournament);
+        const write = writeKeepingMatches(stored.tournament);
         const section = sectionWriteOf(write, req.params.stageId, req.params.sectionId);
         const number = (section.matchIds ?? []).length + 1;
         const added = readMatchWrite(Payload.of(req.body), number);
@@ -386,7 +368,7 @@ export function tournamentRoutes(store: Store): Router {
     async (req, res) => {
       res.json(
         await changing(store, req.params.id, (stored, tx) => {
-          const write = asWrite(stored.tournament);
+          const write = writeKeepingMatches(stored.tournament);
           const section = sectionWriteOf(write, req.params.stageId, req.params.sectionId);
           const gone = stored.matches.find((match) => match.id === req.params.matchId);
           if (!gone || !(section.matchIds ?? []).includes(gone.id)) {
