@@ -1,4 +1,4 @@
-import { Button, Stack, Text } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import { sportLabel } from '@esports-admin/schema/rules/sports';
 import {
   isTournamentListFilter,
@@ -16,15 +16,13 @@ import {
   useTournamentListPageQuery,
 } from '../../__generated__/hooks';
 import { runReportedMutation } from '../../apollo/mutationOutcome';
+import { dateColumn, nameColumn } from '../../components/listColumns';
+import { ListPageFrame } from '../../components/ListPageFrame';
+import { LIST_QUERY_OPTIONS } from '../../components/listQuery';
 import { ReasonConfirmDialog } from '../../components/ReasonConfirmDialog';
-import { formatUtcDate } from '../../components/dates';
-import { PlusIcon } from '../../components/icons';
-import { LoadFailedAlert } from '../../components/LoadFailedAlert';
-import { PageHeader } from '../../components/PageHeader';
-import { ReadOnlyBadge } from '../../components/ReadOnly';
-import { ListTabsBar } from '../../components/ListTabsBar';
 import { actionsColumn, RowActions } from '../../components/RowActions';
-import { SortableTable, type TableColumn } from '../../components/SortableTable';
+import type { TableColumn } from '../../components/SortableTable';
+import { usePendingChange } from '../../components/usePendingChange';
 import { useSport } from '../../shell/sport';
 import { useViewer } from '../../shell/viewer';
 import { vodPagePath } from '../vods/vodPaths';
@@ -59,7 +57,6 @@ function TournamentList({ filter }: { filter: TournamentListFilter }) {
   const { mayWrite, mayOpen } = useViewer();
   const writable = mayWrite('tournament');
   const [searchText, setSearchText] = useState('');
-  const [toArchive, setToArchive] = useState<TournamentRow | null>(null);
 
   const search = effectiveSearch(searchText);
   const variables: TournamentListPageQueryVariables = {
@@ -69,38 +66,24 @@ function TournamentList({ filter }: { filter: TournamentListFilter }) {
   };
   const { data, previousData, loading, error, refetch } = useTournamentListPageQuery({
     variables,
-    fetchPolicy: 'cache-and-network',
-    notifyOnNetworkStatusChange: true,
+    ...LIST_QUERY_OPTIONS,
   });
   const rows = (data ?? previousData)?.tournaments ?? [];
   const [archiveTournament, archiving] = useArchiveTournamentMutation();
 
   const refresh = () => void refetch().catch(() => undefined);
 
-  const confirmArchive = async (reason: string | undefined) => {
-    if (!toArchive) return;
-    const archived = await runReportedMutation(
-      archiveTournament({ variables: { id: toArchive.id, reason } }),
-      (data) => data.archiveTournament,
-    );
-    setToArchive(null);
-    if (archived) refresh();
-  };
+  const toArchive = usePendingChange<TournamentRow>(
+    (row, reason) =>
+      runReportedMutation(
+        archiveTournament({ variables: { id: row.id, reason } }),
+        (data) => data.archiveTournament,
+      ),
+    refresh,
+  );
 
   const columns: TableColumn<TournamentRow>[] = [
-    {
-      key: 'name',
-      header: 'Name',
-      sortValue: (t) => t.name.displayName.toLowerCase(),
-      render: (t) => (
-        <Stack gap="0">
-          <Text fontWeight="semibold">{t.name.displayName}</Text>
-          <Text fontSize="xs" color="fg.muted" fontFamily="mono">
-            {t.name.slug}
-          </Text>
-        </Stack>
-      ),
-    },
+    nameColumn({ name: (t) => t.name.displayName, detail: (t) => t.name.slug }),
     {
       key: 'league',
       header: 'League',
@@ -108,22 +91,20 @@ function TournamentList({ filter }: { filter: TournamentListFilter }) {
       render: (t) => t.league?.name ?? '—',
       width: '180px',
     },
-    {
+    dateColumn({
       key: 'startTime',
       header: 'Start Time',
       tooltip: 'First day of the tournament (UTC)',
-      sortValue: (t) => t.startTime,
-      render: (t) => formatUtcDate(t.startTime),
+      value: (t) => t.startTime,
       width: '140px',
-    },
-    {
+    }),
+    dateColumn({
       key: 'endTime',
       header: 'End Time',
       tooltip: 'Last day of the tournament (UTC); 14 days after it, it moves to Old',
-      sortValue: (t) => t.endTime,
-      render: (t) => formatUtcDate(t.endTime),
+      value: (t) => t.endTime,
       width: '140px',
-    },
+    }),
     {
       key: 'publicationStatus',
       header: 'Status',
@@ -136,7 +117,7 @@ function TournamentList({ filter }: { filter: TournamentListFilter }) {
         writable={writable}
         onOpen={() => void navigate(tournamentEditPath(t.id))}
         archived={filter === 'archived'}
-        onArchive={() => setToArchive(t)}
+        onArchive={() => toArchive.ask(t)}
       >
         {mayOpen(vodPagePath(t.id)) && (
           <Button size="xs" variant="outline" onClick={() => void navigate(vodPagePath(t.id))}>
@@ -148,55 +129,43 @@ function TournamentList({ filter }: { filter: TournamentListFilter }) {
   ];
 
   return (
-    <Stack gap="6">
-      <PageHeader
-        title="Tournaments"
-        description={`${sportLabel(sport)} tournaments: stages, brackets, results and standings.`}
-        actions={
-          writable ? (
-            <Button colorPalette="teal" onClick={() => void navigate(TOURNAMENT_CREATE_PATH)}>
-              <PlusIcon />
-              Create Tournament
-            </Button>
-          ) : (
-            <ReadOnlyBadge explanation="You can view tournaments but not create, edit or archive them." />
-          )
-        }
-      />
-
-      <ListTabsBar
-        filter={filter}
-        tabs={TABS}
-        pathFor={tournamentListPath}
-        searchLabel="Search tournaments"
-        onSearch={setSearchText}
-      />
-
-      {error && !loading && rows.length === 0 && (
-        <LoadFailedAlert what="tournaments" onRetry={refresh} />
-      )}
-
-      <SortableTable
-        label="Tournaments"
-        columns={columns}
-        rows={rows}
-        rowKey={(t) => t.id}
-        onRowClick={(t) => void navigate(tournamentEditPath(t.id))}
-        loading={loading}
-        initialSort={{ column: 'startTime', direction: 'descending' }}
-      />
-
+    <ListPageFrame
+      title="Tournaments"
+      description={`${sportLabel(sport)} tournaments: stages, brackets, results and standings.`}
+      create={{
+        writable,
+        label: 'Create Tournament',
+        path: TOURNAMENT_CREATE_PATH,
+        readOnlyExplanation: 'You can view tournaments but not create, edit or archive them.',
+      }}
+      tabs={{
+        filter,
+        tabs: TABS,
+        pathFor: tournamentListPath,
+        searchLabel: 'Search tournaments',
+        onSearch: setSearchText,
+      }}
+      what="tournaments"
+      query={{ loading, error, hasRows: rows.length > 0 }}
+      onRetry={refresh}
+      table={{
+        label: 'Tournaments',
+        columns,
+        rows,
+        rowKey: (t) => t.id,
+        onRowClick: (t) => void navigate(tournamentEditPath(t.id)),
+        initialSort: { column: 'startTime', direction: 'descending' },
+      }}
+    >
       <ReasonConfirmDialog
-        open={toArchive !== null}
+        {...toArchive.dialog}
         variant="warn"
         title={ARCHIVE_TOURNAMENT_TITLE}
         confirmLabel="Archive"
         busy={archiving.loading}
-        onConfirm={(reason) => void confirmArchive(reason)}
-        onCancel={() => setToArchive(null)}
       >
-        {archiveTournamentWarning(toArchive?.name.displayName ?? '')}
+        {archiveTournamentWarning(toArchive.pending?.name.displayName ?? '')}
       </ReasonConfirmDialog>
-    </Stack>
+    </ListPageFrame>
   );
 }
