@@ -4,9 +4,7 @@ import {
   isTournamentListFilter,
   type TournamentListFilter,
 } from '@esports-admin/schema/rules/tournament';
-import { effectiveSearch } from '@esports-admin/schema/rules/validation';
-import { useState } from 'react';
-import { Navigate, useNavigate, useParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import type {
   TournamentListPageQuery,
   TournamentListPageQueryVariables,
@@ -22,6 +20,11 @@ import { LIST_QUERY_OPTIONS } from '../../components/listQuery';
 import { ReasonConfirmDialog } from '../../components/ReasonConfirmDialog';
 import { actionsColumn, RowActions } from '../../components/RowActions';
 import type { TableColumn } from '../../components/SortableTable';
+import {
+  tabbedListPage,
+  type TabbedListProps,
+  type TabbedListTabs,
+} from '../../components/tabbedListPage';
 import { usePendingChange } from '../../components/usePendingChange';
 import { useSport } from '../../shell/sport';
 import { useViewer } from '../../shell/viewer';
@@ -31,7 +34,7 @@ import { TOURNAMENT_CREATE_PATH, tournamentEditPath, tournamentListPath } from '
 
 type TournamentRow = NonNullable<TournamentListPageQuery['tournaments']>[number];
 
-const TABS: readonly { filter: TournamentListFilter; label: string }[] = [
+const TABS: TabbedListTabs<TournamentListFilter> = [
   { filter: 'current', label: 'Current Tournaments' },
   { filter: 'old', label: 'Old Tournaments' },
   { filter: 'archived', label: 'Archived Tournaments' },
@@ -43,35 +46,26 @@ export const archiveTournamentWarning = (name: string) =>
   `Are you sure you want to archive ${name}? It will only be listed under Archived Tournaments.`;
 
 /** /tournament/list/:filter. Any filter but current, old, archived or draft goes to current. */
-export default function TournamentListPage() {
-  const { filter } = useParams();
-  if (!isTournamentListFilter(filter)) {
-    return <Navigate to={tournamentListPath('current')} replace />;
-  }
-  return <TournamentList filter={filter} />;
-}
+export default tabbedListPage(
+  { tabs: TABS, pathFor: tournamentListPath, isFilter: isTournamentListFilter },
+  TournamentList,
+);
 
-function TournamentList({ filter }: { filter: TournamentListFilter }) {
+function TournamentList({ filter, search, tabs }: TabbedListProps<TournamentListFilter>) {
   const navigate = useNavigate();
   const { sport } = useSport();
   const { mayWrite, mayOpen } = useViewer();
   const writable = mayWrite('tournament');
-  const [searchText, setSearchText] = useState('');
-
-  const search = effectiveSearch(searchText);
   const variables: TournamentListPageQueryVariables = {
     sport,
     filter,
     ...(search ? { search } : {}),
   };
-  const { data, previousData, loading, error, refetch } = useTournamentListPageQuery({
-    variables,
-    ...LIST_QUERY_OPTIONS,
-  });
-  const rows = (data ?? previousData)?.tournaments ?? [];
+  const query = useTournamentListPageQuery({ variables, ...LIST_QUERY_OPTIONS });
+  const rows = (query.data ?? query.previousData)?.tournaments ?? [];
   const [archiveTournament, archiving] = useArchiveTournamentMutation();
 
-  const refresh = () => void refetch().catch(() => undefined);
+  const refresh = () => void query.refetch().catch(() => undefined);
 
   const toArchive = usePendingChange<TournamentRow>(
     (row, reason) =>
@@ -138,21 +132,12 @@ function TournamentList({ filter }: { filter: TournamentListFilter }) {
         path: TOURNAMENT_CREATE_PATH,
         readOnlyExplanation: 'You can view tournaments but not create, edit or archive them.',
       }}
-      tabs={{
-        filter,
-        tabs: TABS,
-        pathFor: tournamentListPath,
-        searchLabel: 'Search tournaments',
-        onSearch: setSearchText,
-      }}
+      tabs={tabs}
       what="tournaments"
-      query={{ loading, error, hasRows: rows.length > 0 }}
-      onRetry={refresh}
+      query={query}
       table={{
-        label: 'Tournaments',
         columns,
         rows,
-        rowKey: (t) => t.id,
         onRowClick: (t) => void navigate(tournamentEditPath(t.id)),
         initialSort: { column: 'startTime', direction: 'descending' },
       }}

@@ -1,7 +1,6 @@
 import { Badge, Stack } from '@chakra-ui/react';
 import { DROP_MESSAGES } from '@esports-admin/schema/rules/drops';
-import { useState } from 'react';
-import { Navigate, useNavigate, useParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import type {
   DropGroupListPageQuery,
   DropGroupStatus,
@@ -20,6 +19,11 @@ import { actionsColumn, RowActionButton, RowActions } from '../../../components/
 import { usePendingChange } from '../../../components/usePendingChange';
 import { countColumn, dateColumn, nameColumn } from '../../../components/listColumns';
 import type { TableColumn } from '../../../components/SortableTable';
+import {
+  tabbedListPage,
+  type TabbedListProps,
+  type TabbedListTabs,
+} from '../../../components/tabbedListPage';
 import { useSport } from '../../../shell/sport';
 import { DropsNav } from '../DropsNav';
 import {
@@ -32,7 +36,7 @@ import {
 
 type DropGroupRow = NonNullable<DropGroupListPageQuery['dropGroups']>[number];
 
-const TABS: readonly { filter: DropGroupListFilter; label: string }[] = [
+const TABS: TabbedListTabs<DropGroupListFilter> = [
   { filter: 'current', label: 'Active' },
   { filter: 'pending', label: 'Pending' },
   { filter: 'archived', label: 'Archived' },
@@ -47,11 +51,10 @@ const STATUS_OF: Record<DropGroupListFilter, DropGroupStatus> = {
 };
 
 /** /drops/list/:filter (spec 1 §2): the sport's drop groups of one status. */
-export default function DropGroupListPage() {
-  const { filter } = useParams();
-  if (!isDropGroupListFilter(filter)) return <Navigate to={dropGroupListPath('current')} replace />;
-  return <DropGroupList filter={filter} />;
-}
+export default tabbedListPage(
+  { tabs: TABS, pathFor: dropGroupListPath, isFilter: isDropGroupListFilter },
+  DropGroupList,
+);
 
 /** The status actions each status offers (spec 3 §4): archive and delete, or restore. */
 const ACTIONS: Record<DropGroupStatus, { change: DropGroupStatusChange; label: string }[]> = {
@@ -76,28 +79,27 @@ interface PendingChange {
   label: string;
 }
 
-function DropGroupList({ filter }: { filter: DropGroupListFilter }) {
+function DropGroupList({ filter, search, tabs }: TabbedListProps<DropGroupListFilter>) {
   const { sport } = useSport();
   const navigate = useNavigate();
   const { mayWrite } = useViewer();
   const writable = mayWrite('drop') || mayWrite('drops group');
-  const [search, setSearch] = useState('');
   const [changeStatus, changing] = useDropGroupListPageChangeStatusMutation();
-  const { data, previousData, loading, error, refetch } = useDropGroupListPageQuery({
+  const query = useDropGroupListPageQuery({
     variables: { sport, status: STATUS_OF[filter] },
     ...LIST_QUERY_OPTIONS,
   });
-  const loaded = data ?? previousData;
+  const loaded = query.data ?? query.previousData;
   const leagueName = new Map((loaded?.leagues ?? []).map((l) => [l.id, l.name]));
   const nameOf = (id: string) => leagueName.get(id) ?? id;
-  const term = search.trim().toLowerCase();
+  const term = search?.toLowerCase();
   const rows = (loaded?.dropGroups ?? []).filter(
     (g) =>
-      term.length < 2 ||
+      !term ||
       g.description.toLowerCase().includes(term) ||
       nameOf(g.league).toLowerCase().includes(term),
   );
-  const refresh = () => void refetch().catch(() => undefined);
+  const refresh = () => void query.refetch().catch(() => undefined);
 
   const change = usePendingChange<PendingChange>(
     ({ group, change: status }, reason) =>
@@ -160,21 +162,12 @@ function DropGroupList({ filter }: { filter: DropGroupListFilter }) {
           path: DROP_GROUP_CREATE_PATH,
           readOnlyExplanation: 'You can view drop groups but not change them.',
         }}
-        tabs={{
-          filter,
-          tabs: TABS,
-          pathFor: dropGroupListPath,
-          searchLabel: 'Search drop groups',
-          onSearch: setSearch,
-        }}
+        tabs={tabs}
         what="drop groups"
-        query={{ loading, error, hasRows: rows.length > 0 }}
-        onRetry={refresh}
+        query={query}
         table={{
-          label: 'Drop groups',
           columns,
           rows,
-          rowKey: (g) => g.id,
           initialSort: { column: 'created', direction: 'descending' },
           onRowClick: (g) => void navigate(dropGroupEditPath(g.id)),
         }}
