@@ -5,10 +5,7 @@ import type { ListTabsProps } from './ListPageFrame';
 import type { ListTab } from './ListTabsBar';
 
 /** A list's tabs, the first being where a URL naming no tab goes. */
-export type TabbedListTabs<Filter extends string> = readonly [
-  ListTab<Filter>,
-  ...ListTab<Filter>[],
-];
+type TabbedListTabs<Filter extends string> = readonly [ListTab<Filter>, ...ListTab<Filter>[]];
 
 /** What a tabbed list receives from its route. */
 export interface TabbedListProps<Filter extends string> {

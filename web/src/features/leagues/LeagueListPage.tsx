@@ -25,11 +25,7 @@ import { nameColumn, statusColumn } from '../../components/listColumns';
 import { usePendingChange } from '../../components/usePendingChange';
 import { actionsColumn, RowActions } from '../../components/RowActions';
 import type { TableColumn } from '../../components/SortableTable';
-import {
-  tabbedListPage,
-  type TabbedListProps,
-  type TabbedListTabs,
-} from '../../components/tabbedListPage';
+import { tabbedListPage, type TabbedListProps } from '../../components/tabbedListPage';
 import { useSport } from '../../shell/sport';
 import { useViewer } from '../../shell/viewer';
 import { TriStateCheckbox } from '../accounts/TriStateCheckbox';
@@ -42,10 +38,10 @@ import { LEAGUE_CREATE_PATH, leagueEditPath, leagueListPath } from './leaguePath
 
 type LeagueRow = NonNullable<LeagueListPageQuery['leagues']>[number];
 
-const TABS: TabbedListTabs<LeagueListFilter> = [
+const TABS = [
   { filter: 'current', label: 'Current Leagues' },
   { filter: 'archived', label: 'Archived Leagues' },
-];
+] as const;
 
 /** /leagues/list/:filter (spec 1 §2). Any filter but current or archived goes to current. */
 export default tabbedListPage(

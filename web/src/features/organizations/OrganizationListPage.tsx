@@ -27,11 +27,7 @@ import { ReasonConfirmDialog } from '../../components/ReasonConfirmDialog';
 import { actionsColumn, RowActions } from '../../components/RowActions';
 import { usePendingChange } from '../../components/usePendingChange';
 import type { TableColumn } from '../../components/SortableTable';
-import {
-  tabbedListPage,
-  type TabbedListProps,
-  type TabbedListTabs,
-} from '../../components/tabbedListPage';
+import { tabbedListPage, type TabbedListProps } from '../../components/tabbedListPage';
 import { useViewer } from '../../shell/viewer';
 import {
   ORGANIZATION_CREATE_PATH,
@@ -41,10 +37,10 @@ import {
 
 type OrganizationRow = NonNullable<OrganizationListPageQuery['organizations']>[number];
 
-const TABS: TabbedListTabs<OrganizationListFilter> = [
+const TABS = [
   { filter: 'active', label: 'Active Organizations' },
   { filter: 'archived', label: 'Archived Organizations' },
-];
+] as const;
 
 /** /organizations/list/:filter. Any filter but active or archived goes to active. */
 export default tabbedListPage(

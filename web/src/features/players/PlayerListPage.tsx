@@ -12,11 +12,7 @@ import { ListPageFrame } from '../../components/ListPageFrame';
 import { actionsColumn, RowActions } from '../../components/RowActions';
 import { LIST_QUERY_OPTIONS } from '../../components/listQuery';
 import type { TableColumn } from '../../components/SortableTable';
-import {
-  tabbedListPage,
-  type TabbedListProps,
-  type TabbedListTabs,
-} from '../../components/tabbedListPage';
+import { tabbedListPage, type TabbedListProps } from '../../components/tabbedListPage';
 import { useSport } from '../../shell/sport';
 import { useViewer } from '../../shell/viewer';
 import {
@@ -37,10 +33,10 @@ import {
 
 type PlayerRow = NonNullable<PlayerListPageQuery['players']>['edges'][number]['node'];
 
-const TABS: TabbedListTabs<PlayerListFilter> = [
+const TABS = [
   { filter: 'current', label: 'Current Players' },
   { filter: 'inactive', label: 'Inactive Players' },
-];
+] as const;
 
 const STATUS_OF = { current: 'active', inactive: 'inactive' } as const;
 

@@ -22,22 +22,18 @@ import { countColumn, dateColumn, nameColumn } from '../../components/listColumn
 import { usePendingChange } from '../../components/usePendingChange';
 import { actionsColumn, RowActions } from '../../components/RowActions';
 import type { TableColumn } from '../../components/SortableTable';
-import {
-  tabbedListPage,
-  type TabbedListProps,
-  type TabbedListTabs,
-} from '../../components/tabbedListPage';
+import { tabbedListPage, type TabbedListProps } from '../../components/tabbedListPage';
 import { useSport } from '../../shell/sport';
 import { useViewer } from '../../shell/viewer';
 import { seasonEditPath, SEASON_CREATE_PATH, seasonListPath } from './seasonPaths';
 
 type SeasonRow = NonNullable<SeasonListPageQuery['seasons']>[number];
 
-const TABS: TabbedListTabs<SeasonListFilter> = [
+const TABS = [
   { filter: 'current', label: 'Current Seasons' },
   { filter: 'old', label: 'Old Seasons' },
   { filter: 'archived', label: 'Archived Seasons' },
-];
+] as const;
 
 /** /season/list/:filter (spec 2 §2). Any filter but current, old or archived goes to current. */
 export default tabbedListPage(

@@ -15,11 +15,7 @@ import {
 import { ListPageFrame } from '../../components/ListPageFrame';
 import { actionsColumn, RowActions } from '../../components/RowActions';
 import type { TableColumn } from '../../components/SortableTable';
-import {
-  tabbedListPage,
-  type TabbedListProps,
-  type TabbedListTabs,
-} from '../../components/tabbedListPage';
+import { tabbedListPage, type TabbedListProps } from '../../components/tabbedListPage';
 import { useSport } from '../../shell/sport';
 import { useViewer } from '../../shell/viewer';
 import {
@@ -33,10 +29,10 @@ import {
 
 type TeamRow = NonNullable<TeamListPageQuery['teams']>[number];
 
-const TABS: TabbedListTabs<TeamListFilter> = [
+const TABS = [
   { filter: 'current', label: 'Current Teams' },
   { filter: 'archived', label: 'Archived Teams' },
-];
+] as const;
 
 /** /teams/list/:filter (spec 1 §2). Any filter but current or archived goes to current. */
 export default tabbedListPage(

@@ -20,11 +20,7 @@ import { LIST_QUERY_OPTIONS } from '../../components/listQuery';
 import { ReasonConfirmDialog } from '../../components/ReasonConfirmDialog';
 import { actionsColumn, RowActions } from '../../components/RowActions';
 import type { TableColumn } from '../../components/SortableTable';
-import {
-  tabbedListPage,
-  type TabbedListProps,
-  type TabbedListTabs,
-} from '../../components/tabbedListPage';
+import { tabbedListPage, type TabbedListProps } from '../../components/tabbedListPage';
 import { usePendingChange } from '../../components/usePendingChange';
 import { useSport } from '../../shell/sport';
 import { useViewer } from '../../shell/viewer';
@@ -34,12 +30,12 @@ import { TOURNAMENT_CREATE_PATH, tournamentEditPath, tournamentListPath } from '
 
 type TournamentRow = NonNullable<TournamentListPageQuery['tournaments']>[number];
 
-const TABS: TabbedListTabs<TournamentListFilter> = [
+const TABS = [
   { filter: 'current', label: 'Current Tournaments' },
   { filter: 'old', label: 'Old Tournaments' },
   { filter: 'archived', label: 'Archived Tournaments' },
   { filter: 'draft', label: 'Draft Tournaments' },
-];
+] as const;
 
 export const ARCHIVE_TOURNAMENT_TITLE = 'Archive Tournament';
 export const archiveTournamentWarning = (name: string) =>

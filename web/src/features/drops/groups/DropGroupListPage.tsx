@@ -19,11 +19,7 @@ import { actionsColumn, RowActionButton, RowActions } from '../../../components/
 import { usePendingChange } from '../../../components/usePendingChange';
 import { countColumn, dateColumn, nameColumn } from '../../../components/listColumns';
 import type { TableColumn } from '../../../components/SortableTable';
-import {
-  tabbedListPage,
-  type TabbedListProps,
-  type TabbedListTabs,
-} from '../../../components/tabbedListPage';
+import { tabbedListPage, type TabbedListProps } from '../../../components/tabbedListPage';
 import { useSport } from '../../../shell/sport';
 import { DropsNav } from '../DropsNav';
 import {
@@ -36,12 +32,12 @@ import {
 
 type DropGroupRow = NonNullable<DropGroupListPageQuery['dropGroups']>[number];
 
-const TABS: TabbedListTabs<DropGroupListFilter> = [
+const TABS = [
   { filter: 'current', label: 'Active' },
   { filter: 'pending', label: 'Pending' },
   { filter: 'archived', label: 'Archived' },
   { filter: 'deleted', label: 'Deleted' },
-];
+] as const;
 
 const STATUS_OF: Record<DropGroupListFilter, DropGroupStatus> = {
   current: 'Active',

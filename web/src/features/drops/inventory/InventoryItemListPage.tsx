@@ -16,11 +16,7 @@ import { actionsColumn, RowActionButton, RowActions } from '../../../components/
 import { usePendingChange } from '../../../components/usePendingChange';
 import { countColumn, nameColumn } from '../../../components/listColumns';
 import type { TableColumn } from '../../../components/SortableTable';
-import {
-  tabbedListPage,
-  type TabbedListProps,
-  type TabbedListTabs,
-} from '../../../components/tabbedListPage';
+import { tabbedListPage, type TabbedListProps } from '../../../components/tabbedListPage';
 import { useSport } from '../../../shell/sport';
 import { useViewer } from '../../../shell/viewer';
 import { DropsNav } from '../DropsNav';
@@ -33,11 +29,11 @@ import {
 
 type ItemRow = NonNullable<InventoryItemListPageQuery['inventoryItems']>[number];
 
-const TABS: TabbedListTabs<InventoryItemStatus> = [
+const TABS = [
   { filter: 'active', label: 'Active' },
   { filter: 'archived', label: 'Archived' },
   { filter: 'deleted', label: 'Deleted' },
-];
+] as const;
 
 /** The status actions each status offers (spec 3 §4: archive and unarchive toggle; delete). */
 const ACTIONS: Record<InventoryItemStatus, { to: InventoryItemStatus; label: string }[]> = {
