@@ -8,7 +8,7 @@ import {
 import type { DropTriggerAction, DropTriggerListPageQuery } from '../../__generated__/graphql';
 import { useDropTriggerListPageQuery } from '../../__generated__/hooks';
 import { LIST_QUERY_OPTIONS } from '../../components/listQuery';
-import { countColumn } from '../../components/listColumns';
+import { countColumn, dateColumn, textColumn } from '../../components/listColumns';
 import { formatUtcInstant, toDateInputValue } from '../../components/dates';
 import { ListPageFrame } from '../../components/ListPageFrame';
 import { SearchInput } from '../../components/SearchInput';
@@ -53,20 +53,15 @@ export default function TriggerListPage() {
   const rows = (data ?? previousData)?.dropTriggers ?? [];
 
   const columns: TableColumn<TriggerRow>[] = [
-    {
+    dateColumn({
       key: 'triggeredAt',
       header: 'Triggered',
-      sortValue: (t) => t.triggeredAt,
-      render: (t) => formatUtcInstant(t.triggeredAt),
+      value: (t) => t.triggeredAt,
       width: '220px',
-    },
-    {
-      key: 'title',
-      header: 'Drop',
-      sortValue: (t) => t.title.toLowerCase(),
-      render: (t) => t.title,
-    },
-    { key: 'league', header: 'League', sortValue: (t) => t.league, render: (t) => t.league },
+      format: formatUtcInstant,
+    }),
+    textColumn({ key: 'title', header: 'Drop', value: (t) => t.title }),
+    textColumn({ key: 'league', header: 'League', value: (t) => t.league }),
     {
       key: 'action',
       header: 'Action',

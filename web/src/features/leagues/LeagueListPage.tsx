@@ -21,7 +21,7 @@ import { runReportedMutation } from '../../apollo/mutationOutcome';
 import { LIST_QUERY_OPTIONS } from '../../components/listQuery';
 import { ReasonConfirmDialog } from '../../components/ReasonConfirmDialog';
 import { ListPageFrame } from '../../components/ListPageFrame';
-import { nameColumn, statusColumn } from '../../components/listColumns';
+import { nameColumn, statusColumn, textColumn } from '../../components/listColumns';
 import { usePendingChange } from '../../components/usePendingChange';
 import { actionsColumn, RowActions } from '../../components/RowActions';
 import type { TableColumn } from '../../components/SortableTable';
@@ -156,22 +156,15 @@ function LeagueList({ filter, search, tabs }: TabbedListProps<LeagueListFilter>)
   const columns: TableColumn<LeagueRow>[] = [
     ...(writable ? [selectColumn] : []),
     nameColumn({ name: (l) => l.name, detail: (l) => l.slug }),
-    {
-      key: 'region',
-      header: 'Region',
-      sortValue: (l) => l.region,
-      render: (l) => l.region,
-      width: '140px',
-    },
-    {
+    textColumn({ key: 'region', header: 'Region', value: (l) => l.region, width: '140px' }),
+    textColumn({
       key: 'priority',
       header: 'Priority',
       tooltip: 'Sort order in lists: lower comes first',
-      sortValue: (l) => l.priority,
-      render: (l) => l.priority,
+      value: (l) => l.priority,
       align: 'end',
       width: '120px',
-    },
+    }),
     statusColumn('120px'),
     actionsColumn('200px', (l) => (
       <RowActions
