@@ -39,7 +39,7 @@ export default function TriggerListPage() {
   const [search, setSearch] = useState('');
   const [range, setRange] = useState(defaultRange);
   const [selected, setSelected] = useState<string | null>(null);
-  const { data, previousData, loading, error, refetch } = useDropTriggerListPageQuery({
+  const query = useDropTriggerListPageQuery({
     variables: {
       league: league.trim() || null,
       action: action || null,
@@ -50,7 +50,7 @@ export default function TriggerListPage() {
     },
     ...LIST_QUERY_OPTIONS,
   });
-  const rows = (data ?? previousData)?.dropTriggers ?? [];
+  const rows = (query.data ?? query.previousData)?.dropTriggers ?? [];
 
   const columns: TableColumn<TriggerRow>[] = [
     dateColumn({
@@ -149,13 +149,11 @@ export default function TriggerListPage() {
         }
         toolbar={toolbar}
         what="triggers"
-        query={{ loading, error, hasRows: rows.length > 0 }}
-        onRetry={() => void refetch().catch(() => undefined)}
+        query={query}
         table={{
           label: 'Drop triggers',
           columns,
           rows,
-          rowKey: (t) => t.id,
           initialSort: { column: 'triggeredAt', direction: 'descending' },
         }}
       >

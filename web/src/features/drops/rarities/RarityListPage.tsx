@@ -52,13 +52,13 @@ export default function RarityListPage() {
   const [league, setLeague] = useState('');
   const [search, setSearch] = useState('');
   const [draft, setDraft] = useState(EMPTY);
-  const { data, previousData, loading, error, refetch } = useRarityListPageQuery({
+  const query = useRarityListPageQuery({
     variables: { sport },
     fetchPolicy: 'cache-and-network',
   });
   const [createRarity, creating] = useRarityListPageCreateMutation();
   const [changeStatus, changing] = useRarityListPageChangeStatusMutation();
-  const loaded = data ?? previousData;
+  const loaded = query.data ?? query.previousData;
   const leagues = loaded?.leagues ?? [];
   const leagueIds = new Set(leagues.map((l) => l.id));
   const leagueName = (id: string) => leagues.find((l) => l.id === id)?.name ?? id;
@@ -69,7 +69,7 @@ export default function RarityListPage() {
       (!league || r.league === league) &&
       (!term || r.name.toLowerCase().includes(term)),
   );
-  const refresh = () => void refetch().catch(() => undefined);
+  const refresh = () => void query.refetch().catch(() => undefined);
   const errors = validateRarityDraft(draft);
   const set = (field: keyof typeof EMPTY) => (value: string) =>
     setDraft((current) => ({ ...current, [field]: value }));
@@ -241,13 +241,10 @@ export default function RarityListPage() {
           </Stack>
         }
         what="rarities"
-        query={{ loading, error, hasRows: rows.length > 0 }}
-        onRetry={refresh}
+        query={query}
         table={{
-          label: 'Rarities',
           columns,
           rows,
-          rowKey: (r) => r.id,
           initialSort: { column: 'name', direction: 'ascending' },
         }}
       >
