@@ -106,24 +106,16 @@ export default function TriggerListPage() {
           <NativeSelect.Indicator />
         </NativeSelect.Root>
       </Field.Root>
-      <Field.Root w="170px">
-        <Field.Label>Start date</Field.Label>
-        <Input
-          size="sm"
-          type="date"
-          value={range.start}
-          onChange={(e) => setRange((r) => ({ ...r, start: e.target.value }))}
-        />
-      </Field.Root>
-      <Field.Root w="170px">
-        <Field.Label>End date</Field.Label>
-        <Input
-          size="sm"
-          type="date"
-          value={range.end}
-          onChange={(e) => setRange((r) => ({ ...r, end: e.target.value }))}
-        />
-      </Field.Root>
+      <DayField
+        label="Start date"
+        value={range.start}
+        onChange={(start) => setRange((r) => ({ ...r, start }))}
+      />
+      <DayField
+        label="End date"
+        value={range.end}
+        onChange={(end) => setRange((r) => ({ ...r, end }))}
+      />
       <Box flex="1" minW="200px">
         <SearchInput
           label="Search triggers"
@@ -164,5 +156,23 @@ export default function TriggerListPage() {
         )}
       </ListPageFrame>
     </Stack>
+  );
+}
+
+/** One end of the date range filter, a UTC day. */
+function DayField({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  onChange: (day: string) => void;
+}) {
+  return (
+    <Field.Root w="170px">
+      <Field.Label>{label}</Field.Label>
+      <Input size="sm" type="date" value={value} onChange={(e) => onChange(e.target.value)} />
+    </Field.Root>
   );
 }

@@ -44,6 +44,15 @@ const EMPTY = {
   notificationColorTwo: '',
 };
 
+/** The new rarity's colours in the order of the form's grid; null leaves a cell empty. */
+const COLOR_FIELDS: readonly ({ key: keyof typeof EMPTY; label: string } | null)[] = [
+  { key: 'badgeForegroundColor', label: 'Badge text colour' },
+  { key: 'badgeBackgroundColor', label: 'Badge background colour' },
+  null,
+  { key: 'notificationColorOne', label: 'Notification colour one' },
+  { key: 'notificationColorTwo', label: 'Notification colour two' },
+];
+
 /** /drops/rarities (spec 3 §2 "Rarity list": league and search filters). */
 export default function RarityListPage() {
   const { sport } = useSport();
@@ -180,27 +189,19 @@ export default function RarityListPage() {
                       onChange={(e) => set('type')(e.currentTarget.value)}
                     />
                   </Field.Root>
-                  <ColorField
-                    label="Badge text colour"
-                    value={draft.badgeForegroundColor}
-                    onChange={set('badgeForegroundColor')}
-                  />
-                  <ColorField
-                    label="Badge background colour"
-                    value={draft.badgeBackgroundColor}
-                    onChange={set('badgeBackgroundColor')}
-                  />
-                  <Box />
-                  <ColorField
-                    label="Notification colour one"
-                    value={draft.notificationColorOne}
-                    onChange={set('notificationColorOne')}
-                  />
-                  <ColorField
-                    label="Notification colour two"
-                    value={draft.notificationColorTwo}
-                    onChange={set('notificationColorTwo')}
-                  />
+                  {COLOR_FIELDS.map((field) =>
+                    field ? (
+                      <ColorField
+                        key={field.key}
+                        label={field.label}
+                        value={draft[field.key]}
+                        onChange={set(field.key)}
+                      />
+                    ) : (
+                      // The notification colours start a row of their own.
+                      <Box key="row-break" />
+                    ),
+                  )}
                   <Stack gap="2" justify="flex-end">
                     <Text fontSize="sm" color="fg.muted">
                       Preview
