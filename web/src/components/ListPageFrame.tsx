@@ -57,6 +57,8 @@ function CreateAction({ writable, label, path, readOnlyExplanation }: ListCreate
 }
 
 interface ListPageFrameProps<Filter extends string, Row> {
+  /** The section's own navigation (drops, accounts), above the header. */
+  nav?: ReactNode;
   title: string;
   description?: ReactNode;
   /** Buttons of the page's own, before the Create button. */
@@ -83,6 +85,7 @@ interface ListPageFrameProps<Filter extends string, Row> {
  * display.' under it would claim there is nothing.
  */
 export function ListPageFrame<Filter extends string, Row = never>({
+  nav,
   title,
   description,
   actions,
@@ -99,7 +102,7 @@ export function ListPageFrame<Filter extends string, Row = never>({
   const failed = Boolean(query.error) && !query.loading && !hasRows;
   const retry = onRetry ?? (() => void query.refetch?.().catch(() => undefined));
   const createAction = create && <CreateAction {...create} />;
-  return (
+  const frame = (
     <Stack gap="6">
       <PageHeader
         title={title}
@@ -133,5 +136,13 @@ export function ListPageFrame<Filter extends string, Row = never>({
         </>
       )}
     </Stack>
+  );
+  return nav ? (
+    <Stack gap="4">
+      {nav}
+      {frame}
+    </Stack>
+  ) : (
+    frame
   );
 }

@@ -25,22 +25,20 @@ export default function TriggerDropPage() {
     league: leagueNames.get(g.league) ?? g.league,
   }));
   return (
-    <Stack gap="4">
-      <DropsNav />
-      <ListPageFrame
-        title="Trigger a Drop"
-        description="Drops of active groups, to a broadcast in progress or to one viewer."
-        actions={
-          !writable && <ReadOnlyBadge explanation="You can view triggers but not send them." />
-        }
-        what="active drop groups"
-        query={{ ...query, hasRows: groups.length > 0 }}
-      >
-        <Stack gap="6">
-          <GroupTriggerForm groups={groups} writable={writable} />
-          <IndividualTriggerForm groups={groups} writable={writable} />
-        </Stack>
-      </ListPageFrame>
-    </Stack>
+    <ListPageFrame
+      nav={<DropsNav />}
+      title="Trigger a Drop"
+      description="Drops of active groups, to a broadcast in progress or to one viewer."
+      actions={
+        !writable && <ReadOnlyBadge explanation="You can view triggers but not send them." />
+      }
+      what="active drop groups"
+      query={{ ...query, hasRows: groups.length > 0 }}
+    >
+      <Stack gap="6">
+        <GroupTriggerForm groups={groups} writable={writable} />
+        <IndividualTriggerForm groups={groups} writable={writable} />
+      </Stack>
+    </ListPageFrame>
   );
 }

@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Field, HStack, Input, NativeSelect, Stack } from '@chakra-ui/react';
+import { Badge, Box, Button, Field, HStack, Input, NativeSelect } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import {
@@ -127,35 +127,33 @@ export default function TriggerListPage() {
   );
 
   return (
-    <Stack gap="4">
-      <DropsNav />
-      <ListPageFrame
-        title="Drop Triggers"
-        description="Drops sent to the viewers of a broadcast or to one viewer."
-        actions={
-          mayWrite('trigger') && (
-            <Button asChild colorPalette="teal">
-              <RouterLink to={TRIGGER_SEND_PATH}>Trigger a Drop</RouterLink>
-            </Button>
-          )
-        }
-        toolbar={toolbar}
-        what="triggers"
-        query={query}
-        table={{
-          label: 'Drop triggers',
-          columns,
-          rows,
-          initialSort: { column: 'triggeredAt', direction: 'descending' },
-        }}
-      >
-        {selected && (
-          <Box borderWidth="1px" borderRadius="md" p="4">
-            <TriggerStatsPanel triggerId={selected} />
-          </Box>
-        )}
-      </ListPageFrame>
-    </Stack>
+    <ListPageFrame
+      nav={<DropsNav />}
+      title="Drop Triggers"
+      description="Drops sent to the viewers of a broadcast or to one viewer."
+      actions={
+        mayWrite('trigger') && (
+          <Button asChild colorPalette="teal">
+            <RouterLink to={TRIGGER_SEND_PATH}>Trigger a Drop</RouterLink>
+          </Button>
+        )
+      }
+      toolbar={toolbar}
+      what="triggers"
+      query={query}
+      table={{
+        label: 'Drop triggers',
+        columns,
+        rows,
+        initialSort: { column: 'triggeredAt', direction: 'descending' },
+      }}
+    >
+      {selected && (
+        <Box borderWidth="1px" borderRadius="md" p="4">
+          <TriggerStatsPanel triggerId={selected} />
+        </Box>
+      )}
+    </ListPageFrame>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Badge, Stack } from '@chakra-ui/react';
+import { Badge } from '@chakra-ui/react';
 import { DROP_MESSAGES } from '@esports-admin/schema/rules/drops';
 import { useNavigate } from 'react-router-dom';
 import type {
@@ -147,40 +147,38 @@ function DropGroupList({ filter, search, tabs }: TabbedListProps<DropGroupListFi
   ];
 
   return (
-    <Stack gap="4">
-      <DropsNav />
-      <ListPageFrame
-        title="Drop Groups"
-        description="Ordered sets of drops that are triggered to viewers together."
-        create={{
-          writable,
-          label: 'Create Drop Group',
-          path: DROP_GROUP_CREATE_PATH,
-          readOnlyExplanation: 'You can view drop groups but not change them.',
-        }}
-        tabs={tabs}
-        what="drop groups"
-        query={query}
-        table={{
-          columns,
-          rows,
-          initialSort: { column: 'created', direction: 'descending' },
-          onRowClick: (g) => void navigate(dropGroupEditPath(g.id)),
-        }}
+    <ListPageFrame
+      nav={<DropsNav />}
+      title="Drop Groups"
+      description="Ordered sets of drops that are triggered to viewers together."
+      create={{
+        writable,
+        label: 'Create Drop Group',
+        path: DROP_GROUP_CREATE_PATH,
+        readOnlyExplanation: 'You can view drop groups but not change them.',
+      }}
+      tabs={tabs}
+      what="drop groups"
+      query={query}
+      table={{
+        columns,
+        rows,
+        initialSort: { column: 'created', direction: 'descending' },
+        onRowClick: (g) => void navigate(dropGroupEditPath(g.id)),
+      }}
+    >
+      <ReasonConfirmDialog
+        {...change.dialog}
+        variant={pending?.change === 'pending' ? 'info' : 'warn'}
+        title={pending ? `${pending.label} “${pending.group.description}”?` : ''}
+        confirmLabel={pending?.label ?? 'Confirm'}
+        busy={changing.loading}
       >
-        <ReasonConfirmDialog
-          {...change.dialog}
-          variant={pending?.change === 'pending' ? 'info' : 'warn'}
-          title={pending ? `${pending.label} “${pending.group.description}”?` : ''}
-          confirmLabel={pending?.label ?? 'Confirm'}
-          busy={changing.loading}
-        >
-          {pending &&
-            `${DROP_MESSAGES.cascade[pending.change]} It has ${pending.group.drops.length} drop${
-              pending.group.drops.length === 1 ? '' : 's'
-            }.`}
-        </ReasonConfirmDialog>
-      </ListPageFrame>
-    </Stack>
+        {pending &&
+          `${DROP_MESSAGES.cascade[pending.change]} It has ${pending.group.drops.length} drop${
+            pending.group.drops.length === 1 ? '' : 's'
+          }.`}
+      </ReasonConfirmDialog>
+    </ListPageFrame>
   );
 }

@@ -1,4 +1,4 @@
-import { Badge, Stack } from '@chakra-ui/react';
+import { Badge } from '@chakra-ui/react';
 import { useNavigate } from 'react-router-dom';
 import type {
   InventoryItemListPageQuery,
@@ -127,37 +127,35 @@ function InventoryItemList({ filter: status, search, tabs }: TabbedListProps<Inv
   ];
 
   return (
-    <Stack gap="4">
-      <DropsNav />
-      <ListPageFrame
-        title="Inventory Items"
-        description="What drops grant: wallet items, game items and promo codes."
-        create={{
-          writable,
-          label: 'Create Inventory Item',
-          path: INVENTORY_CREATE_PATH,
-          readOnlyExplanation: 'You can view inventory items but not change them.',
-        }}
-        tabs={tabs}
-        what="inventory items"
-        query={query}
-        table={{
-          columns,
-          rows,
-          initialSort: { column: 'title', direction: 'ascending' },
-          onRowClick: (item) => void navigate(inventoryEditPath(item.id)),
-        }}
+    <ListPageFrame
+      nav={<DropsNav />}
+      title="Inventory Items"
+      description="What drops grant: wallet items, game items and promo codes."
+      create={{
+        writable,
+        label: 'Create Inventory Item',
+        path: INVENTORY_CREATE_PATH,
+        readOnlyExplanation: 'You can view inventory items but not change them.',
+      }}
+      tabs={tabs}
+      what="inventory items"
+      query={query}
+      table={{
+        columns,
+        rows,
+        initialSort: { column: 'title', direction: 'ascending' },
+        onRowClick: (item) => void navigate(inventoryEditPath(item.id)),
+      }}
+    >
+      <ReasonConfirmDialog
+        {...dialog}
+        variant="warn"
+        title={pending ? `${pending.label} “${pending.item.internalTitle}”?` : ''}
+        confirmLabel={pending?.label ?? 'Confirm'}
+        busy={changing.loading}
       >
-        <ReasonConfirmDialog
-          {...dialog}
-          variant="warn"
-          title={pending ? `${pending.label} “${pending.item.internalTitle}”?` : ''}
-          confirmLabel={pending?.label ?? 'Confirm'}
-          busy={changing.loading}
-        >
-          {pending && CONSEQUENCE[pending.to]}
-        </ReasonConfirmDialog>
-      </ListPageFrame>
-    </Stack>
+        {pending && CONSEQUENCE[pending.to]}
+      </ReasonConfirmDialog>
+    </ListPageFrame>
   );
 }
