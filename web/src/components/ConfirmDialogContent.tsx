@@ -1,5 +1,6 @@
-import { Box, Button, Dialog, Portal, Text } from '@chakra-ui/react';
-import { useRef, type ReactNode } from 'react';
+import { Box, Button, Dialog, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { DialogFrame } from './DialogFrame';
 
 export type ConfirmDialogVariant = 'info' | 'warn';
 
@@ -36,51 +37,32 @@ export default function ConfirmDialogContent({
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
-  const cancelRef = useRef<HTMLButtonElement>(null);
   const warn = variant === 'warn';
   return (
-    <Dialog.Root
+    <DialogFrame
       open={open}
-      onOpenChange={(details) => {
-        if (!details.open && !busy) onCancel();
-      }}
+      title={title}
+      onCancel={onCancel}
+      cancelLabel={cancelLabel}
+      busy={busy}
       role={warn ? 'alertdialog' : 'dialog'}
-      initialFocusEl={() => cancelRef.current}
-      placement="center"
-      size="sm"
-      lazyMount
-      unmountOnExit
+      focusCancel
+      actions={
+        <Button colorPalette={warn ? 'red' : 'teal'} onClick={onConfirm} loading={busy}>
+          {confirmLabel}
+        </Button>
+      }
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Box
-                borderLeftWidth={warn ? '3px' : undefined}
-                borderColor="orange.400"
-                ps={warn ? '3' : undefined}
-              >
-                <Dialog.Description asChild>
-                  <Text color="fg.muted">{children}</Text>
-                </Dialog.Description>
-              </Box>
-              {extra}
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button ref={cancelRef} variant="outline" onClick={onCancel} disabled={busy}>
-                {cancelLabel}
-              </Button>
-              <Button colorPalette={warn ? 'red' : 'teal'} onClick={onConfirm} loading={busy}>
-                {confirmLabel}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Box
+        borderLeftWidth={warn ? '3px' : undefined}
+        borderColor="orange.400"
+        ps={warn ? '3' : undefined}
+      >
+        <Dialog.Description asChild>
+          <Text color="fg.muted">{children}</Text>
+        </Dialog.Description>
+      </Box>
+      {extra}
+    </DialogFrame>
   );
 }

@@ -12,8 +12,26 @@ export interface ListTabsProps<Filter extends string> {
   filter: Filter;
   tabs: readonly ListTab<Filter>[];
   pathFor: (filter: Filter) => string;
-  searchLabel: string;
+  /** 'Search {what}' unless given. */
+  searchLabel?: string;
   onSearch: (text: string) => void;
+}
+
+/** The list's table; its label is the page's `what` in sentence case unless given. */
+export type ListTable<Row> = Omit<SortableTableProps<Row>, 'loading' | 'label' | 'rowKey'> & {
+  label?: string;
+} & (Row extends { id: string }
+    ? { rowKey?: (row: Row) => string }
+    : { rowKey: (row: Row) => string });
+
+/** The list query's state: Apollo's result fits as it is. */
+export interface ListQueryState {
+  loading: boolean;
+  error?: unknown;
+  /** Whether anything is loaded; the table's rows unless given. */
+  hasRows?: boolean;
+  /** Retry asks the query again unless the page gives its own `onRetry`. */
+  refetch?: () => Promise<unknown>;
 }
 
 /** The Create button of a list, or for a reader the read-only badge saying what they may not do. */
@@ -39,6 +57,8 @@ function CreateAction({ writable, label, path, readOnlyExplanation }: ListCreate
 }
 
 interface ListPageFrameProps<Filter extends string, Row> {
+  /** The section's own navigation (drops, accounts), above the header. */
+  nav?: ReactNode;
   title: string;
   description?: ReactNode;
   /** Buttons of the page's own, before the Create button. */
@@ -51,10 +71,10 @@ interface ListPageFrameProps<Filter extends string, Row> {
   /** What the list holds, for 'The {what} could not be loaded.'. */
   what: string;
   /** The list query's state: a failure with nothing to show replaces the table. */
-  query: { loading: boolean; error?: unknown; hasRows: boolean };
-  onRetry: () => void;
+  query: ListQueryState;
+  onRetry?: () => void;
   /** The list's table, loading while the query is; its own 'Nothing to display.' when empty. */
-  table?: Omit<SortableTableProps<Row>, 'loading'>;
+  table?: ListTable<Row>;
   /** What follows the table: Load more, dialogs; or a table of the page's own. */
   children?: ReactNode;
 }
@@ -65,6 +85,7 @@ interface ListPageFrameProps<Filter extends string, Row> {
  * display.' under it would claim there is nothing.
  */
 export function ListPageFrame<Filter extends string, Row = never>({
+  nav,
   title,
   description,
   actions,
@@ -77,9 +98,11 @@ export function ListPageFrame<Filter extends string, Row = never>({
   table,
   children,
 }: ListPageFrameProps<Filter, Row>) {
-  const failed = Boolean(query.error) && !query.loading && !query.hasRows;
+  const hasRows = query.hasRows ?? (table?.rows.length ?? 0) > 0;
+  const failed = Boolean(query.error) && !query.loading && !hasRows;
+  const retry = onRetry ?? (() => void query.refetch?.().catch(() => undefined));
   const createAction = create && <CreateAction {...create} />;
-  return (
+  const frame = (
     <Stack gap="6">
       <PageHeader
         title={title}
@@ -95,16 +118,31 @@ export function ListPageFrame<Filter extends string, Row = never>({
           )
         }
       />
-      {tabs && <ListTabsBar {...tabs} />}
+      {tabs && <ListTabsBar searchLabel={`Search ${what}`} {...tabs} />}
       {toolbar}
       {failed ? (
-        <LoadFailedAlert what={what} onRetry={onRetry} />
+        <LoadFailedAlert what={what} onRetry={retry} />
       ) : (
         <>
-          {table && <SortableTable {...table} loading={query.loading} />}
+          {table && (
+            <SortableTable
+              label={what.charAt(0).toUpperCase() + what.slice(1)}
+              rowKey={(row) => (row as { id: string }).id}
+              {...table}
+              loading={query.loading}
+            />
+          )}
           {children}
         </>
       )}
     </Stack>
+  );
+  return nav ? (
+    <Stack gap="4">
+      {nav}
+      {frame}
+    </Stack>
+  ) : (
+    frame
   );
 }

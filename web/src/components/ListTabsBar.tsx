@@ -1,4 +1,4 @@
-import { Flex, Tabs } from '@chakra-ui/react';
+import { Flex, Tabs, type FlexProps } from '@chakra-ui/react';
 import { LIST_SEARCH_DEBOUNCE_MS } from '@esports-admin/schema/rules/constants';
 import { Link as RouterLink } from 'react-router-dom';
 import { SearchInput } from './SearchInput';
@@ -54,9 +54,24 @@ export function ListTabsBar<Filter extends string>({
           ))}
         </Tabs.List>
       </Tabs.Root>
-      <Flex pb="2" flex={{ base: '1', md: '0 1 320px' }}>
-        <SearchInput label={searchLabel} debounceMs={LIST_SEARCH_DEBOUNCE_MS} onSearch={onSearch} />
-      </Flex>
+      <ListSearchBox pb="2" label={searchLabel} onSearch={onSearch} />
+    </Flex>
+  );
+}
+
+/** A list's search box, debounced, at the width it has beside the tabs. */
+export function ListSearchBox({
+  label,
+  onSearch,
+  ...flex
+}: {
+  /** Accessible name and placeholder, e.g. 'Search users'. */
+  label: string;
+  onSearch: (text: string) => void;
+} & FlexProps) {
+  return (
+    <Flex flex={{ base: '1', md: '0 1 320px' }} {...flex}>
+      <SearchInput label={label} debounceMs={LIST_SEARCH_DEBOUNCE_MS} onSearch={onSearch} />
     </Flex>
   );
 }

@@ -120,24 +120,9 @@ export function SortableTable<Row>({
             </Table.Row>
           </Table.Header>
           <Table.Body opacity={loading && !showSpinnerRow ? 0.6 : 1} transition="opacity 0.15s">
-            {showSpinnerRow && (
-              <Table.Row>
-                <Table.Cell colSpan={columns.length}>
-                  <Center py="10" gap="3" role="status">
-                    <Spinner size="sm" color="teal.600" />
-                    <Text color="fg.muted">Loading…</Text>
-                  </Center>
-                </Table.Cell>
-              </Table.Row>
-            )}
+            {showSpinnerRow && <TableMessageRow colSpan={columns.length} loading />}
             {!loading && !rowsPending && rows.length === 0 && (
-              <Table.Row>
-                <Table.Cell colSpan={columns.length}>
-                  <Text py="10" textAlign="center" color="fg.muted">
-                    {EMPTY_TABLE_MESSAGE}
-                  </Text>
-                </Table.Cell>
-              </Table.Row>
+              <TableMessageRow colSpan={columns.length} loading={false} />
             )}
             {sortedRows.map((row) => (
               <Table.Row
@@ -199,5 +184,25 @@ function HeaderLabel<Row>({
     <HoverTooltip text={column.tooltip} openDelay={300} closeDelay={100}>
       {content}
     </HoverTooltip>
+  );
+}
+
+/** The one row of a table with no rows to show: a spinner while loading, else 'Nothing to display.'. */
+export function TableMessageRow({ colSpan, loading }: { colSpan: number; loading: boolean }) {
+  return (
+    <Table.Row>
+      <Table.Cell colSpan={colSpan}>
+        {loading ? (
+          <Center py="10" gap="3" role="status">
+            <Spinner size="sm" color="teal.600" />
+            <Text color="fg.muted">Loading…</Text>
+          </Center>
+        ) : (
+          <Text py="10" textAlign="center" color="fg.muted">
+            {EMPTY_TABLE_MESSAGE}
+          </Text>
+        )}
+      </Table.Cell>
+    </Table.Row>
   );
 }

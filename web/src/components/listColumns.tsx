@@ -88,28 +88,45 @@ export function statusColumn<Row extends { status: string }>(width = '110px'): T
   };
 }
 
-/** A UTC day, sorted by the instant. */
+/** A UTC day (or, with `format`, another rendering of the instant), sorted by the instant. */
 export function dateColumn<Row>({
   key,
   header,
   tooltip,
   value,
   width,
+  format = formatUtcDate,
 }: {
   key: string;
   header: string;
   tooltip?: string;
   value: (row: Row) => string | null;
   width: string;
+  /** `formatUtcInstant` where the time of day matters (journal, triggers, codes). */
+  format?: (iso: string | null) => string;
 }): TableColumn<Row> {
   return {
     key,
     header,
     ...(tooltip ? { tooltip } : {}),
     sortValue: (row) => value(row) ?? '',
-    render: (row) => formatUtcDate(value(row)),
+    render: (row) => format(value(row)),
     width,
   };
+}
+
+/** A value shown as it is and sorted by it (text case-blind, as the table compares). */
+export function textColumn<Row>({
+  key,
+  header,
+  value,
+  ...layout
+}: {
+  key: string;
+  header: string;
+  value: (row: Row) => string | number;
+} & Pick<TableColumn<Row>, 'tooltip' | 'width' | 'align'>): TableColumn<Row> {
+  return { key, header, sortValue: value, render: value, ...layout };
 }
 
 /** A right-aligned number (drops, splits, quantity), sortable. */

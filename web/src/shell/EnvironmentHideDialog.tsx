@@ -1,6 +1,7 @@
-import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
+import { Button, Text } from '@chakra-ui/react';
 import type { Environment } from '@esports-admin/schema/rules/access';
 import { ENVIRONMENT_INDICATOR_HIDE_DAYS } from '@esports-admin/schema/rules/constants';
+import { DialogFrame } from '../components/DialogFrame';
 
 interface EnvironmentHideDialogProps {
   open: boolean;
@@ -17,46 +18,24 @@ export default function EnvironmentHideDialog({
   onHide,
 }: EnvironmentHideDialogProps) {
   return (
-    <Dialog.Root
+    <DialogFrame
       open={open}
-      onOpenChange={(details) => !details.open && onCancel()}
-      placement="center"
-      size="sm"
-      lazyMount
-      unmountOnExit
+      title="Hide the environment badge?"
+      onCancel={onCancel}
+      actions={
+        <>
+          <Button variant="outline" onClick={() => onHide(ENVIRONMENT_INDICATOR_HIDE_DAYS.month)}>
+            Hide for 1 month
+          </Button>
+          <Button colorPalette="teal" onClick={() => onHide(ENVIRONMENT_INDICATOR_HIDE_DAYS.today)}>
+            Hide for today
+          </Button>
+        </>
+      }
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Hide the environment badge?</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text color="fg.muted">
-                The {environment.toUpperCase()} frame and badge come back when the time is up.
-              </Text>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onCancel}>
-                Cancel
-              </Button>
-              <Button
-                variant="outline"
-                onClick={() => onHide(ENVIRONMENT_INDICATOR_HIDE_DAYS.month)}
-              >
-                Hide for 1 month
-              </Button>
-              <Button
-                colorPalette="teal"
-                onClick={() => onHide(ENVIRONMENT_INDICATOR_HIDE_DAYS.today)}
-              >
-                Hide for today
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Text color="fg.muted">
+        The {environment.toUpperCase()} frame and badge come back when the time is up.
+      </Text>
+    </DialogFrame>
   );
 }

@@ -24,7 +24,8 @@ import { AccessDeniedPage } from '../../shell/AccessDeniedPage';
 import { useViewer } from '../../shell/viewer';
 import { ACCOUNT_CREATE_PATH } from './accountPaths';
 import { AccountBulkRowTable, BULK_TABS } from './AccountBulkRowTable';
-import { AccountBulkSettings, FieldLabel } from './AccountBulkSettings';
+import { AccountBulkSettings } from './AccountBulkSettings';
+import { FieldLabel } from './AccountSelectField';
 import { AccountsNav } from './AccountsNav';
 import {
   checkKey,

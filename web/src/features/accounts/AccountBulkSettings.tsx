@@ -1,9 +1,9 @@
-import { chakra, HStack, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { chakra, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { isSportCode, SPORTS } from '@esports-admin/schema/rules/sports';
 import { fromDateInputValue, toDateInputValue } from '../../components/dates';
 import type { BulkEntryState } from './accountBulkEntry';
+import { AccountSelectField, FieldLabel, groupOptions, sportOptions } from './AccountSelectField';
 
-export const FieldLabel = chakra('label', { base: { fontSize: 'sm', fontWeight: 'medium' } });
 const Fieldset = chakra('fieldset', { base: { display: 'flex', flexDirection: 'column' } });
 const DateInput = chakra('input', {
   base: {
@@ -43,26 +43,17 @@ export function AccountBulkSettings({
       rounded="xl"
       p="4"
     >
-      <Stack gap="1">
-        <FieldLabel htmlFor="bulk-sport">Sport</FieldLabel>
-        <NativeSelect.Root size="sm" disabled={disabled}>
-          <NativeSelect.Field
-            id="bulk-sport"
-            value={form.sport}
-            onChange={(event) => {
-              const sport = event.currentTarget.value;
-              if (isSportCode(sport)) set('sport', sport);
-            }}
-          >
-            {SPORTS.map((s) => (
-              <option key={s.code} value={s.code}>
-                {s.label}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-      </Stack>
+      <AccountSelectField
+        id="bulk-sport"
+        label="Sport"
+        value={form.sport}
+        onChange={(sport) => {
+          if (isSportCode(sport)) set('sport', sport);
+        }}
+        disabled={disabled}
+      >
+        {sportOptions()}
+      </AccountSelectField>
       <Fieldset disabled={disabled}>
         <Text as="legend" fontSize="sm" fontWeight="medium" mb="1">
           Also enabled for
@@ -87,24 +78,16 @@ export function AccountBulkSettings({
           ))}
         </HStack>
       </Fieldset>
-      <Stack gap="1">
-        <FieldLabel htmlFor="bulk-group">Group</FieldLabel>
-        <NativeSelect.Root size="sm" disabled={disabled}>
-          <NativeSelect.Field
-            id="bulk-group"
-            value={form.groupId}
-            onChange={(event) => set('groupId', event.currentTarget.value)}
-          >
-            <option value="">No group</option>
-            {groups.map((group) => (
-              <option key={group.id} value={group.id}>
-                {group.name}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-      </Stack>
+      <AccountSelectField
+        id="bulk-group"
+        label="Group"
+        value={form.groupId}
+        onChange={(groupId) => set('groupId', groupId)}
+        disabled={disabled}
+      >
+        <option value="">No group</option>
+        {groupOptions(groups)}
+      </AccountSelectField>
       <Stack gap="1">
         <FieldLabel htmlFor="bulk-delete-after">Delete after (UTC)</FieldLabel>
         <DateInput

@@ -1,5 +1,4 @@
 import { Badge, Box, Button, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { ACCOUNT_MESSAGES } from '@esports-admin/schema/rules/account';
 import { sportLabel } from '@esports-admin/schema/rules/sports';
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
@@ -8,7 +7,6 @@ import {
   useRequestAccountRemovalMutation,
 } from '../../__generated__/hooks';
 import { runReportedMutation } from '../../apollo/mutationOutcome';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { formatUtcDate } from '../../components/dates';
 import { FormPanel } from '../../components/FormFields';
 import { PageHeader } from '../../components/PageHeader';
@@ -18,6 +16,7 @@ import { LoadFailedPage, NotFoundPage } from '../../shell/EditPageStates';
 import { useViewer } from '../../shell/viewer';
 import { ACCOUNT_LIST_PATH } from './accountPaths';
 import { AccountHistoryTable } from './AccountHistoryTable';
+import { AccountRemovalDialog } from './AccountRemovalDialog';
 
 const BACK = { to: ACCOUNT_LIST_PATH, label: 'Back to accounts' };
 
@@ -134,17 +133,13 @@ export default function AccountDetailPage() {
         />
       </Stack>
 
-      <ConfirmDialog
+      <AccountRemovalDialog
         open={confirming}
-        variant="warn"
-        title={ACCOUNT_MESSAGES.removalDialogTitle}
-        confirmLabel="Request Removal"
+        count={1}
         busy={removal.loading}
         onConfirm={() => void confirmRemoval()}
         onCancel={() => setConfirming(false)}
-      >
-        {ACCOUNT_MESSAGES.removalDialogWarning(1)}
-      </ConfirmDialog>
+      />
     </Stack>
   );
 }

@@ -29,9 +29,7 @@ const GROUP_CHANGED =
 /** /accounts/groups: the account groups by name; create one, or rename one in place. */
 export default function AccountGroupsPage() {
   const writable = useViewer().mayWrite('account');
-  const { data, loading, error, refetch } = useAccountGroupsPageQuery({
-    fetchPolicy: 'cache-and-network',
-  });
+  const query = useAccountGroupsPageQuery({ fetchPolicy: 'cache-and-network' });
   const [newName, setNewName] = useState('');
   const [newNameError, setNewNameError] = useState<string | null>(null);
   const [renaming, setRenaming] = useState<{
@@ -43,8 +41,8 @@ export default function AccountGroupsPage() {
   } | null>(null);
   const [createGroup, creation] = useCreateAccountGroupMutation();
   const [renameGroup, rename] = useRenameAccountGroupMutation();
-  const rows = data?.accountGroups ?? [];
-  const refresh = () => void refetch().catch(() => undefined);
+  const rows = query.data?.accountGroups ?? [];
+  const refresh = () => void query.refetch().catch(() => undefined);
 
   const create = async () => {
     const problem = validateAccountGroupName(newName);
@@ -215,13 +213,10 @@ export default function AccountGroupsPage() {
         </>
       }
       what="account groups"
-      query={{ loading, error, hasRows: rows.length > 0 }}
-      onRetry={refresh}
+      query={query}
       table={{
-        label: 'Account groups',
         columns,
         rows,
-        rowKey: (g) => g.id,
         initialSort: { column: 'name', direction: 'ascending' },
       }}
     />

@@ -8,20 +8,21 @@ import { AccountsNav } from './AccountsNav';
 /** /accounts/history: the latest bulk creations and removal requests (GET accounts/operations). */
 export default function AccountHistoryPage() {
   const writable = useViewer().mayWrite('account');
-  const { data, loading, error, refetch } = useAccountHistoryPageQuery({
-    fetchPolicy: 'cache-and-network',
-  });
-  const operations = data?.accountOperations ?? [];
+  const query = useAccountHistoryPageQuery({ fetchPolicy: 'cache-and-network' });
+  const operations = query.data?.accountOperations ?? [];
   return (
     <ListPageFrame
       title="Account History"
       description="The latest bulk creations and removal requests: who asked, when, and for how many accounts."
       toolbar={<AccountsNav current={ACCOUNT_HISTORY_PATH} writable={writable} />}
       what="account history"
-      query={{ loading, error, hasRows: operations.length > 0 }}
-      onRetry={() => void refetch().catch(() => undefined)}
+      query={{ ...query, hasRows: operations.length > 0 }}
     >
-      <AccountHistoryTable label="Account operations" operations={operations} loading={loading} />
+      <AccountHistoryTable
+        label="Account operations"
+        operations={operations}
+        loading={query.loading}
+      />
     </ListPageFrame>
   );
 }

@@ -1,5 +1,6 @@
 import { Badge } from '@chakra-ui/react';
 import type { AccountHistory_OperationFragment } from '../../__generated__/graphql';
+import { dateColumn, textColumn } from '../../components/listColumns';
 import { SortableTable, type TableColumn } from '../../components/SortableTable';
 
 const TYPE_LABEL: Record<AccountHistory_OperationFragment['type'], string> = {
@@ -18,19 +19,20 @@ const dateTime = new Intl.DateTimeFormat('en-US', {
 });
 
 /** 'Nov 23, 2026, 04:30 AM UTC'; an unparsable value is shown as given. */
-export function formatUtcDateTime(iso: string): string {
+export function formatUtcDateTime(iso: string | null): string {
+  if (!iso) return '—';
   const time = Date.parse(iso);
   return Number.isNaN(time) ? iso : dateTime.format(time);
 }
 
 const COLUMNS: TableColumn<AccountHistory_OperationFragment>[] = [
-  {
+  dateColumn({
     key: 'createdAt',
     header: 'When',
-    sortValue: (op) => op.createdAt,
-    render: (op) => formatUtcDateTime(op.createdAt),
+    value: (op) => op.createdAt,
     width: '240px',
-  },
+    format: formatUtcDateTime,
+  }),
   {
     key: 'type',
     header: 'Operation',
@@ -41,28 +43,16 @@ const COLUMNS: TableColumn<AccountHistory_OperationFragment>[] = [
       </Badge>
     ),
   },
-  {
-    key: 'requestedBy',
-    header: 'By',
-    sortValue: (op) => op.requestedBy.toLowerCase(),
-    render: (op) => op.requestedBy,
-  },
-  {
+  textColumn({ key: 'requestedBy', header: 'By', value: (op) => op.requestedBy }),
+  textColumn({
     key: 'accountCount',
     header: 'Accounts',
     tooltip: 'How many accounts the operation touched',
-    sortValue: (op) => op.accountCount,
-    render: (op) => op.accountCount,
+    value: (op) => op.accountCount,
     align: 'end',
     width: '120px',
-  },
-  {
-    key: 'status',
-    header: 'Status',
-    sortValue: (op) => op.status,
-    render: (op) => op.status,
-    width: '140px',
-  },
+  }),
+  textColumn({ key: 'status', header: 'Status', value: (op) => op.status, width: '140px' }),
 ];
 
 /** Account operations, newest first: who asked for which bulk creation or removal, when, how many. */

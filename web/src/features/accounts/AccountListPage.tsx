@@ -1,31 +1,22 @@
 import {
   Badge,
   Box,
-  chakra,
   Button,
   Center,
   Flex,
   HStack,
   Link,
-  NativeSelect,
-  Spinner,
   Stack,
   Table,
   Text,
 } from '@chakra-ui/react';
 import {
-  ACCOUNT_MESSAGES,
   accountsExportFileName,
   accountsToCsv,
   checkStatusOf,
 } from '@esports-admin/schema/rules/account';
 import { ACCOUNTS_PAGE_SIZE, LIST_SEARCH_DEBOUNCE_MS } from '@esports-admin/schema/rules/constants';
-import {
-  isSportCode,
-  SPORTS,
-  sportLabel,
-  type SportCode,
-} from '@esports-admin/schema/rules/sports';
+import { isSportCode, sportLabel, type SportCode } from '@esports-admin/schema/rules/sports';
 import { effectiveSearch } from '@esports-admin/schema/rules/validation';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -39,24 +30,23 @@ import {
   useRequestAccountRemovalMutation,
 } from '../../__generated__/hooks';
 import { reportMutationOutcome } from '../../apollo/mutationOutcome';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { formatUtcDate } from '../../components/dates';
 import { ListPageFrame } from '../../components/ListPageFrame';
 import { SearchInput } from '../../components/SearchInput';
-import { EMPTY_TABLE_MESSAGE } from '../../components/SortableTable';
+import { TableMessageRow } from '../../components/SortableTable';
 import { toast } from '../../components/toast';
 import { useSport } from '../../shell/sport';
 import { useViewer } from '../../shell/viewer';
 import { ACCOUNT_CREATE_PATH, ACCOUNT_LIST_PATH, accountDetailPath } from './accountPaths';
+import { AccountRemovalDialog } from './AccountRemovalDialog';
 import { AccountsNav } from './AccountsNav';
+import { AccountSelectField, groupOptions, sportOptions } from './AccountSelectField';
 import { downloadCsv } from './csvDownload';
 import { TriStateCheckbox } from './TriStateCheckbox';
 
 type AccountRow = AccountList_AccountFragment;
 
 const ALL = '';
-
-const FieldLabel = chakra('label', { base: { fontSize: 'sm', fontWeight: 'medium' } });
 
 /**
  * /accounts/list: accounts newest first, 50 per page with "Load more". The selection is kept
@@ -188,48 +178,28 @@ export default function AccountListPage() {
         <>
           <AccountsNav current={ACCOUNT_LIST_PATH} writable={writable} />
           <Flex gap="4" wrap="wrap" align="flex-end">
-            <Stack gap="1" flex="0 1 200px">
-              <FieldLabel htmlFor="account-sport">Sport</FieldLabel>
-              <NativeSelect.Root size="sm">
-                <NativeSelect.Field
-                  id="account-sport"
-                  value={sport}
-                  onChange={(event) => {
-                    const value = event.currentTarget.value;
-                    setSportChoice({
-                      shell: selectedSport,
-                      value: isSportCode(value) ? value : ALL,
-                    });
-                  }}
-                >
-                  <option value={ALL}>All sports</option>
-                  {SPORTS.map((s) => (
-                    <option key={s.code} value={s.code}>
-                      {s.label}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-            </Stack>
-            <Stack gap="1" flex="0 1 260px">
-              <FieldLabel htmlFor="account-group">Group</FieldLabel>
-              <NativeSelect.Root size="sm">
-                <NativeSelect.Field
-                  id="account-group"
-                  value={groupId}
-                  onChange={(event) => setGroupId(event.currentTarget.value)}
-                >
-                  <option value={ALL}>All groups</option>
-                  {groups?.map((group) => (
-                    <option key={group.id} value={group.id}>
-                      {group.name}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-            </Stack>
+            <AccountSelectField
+              id="account-sport"
+              label="Sport"
+              value={sport}
+              onChange={(value) =>
+                setSportChoice({ shell: selectedSport, value: isSportCode(value) ? value : ALL })
+              }
+              flex="0 1 200px"
+            >
+              <option value={ALL}>All sports</option>
+              {sportOptions()}
+            </AccountSelectField>
+            <AccountSelectField
+              id="account-group"
+              label="Group"
+              value={groupId}
+              onChange={setGroupId}
+              flex="0 1 260px"
+            >
+              <option value={ALL}>All groups</option>
+              {groupOptions(groups)}
+            </AccountSelectField>
             <Box flex="1 1 280px">
               <SearchInput
                 label="Search accounts"
@@ -324,25 +294,7 @@ export default function AccountListPage() {
               </Table.Row>
             </Table.Header>
             <Table.Body opacity={loading && rows.length > 0 && !loadingMore ? 0.6 : 1}>
-              {loading && rows.length === 0 && (
-                <Table.Row>
-                  <Table.Cell colSpan={8}>
-                    <Center py="10" gap="3" role="status">
-                      <Spinner size="sm" color="teal.600" />
-                      <Text color="fg.muted">Loading…</Text>
-                    </Center>
-                  </Table.Cell>
-                </Table.Row>
-              )}
-              {!loading && rows.length === 0 && (
-                <Table.Row>
-                  <Table.Cell colSpan={8}>
-                    <Text py="10" textAlign="center" color="fg.muted">
-                      {EMPTY_TABLE_MESSAGE}
-                    </Text>
-                  </Table.Cell>
-                </Table.Row>
-              )}
+              {rows.length === 0 && <TableMessageRow colSpan={8} loading={loading} />}
               {rows.map((row) => (
                 <Table.Row
                   key={row.id}
@@ -411,17 +363,13 @@ export default function AccountListPage() {
         </Center>
       )}
 
-      <ConfirmDialog
+      <AccountRemovalDialog
         open={confirmingRemoval}
-        variant="warn"
-        title={ACCOUNT_MESSAGES.removalDialogTitle}
-        confirmLabel="Request Removal"
+        count={removable.length}
         busy={removal.loading}
         onConfirm={() => void confirmRemoval()}
         onCancel={() => setConfirmingRemoval(false)}
-      >
-        {ACCOUNT_MESSAGES.removalDialogWarning(removable.length)}
-      </ConfirmDialog>
+      />
     </ListPageFrame>
   );
 }

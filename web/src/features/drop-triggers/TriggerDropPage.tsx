@@ -13,11 +13,11 @@ export default function TriggerDropPage() {
   const { sport } = useSport();
   const { mayWrite } = useViewer();
   const writable = mayWrite('trigger');
-  const { data, previousData, loading, error, refetch } = useTriggerDropPageQuery({
+  const query = useTriggerDropPageQuery({
     variables: { sport },
     fetchPolicy: 'cache-and-network',
   });
-  const loaded = data ?? previousData;
+  const loaded = query.data ?? query.previousData;
   const leagueNames = new Map((loaded?.leagues ?? []).map((l) => [l.id, l.name]));
   // Groups read as "description (league name)" in the forms' choices.
   const groups = (loaded?.dropGroups ?? []).map((g) => ({
@@ -25,23 +25,20 @@ export default function TriggerDropPage() {
     league: leagueNames.get(g.league) ?? g.league,
   }));
   return (
-    <Stack gap="4">
-      <DropsNav />
-      <ListPageFrame
-        title="Trigger a Drop"
-        description="Drops of active groups, to a broadcast in progress or to one viewer."
-        actions={
-          !writable && <ReadOnlyBadge explanation="You can view triggers but not send them." />
-        }
-        what="active drop groups"
-        query={{ loading, error, hasRows: groups.length > 0 }}
-        onRetry={() => void refetch().catch(() => undefined)}
-      >
-        <Stack gap="6">
-          <GroupTriggerForm groups={groups} writable={writable} />
-          <IndividualTriggerForm groups={groups} writable={writable} />
-        </Stack>
-      </ListPageFrame>
-    </Stack>
+    <ListPageFrame
+      nav={<DropsNav />}
+      title="Trigger a Drop"
+      description="Drops of active groups, to a broadcast in progress or to one viewer."
+      actions={
+        !writable && <ReadOnlyBadge explanation="You can view triggers but not send them." />
+      }
+      what="active drop groups"
+      query={{ ...query, hasRows: groups.length > 0 }}
+    >
+      <Stack gap="6">
+        <GroupTriggerForm groups={groups} writable={writable} />
+        <IndividualTriggerForm groups={groups} writable={writable} />
+      </Stack>
+    </ListPageFrame>
   );
 }

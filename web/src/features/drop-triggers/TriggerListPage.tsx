@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Field, HStack, Input, NativeSelect, Stack } from '@chakra-ui/react';
+import { Badge, Box, Button, Field, HStack, Input, NativeSelect } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import {
@@ -8,7 +8,7 @@ import {
 import type { DropTriggerAction, DropTriggerListPageQuery } from '../../__generated__/graphql';
 import { useDropTriggerListPageQuery } from '../../__generated__/hooks';
 import { LIST_QUERY_OPTIONS } from '../../components/listQuery';
-import { countColumn } from '../../components/listColumns';
+import { countColumn, dateColumn, textColumn } from '../../components/listColumns';
 import { formatUtcInstant, toDateInputValue } from '../../components/dates';
 import { ListPageFrame } from '../../components/ListPageFrame';
 import { SearchInput } from '../../components/SearchInput';
@@ -39,7 +39,7 @@ export default function TriggerListPage() {
   const [search, setSearch] = useState('');
   const [range, setRange] = useState(defaultRange);
   const [selected, setSelected] = useState<string | null>(null);
-  const { data, previousData, loading, error, refetch } = useDropTriggerListPageQuery({
+  const query = useDropTriggerListPageQuery({
     variables: {
       league: league.trim() || null,
       action: action || null,
@@ -50,23 +50,18 @@ export default function TriggerListPage() {
     },
     ...LIST_QUERY_OPTIONS,
   });
-  const rows = (data ?? previousData)?.dropTriggers ?? [];
+  const rows = (query.data ?? query.previousData)?.dropTriggers ?? [];
 
   const columns: TableColumn<TriggerRow>[] = [
-    {
+    dateColumn({
       key: 'triggeredAt',
       header: 'Triggered',
-      sortValue: (t) => t.triggeredAt,
-      render: (t) => formatUtcInstant(t.triggeredAt),
+      value: (t) => t.triggeredAt,
       width: '220px',
-    },
-    {
-      key: 'title',
-      header: 'Drop',
-      sortValue: (t) => t.title.toLowerCase(),
-      render: (t) => t.title,
-    },
-    { key: 'league', header: 'League', sortValue: (t) => t.league, render: (t) => t.league },
+      format: formatUtcInstant,
+    }),
+    textColumn({ key: 'title', header: 'Drop', value: (t) => t.title }),
+    textColumn({ key: 'league', header: 'League', value: (t) => t.league }),
     {
       key: 'action',
       header: 'Action',
@@ -111,24 +106,16 @@ export default function TriggerListPage() {
           <NativeSelect.Indicator />
         </NativeSelect.Root>
       </Field.Root>
-      <Field.Root w="170px">
-        <Field.Label>Start date</Field.Label>
-        <Input
-          size="sm"
-          type="date"
-          value={range.start}
-          onChange={(e) => setRange((r) => ({ ...r, start: e.target.value }))}
-        />
-      </Field.Root>
-      <Field.Root w="170px">
-        <Field.Label>End date</Field.Label>
-        <Input
-          size="sm"
-          type="date"
-          value={range.end}
-          onChange={(e) => setRange((r) => ({ ...r, end: e.target.value }))}
-        />
-      </Field.Root>
+      <DayField
+        label="Start date"
+        value={range.start}
+        onChange={(start) => setRange((r) => ({ ...r, start }))}
+      />
+      <DayField
+        label="End date"
+        value={range.end}
+        onChange={(end) => setRange((r) => ({ ...r, end }))}
+      />
       <Box flex="1" minW="200px">
         <SearchInput
           label="Search triggers"
@@ -140,36 +127,50 @@ export default function TriggerListPage() {
   );
 
   return (
-    <Stack gap="4">
-      <DropsNav />
-      <ListPageFrame
-        title="Drop Triggers"
-        description="Drops sent to the viewers of a broadcast or to one viewer."
-        actions={
-          mayWrite('trigger') && (
-            <Button asChild colorPalette="teal">
-              <RouterLink to={TRIGGER_SEND_PATH}>Trigger a Drop</RouterLink>
-            </Button>
-          )
-        }
-        toolbar={toolbar}
-        what="triggers"
-        query={{ loading, error, hasRows: rows.length > 0 }}
-        onRetry={() => void refetch().catch(() => undefined)}
-        table={{
-          label: 'Drop triggers',
-          columns,
-          rows,
-          rowKey: (t) => t.id,
-          initialSort: { column: 'triggeredAt', direction: 'descending' },
-        }}
-      >
-        {selected && (
-          <Box borderWidth="1px" borderRadius="md" p="4">
-            <TriggerStatsPanel triggerId={selected} />
-          </Box>
-        )}
-      </ListPageFrame>
-    </Stack>
+    <ListPageFrame
+      nav={<DropsNav />}
+      title="Drop Triggers"
+      description="Drops sent to the viewers of a broadcast or to one viewer."
+      actions={
+        mayWrite('trigger') && (
+          <Button asChild colorPalette="teal">
+            <RouterLink to={TRIGGER_SEND_PATH}>Trigger a Drop</RouterLink>
+          </Button>
+        )
+      }
+      toolbar={toolbar}
+      what="triggers"
+      query={query}
+      table={{
+        label: 'Drop triggers',
+        columns,
+        rows,
+        initialSort: { column: 'triggeredAt', direction: 'descending' },
+      }}
+    >
+      {selected && (
+        <Box borderWidth="1px" borderRadius="md" p="4">
+          <TriggerStatsPanel triggerId={selected} />
+        </Box>
+      )}
+    </ListPageFrame>
+  );
+}
+
+/** One end of the date range filter, a UTC day. */
+function DayField({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  onChange: (day: string) => void;
+}) {
+  return (
+    <Field.Root w="170px">
+      <Field.Label>{label}</Field.Label>
+      <Input size="sm" type="date" value={value} onChange={(e) => onChange(e.target.value)} />
+    </Field.Root>
   );
 }

@@ -6,13 +6,13 @@ import {
   Field,
   Input,
   NativeSelect,
-  Portal,
   Progress,
   Stack,
   Text,
 } from '@chakra-ui/react';
 import { LEAGUE_MESSAGES, type LeagueBatchDraft } from '@esports-admin/schema/rules/league';
 import { useState } from 'react';
+import { DialogFrame } from '../../components/DialogFrame';
 
 export type BatchStatusChoice = 'keep' | 'active' | 'archived';
 
@@ -74,113 +74,93 @@ export function LeagueBatchDialog({
     onCancel();
   };
   return (
-    <Dialog.Root
+    <DialogFrame
       open={open}
-      onOpenChange={(details) => {
-        if (!details.open) close();
-      }}
-      placement="center"
+      title={LEAGUE_MESSAGES.batchDialogTitle}
+      onCancel={close}
+      busy={busy}
       size="md"
-      lazyMount
-      unmountOnExit
+      actions={
+        <Button
+          colorPalette="teal"
+          loading={busy}
+          disabled={priorityInvalid || isNoChange(change)}
+          onClick={() => onConfirm(change)}
+        >
+          {count === 1 ? 'Update 1 League' : `Update ${count} Leagues`}
+        </Button>
+      }
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{LEAGUE_MESSAGES.batchDialogTitle}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="4">
-                <Dialog.Description asChild>
-                  <Text color="fg.muted">
-                    {count === 1 ? '1 league' : `${count} leagues`} selected: {names.join(', ')}.
-                    They change together or not at all.
-                  </Text>
-                </Dialog.Description>
-                <Field.Root>
-                  <Field.Label>Status</Field.Label>
-                  <NativeSelect.Root disabled={busy}>
-                    <NativeSelect.Field
-                      value={change.status}
-                      onChange={(event) =>
-                        setChange({
-                          ...change,
-                          status: event.currentTarget.value as BatchStatusChoice,
-                        })
-                      }
-                    >
-                      <option value="keep">Keep each league's status</option>
-                      <option value="active">active</option>
-                      <option value="archived">archived</option>
-                    </NativeSelect.Field>
-                    <NativeSelect.Indicator />
-                  </NativeSelect.Root>
-                </Field.Root>
-                <Field.Root invalid={priorityInvalid}>
-                  <Field.Label>Priority</Field.Label>
-                  <Input
-                    inputMode="numeric"
-                    value={change.priority}
-                    disabled={busy}
-                    placeholder="Keep each league's priority"
-                    onChange={(event) => setChange({ ...change, priority: event.target.value })}
-                  />
-                  <Box minH="5">
-                    {priorityInvalid ? (
-                      <Field.ErrorText>Field is not valid.</Field.ErrorText>
-                    ) : (
-                      <Field.HelperText>Sort order in lists: lower comes first.</Field.HelperText>
-                    )}
-                  </Box>
-                </Field.Root>
-                <chakra.label
-                  display="flex"
-                  alignItems="center"
-                  gap="2"
-                  fontSize="sm"
-                  opacity={busy || typed === '' ? 0.6 : 1}
-                >
-                  <chakra.input
-                    type="checkbox"
-                    width="4"
-                    height="4"
-                    accentColor="teal.600"
-                    checked={change.consecutive}
-                    disabled={busy || typed === ''}
-                    onChange={(event) =>
-                      setChange({ ...change, consecutive: event.currentTarget.checked })
-                    }
-                  />
-                  Number them in list order from this priority
-                </chakra.label>
-                {busy && (
-                  <Progress.Root value={null} size="xs" colorPalette="teal">
-                    <Progress.Label srOnly>Updating leagues</Progress.Label>
-                    <Progress.Track>
-                      <Progress.Range />
-                    </Progress.Track>
-                  </Progress.Root>
-                )}
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={close} disabled={busy}>
-                Cancel
-              </Button>
-              <Button
-                colorPalette="teal"
-                loading={busy}
-                disabled={priorityInvalid || isNoChange(change)}
-                onClick={() => onConfirm(change)}
-              >
-                {count === 1 ? 'Update 1 League' : `Update ${count} Leagues`}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Stack gap="4">
+        <Dialog.Description asChild>
+          <Text color="fg.muted">
+            {count === 1 ? '1 league' : `${count} leagues`} selected: {names.join(', ')}. They
+            change together or not at all.
+          </Text>
+        </Dialog.Description>
+        <Field.Root>
+          <Field.Label>Status</Field.Label>
+          <NativeSelect.Root disabled={busy}>
+            <NativeSelect.Field
+              value={change.status}
+              onChange={(event) =>
+                setChange({
+                  ...change,
+                  status: event.currentTarget.value as BatchStatusChoice,
+                })
+              }
+            >
+              <option value="keep">Keep each league's status</option>
+              <option value="active">active</option>
+              <option value="archived">archived</option>
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+        <Field.Root invalid={priorityInvalid}>
+          <Field.Label>Priority</Field.Label>
+          <Input
+            inputMode="numeric"
+            value={change.priority}
+            disabled={busy}
+            placeholder="Keep each league's priority"
+            onChange={(event) => setChange({ ...change, priority: event.target.value })}
+          />
+          <Box minH="5">
+            {priorityInvalid ? (
+              <Field.ErrorText>Field is not valid.</Field.ErrorText>
+            ) : (
+              <Field.HelperText>Sort order in lists: lower comes first.</Field.HelperText>
+            )}
+          </Box>
+        </Field.Root>
+        <chakra.label
+          display="flex"
+          alignItems="center"
+          gap="2"
+          fontSize="sm"
+          opacity={busy || typed === '' ? 0.6 : 1}
+        >
+          <chakra.input
+            type="checkbox"
+            width="4"
+            height="4"
+            accentColor="teal.600"
+            checked={change.consecutive}
+            disabled={busy || typed === ''}
+            onChange={(event) => setChange({ ...change, consecutive: event.currentTarget.checked })}
+          />
+          Number them in list order from this priority
+        </chakra.label>
+        {busy && (
+          <Progress.Root value={null} size="xs" colorPalette="teal">
+            <Progress.Label srOnly>Updating leagues</Progress.Label>
+            <Progress.Track>
+              <Progress.Range />
+            </Progress.Track>
+          </Progress.Root>
+        )}
+      </Stack>
+    </DialogFrame>
   );
 }

@@ -5,9 +5,8 @@ import {
   type LeagueListFilter,
 } from '@esports-admin/schema/rules/league';
 import { sportLabel } from '@esports-admin/schema/rules/sports';
-import { effectiveSearch } from '@esports-admin/schema/rules/validation';
 import { useState } from 'react';
-import { Navigate, useNavigate, useParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import type {
   LeagueListPageQuery,
   LeagueListPageQueryVariables,
@@ -22,10 +21,11 @@ import { runReportedMutation } from '../../apollo/mutationOutcome';
 import { LIST_QUERY_OPTIONS } from '../../components/listQuery';
 import { ReasonConfirmDialog } from '../../components/ReasonConfirmDialog';
 import { ListPageFrame } from '../../components/ListPageFrame';
-import { nameColumn, statusColumn } from '../../components/listColumns';
+import { nameColumn, statusColumn, textColumn } from '../../components/listColumns';
 import { usePendingChange } from '../../components/usePendingChange';
 import { actionsColumn, RowActions } from '../../components/RowActions';
 import type { TableColumn } from '../../components/SortableTable';
+import { tabbedListPage, type TabbedListProps } from '../../components/tabbedListPage';
 import { useSport } from '../../shell/sport';
 import { useViewer } from '../../shell/viewer';
 import { TriStateCheckbox } from '../accounts/TriStateCheckbox';
@@ -38,23 +38,21 @@ import { LEAGUE_CREATE_PATH, leagueEditPath, leagueListPath } from './leaguePath
 
 type LeagueRow = NonNullable<LeagueListPageQuery['leagues']>[number];
 
-const TABS: readonly { filter: LeagueListFilter; label: string }[] = [
+const TABS = [
   { filter: 'current', label: 'Current Leagues' },
   { filter: 'archived', label: 'Archived Leagues' },
-];
+] as const;
 
 /** /leagues/list/:filter (spec 1 §2). Any filter but current or archived goes to current. */
-export default function LeagueListPage() {
-  const { filter } = useParams();
-  if (!isLeagueListFilter(filter)) return <Navigate to={leagueListPath('current')} replace />;
-  return <LeagueList filter={filter} />;
-}
+export default tabbedListPage(
+  { tabs: TABS, pathFor: leagueListPath, isFilter: isLeagueListFilter },
+  LeagueList,
+);
 
-function LeagueList({ filter }: { filter: LeagueListFilter }) {
+function LeagueList({ filter, search, tabs }: TabbedListProps<LeagueListFilter>) {
   const navigate = useNavigate();
   const { sport } = useSport();
   const writable = useViewer().mayWrite('league');
-  const [searchText, setSearchText] = useState('');
   // A selection belongs to one list: another tab or sport starts empty.
   const listKey = `${filter}:${sport}`;
   const [selection, setSelection] = useState<{ key: string; ids: ReadonlySet<string> }>({
@@ -65,17 +63,13 @@ function LeagueList({ filter }: { filter: LeagueListFilter }) {
   const setSelected = (ids: ReadonlySet<string>) => setSelection({ key: listKey, ids });
   const [batchOpen, setBatchOpen] = useState(false);
 
-  const search = effectiveSearch(searchText);
   const variables: LeagueListPageQueryVariables = {
     sport,
     filter,
     ...(search ? { search } : {}),
   };
-  const { data, previousData, loading, error, refetch } = useLeagueListPageQuery({
-    variables,
-    ...LIST_QUERY_OPTIONS,
-  });
-  const rows = (data ?? previousData)?.leagues ?? [];
+  const query = useLeagueListPageQuery({ variables, ...LIST_QUERY_OPTIONS });
+  const rows = (query.data ?? query.previousData)?.leagues ?? [];
 
   const [archiveLeague, archiving] = useArchiveLeagueMutation();
   const [unarchiveLeague] = useUnarchiveLeagueMutation();
@@ -128,7 +122,7 @@ function LeagueList({ filter }: { filter: LeagueListFilter }) {
     }
   };
 
-  const refresh = () => void refetch().catch(() => undefined);
+  const refresh = () => void query.refetch().catch(() => undefined);
 
   const toArchive = usePendingChange<LeagueRow>(
     (row, reason) =>
@@ -162,22 +156,15 @@ function LeagueList({ filter }: { filter: LeagueListFilter }) {
   const columns: TableColumn<LeagueRow>[] = [
     ...(writable ? [selectColumn] : []),
     nameColumn({ name: (l) => l.name, detail: (l) => l.slug }),
-    {
-      key: 'region',
-      header: 'Region',
-      sortValue: (l) => l.region,
-      render: (l) => l.region,
-      width: '140px',
-    },
-    {
+    textColumn({ key: 'region', header: 'Region', value: (l) => l.region, width: '140px' }),
+    textColumn({
       key: 'priority',
       header: 'Priority',
       tooltip: 'Sort order in lists: lower comes first',
-      sortValue: (l) => l.priority,
-      render: (l) => l.priority,
+      value: (l) => l.priority,
       align: 'end',
       width: '120px',
-    },
+    }),
     statusColumn('120px'),
     actionsColumn('200px', (l) => (
       <RowActions
@@ -200,13 +187,7 @@ function LeagueList({ filter }: { filter: LeagueListFilter }) {
         path: LEAGUE_CREATE_PATH,
         readOnlyExplanation: 'You can view leagues but not create, edit or archive them.',
       }}
-      tabs={{
-        filter,
-        tabs: TABS,
-        pathFor: leagueListPath,
-        searchLabel: 'Search leagues',
-        onSearch: setSearchText,
-      }}
+      tabs={tabs}
       toolbar={
         writable &&
         rows.length > 0 && (
@@ -230,13 +211,10 @@ function LeagueList({ filter }: { filter: LeagueListFilter }) {
         )
       }
       what="leagues"
-      query={{ loading, error, hasRows: rows.length > 0 }}
-      onRetry={refresh}
+      query={query}
       table={{
-        label: 'Leagues',
         columns,
         rows,
-        rowKey: (l) => l.id,
         onRowClick: (l) => void navigate(leagueEditPath(l.id)),
         initialSort: { column: 'priority', direction: 'ascending' },
       }}

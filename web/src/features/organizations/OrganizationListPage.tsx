@@ -3,9 +3,7 @@ import {
   ORGANIZATION_MESSAGES,
   type OrganizationListFilter,
 } from '@esports-admin/schema/rules/organization';
-import { effectiveSearch } from '@esports-admin/schema/rules/validation';
-import { useState } from 'react';
-import { Navigate, useNavigate, useParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import type {
   OrganizationListPageQuery,
   OrganizationListPageQueryVariables,
@@ -29,6 +27,7 @@ import { ReasonConfirmDialog } from '../../components/ReasonConfirmDialog';
 import { actionsColumn, RowActions } from '../../components/RowActions';
 import { usePendingChange } from '../../components/usePendingChange';
 import type { TableColumn } from '../../components/SortableTable';
+import { tabbedListPage, type TabbedListProps } from '../../components/tabbedListPage';
 import { useViewer } from '../../shell/viewer';
 import {
   ORGANIZATION_CREATE_PATH,
@@ -38,42 +37,33 @@ import {
 
 type OrganizationRow = NonNullable<OrganizationListPageQuery['organizations']>[number];
 
-const TABS: readonly { filter: OrganizationListFilter; label: string }[] = [
+const TABS = [
   { filter: 'active', label: 'Active Organizations' },
   { filter: 'archived', label: 'Archived Organizations' },
-];
+] as const;
 
 /** /organizations/list/:filter. Any filter but active or archived goes to active. */
-export default function OrganizationListPage() {
-  const { filter } = useParams();
-  if (!isOrganizationListFilter(filter)) {
-    return <Navigate to={organizationListPath('active')} replace />;
-  }
-  return <OrganizationList filter={filter} />;
-}
+export default tabbedListPage(
+  { tabs: TABS, pathFor: organizationListPath, isFilter: isOrganizationListFilter },
+  OrganizationList,
+);
 
 type Pending = { organization: OrganizationRow; action: 'archive' | 'unarchive' };
 
-function OrganizationList({ filter }: { filter: OrganizationListFilter }) {
+function OrganizationList({ filter, search, tabs }: TabbedListProps<OrganizationListFilter>) {
   const navigate = useNavigate();
   const writable = useViewer().mayWrite('organization');
-  const [searchText, setSearchText] = useState('');
-
-  const search = effectiveSearch(searchText);
   const variables: OrganizationListPageQueryVariables = {
     filter,
     ...(search ? { search } : {}),
   };
-  const { data, previousData, loading, error, refetch } = useOrganizationListPageQuery({
-    variables,
-    ...LIST_QUERY_OPTIONS,
-  });
-  const rows = (data ?? previousData)?.organizations ?? [];
+  const query = useOrganizationListPageQuery({ variables, ...LIST_QUERY_OPTIONS });
+  const rows = (query.data ?? query.previousData)?.organizations ?? [];
 
   const [archiveOrganization, archiving] = useArchiveOrganizationMutation();
   const [unarchiveOrganization, unarchiving] = useUnarchiveOrganizationMutation();
 
-  const refresh = () => void refetch().catch(() => undefined);
+  const refresh = () => void query.refetch().catch(() => undefined);
 
   const change = usePendingChange<Pending>(
     ({ organization: { id }, action }, reason) =>
@@ -118,21 +108,12 @@ function OrganizationList({ filter }: { filter: OrganizationListFilter }) {
         path: ORGANIZATION_CREATE_PATH,
         readOnlyExplanation: 'You can view organizations but not create, edit or archive them.',
       }}
-      tabs={{
-        filter,
-        tabs: TABS,
-        pathFor: organizationListPath,
-        searchLabel: 'Search organizations',
-        onSearch: setSearchText,
-      }}
+      tabs={tabs}
       what="organizations"
-      query={{ loading, error, hasRows: rows.length > 0 }}
-      onRetry={refresh}
+      query={query}
       table={{
-        label: 'Organizations',
         columns,
         rows,
-        rowKey: (o) => o.id,
         onRowClick: (o) => void navigate(organizationEditPath(o.id)),
         initialSort: { column: 'name', direction: 'ascending' },
       }}

@@ -1,19 +1,18 @@
 import { Badge, Button, Center, HStack, Text } from '@chakra-ui/react';
 import { PLAYERS_PAGE_SIZE } from '@esports-admin/schema/rules/constants';
 import { sportLabel } from '@esports-admin/schema/rules/sports';
-import { effectiveSearch } from '@esports-admin/schema/rules/validation';
 import { useState } from 'react';
-import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import type {
   PlayerListPageQuery,
   PlayerListPageQueryVariables,
 } from '../../__generated__/graphql';
 import { usePlayerListPageQuery } from '../../__generated__/hooks';
-import { PlusIcon } from '../../components/icons';
 import { ListPageFrame } from '../../components/ListPageFrame';
-import { ReadOnlyBadge } from '../../components/ReadOnly';
 import { actionsColumn, RowActions } from '../../components/RowActions';
-import { SortableTable, type TableColumn } from '../../components/SortableTable';
+import { LIST_QUERY_OPTIONS } from '../../components/listQuery';
+import type { TableColumn } from '../../components/SortableTable';
+import { tabbedListPage, type TabbedListProps } from '../../components/tabbedListPage';
 import { useSport } from '../../shell/sport';
 import { useViewer } from '../../shell/viewer';
 import {
@@ -34,30 +33,28 @@ import {
 
 type PlayerRow = NonNullable<PlayerListPageQuery['players']>['edges'][number]['node'];
 
-const TABS: readonly { filter: PlayerListFilter; label: string }[] = [
+const TABS = [
   { filter: 'current', label: 'Current Players' },
   { filter: 'inactive', label: 'Inactive Players' },
-];
+] as const;
 
 const STATUS_OF = { current: 'active', inactive: 'inactive' } as const;
 
 /** /players/list/:filter. Any filter but current or inactive goes to current. */
-export default function PlayerListPage() {
-  const { filter } = useParams();
-  if (!isPlayerListFilter(filter)) return <Navigate to={playerListPath('current')} replace />;
-  return <PlayerList filter={filter} />;
-}
+export default tabbedListPage(
+  { tabs: TABS, pathFor: playerListPath, isFilter: isPlayerListFilter },
+  PlayerList,
+);
 
 /**
  * Players of the selected sport by handle, a page of 20 at a time ('Load more' appends the next
  * page from the gateway's cursor). Sorting applies to the loaded rows; search (2+ characters)
  * asks the gateway for handle, first or last name matches.
  */
-function PlayerList({ filter }: { filter: PlayerListFilter }) {
+function PlayerList({ filter, search, tabs }: TabbedListProps<PlayerListFilter>) {
   const navigate = useNavigate();
   const { sport } = useSport();
   const writable = useViewer().mayWrite('player');
-  const [searchText, setSearchText] = useState('');
   const [loadingMore, setLoadingMore] = useState(false);
 
   // The filter menu's values live in the URL (?team=…&league=…&first=…&last=…).
@@ -87,18 +84,14 @@ function PlayerList({ filter }: { filter: PlayerListFilter }) {
     return text ? `?${text}` : '';
   })();
 
-  const search = effectiveSearch(searchText);
   const variables: PlayerListPageQueryVariables = {
     sport,
     first: PLAYERS_PAGE_SIZE,
     filter: { status: STATUS_OF[filter], ...toPlayerFilter(filterValues) },
     ...(search ? { search } : {}),
   };
-  const { data, previousData, loading, error, refetch, fetchMore } = usePlayerListPageQuery({
-    variables,
-    fetchPolicy: 'cache-and-network',
-    notifyOnNetworkStatusChange: true,
-  });
+  const query = usePlayerListPageQuery({ variables, ...LIST_QUERY_OPTIONS });
+  const { data, previousData, loading, fetchMore } = query;
   const page = (data ?? previousData)?.players;
   const rows = page?.edges.map((edge) => edge.node) ?? [];
 
@@ -188,27 +181,19 @@ function PlayerList({ filter }: { filter: PlayerListFilter }) {
       description={`${sportLabel(sport)} players, by handle.`}
       actions={
         writable ? (
-          <HStack gap="3">
-            <Button variant="outline" onClick={() => void navigate(PLAYER_BULK_PATH)}>
-              Bulk Entry
-            </Button>
-            <Button colorPalette="teal" onClick={() => void navigate(PLAYER_CREATE_PATH)}>
-              <PlusIcon />
-              Create Player
-            </Button>
-          </HStack>
-        ) : (
-          <ReadOnlyBadge explanation="You can view players but not create or edit them." />
-        )
+          <Button variant="outline" onClick={() => void navigate(PLAYER_BULK_PATH)}>
+            Bulk Entry
+          </Button>
+        ) : undefined
       }
-      // Switching between current and inactive players keeps the saved filters.
-      tabs={{
-        filter,
-        tabs: TABS,
-        pathFor: (tab) => `${playerListPath(tab)}${filterQuery}`,
-        searchLabel: 'Search players',
-        onSearch: setSearchText,
+      create={{
+        writable,
+        label: 'Create Player',
+        path: PLAYER_CREATE_PATH,
+        readOnlyExplanation: 'You can view players but not create or edit them.',
       }}
+      // Switching between current and inactive players keeps the saved filters.
+      tabs={{ ...tabs, pathFor: (tab) => `${playerListPath(tab)}${filterQuery}` }}
       toolbar={
         <>
           <HStack justify="flex-end" gap="3" mt="-3">
@@ -224,19 +209,14 @@ function PlayerList({ filter }: { filter: PlayerListFilter }) {
         </>
       }
       what="players"
-      query={{ loading, error, hasRows: rows.length > 0 }}
-      onRetry={() => void refetch().catch(() => undefined)}
+      query={{ ...query, loading: loading && !loadingMore }}
+      table={{
+        columns,
+        rows,
+        onRowClick: (p) => void navigate(playerEditPath(p.id)),
+        initialSort: { column: 'handle', direction: 'ascending' },
+      }}
     >
-      <SortableTable
-        label="Players"
-        columns={columns}
-        rows={rows}
-        rowKey={(p) => p.id}
-        onRowClick={(p) => void navigate(playerEditPath(p.id))}
-        loading={loading && !loadingMore}
-        initialSort={{ column: 'handle', direction: 'ascending' }}
-      />
-
       {page?.pageInfo.hasNextPage && (
         <Center flexDirection="column" gap="2">
           <Text fontSize="sm" color="fg.muted">

@@ -3,6 +3,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { PromoCodeTableQuery } from '../../__generated__/graphql';
 import { usePromoCodeTableQuery } from '../../__generated__/hooks';
 import { formatUtcInstant } from '../../components/dates';
+import { dateColumn } from '../../components/listColumns';
 import { LoadFailedAlert } from '../../components/LoadFailedAlert';
 import { SortableTable, type TableColumn } from '../../components/SortableTable';
 import { PROMO_CODE_DISPOSITIONS, promoPoolPath, type PromoPool } from './promoCodePaths';
@@ -20,20 +21,20 @@ const columns: TableColumn<CodeRow>[] = [
       </Text>
     ),
   },
-  {
+  dateColumn({
     key: 'ingestedAt',
     header: 'Ingested',
-    sortValue: (c) => c.ingestedAt,
-    render: (c) => formatUtcInstant(c.ingestedAt),
+    value: (c) => c.ingestedAt,
     width: '220px',
-  },
-  {
+    format: formatUtcInstant,
+  }),
+  dateColumn({
     key: 'claimedAt',
     header: 'Claimed',
-    sortValue: (c) => c.claimedAt ?? '',
-    render: (c) => (c.claimedAt ? formatUtcInstant(c.claimedAt) : '—'),
+    value: (c) => c.claimedAt ?? null,
     width: '220px',
-  },
+    format: formatUtcInstant,
+  }),
 ];
 
 /** One pool's codes, a tab per disposition (tabs are links: the URL holds the disposition). */

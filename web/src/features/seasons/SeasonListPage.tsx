@@ -4,9 +4,7 @@ import {
   type SeasonListFilter,
 } from '@esports-admin/schema/rules/season';
 import { sportLabel } from '@esports-admin/schema/rules/sports';
-import { effectiveSearch } from '@esports-admin/schema/rules/validation';
-import { useState } from 'react';
-import { Navigate, useNavigate, useParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import type {
   SeasonListPageQuery,
   SeasonListPageQueryVariables,
@@ -24,47 +22,41 @@ import { countColumn, dateColumn, nameColumn } from '../../components/listColumn
 import { usePendingChange } from '../../components/usePendingChange';
 import { actionsColumn, RowActions } from '../../components/RowActions';
 import type { TableColumn } from '../../components/SortableTable';
+import { tabbedListPage, type TabbedListProps } from '../../components/tabbedListPage';
 import { useSport } from '../../shell/sport';
 import { useViewer } from '../../shell/viewer';
 import { seasonEditPath, SEASON_CREATE_PATH, seasonListPath } from './seasonPaths';
 
 type SeasonRow = NonNullable<SeasonListPageQuery['seasons']>[number];
 
-const TABS: readonly { filter: SeasonListFilter; label: string }[] = [
+const TABS = [
   { filter: 'current', label: 'Current Seasons' },
   { filter: 'old', label: 'Old Seasons' },
   { filter: 'archived', label: 'Archived Seasons' },
-];
+] as const;
 
 /** /season/list/:filter (spec 2 §2). Any filter but current, old or archived goes to current. */
-export default function SeasonListPage() {
-  const { filter } = useParams();
-  if (!isSeasonListFilter(filter)) return <Navigate to={seasonListPath('current')} replace />;
-  return <SeasonList filter={filter} />;
-}
+export default tabbedListPage(
+  { tabs: TABS, pathFor: seasonListPath, isFilter: isSeasonListFilter },
+  SeasonList,
+);
 
-function SeasonList({ filter }: { filter: SeasonListFilter }) {
+function SeasonList({ filter, search, tabs }: TabbedListProps<SeasonListFilter>) {
   const navigate = useNavigate();
   const { sport } = useSport();
   const writable = useViewer().mayWrite('season');
-  const [searchText, setSearchText] = useState('');
-
-  const search = effectiveSearch(searchText);
   const variables: SeasonListPageQueryVariables = {
     sport,
     filter,
     ...(search ? { search } : {}),
   };
-  const { data, previousData, loading, error, refetch } = useSeasonListPageQuery({
-    variables,
-    ...LIST_QUERY_OPTIONS,
-  });
-  const rows = (data ?? previousData)?.seasons ?? [];
+  const query = useSeasonListPageQuery({ variables, ...LIST_QUERY_OPTIONS });
+  const rows = (query.data ?? query.previousData)?.seasons ?? [];
 
   const [archiveSeason, archiving] = useArchiveSeasonMutation();
   const [unarchiveSeason] = useUnarchiveSeasonMutation();
 
-  const refresh = () => void refetch().catch(() => undefined);
+  const refresh = () => void query.refetch().catch(() => undefined);
 
   const toArchive = usePendingChange<SeasonRow>(
     (row, reason) =>
@@ -121,21 +113,12 @@ function SeasonList({ filter }: { filter: SeasonListFilter }) {
         path: SEASON_CREATE_PATH,
         readOnlyExplanation: 'You can view seasons but not create, edit or archive them.',
       }}
-      tabs={{
-        filter,
-        tabs: TABS,
-        pathFor: seasonListPath,
-        searchLabel: 'Search seasons',
-        onSearch: setSearchText,
-      }}
+      tabs={tabs}
       what="seasons"
-      query={{ loading, error, hasRows: rows.length > 0 }}
-      onRetry={refresh}
+      query={query}
       table={{
-        label: 'Seasons',
         columns,
         rows,
-        rowKey: (s) => s.id,
         onRowClick: (s) => void navigate(seasonEditPath(s.id)),
         initialSort: { column: 'startTime', direction: 'descending' },
       }}

@@ -1,5 +1,4 @@
 import { Badge, Button, Flex, Text, Wrap } from '@chakra-ui/react';
-import { LIST_SEARCH_DEBOUNCE_MS } from '@esports-admin/schema/rules/constants';
 import {
   isStreamProvider,
   STREAM_GROUP_MESSAGES,
@@ -22,7 +21,7 @@ import { usePendingChange } from '../../components/usePendingChange';
 import { LIST_QUERY_OPTIONS } from '../../components/listQuery';
 import { ReasonConfirmDialog } from '../../components/ReasonConfirmDialog';
 import { ListPageFrame } from '../../components/ListPageFrame';
-import { SearchInput } from '../../components/SearchInput';
+import { ListSearchBox } from '../../components/ListTabsBar';
 import { actionsColumn, RowActionButton, RowActions } from '../../components/RowActions';
 import type { TableColumn } from '../../components/SortableTable';
 import { useViewer } from '../../shell/viewer';
@@ -45,13 +44,10 @@ export default function StreamGroupListPage() {
 
   const search = effectiveSearch(searchText);
   const variables: StreamGroupListPageQueryVariables = search ? { search } : {};
-  const { data, previousData, loading, error, refetch } = useStreamGroupListPageQuery({
-    variables,
-    ...LIST_QUERY_OPTIONS,
-  });
-  const rows = (data ?? previousData)?.streamGroups ?? [];
+  const query = useStreamGroupListPageQuery({ variables, ...LIST_QUERY_OPTIONS });
+  const rows = (query.data ?? query.previousData)?.streamGroups ?? [];
   const [deleteStreamGroup, deleting] = useDeleteStreamGroupMutation();
-  const refresh = () => void refetch().catch(() => undefined);
+  const refresh = () => void query.refetch().catch(() => undefined);
 
   const toDelete = usePendingChange<StreamGroupRow>(
     (group, reason) =>
@@ -124,23 +120,14 @@ export default function StreamGroupListPage() {
       }}
       toolbar={
         <Flex justify="flex-end">
-          <Flex flex={{ base: '1', md: '0 1 320px' }}>
-            <SearchInput
-              label="Search stream groups"
-              debounceMs={LIST_SEARCH_DEBOUNCE_MS}
-              onSearch={setSearchText}
-            />
-          </Flex>
+          <ListSearchBox label="Search stream groups" onSearch={setSearchText} />
         </Flex>
       }
       what="stream groups"
-      query={{ loading, error, hasRows: rows.length > 0 }}
-      onRetry={refresh}
+      query={query}
       table={{
-        label: 'Stream groups',
         columns,
         rows,
-        rowKey: (g) => g.id,
         onRowClick: (g) => void navigate(streamGroupEditPath(g.id)),
         initialSort: { column: 'name', direction: 'ascending' },
       }}

@@ -1,8 +1,7 @@
 import { Text } from '@chakra-ui/react';
 import { sportLabel } from '@esports-admin/schema/rules/sports';
-import { effectiveSearch } from '@esports-admin/schema/rules/validation';
-import { useMemo, useState } from 'react';
-import { Navigate, useNavigate, useParams } from 'react-router-dom';
+import { useMemo } from 'react';
+import { useNavigate } from 'react-router-dom';
 import type { TeamListPageQuery, TeamListPageQueryVariables } from '../../__generated__/graphql';
 import { useTeamListPageQuery } from '../../__generated__/hooks';
 import { LIST_QUERY_OPTIONS } from '../../components/listQuery';
@@ -16,6 +15,7 @@ import {
 import { ListPageFrame } from '../../components/ListPageFrame';
 import { actionsColumn, RowActions } from '../../components/RowActions';
 import type { TableColumn } from '../../components/SortableTable';
+import { tabbedListPage, type TabbedListProps } from '../../components/tabbedListPage';
 import { useSport } from '../../shell/sport';
 import { useViewer } from '../../shell/viewer';
 import {
@@ -29,35 +29,28 @@ import {
 
 type TeamRow = NonNullable<TeamListPageQuery['teams']>[number];
 
-const TABS: readonly { filter: TeamListFilter; label: string }[] = [
+const TABS = [
   { filter: 'current', label: 'Current Teams' },
   { filter: 'archived', label: 'Archived Teams' },
-];
+] as const;
 
 /** /teams/list/:filter (spec 1 §2). Any filter but current or archived goes to current. */
-export default function TeamListPage() {
-  const { filter } = useParams();
-  if (!isTeamListFilter(filter)) return <Navigate to={teamListPath('current')} replace />;
-  return <TeamList filter={filter} />;
-}
+export default tabbedListPage(
+  { tabs: TABS, pathFor: teamListPath, isFilter: isTeamListFilter },
+  TeamList,
+);
 
-function TeamList({ filter }: { filter: TeamListFilter }) {
+function TeamList({ filter, search, tabs }: TabbedListProps<TeamListFilter>) {
   const navigate = useNavigate();
   const { sport } = useSport();
   const writable = useViewer().mayWrite('team');
-  const [searchText, setSearchText] = useState('');
-
-  const search = effectiveSearch(searchText);
   const variables: TeamListPageQueryVariables = {
     sport,
     status: teamStatusFor(filter),
     ...(search ? { search } : {}),
   };
-  const { data, previousData, loading, error, refetch } = useTeamListPageQuery({
-    variables,
-    ...LIST_QUERY_OPTIONS,
-  });
-  const shown = data ?? previousData;
+  const query = useTeamListPageQuery({ variables, ...LIST_QUERY_OPTIONS });
+  const shown = query.data ?? query.previousData;
   const rows = shown?.teams ?? [];
   const leagueNames = useMemo(
     () =>
@@ -71,8 +64,6 @@ function TeamList({ filter }: { filter: TeamListFilter }) {
   );
   const leagueOf = (team: TeamRow) =>
     team.homeLeagueId ? (leagueNames.get(team.homeLeagueId) ?? team.homeLeagueId) : '';
-
-  const refresh = () => void refetch().catch(() => undefined);
 
   const columns: TableColumn<TeamRow>[] = [
     logoColumn((t) => t.lightLogoUrl ?? t.logoUrl ?? null),
@@ -102,21 +93,12 @@ function TeamList({ filter }: { filter: TeamListFilter }) {
         path: TEAM_CREATE_PATH,
         readOnlyExplanation: 'You can view teams but not create or edit them.',
       }}
-      tabs={{
-        filter,
-        tabs: TABS,
-        pathFor: teamListPath,
-        searchLabel: 'Search teams',
-        onSearch: setSearchText,
-      }}
+      tabs={tabs}
       what="teams"
-      query={{ loading, error, hasRows: rows.length > 0 }}
-      onRetry={refresh}
+      query={query}
       table={{
-        label: 'Teams',
         columns,
         rows,
-        rowKey: (t) => t.id,
         onRowClick: (t) => void navigate(teamEditPath(t.id)),
         initialSort: { column: 'name', direction: 'ascending' },
       }}

@@ -1,22 +1,35 @@
-import { Badge, Text } from '@chakra-ui/react';
+import { Badge } from '@chakra-ui/react';
 import { useNavigate } from 'react-router-dom';
 import type { TimelineListPageQuery } from '../../__generated__/graphql';
 import { useTimelineListPageQuery } from '../../__generated__/hooks';
-import { formatUtcDate } from '../../components/dates';
+import { dateColumn, nameColumn } from '../../components/listColumns';
 import { ListPageFrame } from '../../components/ListPageFrame';
+import { LIST_QUERY_OPTIONS } from '../../components/listQuery';
 import { ReadOnlyBadge } from '../../components/ReadOnly';
 import { actionsColumn, RowActions } from '../../components/RowActions';
-import { SortableTable, type TableColumn } from '../../components/SortableTable';
+import type { TableColumn } from '../../components/SortableTable';
 import { useViewer } from '../../shell/viewer';
 import { TIMELINE_FAMILIES, timelineEditPath } from './timelinePaths';
 
 type TimelineRow = NonNullable<TimelineListPageQuery['streamTimelineTournaments']>[number];
 
-const flag = (on: boolean, label: string) => (
-  <Badge colorPalette={on ? 'green' : 'gray'} variant={on ? 'solid' : 'outline'}>
-    {on ? label : `Not ${label.toLowerCase()}`}
-  </Badge>
-);
+/** A yes/no flag of the row, sorted with the yeses last: 'Droppable' or 'Not droppable'. */
+const flagColumn = (
+  key: string,
+  header: string,
+  label: string,
+  on: (row: TimelineRow) => boolean,
+): TableColumn<TimelineRow> => ({
+  key,
+  header,
+  sortValue: (row) => Number(on(row)),
+  render: (row) => (
+    <Badge colorPalette={on(row) ? 'green' : 'gray'} variant={on(row) ? 'solid' : 'outline'}>
+      {on(row) ? label : `Not ${label.toLowerCase()}`}
+    </Badge>
+  ),
+  width: '136px',
+});
 
 /**
  * /timeline/list: the tournaments on the stream timeline with their drop and reward flags.
@@ -27,54 +40,21 @@ export default function TimelineListPage() {
   const navigate = useNavigate();
   const { mayWrite } = useViewer();
   const writable = TIMELINE_FAMILIES.some((family) => mayWrite(family));
-  const { data, loading, error, refetch } = useTimelineListPageQuery({
-    fetchPolicy: 'cache-and-network',
-  });
+  const { data, loading, error, refetch } = useTimelineListPageQuery(LIST_QUERY_OPTIONS);
   const rows = data?.streamTimelineTournaments ?? [];
   const open = (row: TimelineRow) => void navigate(timelineEditPath(row.tournamentId));
 
   const columns: TableColumn<TimelineRow>[] = [
-    {
+    nameColumn({
       key: 'description',
       header: 'Tournament',
-      sortValue: (row) => row.description.toLowerCase(),
-      render: (row) => (
-        <>
-          <Text fontWeight="semibold">{row.description}</Text>
-          <Text fontSize="xs" color="fg.muted" fontFamily="mono">
-            {row.tournamentId}
-          </Text>
-        </>
-      ),
-    },
-    {
-      key: 'start',
-      header: 'Start',
-      sortValue: (row) => row.startDate,
-      render: (row) => formatUtcDate(row.startDate),
-      width: '124px',
-    },
-    {
-      key: 'end',
-      header: 'End',
-      sortValue: (row) => row.endDate,
-      render: (row) => formatUtcDate(row.endDate),
-      width: '124px',
-    },
-    {
-      key: 'droppable',
-      header: 'Drops',
-      sortValue: (row) => Number(row.droppable),
-      render: (row) => flag(row.droppable, 'Droppable'),
-      width: '136px',
-    },
-    {
-      key: 'rewardable',
-      header: 'Rewards',
-      sortValue: (row) => Number(row.rewardable),
-      render: (row) => flag(row.rewardable, 'Rewardable'),
-      width: '136px',
-    },
+      name: (row) => row.description,
+      detail: (row) => row.tournamentId,
+    }),
+    dateColumn({ key: 'start', header: 'Start', value: (row) => row.startDate, width: '124px' }),
+    dateColumn({ key: 'end', header: 'End', value: (row) => row.endDate, width: '124px' }),
+    flagColumn('droppable', 'Drops', 'Droppable', (row) => row.droppable),
+    flagColumn('rewardable', 'Rewards', 'Rewardable', (row) => row.rewardable),
     actionsColumn('100px', (row) => <RowActions writable={writable} onOpen={() => open(row)} />),
   ];
 
@@ -90,16 +70,14 @@ export default function TimelineListPage() {
       what="stream timeline tournaments"
       query={{ loading, error, hasRows: rows.length > 0 }}
       onRetry={() => void refetch().catch(() => undefined)}
-    >
-      <SortableTable
-        label="Stream timeline tournaments"
-        columns={columns}
-        rows={rows}
-        rowKey={(row) => row.tournamentId}
-        onRowClick={open}
-        loading={loading}
-        initialSort={{ column: 'start', direction: 'descending' }}
-      />
-    </ListPageFrame>
+      table={{
+        label: 'Stream timeline tournaments',
+        columns,
+        rows,
+        rowKey: (row) => row.tournamentId,
+        onRowClick: open,
+        initialSort: { column: 'start', direction: 'descending' },
+      }}
+    />
   );
 }

@@ -1,7 +1,6 @@
-import { Button, Flex, HStack, NativeSelect, Stack, Tag, Text, Wrap } from '@chakra-ui/react';
+import { Button, Flex, HStack, NativeSelect, Tag, Text, Wrap } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { USER_MANAGEMENT_RESOURCE } from '@esports-admin/schema/rules/access';
-import { LIST_SEARCH_DEBOUNCE_MS } from '@esports-admin/schema/rules/constants';
 import { effectiveSearch } from '@esports-admin/schema/rules/validation';
 import { useMemo, useState } from 'react';
 import type { UserManagement_UserFragment } from '../../__generated__/graphql';
@@ -12,11 +11,11 @@ import {
 } from '../../__generated__/hooks';
 import { reportMutationOutcome } from '../../apollo/mutationOutcome';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { PageHeader } from '../../components/PageHeader';
+import { ListPageFrame } from '../../components/ListPageFrame';
+import { LIST_QUERY_OPTIONS } from '../../components/listQuery';
+import { ListSearchBox } from '../../components/ListTabsBar';
 import { ReadOnlyBadge } from '../../components/ReadOnly';
-import { SearchInput } from '../../components/SearchInput';
-import { LoadFailedAlert } from '../../components/LoadFailedAlert';
-import { SortableTable, type TableColumn } from '../../components/SortableTable';
+import type { TableColumn } from '../../components/SortableTable';
 import { useViewer } from '../../shell/viewer';
 import { AUDIT_PATH } from '../audit/auditPaths';
 
@@ -43,11 +42,8 @@ export default function UserManagementPage() {
   const [searchText, setSearchText] = useState('');
   const [toRevoke, setToRevoke] = useState<RoleChange | null>(null);
 
-  const { data, previousData, loading, error, refetch } = useUserManagementPageQuery({
-    fetchPolicy: 'cache-and-network',
-    notifyOnNetworkStatusChange: true,
-  });
-  const page = data ?? previousData;
+  const query = useUserManagementPageQuery(LIST_QUERY_OPTIONS);
+  const page = query.data ?? query.previousData;
   const roleDefinitions = useMemo(() => page?.roleDefinitions ?? [], [page]);
   const search = effectiveSearch(searchText);
   const rows = useMemo(
@@ -59,7 +55,7 @@ export default function UserManagementPage() {
   const [grantRole] = useGrantRoleMutation();
   const [revokeRole, revoking] = useRevokeRoleMutation();
 
-  const refresh = () => void refetch().catch(() => undefined);
+  const refresh = () => void query.refetch().catch(() => undefined);
 
   /** Sends a grant or revoke, toasts its answer and refreshes; true when it happened. */
   const changeRole = async (action: 'grant' | 'revoke', change: RoleChange) => {
@@ -166,48 +162,38 @@ export default function UserManagementPage() {
   }
 
   return (
-    <Stack gap="6">
-      <PageHeader
-        title="User Management"
-        description="Staff who have signed in, and the roles they hold."
-        actions={
-          <>
-            {mayOpen(AUDIT_PATH) && (
-              <Button asChild variant="outline">
-                <RouterLink to={AUDIT_PATH}>Audit log</RouterLink>
-              </Button>
-            )}
-            {!writable && (
-              <ReadOnlyBadge explanation="You can view users but not grant or revoke roles." />
-            )}
-          </>
-        }
-      />
-
-      <Flex justify="space-between" align="flex-end" gap="4" wrap="wrap">
-        <Text fontSize="sm" color="fg.muted" aria-live="polite">
-          {page?.users ? `${rows.length} of ${page.users.length} users` : ''}
-        </Text>
-        <Flex flex={{ base: '1', md: '0 1 320px' }}>
-          <SearchInput
-            label="Search users"
-            debounceMs={LIST_SEARCH_DEBOUNCE_MS}
-            onSearch={setSearchText}
-          />
+    <ListPageFrame
+      title="User Management"
+      description="Staff who have signed in, and the roles they hold."
+      actions={
+        <>
+          {mayOpen(AUDIT_PATH) && (
+            <Button asChild variant="outline">
+              <RouterLink to={AUDIT_PATH}>Audit log</RouterLink>
+            </Button>
+          )}
+          {!writable && (
+            <ReadOnlyBadge explanation="You can view users but not grant or revoke roles." />
+          )}
+        </>
+      }
+      toolbar={
+        <Flex justify="space-between" align="flex-end" gap="4" wrap="wrap">
+          <Text fontSize="sm" color="fg.muted" aria-live="polite">
+            {page?.users ? `${rows.length} of ${page.users.length} users` : ''}
+          </Text>
+          <ListSearchBox label="Search users" onSearch={setSearchText} />
         </Flex>
-      </Flex>
-
-      {error && !loading && !page && <LoadFailedAlert what="users" onRetry={refresh} />}
-
-      <SortableTable
-        label="Users"
-        columns={columns}
-        rows={rows}
-        rowKey={(u) => u.username}
-        loading={loading}
-        initialSort={{ column: 'name', direction: 'ascending' }}
-      />
-
+      }
+      what="users"
+      query={{ ...query, hasRows: Boolean(page) }}
+      table={{
+        columns,
+        rows,
+        rowKey: (u) => u.username,
+        initialSort: { column: 'name', direction: 'ascending' },
+      }}
+    >
       <ConfirmDialog
         open={toRevoke !== null}
         variant="warn"
@@ -219,7 +205,7 @@ export default function UserManagementPage() {
       >
         {toRevoke ? `Revoke ${toRevoke.role} from ${toRevoke.username}?` : ''}
       </ConfirmDialog>
-    </Stack>
+    </ListPageFrame>
   );
 }
 

@@ -1,6 +1,7 @@
 import { Badge, Box, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import type { TriggerFulfillmentPanelQuery } from '../../__generated__/graphql';
 import { formatUtcInstant } from '../../components/dates';
+import { dateColumn } from '../../components/listColumns';
 import { SortableTable, type TableColumn } from '../../components/SortableTable';
 import { CopyPuuidsButton } from './CopyPuuidsButton';
 
@@ -29,13 +30,13 @@ const failureColumns: TableColumn<Viewer>[] = [
     ),
     width: '240px',
   },
-  {
+  dateColumn({
     key: 'updatedAt',
     header: 'Updated',
-    sortValue: (v) => v.updatedAt,
-    render: (v) => formatUtcInstant(v.updatedAt),
+    value: (v) => v.updatedAt,
     width: '200px',
-  },
+    format: formatUtcInstant,
+  }),
 ];
 
 /**

@@ -1,7 +1,6 @@
-import { Badge, Stack } from '@chakra-ui/react';
+import { Badge } from '@chakra-ui/react';
 import { DROP_MESSAGES } from '@esports-admin/schema/rules/drops';
-import { useState } from 'react';
-import { Navigate, useNavigate, useParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import type {
   DropGroupListPageQuery,
   DropGroupStatus,
@@ -20,6 +19,7 @@ import { actionsColumn, RowActionButton, RowActions } from '../../../components/
 import { usePendingChange } from '../../../components/usePendingChange';
 import { countColumn, dateColumn, nameColumn } from '../../../components/listColumns';
 import type { TableColumn } from '../../../components/SortableTable';
+import { tabbedListPage, type TabbedListProps } from '../../../components/tabbedListPage';
 import { useSport } from '../../../shell/sport';
 import { DropsNav } from '../DropsNav';
 import {
@@ -32,12 +32,12 @@ import {
 
 type DropGroupRow = NonNullable<DropGroupListPageQuery['dropGroups']>[number];
 
-const TABS: readonly { filter: DropGroupListFilter; label: string }[] = [
+const TABS = [
   { filter: 'current', label: 'Active' },
   { filter: 'pending', label: 'Pending' },
   { filter: 'archived', label: 'Archived' },
   { filter: 'deleted', label: 'Deleted' },
-];
+] as const;
 
 const STATUS_OF: Record<DropGroupListFilter, DropGroupStatus> = {
   current: 'Active',
@@ -47,11 +47,10 @@ const STATUS_OF: Record<DropGroupListFilter, DropGroupStatus> = {
 };
 
 /** /drops/list/:filter (spec 1 §2): the sport's drop groups of one status. */
-export default function DropGroupListPage() {
-  const { filter } = useParams();
-  if (!isDropGroupListFilter(filter)) return <Navigate to={dropGroupListPath('current')} replace />;
-  return <DropGroupList filter={filter} />;
-}
+export default tabbedListPage(
+  { tabs: TABS, pathFor: dropGroupListPath, isFilter: isDropGroupListFilter },
+  DropGroupList,
+);
 
 /** The status actions each status offers (spec 3 §4): archive and delete, or restore. */
 const ACTIONS: Record<DropGroupStatus, { change: DropGroupStatusChange; label: string }[]> = {
@@ -76,28 +75,27 @@ interface PendingChange {
   label: string;
 }
 
-function DropGroupList({ filter }: { filter: DropGroupListFilter }) {
+function DropGroupList({ filter, search, tabs }: TabbedListProps<DropGroupListFilter>) {
   const { sport } = useSport();
   const navigate = useNavigate();
   const { mayWrite } = useViewer();
   const writable = mayWrite('drop') || mayWrite('drops group');
-  const [search, setSearch] = useState('');
   const [changeStatus, changing] = useDropGroupListPageChangeStatusMutation();
-  const { data, previousData, loading, error, refetch } = useDropGroupListPageQuery({
+  const query = useDropGroupListPageQuery({
     variables: { sport, status: STATUS_OF[filter] },
     ...LIST_QUERY_OPTIONS,
   });
-  const loaded = data ?? previousData;
+  const loaded = query.data ?? query.previousData;
   const leagueName = new Map((loaded?.leagues ?? []).map((l) => [l.id, l.name]));
   const nameOf = (id: string) => leagueName.get(id) ?? id;
-  const term = search.trim().toLowerCase();
+  const term = search?.toLowerCase();
   const rows = (loaded?.dropGroups ?? []).filter(
     (g) =>
-      term.length < 2 ||
+      !term ||
       g.description.toLowerCase().includes(term) ||
       nameOf(g.league).toLowerCase().includes(term),
   );
-  const refresh = () => void refetch().catch(() => undefined);
+  const refresh = () => void query.refetch().catch(() => undefined);
 
   const change = usePendingChange<PendingChange>(
     ({ group, change: status }, reason) =>
@@ -149,49 +147,38 @@ function DropGroupList({ filter }: { filter: DropGroupListFilter }) {
   ];
 
   return (
-    <Stack gap="4">
-      <DropsNav />
-      <ListPageFrame
-        title="Drop Groups"
-        description="Ordered sets of drops that are triggered to viewers together."
-        create={{
-          writable,
-          label: 'Create Drop Group',
-          path: DROP_GROUP_CREATE_PATH,
-          readOnlyExplanation: 'You can view drop groups but not change them.',
-        }}
-        tabs={{
-          filter,
-          tabs: TABS,
-          pathFor: dropGroupListPath,
-          searchLabel: 'Search drop groups',
-          onSearch: setSearch,
-        }}
-        what="drop groups"
-        query={{ loading, error, hasRows: rows.length > 0 }}
-        onRetry={refresh}
-        table={{
-          label: 'Drop groups',
-          columns,
-          rows,
-          rowKey: (g) => g.id,
-          initialSort: { column: 'created', direction: 'descending' },
-          onRowClick: (g) => void navigate(dropGroupEditPath(g.id)),
-        }}
+    <ListPageFrame
+      nav={<DropsNav />}
+      title="Drop Groups"
+      description="Ordered sets of drops that are triggered to viewers together."
+      create={{
+        writable,
+        label: 'Create Drop Group',
+        path: DROP_GROUP_CREATE_PATH,
+        readOnlyExplanation: 'You can view drop groups but not change them.',
+      }}
+      tabs={tabs}
+      what="drop groups"
+      query={query}
+      table={{
+        columns,
+        rows,
+        initialSort: { column: 'created', direction: 'descending' },
+        onRowClick: (g) => void navigate(dropGroupEditPath(g.id)),
+      }}
+    >
+      <ReasonConfirmDialog
+        {...change.dialog}
+        variant={pending?.change === 'pending' ? 'info' : 'warn'}
+        title={pending ? `${pending.label} “${pending.group.description}”?` : ''}
+        confirmLabel={pending?.label ?? 'Confirm'}
+        busy={changing.loading}
       >
-        <ReasonConfirmDialog
-          {...change.dialog}
-          variant={pending?.change === 'pending' ? 'info' : 'warn'}
-          title={pending ? `${pending.label} “${pending.group.description}”?` : ''}
-          confirmLabel={pending?.label ?? 'Confirm'}
-          busy={changing.loading}
-        >
-          {pending &&
-            `${DROP_MESSAGES.cascade[pending.change]} It has ${pending.group.drops.length} drop${
-              pending.group.drops.length === 1 ? '' : 's'
-            }.`}
-        </ReasonConfirmDialog>
-      </ListPageFrame>
-    </Stack>
+        {pending &&
+          `${DROP_MESSAGES.cascade[pending.change]} It has ${pending.group.drops.length} drop${
+            pending.group.drops.length === 1 ? '' : 's'
+          }.`}
+      </ReasonConfirmDialog>
+    </ListPageFrame>
   );
 }

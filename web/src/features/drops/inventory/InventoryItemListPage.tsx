@@ -1,6 +1,5 @@
-import { Badge, Stack } from '@chakra-ui/react';
-import { useState } from 'react';
-import { Navigate, useNavigate, useParams } from 'react-router-dom';
+import { Badge } from '@chakra-ui/react';
+import { useNavigate } from 'react-router-dom';
 import type {
   InventoryItemListPageQuery,
   InventoryItemStatus,
@@ -17,6 +16,7 @@ import { actionsColumn, RowActionButton, RowActions } from '../../../components/
 import { usePendingChange } from '../../../components/usePendingChange';
 import { countColumn, nameColumn } from '../../../components/listColumns';
 import type { TableColumn } from '../../../components/SortableTable';
+import { tabbedListPage, type TabbedListProps } from '../../../components/tabbedListPage';
 import { useSport } from '../../../shell/sport';
 import { useViewer } from '../../../shell/viewer';
 import { DropsNav } from '../DropsNav';
@@ -29,11 +29,11 @@ import {
 
 type ItemRow = NonNullable<InventoryItemListPageQuery['inventoryItems']>[number];
 
-const TABS: readonly { filter: InventoryItemStatus; label: string }[] = [
+const TABS = [
   { filter: 'active', label: 'Active' },
   { filter: 'archived', label: 'Archived' },
   { filter: 'deleted', label: 'Deleted' },
-];
+] as const;
 
 /** The status actions each status offers (spec 3 §4: archive and unarchive toggle; delete). */
 const ACTIONS: Record<InventoryItemStatus, { to: InventoryItemStatus; label: string }[]> = {
@@ -61,28 +61,26 @@ interface PendingChange {
 }
 
 /** /drops/inventory/list/:status: the sport's inventory items of one status. */
-export default function InventoryItemListPage() {
-  const { status } = useParams();
-  if (!isInventoryListStatus(status)) return <Navigate to={inventoryListPath('active')} replace />;
-  return <InventoryItemList status={status} />;
-}
+export default tabbedListPage(
+  { tabs: TABS, pathFor: inventoryListPath, isFilter: isInventoryListStatus, param: 'status' },
+  InventoryItemList,
+);
 
-function InventoryItemList({ status }: { status: InventoryItemStatus }) {
+function InventoryItemList({ filter: status, search, tabs }: TabbedListProps<InventoryItemStatus>) {
   const { sport } = useSport();
   const navigate = useNavigate();
   const { mayWrite } = useViewer();
   const writable = mayWrite('drop') || mayWrite('drops inventory item');
-  const [search, setSearch] = useState('');
   const [changeStatus, changing] = useInventoryItemListPageChangeStatusMutation();
-  const { data, previousData, loading, error, refetch } = useInventoryItemListPageQuery({
+  const query = useInventoryItemListPageQuery({
     variables: { sport, status },
     ...LIST_QUERY_OPTIONS,
   });
-  const term = search.trim().toLowerCase();
-  const rows = ((data ?? previousData)?.inventoryItems ?? []).filter(
-    (item) => term.length < 2 || `${item.internalTitle} ${item.id}`.toLowerCase().includes(term),
+  const term = search?.toLowerCase();
+  const rows = ((query.data ?? query.previousData)?.inventoryItems ?? []).filter(
+    (item) => !term || `${item.internalTitle} ${item.id}`.toLowerCase().includes(term),
   );
-  const refresh = () => void refetch().catch(() => undefined);
+  const refresh = () => void query.refetch().catch(() => undefined);
 
   const apply = (change: PendingChange, reason?: string) =>
     runReportedMutation(
@@ -129,46 +127,35 @@ function InventoryItemList({ status }: { status: InventoryItemStatus }) {
   ];
 
   return (
-    <Stack gap="4">
-      <DropsNav />
-      <ListPageFrame
-        title="Inventory Items"
-        description="What drops grant: wallet items, game items and promo codes."
-        create={{
-          writable,
-          label: 'Create Inventory Item',
-          path: INVENTORY_CREATE_PATH,
-          readOnlyExplanation: 'You can view inventory items but not change them.',
-        }}
-        tabs={{
-          filter: status,
-          tabs: TABS,
-          pathFor: inventoryListPath,
-          searchLabel: 'Search inventory items',
-          onSearch: setSearch,
-        }}
-        what="inventory items"
-        query={{ loading, error, hasRows: rows.length > 0 }}
-        onRetry={refresh}
-        table={{
-          label: 'Inventory items',
-          columns,
-          rows,
-          rowKey: (item) => item.id,
-          initialSort: { column: 'title', direction: 'ascending' },
-          onRowClick: (item) => void navigate(inventoryEditPath(item.id)),
-        }}
+    <ListPageFrame
+      nav={<DropsNav />}
+      title="Inventory Items"
+      description="What drops grant: wallet items, game items and promo codes."
+      create={{
+        writable,
+        label: 'Create Inventory Item',
+        path: INVENTORY_CREATE_PATH,
+        readOnlyExplanation: 'You can view inventory items but not change them.',
+      }}
+      tabs={tabs}
+      what="inventory items"
+      query={query}
+      table={{
+        columns,
+        rows,
+        initialSort: { column: 'title', direction: 'ascending' },
+        onRowClick: (item) => void navigate(inventoryEditPath(item.id)),
+      }}
+    >
+      <ReasonConfirmDialog
+        {...dialog}
+        variant="warn"
+        title={pending ? `${pending.label} “${pending.item.internalTitle}”?` : ''}
+        confirmLabel={pending?.label ?? 'Confirm'}
+        busy={changing.loading}
       >
-        <ReasonConfirmDialog
-          {...dialog}
-          variant="warn"
-          title={pending ? `${pending.label} “${pending.item.internalTitle}”?` : ''}
-          confirmLabel={pending?.label ?? 'Confirm'}
-          busy={changing.loading}
-        >
-          {pending && CONSEQUENCE[pending.to]}
-        </ReasonConfirmDialog>
-      </ListPageFrame>
-    </Stack>
+        {pending && CONSEQUENCE[pending.to]}
+      </ReasonConfirmDialog>
+    </ListPageFrame>
   );
 }

@@ -69,111 +69,107 @@ export default function LocalizationMatrixPage() {
   const editedDrop = drops.find((d) => d.id === editing);
 
   return (
-    <Stack gap="4">
-      <DropsNav />
-      <ListPageFrame
-        title="Localizations"
-        description={`Drop titles of the active groups in every locale. ${missing} missing translation${
-          missing === 1 ? '' : 's'
-        } fall back to en_US.`}
-        what="localizations"
-        query={{ loading, error, hasRows: drops.length > 0 }}
-        onRetry={refresh}
-      >
-        {editedDrop && (
-          <LocalizationEditor
-            key={editedDrop.id}
-            label={`Title of “${editedDrop.title}”`}
-            localeKey={editedDrop.titleLocalizationGroup}
-            group={editedDrop.titleLocalizationGroup}
-            texts={editedDrop.titleLocalizations}
-            locales={locales}
-            saving={saving.loading}
-            onSave={(set) => void submit(set)}
-            onCancel={() => setEditing(null)}
-          />
-        )}
-        {drops.length === 0 && !loading ? (
-          <Text color="fg.muted">Nothing to display.</Text>
-        ) : (
-          <Box overflowX="auto" borderWidth="1px" rounded="xl" bg="bg.panel">
-            <Table.Root size="sm" aria-label="Localization completeness">
-              <Table.Header>
-                <Table.Row>
-                  <Table.ColumnHeader position="sticky" left="0" bg="bg.panel" minW="220px">
-                    Drop title
+    <ListPageFrame
+      nav={<DropsNav />}
+      title="Localizations"
+      description={`Drop titles of the active groups in every locale. ${missing} missing translation${
+        missing === 1 ? '' : 's'
+      } fall back to en_US.`}
+      what="localizations"
+      query={{ loading, error, hasRows: drops.length > 0 }}
+      onRetry={refresh}
+    >
+      {editedDrop && (
+        <LocalizationEditor
+          key={editedDrop.id}
+          label={`Title of “${editedDrop.title}”`}
+          localeKey={editedDrop.titleLocalizationGroup}
+          group={editedDrop.titleLocalizationGroup}
+          texts={editedDrop.titleLocalizations}
+          locales={locales}
+          saving={saving.loading}
+          onSave={(set) => void submit(set)}
+          onCancel={() => setEditing(null)}
+        />
+      )}
+      {drops.length === 0 && !loading ? (
+        <Text color="fg.muted">Nothing to display.</Text>
+      ) : (
+        <Box overflowX="auto" borderWidth="1px" rounded="xl" bg="bg.panel">
+          <Table.Root size="sm" aria-label="Localization completeness">
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader position="sticky" left="0" bg="bg.panel" minW="220px">
+                  Drop title
+                </Table.ColumnHeader>
+                {locales.map((l) => (
+                  <Table.ColumnHeader key={l} fontFamily="mono" fontSize="xs">
+                    {l}
                   </Table.ColumnHeader>
-                  {locales.map((l) => (
-                    <Table.ColumnHeader key={l} fontFamily="mono" fontSize="xs">
-                      {l}
-                    </Table.ColumnHeader>
-                  ))}
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {drops.map((drop) => (
-                  <Table.Row key={drop.id}>
-                    <Table.Cell position="sticky" left="0" bg="bg.panel">
-                      <Stack gap="1" align="flex-start">
-                        <Text fontWeight="medium">{drop.title}</Text>
-                        {writable && (
-                          <Button size="2xs" variant="outline" onClick={() => setEditing(drop.id)}>
-                            Edit
-                          </Button>
-                        )}
-                      </Stack>
-                    </Table.Cell>
-                    {locales.map((locale) => {
-                      const text = drop.titleLocalizations.find((t) => t.locale === locale)?.text;
-                      const open = cell?.drop === drop.id && cell.locale === locale;
-                      if (open) {
-                        return (
-                          <Table.Cell key={locale} minW="180px">
-                            <Input
-                              size="xs"
-                              autoFocus
-                              aria-label={`${locale} title of ${drop.title}`}
-                              value={cell.text}
-                              onChange={(e) => setCell({ ...cell, text: e.currentTarget.value })}
-                              onKeyDown={(e) => {
-                                if (e.key === 'Enter') fillCell(drop);
-                                if (e.key === 'Escape') setCell(null);
-                              }}
-                              onBlur={() => !cell.text.trim() && setCell(null)}
-                            />
-                          </Table.Cell>
-                        );
-                      }
+                ))}
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {drops.map((drop) => (
+                <Table.Row key={drop.id}>
+                  <Table.Cell position="sticky" left="0" bg="bg.panel">
+                    <Stack gap="1" align="flex-start">
+                      <Text fontWeight="medium">{drop.title}</Text>
+                      {writable && (
+                        <Button size="2xs" variant="outline" onClick={() => setEditing(drop.id)}>
+                          Edit
+                        </Button>
+                      )}
+                    </Stack>
+                  </Table.Cell>
+                  {locales.map((locale) => {
+                    const text = drop.titleLocalizations.find((t) => t.locale === locale)?.text;
+                    const open = cell?.drop === drop.id && cell.locale === locale;
+                    if (open) {
                       return (
-                        <Table.Cell key={locale} maxW="160px">
-                          {text ? (
-                            <Text fontSize="xs" truncate title={text}>
-                              {text}
-                            </Text>
-                          ) : (
-                            <Badge
-                              as={writable ? 'button' : 'span'}
-                              colorPalette="orange"
-                              variant="subtle"
-                              cursor={writable ? 'pointer' : 'default'}
-                              aria-label={`Missing ${locale} title of ${drop.title}${writable ? ': add it' : ''}`}
-                              onClick={() =>
-                                writable && setCell({ drop: drop.id, locale, text: '' })
-                              }
-                            >
-                              Missing
-                            </Badge>
-                          )}
+                        <Table.Cell key={locale} minW="180px">
+                          <Input
+                            size="xs"
+                            autoFocus
+                            aria-label={`${locale} title of ${drop.title}`}
+                            value={cell.text}
+                            onChange={(e) => setCell({ ...cell, text: e.currentTarget.value })}
+                            onKeyDown={(e) => {
+                              if (e.key === 'Enter') fillCell(drop);
+                              if (e.key === 'Escape') setCell(null);
+                            }}
+                            onBlur={() => !cell.text.trim() && setCell(null)}
+                          />
                         </Table.Cell>
                       );
-                    })}
-                  </Table.Row>
-                ))}
-              </Table.Body>
-            </Table.Root>
-          </Box>
-        )}
-      </ListPageFrame>
-    </Stack>
+                    }
+                    return (
+                      <Table.Cell key={locale} maxW="160px">
+                        {text ? (
+                          <Text fontSize="xs" truncate title={text}>
+                            {text}
+                          </Text>
+                        ) : (
+                          <Badge
+                            as={writable ? 'button' : 'span'}
+                            colorPalette="orange"
+                            variant="subtle"
+                            cursor={writable ? 'pointer' : 'default'}
+                            aria-label={`Missing ${locale} title of ${drop.title}${writable ? ': add it' : ''}`}
+                            onClick={() => writable && setCell({ drop: drop.id, locale, text: '' })}
+                          >
+                            Missing
+                          </Badge>
+                        )}
+                      </Table.Cell>
+                    );
+                  })}
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </Box>
+      )}
+    </ListPageFrame>
   );
 }

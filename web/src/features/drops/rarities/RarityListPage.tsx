@@ -44,6 +44,15 @@ const EMPTY = {
   notificationColorTwo: '',
 };
 
+/** The new rarity's colours in the order of the form's grid; null leaves a cell empty. */
+const COLOR_FIELDS: readonly ({ key: keyof typeof EMPTY; label: string } | null)[] = [
+  { key: 'badgeForegroundColor', label: 'Badge text colour' },
+  { key: 'badgeBackgroundColor', label: 'Badge background colour' },
+  null,
+  { key: 'notificationColorOne', label: 'Notification colour one' },
+  { key: 'notificationColorTwo', label: 'Notification colour two' },
+];
+
 /** /drops/rarities (spec 3 §2 "Rarity list": league and search filters). */
 export default function RarityListPage() {
   const { sport } = useSport();
@@ -52,13 +61,13 @@ export default function RarityListPage() {
   const [league, setLeague] = useState('');
   const [search, setSearch] = useState('');
   const [draft, setDraft] = useState(EMPTY);
-  const { data, previousData, loading, error, refetch } = useRarityListPageQuery({
+  const query = useRarityListPageQuery({
     variables: { sport },
     fetchPolicy: 'cache-and-network',
   });
   const [createRarity, creating] = useRarityListPageCreateMutation();
   const [changeStatus, changing] = useRarityListPageChangeStatusMutation();
-  const loaded = data ?? previousData;
+  const loaded = query.data ?? query.previousData;
   const leagues = loaded?.leagues ?? [];
   const leagueIds = new Set(leagues.map((l) => l.id));
   const leagueName = (id: string) => leagues.find((l) => l.id === id)?.name ?? id;
@@ -69,7 +78,7 @@ export default function RarityListPage() {
       (!league || r.league === league) &&
       (!term || r.name.toLowerCase().includes(term)),
   );
-  const refresh = () => void refetch().catch(() => undefined);
+  const refresh = () => void query.refetch().catch(() => undefined);
   const errors = validateRarityDraft(draft);
   const set = (field: keyof typeof EMPTY) => (value: string) =>
     setDraft((current) => ({ ...current, [field]: value }));
@@ -131,136 +140,120 @@ export default function RarityListPage() {
   ];
 
   return (
-    <Stack gap="4">
-      <DropsNav />
-      <ListPageFrame
-        title="Rarities"
-        description="How rare a drop looks: its badge colours and notification gradient."
-        actions={
-          !writable && <ReadOnlyBadge explanation="You can view rarities but not change them." />
-        }
-        toolbar={
-          <Stack gap="4">
-            {writable && (
-              <Box borderWidth="1px" rounded="xl" p={{ base: '4', md: '5' }} bg="bg.panel">
-                <Text fontWeight="semibold" mb="3">
-                  New rarity
-                </Text>
-                <Grid templateColumns={{ base: '1fr', md: 'repeat(3, 1fr)' }} gap="4">
-                  <Field.Root>
-                    <Field.Label>Name</Field.Label>
-                    <Input
-                      value={draft.name}
-                      onChange={(e) => set('name')(e.currentTarget.value)}
+    <ListPageFrame
+      nav={<DropsNav />}
+      title="Rarities"
+      description="How rare a drop looks: its badge colours and notification gradient."
+      actions={
+        !writable && <ReadOnlyBadge explanation="You can view rarities but not change them." />
+      }
+      toolbar={
+        <Stack gap="4">
+          {writable && (
+            <Box borderWidth="1px" rounded="xl" p={{ base: '4', md: '5' }} bg="bg.panel">
+              <Text fontWeight="semibold" mb="3">
+                New rarity
+              </Text>
+              <Grid templateColumns={{ base: '1fr', md: 'repeat(3, 1fr)' }} gap="4">
+                <Field.Root>
+                  <Field.Label>Name</Field.Label>
+                  <Input value={draft.name} onChange={(e) => set('name')(e.currentTarget.value)} />
+                </Field.Root>
+                <Field.Root>
+                  <Field.Label>League</Field.Label>
+                  <NativeSelect.Root>
+                    <NativeSelect.Field
+                      aria-label="League"
+                      value={draft.league}
+                      onChange={(e) => set('league')(e.currentTarget.value)}
+                    >
+                      <option value="">Select a League</option>
+                      {leagues.map((l) => (
+                        <option key={l.id} value={l.id}>
+                          {l.name}
+                        </option>
+                      ))}
+                    </NativeSelect.Field>
+                    <NativeSelect.Indicator />
+                  </NativeSelect.Root>
+                </Field.Root>
+                <Field.Root>
+                  <Field.Label>Type</Field.Label>
+                  <Input
+                    value={draft.type}
+                    placeholder="common"
+                    onChange={(e) => set('type')(e.currentTarget.value)}
+                  />
+                </Field.Root>
+                {COLOR_FIELDS.map((field) =>
+                  field ? (
+                    <ColorField
+                      key={field.key}
+                      label={field.label}
+                      value={draft[field.key]}
+                      onChange={set(field.key)}
                     />
-                  </Field.Root>
-                  <Field.Root>
-                    <Field.Label>League</Field.Label>
-                    <NativeSelect.Root>
-                      <NativeSelect.Field
-                        aria-label="League"
-                        value={draft.league}
-                        onChange={(e) => set('league')(e.currentTarget.value)}
-                      >
-                        <option value="">Select a League</option>
-                        {leagues.map((l) => (
-                          <option key={l.id} value={l.id}>
-                            {l.name}
-                          </option>
-                        ))}
-                      </NativeSelect.Field>
-                      <NativeSelect.Indicator />
-                    </NativeSelect.Root>
-                  </Field.Root>
-                  <Field.Root>
-                    <Field.Label>Type</Field.Label>
-                    <Input
-                      value={draft.type}
-                      placeholder="common"
-                      onChange={(e) => set('type')(e.currentTarget.value)}
-                    />
-                  </Field.Root>
-                  <ColorField
-                    label="Badge text colour"
-                    value={draft.badgeForegroundColor}
-                    onChange={set('badgeForegroundColor')}
-                  />
-                  <ColorField
-                    label="Badge background colour"
-                    value={draft.badgeBackgroundColor}
-                    onChange={set('badgeBackgroundColor')}
-                  />
-                  <Box />
-                  <ColorField
-                    label="Notification colour one"
-                    value={draft.notificationColorOne}
-                    onChange={set('notificationColorOne')}
-                  />
-                  <ColorField
-                    label="Notification colour two"
-                    value={draft.notificationColorTwo}
-                    onChange={set('notificationColorTwo')}
-                  />
-                  <Stack gap="2" justify="flex-end">
-                    <Text fontSize="sm" color="fg.muted">
-                      Preview
-                    </Text>
-                    <RarityBadge {...draft} />
-                  </Stack>
-                </Grid>
-                <HStack mt="4" justify="flex-end">
-                  <Button
-                    colorPalette="teal"
-                    disabled={Object.keys(errors).length > 0 || creating.loading}
-                    loading={creating.loading}
-                    onClick={() => void create()}
-                  >
-                    Create Rarity
-                  </Button>
-                </HStack>
-              </Box>
-            )}
-            <Grid templateColumns={{ base: '1fr', md: '240px 1fr' }} gap="4">
-              <NativeSelect.Root>
-                <NativeSelect.Field
-                  aria-label="Filter by league"
-                  value={league}
-                  onChange={(e) => setLeague(e.currentTarget.value)}
+                  ) : (
+                    // The notification colours start a row of their own.
+                    <Box key="row-break" />
+                  ),
+                )}
+                <Stack gap="2" justify="flex-end">
+                  <Text fontSize="sm" color="fg.muted">
+                    Preview
+                  </Text>
+                  <RarityBadge {...draft} />
+                </Stack>
+              </Grid>
+              <HStack mt="4" justify="flex-end">
+                <Button
+                  colorPalette="teal"
+                  disabled={Object.keys(errors).length > 0 || creating.loading}
+                  loading={creating.loading}
+                  onClick={() => void create()}
                 >
-                  <option value="">All leagues</option>
-                  {leagues.map((l) => (
-                    <option key={l.id} value={l.id}>
-                      {l.name}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-              <SearchInput label="Search rarities" debounceMs={0} onSearch={setSearch} />
-            </Grid>
-          </Stack>
-        }
-        what="rarities"
-        query={{ loading, error, hasRows: rows.length > 0 }}
-        onRetry={refresh}
-        table={{
-          label: 'Rarities',
-          columns,
-          rows,
-          rowKey: (r) => r.id,
-          initialSort: { column: 'name', direction: 'ascending' },
-        }}
+                  Create Rarity
+                </Button>
+              </HStack>
+            </Box>
+          )}
+          <Grid templateColumns={{ base: '1fr', md: '240px 1fr' }} gap="4">
+            <NativeSelect.Root>
+              <NativeSelect.Field
+                aria-label="Filter by league"
+                value={league}
+                onChange={(e) => setLeague(e.currentTarget.value)}
+              >
+                <option value="">All leagues</option>
+                {leagues.map((l) => (
+                  <option key={l.id} value={l.id}>
+                    {l.name}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+            <SearchInput label="Search rarities" debounceMs={0} onSearch={setSearch} />
+          </Grid>
+        </Stack>
+      }
+      what="rarities"
+      query={query}
+      table={{
+        columns,
+        rows,
+        initialSort: { column: 'name', direction: 'ascending' },
+      }}
+    >
+      <ReasonConfirmDialog
+        {...toArchive.dialog}
+        variant="warn"
+        title={`Archive ${toArchive.pending?.name ?? ''}?`}
+        confirmLabel="Archive"
+        busy={changing.loading}
       >
-        <ReasonConfirmDialog
-          {...toArchive.dialog}
-          variant="warn"
-          title={`Archive ${toArchive.pending?.name ?? ''}?`}
-          confirmLabel="Archive"
-          busy={changing.loading}
-        >
-          {DROP_MESSAGES.rarityStatus('archived')} Drops keep it; new drops cannot choose it.
-        </ReasonConfirmDialog>
-      </ListPageFrame>
-    </Stack>
+        {DROP_MESSAGES.rarityStatus('archived')} Drops keep it; new drops cannot choose it.
+      </ReasonConfirmDialog>
+    </ListPageFrame>
   );
 }

@@ -1,9 +1,10 @@
-import { Button, Dialog, Field, Input, Portal, Stack } from '@chakra-ui/react';
+import { Button, Dialog, Field, Input, Stack } from '@chakra-ui/react';
 import { validateSlug } from '@esports-admin/schema/rules/validation';
 import { useState } from 'react';
 import type { TournamentEditPageQuery } from '../../../__generated__/graphql';
 import { useCopyTournamentMutation } from '../../../__generated__/hooks';
 import { reportMutationOutcome } from '../../../apollo/mutationOutcome';
+import { DialogFrame } from '../../../components/DialogFrame';
 
 type EditedTournament = NonNullable<TournamentEditPageQuery['tournament']>;
 
@@ -47,65 +48,46 @@ export function CopyTournamentDialog({
   };
 
   return (
-    <Dialog.Root
+    <DialogFrame
       open={open}
-      onOpenChange={(details) => {
-        if (!details.open && !loading) close();
-      }}
-      placement="center"
-      size="sm"
-      lazyMount
-      unmountOnExit
+      title="Copy Tournament"
+      onCancel={close}
+      busy={loading}
+      actions={
+        <Button
+          colorPalette="teal"
+          onClick={() => void copy()}
+          disabled={Boolean(slugError)}
+          loading={loading}
+        >
+          Copy
+        </Button>
+      }
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Copy Tournament</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="4">
-                <Dialog.Description>
-                  The copy is a new draft of {tournament.name.displayName} with its stages and
-                  matches. It needs a new slug.
-                </Dialog.Description>
-                <Field.Root invalid={Boolean(slug && slugError)}>
-                  <Field.Label>New slug</Field.Label>
-                  <Input
-                    value={slug}
-                    onChange={(event) => setSlug(event.currentTarget.value)}
-                    onKeyDown={(event) => {
-                      if (event.key === 'Enter') {
-                        event.preventDefault();
-                        void copy();
-                      }
-                    }}
-                    placeholder={`${tournament.name.slug}_copy`}
-                    fontFamily="mono"
-                    autoComplete="off"
-                    spellCheck={false}
-                  />
-                  {slug && slugError && <Field.ErrorText>{slugError}</Field.ErrorText>}
-                </Field.Root>
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={close} disabled={loading}>
-                Cancel
-              </Button>
-              <Button
-                colorPalette="teal"
-                onClick={() => void copy()}
-                disabled={Boolean(slugError)}
-                loading={loading}
-              >
-                Copy
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Stack gap="4">
+        <Dialog.Description>
+          The copy is a new draft of {tournament.name.displayName} with its stages and matches. It
+          needs a new slug.
+        </Dialog.Description>
+        <Field.Root invalid={Boolean(slug && slugError)}>
+          <Field.Label>New slug</Field.Label>
+          <Input
+            value={slug}
+            onChange={(event) => setSlug(event.currentTarget.value)}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') {
+                event.preventDefault();
+                void copy();
+              }
+            }}
+            placeholder={`${tournament.name.slug}_copy`}
+            fontFamily="mono"
+            autoComplete="off"
+            spellCheck={false}
+          />
+          {slug && slugError && <Field.ErrorText>{slugError}</Field.ErrorText>}
+        </Field.Root>
+      </Stack>
+    </DialogFrame>
   );
 }

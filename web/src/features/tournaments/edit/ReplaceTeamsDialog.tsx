@@ -1,15 +1,4 @@
-import {
-  Badge,
-  Box,
-  Button,
-  Dialog,
-  Field,
-  HStack,
-  Input,
-  Portal,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Badge, Box, Button, Dialog, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { TBD_TEAM_ID } from '@esports-admin/schema/rules/constants';
 import { replaceTeamsErrors } from '@esports-admin/schema/rules/tournament';
 import { effectiveSearch } from '@esports-admin/schema/rules/validation';
@@ -21,6 +10,7 @@ import type {
 import { useReplaceTeamsMutation, useReplaceTeamsSearchQuery } from '../../../__generated__/hooks';
 import { reportMutationOutcome } from '../../../apollo/mutationOutcome';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { DialogFrame } from '../../../components/DialogFrame';
 
 interface TeamOption {
   id: string;
@@ -136,115 +126,94 @@ export function ReplaceTeamsDialog({
   const byId = new Map(teams.map((team) => [team.id, team]));
   return (
     <>
-      <Dialog.Root
+      <DialogFrame
         open={open && !confirming}
-        onOpenChange={(details) => {
-          if (!details.open) close();
-        }}
-        placement="center"
+        title="Replace Teams"
+        onCancel={close}
         size="lg"
-        scrollBehavior="inside"
-        lazyMount
-        unmountOnExit
+        scrollInside
+        actions={
+          <Button
+            colorPalette="teal"
+            disabled={swaps.length === 0 || errors.length > 0}
+            onClick={() => setConfirming(true)}
+          >
+            Replace {swaps.length === 1 ? '1 team' : `${swaps.length} teams`}
+          </Button>
+        }
       >
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content>
-              <Dialog.Header>
-                <Dialog.Title>Replace Teams</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  <Dialog.Description>
-                    A replacement takes the team&apos;s place everywhere in this tournament:
-                    seeding, standings, matches and games.
-                  </Dialog.Description>
-                  {teams.length === 0 && (
-                    <Text color="fg.muted">This tournament has no teams yet.</Text>
-                  )}
-                  <Stack as="ul" gap="2" listStyleType="none" aria-label="Tournament teams">
-                    {teams.map((team) => {
-                      const replacement = chosen.get(team.id);
-                      const error = errorOf(team.id);
-                      return (
-                        <Box
-                          as="li"
-                          key={team.id}
-                          borderWidth="1px"
-                          rounded="md"
-                          px="3"
-                          py="2"
-                          aria-label={label(team)}
-                        >
-                          <HStack justify="space-between" gap="3" wrap="wrap">
-                            <HStack gap="2">
-                              <Text fontWeight="medium">{label(team)}</Text>
-                              {replacement && (
-                                <>
-                                  <Text color="fg.muted">→</Text>
-                                  <Badge colorPalette={error ? 'red' : 'teal'} variant="subtle">
-                                    {label(replacement)}
-                                  </Badge>
-                                </>
-                              )}
-                            </HStack>
-                            <HStack gap="2">
-                              {replacement && (
-                                <Button
-                                  size="xs"
-                                  variant="ghost"
-                                  aria-label={`Keep ${label(team)}`}
-                                  onClick={() => choose(team.id, null)}
-                                >
-                                  Keep
-                                </Button>
-                              )}
-                              <Button
-                                size="xs"
-                                variant="outline"
-                                aria-label={`Choose a replacement for ${label(team)}`}
-                                onClick={() => setPicking(picking === team.id ? null : team.id)}
-                              >
-                                {replacement ? 'Change' : 'Replace'}
-                              </Button>
-                            </HStack>
-                          </HStack>
-                          {error && (
-                            <Text color="fg.error" fontSize="sm" mt="1">
-                              {error}
-                            </Text>
-                          )}
-                          {picking === team.id && (
-                            <ReplacementPicker
-                              sport={tournament.sport}
-                              team={team}
-                              inTournament={ids}
-                              onPick={(picked) => choose(team.id, picked)}
-                            />
-                          )}
-                        </Box>
-                      );
-                    })}
-                  </Stack>
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={close}>
-                  Cancel
-                </Button>
-                <Button
-                  colorPalette="teal"
-                  disabled={swaps.length === 0 || errors.length > 0}
-                  onClick={() => setConfirming(true)}
+        <Stack gap="4">
+          <Dialog.Description>
+            A replacement takes the team&apos;s place everywhere in this tournament: seeding,
+            standings, matches and games.
+          </Dialog.Description>
+          {teams.length === 0 && <Text color="fg.muted">This tournament has no teams yet.</Text>}
+          <Stack as="ul" gap="2" listStyleType="none" aria-label="Tournament teams">
+            {teams.map((team) => {
+              const replacement = chosen.get(team.id);
+              const error = errorOf(team.id);
+              return (
+                <Box
+                  as="li"
+                  key={team.id}
+                  borderWidth="1px"
+                  rounded="md"
+                  px="3"
+                  py="2"
+                  aria-label={label(team)}
                 >
-                  Replace {swaps.length === 1 ? '1 team' : `${swaps.length} teams`}
-                </Button>
-              </Dialog.Footer>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+                  <HStack justify="space-between" gap="3" wrap="wrap">
+                    <HStack gap="2">
+                      <Text fontWeight="medium">{label(team)}</Text>
+                      {replacement && (
+                        <>
+                          <Text color="fg.muted">→</Text>
+                          <Badge colorPalette={error ? 'red' : 'teal'} variant="subtle">
+                            {label(replacement)}
+                          </Badge>
+                        </>
+                      )}
+                    </HStack>
+                    <HStack gap="2">
+                      {replacement && (
+                        <Button
+                          size="xs"
+                          variant="ghost"
+                          aria-label={`Keep ${label(team)}`}
+                          onClick={() => choose(team.id, null)}
+                        >
+                          Keep
+                        </Button>
+                      )}
+                      <Button
+                        size="xs"
+                        variant="outline"
+                        aria-label={`Choose a replacement for ${label(team)}`}
+                        onClick={() => setPicking(picking === team.id ? null : team.id)}
+                      >
+                        {replacement ? 'Change' : 'Replace'}
+                      </Button>
+                    </HStack>
+                  </HStack>
+                  {error && (
+                    <Text color="fg.error" fontSize="sm" mt="1">
+                      {error}
+                    </Text>
+                  )}
+                  {picking === team.id && (
+                    <ReplacementPicker
+                      sport={tournament.sport}
+                      team={team}
+                      inTournament={ids}
+                      onPick={(picked) => choose(team.id, picked)}
+                    />
+                  )}
+                </Box>
+              );
+            })}
+          </Stack>
+        </Stack>
+      </DialogFrame>
       <ConfirmDialog
         open={open && confirming}
         variant="warn"

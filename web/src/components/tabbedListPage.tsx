@@ -1,0 +1,51 @@
+import { effectiveSearch } from '@esports-admin/schema/rules/validation';
+import { useState, type ComponentType } from 'react';
+import { Navigate, useParams } from 'react-router-dom';
+import type { ListTabsProps } from './ListPageFrame';
+import type { ListTab } from './ListTabsBar';
+
+/** A list's tabs, the first being where a URL naming no tab goes. */
+type TabbedListTabs<Filter extends string> = readonly [ListTab<Filter>, ...ListTab<Filter>[]];
+
+/** What a tabbed list receives from its route. */
+export interface TabbedListProps<Filter extends string> {
+  /** The tab of the URL. */
+  filter: Filter;
+  /** The search typed, from 2 characters on (`effectiveSearch`), else null. */
+  search: string | null;
+  /** ListPageFrame's `tabs`: the tabs as links and the search box. */
+  tabs: ListTabsProps<Filter>;
+}
+
+/**
+ * The route of a list with tabs (/teams/list/:filter): a tab the URL does not name goes to the
+ * first tab; the search box's text lives here, so it stays when the tab changes.
+ */
+export function tabbedListPage<Filter extends string>(
+  {
+    tabs,
+    pathFor,
+    isFilter,
+    param = 'filter',
+  }: {
+    tabs: TabbedListTabs<Filter>;
+    pathFor: (filter: Filter) => string;
+    isFilter: (value: string | undefined) => value is Filter;
+    /** The route's parameter naming the tab. */
+    param?: string;
+  },
+  List: ComponentType<TabbedListProps<Filter>>,
+) {
+  return function TabbedListPage() {
+    const value = useParams()[param];
+    const [searchText, setSearchText] = useState('');
+    if (!isFilter(value)) return <Navigate to={pathFor(tabs[0].filter)} replace />;
+    return (
+      <List
+        filter={value}
+        search={effectiveSearch(searchText)}
+        tabs={{ filter: value, tabs, pathFor, onSearch: setSearchText }}
+      />
+    );
+  };
+}
