@@ -1,6 +1,5 @@
 import { Stack } from '@chakra-ui/react';
 import { useState } from 'react';
-import { useParams } from 'react-router-dom';
 import type { LeagueInput } from '../../__generated__/graphql';
 import {
   useCreateLeagueMutation,
@@ -8,12 +7,11 @@ import {
   useUpdateLeagueMutation,
 } from '../../__generated__/hooks';
 import { submitReported } from '../../apollo/mutationOutcome';
+import { createOrEditPage } from '../../components/createOrEditPage';
 import { editPageRecord } from '../../components/editPageRecord';
 import { HistoryPanel } from '../../components/HistoryPanel';
 import { PageHeader } from '../../components/PageHeader';
-import { AccessDeniedPage } from '../../shell/AccessDeniedPage';
 import { useSport } from '../../shell/sport';
-import { useViewer } from '../../shell/viewer';
 import { LeagueForm } from './LeagueForm';
 import { leagueFormValuesFrom, newLeagueFormValues } from './leagueFormValues';
 import { leagueListPath } from './leaguePaths';
@@ -24,12 +22,7 @@ const BACK = { to: leagueListPath('current'), label: 'Back to leagues' };
  * /leagues/create and /leagues/:id/edit. A read-only user sees a league's form disabled, and
  * cannot open the create page at all.
  */
-export default function LeagueFormPage() {
-  const { id } = useParams();
-  const writable = useViewer().mayWrite('league');
-  if (id) return <EditLeague key={id} id={id} readOnly={!writable} />;
-  return writable ? <CreateLeague /> : <AccessDeniedPage />;
-}
+export default createOrEditPage({ families: ['league'], Create: CreateLeague, Edit: EditLeague });
 
 function CreateLeague() {
   const { sport } = useSport();

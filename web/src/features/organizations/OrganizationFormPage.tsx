@@ -1,6 +1,5 @@
 import { Stack } from '@chakra-ui/react';
 import { useState } from 'react';
-import { useParams } from 'react-router-dom';
 import type { OrganizationInput } from '../../__generated__/graphql';
 import {
   useCreateOrganizationMutation,
@@ -8,11 +7,10 @@ import {
   useUpdateOrganizationMutation,
 } from '../../__generated__/hooks';
 import { submitReported } from '../../apollo/mutationOutcome';
+import { createOrEditPage } from '../../components/createOrEditPage';
 import { editPageRecord } from '../../components/editPageRecord';
 import { HistoryPanel } from '../../components/HistoryPanel';
 import { PageHeader } from '../../components/PageHeader';
-import { AccessDeniedPage } from '../../shell/AccessDeniedPage';
-import { useViewer } from '../../shell/viewer';
 import { OrganizationForm } from './OrganizationForm';
 import { newOrganizationFormValues, organizationFormValuesFrom } from './organizationFormValues';
 import { ORGANIZATION_LIST_PATH } from './organizationPaths';
@@ -23,12 +21,11 @@ const BACK = { to: ORGANIZATION_LIST_PATH, label: 'Back to organizations' };
  * /organizations/create and /organizations/:id/edit. A read-only user sees an organization's
  * form disabled, and cannot open the create page at all.
  */
-export default function OrganizationFormPage() {
-  const { id } = useParams();
-  const writable = useViewer().mayWrite('organization');
-  if (id) return <EditOrganization key={id} id={id} readOnly={!writable} />;
-  return writable ? <CreateOrganization /> : <AccessDeniedPage />;
-}
+export default createOrEditPage({
+  families: ['organization'],
+  Create: CreateOrganization,
+  Edit: EditOrganization,
+});
 
 function CreateOrganization() {
   const [initialValues] = useState(newOrganizationFormValues);

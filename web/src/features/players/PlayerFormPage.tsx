@@ -7,7 +7,7 @@ import {
   type PlayerDraftField,
 } from '@esports-admin/schema/rules/player';
 import { useState } from 'react';
-import { useParams, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import type { PlayerForm_PlayerFragment, PlayerStatus } from '../../__generated__/graphql';
 import {
   useCreatePlayersMutation,
@@ -30,15 +30,14 @@ import {
   TextField,
   type TextFieldProps,
 } from '../../components/FormFields';
+import { createOrEditPage } from '../../components/createOrEditPage';
 import { editPageRecord } from '../../components/editPageRecord';
 import { HistoryPanel } from '../../components/HistoryPanel';
 import { PageHeader } from '../../components/PageHeader';
 import { toast } from '../../components/toast';
 import { SportSelectField } from '../../components/SportSelectField';
 import { useEntityFormPage, type EntityFormProps } from '../../components/useEntityFormPage';
-import { AccessDeniedPage } from '../../shell/AccessDeniedPage';
 import { useSport } from '../../shell/sport';
-import { useViewer } from '../../shell/viewer';
 import { PlayerHistory } from './PlayerHistory';
 import { toPlayerInput } from './playerInput';
 import { playerListPath } from './playerPaths';
@@ -51,12 +50,7 @@ type PlayerFormValues = PlayerDraft & { status: PlayerStatus };
 const validatePlayerForm = (values: PlayerFormValues) => validatePlayerDraft(values);
 
 /** /players/create and /players/:id/edit; read-only users see the form disabled. */
-export default function PlayerFormPage() {
-  const { id } = useParams();
-  const writable = useViewer().mayWrite('player');
-  if (id) return <EditPlayer key={id} id={id} readOnly={!writable} />;
-  return writable ? <CreatePlayer /> : <AccessDeniedPage />;
-}
+export default createOrEditPage({ families: ['player'], Create: CreatePlayer, Edit: EditPlayer });
 
 function CreatePlayer() {
   const { sport } = useSport();

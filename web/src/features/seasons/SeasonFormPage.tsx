@@ -1,7 +1,6 @@
 import { Stack } from '@chakra-ui/react';
 import { DEFAULT_LOCALE } from '@esports-admin/schema/rules/constants';
 import { useState } from 'react';
-import { useParams } from 'react-router-dom';
 import type { SeasonInput } from '../../__generated__/graphql';
 import {
   useCreateSeasonMutation,
@@ -9,12 +8,11 @@ import {
   useUpdateSeasonMutation,
 } from '../../__generated__/hooks';
 import { submitReported } from '../../apollo/mutationOutcome';
+import { createOrEditPage } from '../../components/createOrEditPage';
 import { editPageRecord } from '../../components/editPageRecord';
 import { HistoryPanel } from '../../components/HistoryPanel';
 import { PageHeader } from '../../components/PageHeader';
-import { AccessDeniedPage } from '../../shell/AccessDeniedPage';
 import { useSport } from '../../shell/sport';
-import { useViewer } from '../../shell/viewer';
 import { SeasonForm } from './SeasonForm';
 import { newSeasonFormValues, seasonFormValuesFrom } from './seasonFormValues';
 import { seasonListPath } from './seasonPaths';
@@ -25,12 +23,7 @@ const BACK = { to: seasonListPath('current'), label: 'Back to seasons' };
  * /season/create and /season/:id/edit (spec 2 §2). A read-only user sees a season's form
  * disabled, and cannot open the create page at all.
  */
-export default function SeasonFormPage() {
-  const { id } = useParams();
-  const writable = useViewer().mayWrite('season');
-  if (id) return <EditSeason key={id} id={id} readOnly={!writable} />;
-  return writable ? <CreateSeason /> : <AccessDeniedPage />;
-}
+export default createOrEditPage({ families: ['season'], Create: CreateSeason, Edit: EditSeason });
 
 function seasonTitle(season: {
   name: { slug: string; localizations: { locale: string; value: string }[] };

@@ -1,6 +1,5 @@
 import { Stack } from '@chakra-ui/react';
 import { useState } from 'react';
-import { useParams } from 'react-router-dom';
 import type { StreamGroupInput } from '../../__generated__/graphql';
 import {
   useCreateStreamGroupMutation,
@@ -9,13 +8,12 @@ import {
   useUpdateStreamGroupMutation,
 } from '../../__generated__/hooks';
 import { submitReported } from '../../apollo/mutationOutcome';
+import { createOrEditPage } from '../../components/createOrEditPage';
 import { editPageRecord } from '../../components/editPageRecord';
 import { HistoryPanel } from '../../components/HistoryPanel';
 import { PageHeader } from '../../components/PageHeader';
 import { PageLoader } from '../../components/PageLoader';
-import { AccessDeniedPage } from '../../shell/AccessDeniedPage';
 import { LoadFailedPage } from '../../shell/EditPageStates';
-import { useViewer } from '../../shell/viewer';
 import { StreamGroupForm } from './StreamGroupForm';
 import { newStreamGroupFormValues, streamGroupFormValuesFrom } from './streamGroupFormValues';
 import { STREAM_GROUP_LIST_PATH } from './streamPaths';
@@ -24,13 +22,11 @@ const BACK = { to: STREAM_GROUP_LIST_PATH, label: 'Back to stream groups' };
 const STREAM_FAMILIES = ['stream', 'Stream', 'Stream_Timeline', 'Livestats'] as const;
 
 /** /stream/group/create and /stream/group/:id/edit. */
-export default function StreamGroupFormPage() {
-  const { id } = useParams();
-  const { mayWrite } = useViewer();
-  const writable = STREAM_FAMILIES.some((family) => mayWrite(family));
-  if (id) return <EditStreamGroup key={id} id={id} readOnly={!writable} />;
-  return writable ? <CreateStreamGroup /> : <AccessDeniedPage />;
-}
+export default createOrEditPage({
+  families: STREAM_FAMILIES,
+  Create: CreateStreamGroup,
+  Edit: EditStreamGroup,
+});
 
 function CreateStreamGroup() {
   const [initialValues] = useState(newStreamGroupFormValues);

@@ -1,6 +1,5 @@
 import { Stack } from '@chakra-ui/react';
 import { useState } from 'react';
-import { useParams } from 'react-router-dom';
 import type { TeamInput } from '../../__generated__/graphql';
 import {
   useCreateTeamMutation,
@@ -8,23 +7,17 @@ import {
   useUpdateTeamMutation,
 } from '../../__generated__/hooks';
 import { submitReported } from '../../apollo/mutationOutcome';
+import { createOrEditPage } from '../../components/createOrEditPage';
 import { editPageRecord } from '../../components/editPageRecord';
 import { HistoryPanel } from '../../components/HistoryPanel';
 import { PageHeader } from '../../components/PageHeader';
-import { AccessDeniedPage } from '../../shell/AccessDeniedPage';
 import { useSport } from '../../shell/sport';
-import { useViewer } from '../../shell/viewer';
 import { TeamForm } from './TeamForm';
 import { newTeamFormValues, teamFormValuesFrom } from './teamFormValues';
 import { teamListPath } from './teamPaths';
 
 /** /teams/create and /teams/:id/edit. A read-only user sees the form disabled and no create page. */
-export default function TeamFormPage() {
-  const { id } = useParams();
-  const writable = useViewer().mayWrite('team');
-  if (id) return <EditTeam key={id} id={id} readOnly={!writable} />;
-  return writable ? <CreateTeam /> : <AccessDeniedPage />;
-}
+export default createOrEditPage({ families: ['team'], Create: CreateTeam, Edit: EditTeam });
 
 const BACK = { to: teamListPath('current'), label: 'Back to teams' };
 

@@ -1,6 +1,5 @@
 import { Stack } from '@chakra-ui/react';
 import { useState } from 'react';
-import { useParams } from 'react-router-dom';
 import type { DropGroupInput } from '../../../__generated__/graphql';
 import {
   useCreateDropGroupPageMutation,
@@ -9,14 +8,13 @@ import {
   useUpdateDropGroupPageMutation,
 } from '../../../__generated__/hooks';
 import { submitReported } from '../../../apollo/mutationOutcome';
+import { createOrEditPage } from '../../../components/createOrEditPage';
 import { editPageRecord } from '../../../components/editPageRecord';
 import { HistoryPanel } from '../../../components/HistoryPanel';
 import { PageHeader } from '../../../components/PageHeader';
 import { PageLoader } from '../../../components/PageLoader';
-import { AccessDeniedPage } from '../../../shell/AccessDeniedPage';
 import { useSport } from '../../../shell/sport';
 import { LoadFailedPage } from '../../../shell/EditPageStates';
-import { useViewer } from '../../../shell/viewer';
 import { DropsNav } from '../DropsNav';
 import { dropGroupListPath } from '../dropsPaths';
 import { DropGroupForm } from './DropGroupForm';
@@ -25,23 +23,12 @@ import { dropGroupFormValuesFrom, newDropGroupFormValues } from './dropGroupForm
 const BACK = { to: dropGroupListPath('current'), label: 'Back to drop groups' };
 
 /** /drops/group/create and /drops/group/:id/edit. */
-export default function DropGroupFormPage() {
-  const { id } = useParams();
-  const { mayWrite } = useViewer();
-  const writable = mayWrite('drop') || mayWrite('drops group');
-  return (
-    <Stack gap="4">
-      <DropsNav />
-      {id ? (
-        <EditDropGroup key={id} id={id} readOnly={!writable} />
-      ) : writable ? (
-        <CreateDropGroup />
-      ) : (
-        <AccessDeniedPage />
-      )}
-    </Stack>
-  );
-}
+export default createOrEditPage({
+  families: ['drop', 'drops group'],
+  Create: CreateDropGroup,
+  Edit: EditDropGroup,
+  above: <DropsNav />,
+});
 
 function CreateDropGroup() {
   const { sport } = useSport();

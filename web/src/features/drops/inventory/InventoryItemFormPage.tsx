@@ -1,18 +1,16 @@
 import { Stack } from '@chakra-ui/react';
 import { useState } from 'react';
-import { useParams } from 'react-router-dom';
 import type { InventoryItemInput } from '../../../__generated__/graphql';
 import {
   useInventoryItemEditPageQuery,
   useInventoryItemFormSaveMutation,
 } from '../../../__generated__/hooks';
 import { submitReported } from '../../../apollo/mutationOutcome';
+import { createOrEditPage } from '../../../components/createOrEditPage';
 import { editPageRecord } from '../../../components/editPageRecord';
 import { HistoryPanel } from '../../../components/HistoryPanel';
 import { PageHeader } from '../../../components/PageHeader';
-import { AccessDeniedPage } from '../../../shell/AccessDeniedPage';
 import { useSport } from '../../../shell/sport';
-import { useViewer } from '../../../shell/viewer';
 import { DropsNav } from '../DropsNav';
 import { InventoryDescriptionsForm } from './InventoryDescriptionsForm';
 import { InventoryItemForm } from './InventoryItemForm';
@@ -22,23 +20,12 @@ import { inventoryListPath } from './inventoryPaths';
 const BACK = { to: inventoryListPath('active'), label: 'Back to inventory items' };
 
 /** /drops/inventory/create and /drops/inventory/:id/edit. */
-export default function InventoryItemFormPage() {
-  const { id } = useParams();
-  const { mayWrite } = useViewer();
-  const writable = mayWrite('drop') || mayWrite('drops inventory item');
-  return (
-    <Stack gap="4">
-      <DropsNav />
-      {id ? (
-        <EditInventoryItem key={id} id={id} readOnly={!writable} />
-      ) : writable ? (
-        <CreateInventoryItem />
-      ) : (
-        <AccessDeniedPage />
-      )}
-    </Stack>
-  );
-}
+export default createOrEditPage({
+  families: ['drop', 'drops inventory item'],
+  Create: CreateInventoryItem,
+  Edit: EditInventoryItem,
+  above: <DropsNav />,
+});
 
 function useSave() {
   const [saveItem] = useInventoryItemFormSaveMutation();
