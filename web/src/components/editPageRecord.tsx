@@ -25,7 +25,12 @@ export type RecordPage<TData, TRecord, TValues> =
       page: null;
       data: TData;
       record: TRecord;
-      loadLatest: () => Promise<{ values: TValues; version: string } | null>;
+      /** The record's form props: its values, its version and how to load the latest. */
+      form: {
+        initialValues: TValues;
+        version: string;
+        loadLatest: () => Promise<{ values: TValues; version: string } | null>;
+      };
       reload: () => void;
     };
 
@@ -50,5 +55,11 @@ export function editPageRecord<TData, TRecord extends { version: string }, TValu
     const latest = fresh ? recordOf(fresh) : null;
     return latest ? { values: values(latest), version: latest.version } : null;
   };
-  return { page: null, data, record, loadLatest, reload };
+  return {
+    page: null,
+    data,
+    record,
+    form: { initialValues: values(record), version: record.version, loadLatest },
+    reload,
+  };
 }

@@ -63,7 +63,7 @@ function EditLeague({ id, readOnly }: { id: string; readOnly: boolean }) {
     values: leagueFormValuesFrom,
   });
   if (edit.page) return edit.page;
-  const { record: league, loadLatest } = edit;
+  const { record: league, form } = edit;
 
   return (
     <Stack gap="6">
@@ -71,13 +71,7 @@ function EditLeague({ id, readOnly }: { id: string; readOnly: boolean }) {
         title={readOnly ? 'View League' : 'Edit League'}
         description={`${league.name} · ${league.slug}${league.status === 'archived' ? ' (archived)' : ''}`}
       />
-      <LeagueForm
-        initialValues={leagueFormValuesFrom(league)}
-        version={league.version}
-        onSubmit={submit}
-        loadLatest={loadLatest}
-        readOnly={readOnly}
-      />
+      <LeagueForm onSubmit={submit} {...form} readOnly={readOnly} />
       <HistoryPanel entityType="League" entityId={id} />
     </Stack>
   );

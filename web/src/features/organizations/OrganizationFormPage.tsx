@@ -65,7 +65,7 @@ function EditOrganization({ id, readOnly }: { id: string; readOnly: boolean }) {
     values: organizationFormValuesFrom,
   });
   if (edit.page) return edit.page;
-  const { record: organization, loadLatest } = edit;
+  const { record: organization, form } = edit;
 
   return (
     <Stack gap="6">
@@ -73,13 +73,7 @@ function EditOrganization({ id, readOnly }: { id: string; readOnly: boolean }) {
         title={readOnly ? 'View Organization' : 'Edit Organization'}
         description={`${organization.name} · ${organization.tricode}${organization.status === 'archived' ? ' (archived)' : ''}`}
       />
-      <OrganizationForm
-        initialValues={organizationFormValuesFrom(organization)}
-        version={organization.version}
-        onSubmit={submit}
-        loadLatest={loadLatest}
-        readOnly={readOnly}
-      />
+      <OrganizationForm onSubmit={submit} {...form} readOnly={readOnly} />
       <HistoryPanel entityType="Organization" entityId={id} />
     </Stack>
   );

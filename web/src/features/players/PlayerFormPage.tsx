@@ -147,7 +147,7 @@ function EditPlayer({ id, readOnly }: { id: string; readOnly: boolean }) {
     values: valuesFrom,
   });
   if (edit.page) return edit.page;
-  const { record: player, loadLatest } = edit;
+  const { record: player, form } = edit;
 
   return (
     <Stack gap="6">
@@ -190,13 +190,7 @@ function EditPlayer({ id, readOnly }: { id: string; readOnly: boolean }) {
           <Tabs.Trigger value="history">History</Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="details">
-          <PlayerForm
-            initialValues={valuesFrom(player)}
-            version={player.version}
-            onSubmit={submit}
-            loadLatest={loadLatest}
-            readOnly={readOnly}
-          />
+          <PlayerForm onSubmit={submit} {...form} readOnly={readOnly} />
         </Tabs.Content>
         <Tabs.Content value="history">
           <PlayerHistory id={id} />

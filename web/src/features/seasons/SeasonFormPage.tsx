@@ -68,7 +68,7 @@ function EditSeason({ id, readOnly }: { id: string; readOnly: boolean }) {
     values: seasonFormValuesFrom,
   });
   if (edit.page) return edit.page;
-  const { record: season, loadLatest } = edit;
+  const { record: season, form } = edit;
 
   return (
     <Stack gap="6">
@@ -76,13 +76,7 @@ function EditSeason({ id, readOnly }: { id: string; readOnly: boolean }) {
         title={readOnly ? 'View Season' : 'Edit Season'}
         description={`${seasonTitle(season)}${season.status === 'archived' ? ' (archived)' : ''}`}
       />
-      <SeasonForm
-        initialValues={seasonFormValuesFrom(season)}
-        version={season.version}
-        onSubmit={submit}
-        loadLatest={loadLatest}
-        readOnly={readOnly}
-      />
+      <SeasonForm onSubmit={submit} {...form} readOnly={readOnly} />
       <HistoryPanel entityType="Season" entityId={id} />
     </Stack>
   );

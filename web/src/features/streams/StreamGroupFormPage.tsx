@@ -82,7 +82,7 @@ function EditStreamGroup({ id, readOnly }: { id: string; readOnly: boolean }) {
     values: streamGroupFormValuesFrom,
   });
   if (edit.page) return edit.page;
-  const { data, record: group, loadLatest } = edit;
+  const { data, record: group, form } = edit;
   return (
     <Stack gap="6">
       <PageHeader
@@ -90,10 +90,8 @@ function EditStreamGroup({ id, readOnly }: { id: string; readOnly: boolean }) {
         description={`${group.name} · ${group.streams.length} streams`}
       />
       <StreamGroupForm
-        initialValues={streamGroupFormValuesFrom(group)}
-        version={group.version}
         onSubmit={submit}
-        loadLatest={loadLatest}
+        {...form}
         locales={data.supportedStreamLocales ?? []}
         readOnly={readOnly}
       />

@@ -57,7 +57,7 @@ function EditTeam({ id, readOnly }: { id: string; readOnly: boolean }) {
     values: teamFormValuesFrom,
   });
   if (edit.page) return edit.page;
-  const { record: team, loadLatest } = edit;
+  const { record: team, form } = edit;
 
   return (
     <Stack gap="6">
@@ -65,13 +65,7 @@ function EditTeam({ id, readOnly }: { id: string; readOnly: boolean }) {
         title={readOnly ? 'View Team' : 'Edit Team'}
         description={`${team.name} · ${team.tricode}${team.status === 'archived' ? ' (archived)' : ''}`}
       />
-      <TeamForm
-        initialValues={teamFormValuesFrom(team)}
-        version={team.version}
-        onSubmit={submit}
-        loadLatest={loadLatest}
-        readOnly={readOnly}
-      />
+      <TeamForm onSubmit={submit} {...form} readOnly={readOnly} />
       <HistoryPanel entityType="Team" entityId={id} />
     </Stack>
   );

@@ -80,7 +80,7 @@ function EditDropGroup({ id, readOnly }: { id: string; readOnly: boolean }) {
     values: dropGroupFormValuesFrom,
   });
   if (edit.page) return edit.page;
-  const { data, record: group, loadLatest } = edit;
+  const { data, record: group, form } = edit;
   const locked = readOnly || group.status === 'Deleted';
   return (
     <Stack gap="6">
@@ -90,14 +90,7 @@ function EditDropGroup({ id, readOnly }: { id: string; readOnly: boolean }) {
           group.status === 'Pending' ? ' · saving makes the group and its drops Active' : ''
         }${group.status === 'Deleted' ? ' · restore the group to edit it' : ''}`}
       />
-      <DropGroupForm
-        initialValues={dropGroupFormValuesFrom(group)}
-        choices={data}
-        version={group.version}
-        onSubmit={submit}
-        loadLatest={loadLatest}
-        readOnly={locked}
-      />
+      <DropGroupForm choices={data} onSubmit={submit} {...form} readOnly={locked} />
       <HistoryPanel entityType="DropGroup" entityId={id} />
     </Stack>
   );

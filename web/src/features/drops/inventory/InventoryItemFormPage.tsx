@@ -63,20 +63,14 @@ function EditInventoryItem({ id, readOnly }: { id: string; readOnly: boolean }) 
     values: inventoryFormValuesFrom,
   });
   if (edit.page) return edit.page;
-  const { data, record: item, loadLatest, reload } = edit;
+  const { data, record: item, form, reload } = edit;
   return (
     <Stack gap="6">
       <PageHeader
         title={readOnly ? 'View Inventory Item' : 'Edit Inventory Item'}
         description={`${item.internalTitle} · ${item.status} · ${item.dropType}`}
       />
-      <InventoryItemForm
-        initialValues={inventoryFormValuesFrom(item)}
-        version={item.version}
-        onSubmit={submit}
-        loadLatest={loadLatest}
-        readOnly={readOnly}
-      />
+      <InventoryItemForm onSubmit={submit} {...form} readOnly={readOnly} />
       <InventoryDescriptionsForm
         key={item.version}
         item={item}
