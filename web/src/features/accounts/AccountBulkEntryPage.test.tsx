@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import type { CreateAccountsInput } from '../../__generated__/graphql';
 import { renderApp } from '../../test/renderApp';
 import { viewerFixture } from '../../test/viewerFixtures';
 import { checkMock, createMock, groupsMock } from './accountMocks';
@@ -28,9 +29,9 @@ const checked = checkMock(
 
 /** The create call for the two valid rows of CSV, with the form's sport and group settings. */
 const createValidRows = (
-  enabledSports: string[],
-  groupId: string | null,
-  ids: Parameters<typeof createMock>[1],
+  enabledSports: CreateAccountsInput['enabledSports'],
+  groupId: CreateAccountsInput['groupId'],
+  ids: (string | null)[],
 ) =>
   createMock(
     {
