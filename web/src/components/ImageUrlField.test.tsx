@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CreateImageUploadDocument } from '../__generated__/graphql';
+import { fakeAssetStore } from '../test/assetStore';
 import { Providers } from '../test/renderApp';
 import { ImageUrlField } from './ImageUrlField';
 
@@ -67,31 +68,13 @@ interface SentRequest {
 /** The asset store behind the presigned address: answers every PUT with `status`. */
 function stubAssetStore(status: number) {
   const sent: SentRequest[] = [];
-  class AssetStoreRequest {
-    status = 0;
-    upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
-    onload: (() => void) | null = null;
-    onerror: (() => void) | null = null;
-    onabort: (() => void) | null = null;
-    private request: SentRequest = { method: '', url: '', headers: {}, body: null };
-    open(method: string, url: string) {
-      this.request = { ...this.request, method, url };
-    }
-    setRequestHeader(name: string, value: string) {
-      this.request.headers[name.toLowerCase()] = value;
-    }
-    send(body: unknown) {
-      sent.push({ ...this.request, body });
-      setTimeout(() => {
-        this.upload.onprogress?.({ lengthComputable: true, loaded: 1, total: 2 } as ProgressEvent);
-        setTimeout(() => {
-          this.status = status;
-          this.onload?.();
-        }, 20);
-      }, 0);
-    }
-  }
-  vi.stubGlobal('XMLHttpRequest', AssetStoreRequest);
+  fakeAssetStore(({ progress, finish, ...request }) => {
+    sent.push(request);
+    setTimeout(() => {
+      progress(0.5);
+      setTimeout(() => finish(status), 20);
+    }, 0);
+  });
   return sent;
 }
 

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import type { CreateAccountsInput } from '../../__generated__/graphql';
 import { renderApp } from '../../test/renderApp';
 import { viewerFixture } from '../../test/viewerFixtures';
 import { checkMock, createMock, groupsMock } from './accountMocks';
@@ -25,6 +26,28 @@ const checked = checkMock(
   },
   [{ index: 2, collision: true, message: 'Display name already in use' }],
 );
+
+/** The create call for the two valid rows of CSV, with the form's sport and group settings. */
+const createValidRows = (
+  enabledSports: CreateAccountsInput['enabledSports'],
+  groupId: CreateAccountsInput['groupId'],
+  ids: (string | null)[],
+) =>
+  createMock(
+    {
+      input: {
+        rows: [
+          { displayName: 'Faker Obs', login: 'faker_obs', password: '' },
+          { displayName: 'Chovy Cast', login: '', password: '' },
+        ],
+        enabledSports,
+        groupId,
+        deleteAfter: today,
+        autogenerateLogins: true,
+      },
+    },
+    ids,
+  );
 
 describe('account bulk entry', () => {
   it('sorts pasted rows into valid, duplicates, existing and invalid tabs', async () => {
@@ -61,25 +84,7 @@ describe('account bulk entry', () => {
   it('creates the valid rows with the form settings, then resets the form to its defaults', async () => {
     const { user, operations } = renderApp({
       path: '/accounts/create',
-      mocks: [
-        groupsMock(),
-        checked,
-        createMock(
-          {
-            input: {
-              rows: [
-                { displayName: 'Faker Obs', login: 'faker_obs', password: '' },
-                { displayName: 'Chovy Cast', login: '', password: '' },
-              ],
-              enabledSports: ['val', 'lol'],
-              groupId: '4101',
-              deleteAfter: today,
-              autogenerateLogins: true,
-            },
-          },
-          ['9001', '9002'],
-        ),
-      ],
+      mocks: [groupsMock(), checked, createValidRows(['val', 'lol'], '4101', ['9001', '9002'])],
     });
     await screen.findByRole('option', { name: 'LCK Spring Tryouts' });
     await user.selectOptions(screen.getByLabelText('Sport'), 'val');
@@ -122,25 +127,7 @@ describe('account bulk entry', () => {
   it('keeps a row refused at submit on the Existing tab and says what happened', async () => {
     const { user } = renderApp({
       path: '/accounts/create',
-      mocks: [
-        groupsMock(),
-        checked,
-        createMock(
-          {
-            input: {
-              rows: [
-                { displayName: 'Faker Obs', login: 'faker_obs', password: '' },
-                { displayName: 'Chovy Cast', login: '', password: '' },
-              ],
-              enabledSports: ['lol'],
-              groupId: null,
-              deleteAfter: today,
-              autogenerateLogins: true,
-            },
-          },
-          ['9001', null],
-        ),
-      ],
+      mocks: [groupsMock(), checked, createValidRows(['lol'], null, ['9001', null])],
     });
     await pasteRows(user);
     const submit = await screen.findByRole('button', { name: 'Create 2 accounts' });

@@ -11,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { GroupTriggerFormBroadcastsDocument } from '../../__generated__/graphql';
 import { Providers } from '../../test/renderApp';
 import { GroupTriggerForm } from './GroupTriggerForm';
+import { TRIGGER_GROUPS } from './triggerMocks';
 
 const LIVE = {
   __typename: 'TriggerBroadcast' as const,
@@ -30,16 +31,6 @@ const broadcasts = (list: (typeof LIVE)[]): MockLink.MockedResponse => ({
   request: { query: GroupTriggerFormBroadcastsDocument },
   result: { data: { triggerBroadcasts: list } },
 });
-
-const GROUPS = [
-  {
-    __typename: 'DropGroup' as const,
-    id: 'g1',
-    description: 'Finals drops',
-    league: 'LEC',
-    drops: [{ __typename: 'Drop' as const, id: 'd1', title: 'Finals Ward' }],
-  },
-];
 
 /** Hands the test the provider's client, so it can run the next poll itself. */
 function ClientProbe({ onClient }: { onClient: (client: ApolloClient) => void }) {
@@ -61,7 +52,7 @@ describe('GroupTriggerForm', () => {
                 client = provided;
               }}
             />
-            <GroupTriggerForm groups={GROUPS} writable />
+            <GroupTriggerForm groups={TRIGGER_GROUPS} writable />
           </MemoryRouter>
         </MockedProvider>
       </Providers>,

@@ -8,17 +8,9 @@ import { IndividualTriggerFormTriggerDocument } from '../../__generated__/graphq
 import { Toaster } from '../../components/Toaster';
 import { Providers } from '../../test/renderApp';
 import { IndividualTriggerForm } from './IndividualTriggerForm';
+import { TRIGGER_GROUPS } from './triggerMocks';
 
 const PUUID = '0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
-const GROUPS = [
-  {
-    __typename: 'DropGroup' as const,
-    id: 'g1',
-    description: 'Finals drops',
-    league: 'LEC',
-    drops: [{ __typename: 'Drop' as const, id: 'd1', title: 'Finals Ward' }],
-  },
-];
 
 const triggerMock = (notify: boolean): MockLink.MockedResponse => ({
   request: {
@@ -45,7 +37,7 @@ function renderForm(mocks: MockLink.MockedResponse[], writable = true) {
   render(
     <Providers>
       <MockedProvider mocks={mocks}>
-        <IndividualTriggerForm groups={GROUPS} writable={writable} />
+        <IndividualTriggerForm groups={TRIGGER_GROUPS} writable={writable} />
       </MockedProvider>
       <Toaster />
     </Providers>,

@@ -71,15 +71,21 @@ const offsetMock = (id: string, gameTime: string): MockLink.MockedResponse => ({
   },
 });
 
+/** Renders the VODs page with one unset vod and its live stats, and opens Game 1's panel. */
+async function openPanel(more: MockLink.MockedResponse[] = []) {
+  const rendered = renderApp({
+    path: PATH,
+    mocks: [pageMock([storedVod('v1', 'g1', 'abc123', null)]), liveStatsMock(), ...more],
+  });
+  const game = await screen.findByRole('group', { name: 'Game 1' });
+  await rendered.user.click(within(game).getByRole('button', { name: 'Live Stats' }));
+  const panel = await screen.findByRole('region', { name: 'Live stats of Game 1' });
+  return { ...rendered, panel };
+}
+
 describe('live stats of a game on the VODs page', { timeout: 20_000 }, () => {
   it('charts the gold difference with the start marked and lists both sides', async () => {
-    const { user } = renderApp({
-      path: PATH,
-      mocks: [pageMock([storedVod('v1', 'g1', 'abc123', null)]), liveStatsMock()],
-    });
-    const game = await screen.findByRole('group', { name: 'Game 1' });
-    await user.click(within(game).getByRole('button', { name: 'Live Stats' }));
-    const panel = await screen.findByRole('region', { name: 'Live stats of Game 1' });
+    const { panel } = await openPanel();
     expect(
       await within(panel).findByText('Game start detected at video time 00:06:10'),
     ).toBeTruthy();
@@ -110,18 +116,10 @@ describe('live stats of a game on the VODs page', { timeout: 20_000 }, () => {
   });
 
   it("sets the vod's offset from the detected start in one action", async () => {
-    const { user, operations } = renderApp({
-      path: PATH,
-      mocks: [
-        pageMock([storedVod('v1', 'g1', 'abc123', null)]),
-        liveStatsMock(),
-        offsetMock('v1', '00:06:10'),
-        pageMock([storedVod('v1', 'g1', 'abc123', '00:06:10')]),
-      ],
-    });
-    const game = await screen.findByRole('group', { name: 'Game 1' });
-    await user.click(within(game).getByRole('button', { name: 'Live Stats' }));
-    const panel = await screen.findByRole('region', { name: 'Live stats of Game 1' });
+    const { panel, user, operations } = await openPanel([
+      offsetMock('v1', '00:06:10'),
+      pageMock([storedVod('v1', 'g1', 'abc123', '00:06:10')]),
+    ]);
     await user.click(
       await within(panel).findByRole('button', { name: 'Set offset from detected start' }),
     );
@@ -136,13 +134,7 @@ describe('live stats of a game on the VODs page', { timeout: 20_000 }, () => {
   });
 
   it('refuses a malformed video time with the shared message', async () => {
-    const { user } = renderApp({
-      path: PATH,
-      mocks: [pageMock([storedVod('v1', 'g1', 'abc123', null)]), liveStatsMock()],
-    });
-    const game = await screen.findByRole('group', { name: 'Game 1' });
-    await user.click(within(game).getByRole('button', { name: 'Live Stats' }));
-    const panel = await screen.findByRole('region', { name: 'Live stats of Game 1' });
+    const { panel, user } = await openPanel();
     const input = await within(panel).findByLabelText('Video time');
     await user.clear(input);
     await user.type(input, '6:10');

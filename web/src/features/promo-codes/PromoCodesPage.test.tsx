@@ -12,6 +12,7 @@ import {
   type PromoCodeIngestInput,
 } from '../../__generated__/graphql';
 import { currentToasts } from '../../components/toast';
+import { type AssetStorePut, fakeAssetStore } from '../../test/assetStore';
 import { mutationError } from '../../test/mutationMocks';
 import { renderApp } from '../../test/renderApp';
 import { viewerFixture } from '../../test/viewerFixtures';
@@ -105,36 +106,11 @@ const uploadMock: MockLink.MockedResponse = {
 /** The asset store behind the presigned address: a PUT that the test moves along by hand. */
 function stubAssetStore() {
   const sent: { method: string; url: string; body: unknown }[] = [];
-  let pending: { progress: (fraction: number) => void; finish: (status: number) => void } | null =
-    null;
-  class AssetStoreRequest {
-    status = 0;
-    upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
-    onload: (() => void) | null = null;
-    onerror: (() => void) | null = null;
-    onabort: (() => void) | null = null;
-    private target = { method: '', url: '' };
-    open(method: string, url: string) {
-      this.target = { method, url };
-    }
-    setRequestHeader() {}
-    send(body: unknown) {
-      sent.push({ ...this.target, body });
-      pending = {
-        progress: (fraction) =>
-          this.upload.onprogress?.({
-            lengthComputable: true,
-            loaded: fraction * 100,
-            total: 100,
-          } as ProgressEvent),
-        finish: (status) => {
-          this.status = status;
-          this.onload?.();
-        },
-      };
-    }
-  }
-  vi.stubGlobal('XMLHttpRequest', AssetStoreRequest);
+  let pending: AssetStorePut | null = null;
+  fakeAssetStore((put) => {
+    sent.push({ method: put.method, url: put.url, body: put.body });
+    pending = put;
+  });
   return {
     sent,
     request: async () => {

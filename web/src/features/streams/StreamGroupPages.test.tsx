@@ -16,6 +16,17 @@ import {
 
 const saveButton = () => screen.getByRole<HTMLButtonElement>('button', { name: 'Save' });
 
+/** Opens the stored group g1 for editing, expecting it saved as 'LCK Main' with these streams. */
+const renderEdit = (streams: Parameters<typeof updateMock>[1]['streams']) =>
+  renderApp({
+    path: '/stream/group/g1/edit',
+    mocks: [
+      editPageMock('g1', storedGroup('g1')),
+      updateMock('g1', { name: 'LCK Main', streams }),
+      listMock([], undefined, 3),
+    ],
+  });
+
 async function rowOf(name: string) {
   const row = (await screen.findByText(name)).closest('tr');
   if (!row) throw new Error(`no row for ${name}`);
@@ -107,17 +118,9 @@ describe('stream group form', { timeout: 20_000 }, () => {
   });
 
   it('edits a group, keeping stream ids and dropping removed streams', async () => {
-    const { user } = renderApp({
-      path: '/stream/group/g1/edit',
-      mocks: [
-        editPageMock('g1', storedGroup('g1')),
-        updateMock('g1', {
-          name: 'LCK Main',
-          streams: [{ id: 'g1-s2', provider: 'youtube', locale: 'ko_KR', value: 'xyz789' }],
-        }),
-        listMock([], undefined, 3),
-      ],
-    });
+    const { user } = renderEdit([
+      { id: 'g1-s2', provider: 'youtube', locale: 'ko_KR', value: 'xyz789' },
+    ]);
     expect(await screen.findByRole('heading', { name: 'Edit Stream Group' })).toBeTruthy();
     expect(screen.getByLabelText<HTMLInputElement>('Channel ID of stream 1').value).toBe('lck');
     await user.click(screen.getByRole('button', { name: 'Remove stream 1' }));
@@ -129,20 +132,10 @@ describe('stream group form', { timeout: 20_000 }, () => {
   });
 
   it('reorders streams and sends them in the new order', async () => {
-    const { user } = renderApp({
-      path: '/stream/group/g1/edit',
-      mocks: [
-        editPageMock('g1', storedGroup('g1')),
-        updateMock('g1', {
-          name: 'LCK Main',
-          streams: [
-            { id: 'g1-s2', provider: 'youtube', locale: 'ko_KR', value: 'abc123' },
-            { id: 'g1-s1', provider: 'twitch', locale: 'en_US', value: 'lck' },
-          ],
-        }),
-        listMock([], undefined, 3),
-      ],
-    });
+    const { user } = renderEdit([
+      { id: 'g1-s2', provider: 'youtube', locale: 'ko_KR', value: 'abc123' },
+      { id: 'g1-s1', provider: 'twitch', locale: 'en_US', value: 'lck' },
+    ]);
     await screen.findByRole('heading', { name: 'Edit Stream Group' });
     expect(
       screen.getByRole<HTMLButtonElement>('button', { name: 'Move stream 1 up' }).disabled,
