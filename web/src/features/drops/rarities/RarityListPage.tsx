@@ -12,7 +12,6 @@ import { runReportedMutation } from '../../../apollo/mutationOutcome';
 import { ColorField } from '../../../components/ColorField';
 import { CompactSelectField } from '../../../components/CompactSelectField';
 import { ListPageFrame } from '../../../components/ListPageFrame';
-import { ReadOnlyBadge } from '../../../components/ReadOnly';
 import { ReasonConfirmDialog } from '../../../components/ReasonConfirmDialog';
 import { actionsColumn, RowActionButton } from '../../../components/RowActions';
 import { usePendingChange } from '../../../components/usePendingChange';
@@ -136,9 +135,7 @@ export default function RarityListPage() {
       nav={<DropsNav />}
       title="Rarities"
       description="How rare a drop looks: its badge colours and notification gradient."
-      actions={
-        !writable && <ReadOnlyBadge explanation="You can view rarities but not change them." />
-      }
+      readOnly={!writable && 'You can view rarities but not change them.'}
       toolbar={
         <Stack gap="4">
           {writable && (
