@@ -24,25 +24,17 @@ import {
 import { usePendingChange } from '../../../components/usePendingChange';
 import { countColumn, dateColumn, nameColumn } from '../../../components/listColumns';
 import type { TableColumn } from '../../../components/SortableTable';
-import { tabbedListPage, type TabbedListProps } from '../../../components/tabbedListPage';
+import { tabbedListOf, type TabbedListProps } from '../../../components/tabbedListPage';
 import { useSport } from '../../../shell/sport';
 import { DropsNav } from '../DropsNav';
 import {
   DROP_GROUP_CREATE_PATH,
   dropGroupEditPath,
   dropGroupListPath,
-  isDropGroupListFilter,
   type DropGroupListFilter,
 } from '../dropsPaths';
 
 type DropGroupRow = NonNullable<DropGroupListPageQuery['dropGroups']>[number];
-
-const TABS = [
-  { filter: 'current', label: 'Active' },
-  { filter: 'pending', label: 'Pending' },
-  { filter: 'archived', label: 'Archived' },
-  { filter: 'deleted', label: 'Deleted' },
-] as const;
 
 const STATUS_OF: Record<DropGroupListFilter, DropGroupStatus> = {
   current: 'Active',
@@ -52,8 +44,9 @@ const STATUS_OF: Record<DropGroupListFilter, DropGroupStatus> = {
 };
 
 /** /drops/list/:filter (spec 1 §2): the sport's drop groups of one status. */
-export default tabbedListPage(
-  { tabs: TABS, pathFor: dropGroupListPath, isFilter: isDropGroupListFilter },
+export default tabbedListOf(
+  dropGroupListPath,
+  { current: 'Active', pending: 'Pending', archived: 'Archived', deleted: 'Deleted' },
   DropGroupList,
 );
 

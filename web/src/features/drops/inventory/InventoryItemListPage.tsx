@@ -21,24 +21,13 @@ import {
 import { usePendingChange } from '../../../components/usePendingChange';
 import { countColumn, nameColumn } from '../../../components/listColumns';
 import type { TableColumn } from '../../../components/SortableTable';
-import { tabbedListPage, type TabbedListProps } from '../../../components/tabbedListPage';
+import { tabbedListOf, type TabbedListProps } from '../../../components/tabbedListPage';
 import { useSport } from '../../../shell/sport';
 import { useViewer } from '../../../shell/viewer';
 import { DropsNav } from '../DropsNav';
-import {
-  INVENTORY_CREATE_PATH,
-  inventoryEditPath,
-  inventoryListPath,
-  isInventoryListStatus,
-} from './inventoryPaths';
+import { INVENTORY_CREATE_PATH, inventoryEditPath, inventoryListPath } from './inventoryPaths';
 
 type ItemRow = NonNullable<InventoryItemListPageQuery['inventoryItems']>[number];
-
-const TABS = [
-  { filter: 'active', label: 'Active' },
-  { filter: 'archived', label: 'Archived' },
-  { filter: 'deleted', label: 'Deleted' },
-] as const;
 
 /** The status actions each status offers (spec 3 §4: archive and unarchive toggle; delete). */
 const ACTIONS: Record<InventoryItemStatus, StatusAction<InventoryItemStatus>[]> = {
@@ -62,9 +51,11 @@ const CONSEQUENCE: Record<InventoryItemStatus, string> = {
 type PendingChange = PendingStatusChange<ItemRow, InventoryItemStatus>;
 
 /** /drops/inventory/list/:status: the sport's inventory items of one status. */
-export default tabbedListPage(
-  { tabs: TABS, pathFor: inventoryListPath, isFilter: isInventoryListStatus, param: 'status' },
+export default tabbedListOf(
+  inventoryListPath,
+  { active: 'Active', archived: 'Archived', deleted: 'Deleted' },
   InventoryItemList,
+  'status',
 );
 
 function InventoryItemList({ filter: status, search, tabs }: TabbedListProps<InventoryItemStatus>) {
