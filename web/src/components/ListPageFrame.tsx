@@ -64,6 +64,8 @@ interface ListPageFrameProps<Filter extends string, Row> {
   /** Buttons of the page's own, before the Create button. */
   actions?: ReactNode;
   create?: ListCreateAction;
+  /** On a page without Create, what a reader may not do ('You can view rarities but not…'). */
+  readOnly?: string | false;
   /** Tabs-as-links and the search box; omitted by lists without tabs. */
   tabs?: ListTabsProps<Filter>;
   /** Controls between the tabs and the table (filters, selection tools). */
@@ -90,6 +92,7 @@ export function ListPageFrame<Filter extends string, Row = never>({
   description,
   actions,
   create,
+  readOnly,
   tabs,
   toolbar,
   what,
@@ -101,7 +104,11 @@ export function ListPageFrame<Filter extends string, Row = never>({
   const hasRows = query.hasRows ?? (table?.rows.length ?? 0) > 0;
   const failed = Boolean(query.error) && !query.loading && !hasRows;
   const retry = onRetry ?? (() => void query.refetch?.().catch(() => undefined));
-  const createAction = create && <CreateAction {...create} />;
+  const createAction = create ? (
+    <CreateAction {...create} />
+  ) : (
+    readOnly && <ReadOnlyBadge explanation={readOnly} />
+  );
   const frame = (
     <Stack gap="6">
       <PageHeader

@@ -49,3 +49,22 @@ export function tabbedListPage<Filter extends string>(
     );
   };
 }
+
+/**
+ * tabbedListPage for a list whose tabs are its filters, in order, each with its label
+ * ({ current: 'Current Teams', archived: 'Archived Teams' }): a URL naming no tab goes to the first.
+ */
+export function tabbedListOf<Filter extends string>(
+  pathFor: (filter: Filter) => string,
+  labels: Record<Filter, string>,
+  List: ComponentType<TabbedListProps<Filter>>,
+  param?: string,
+) {
+  const tabs = Object.entries<string>(labels).map(([filter, label]) => ({
+    filter: filter as Filter,
+    label,
+  })) as unknown as TabbedListTabs<Filter>;
+  const isFilter = (value: string | undefined): value is Filter =>
+    value !== undefined && Object.hasOwn(labels, value);
+  return tabbedListPage({ tabs, pathFor, isFilter, param }, List);
+}

@@ -8,7 +8,6 @@ import {
 } from '../../__generated__/hooks';
 import { reportMutationOutcome } from '../../apollo/mutationOutcome';
 import { ListPageFrame } from '../../components/ListPageFrame';
-import { ReadOnlyBadge } from '../../components/ReadOnly';
 import { actionsColumn } from '../../components/RowActions';
 import type { TableColumn } from '../../components/SortableTable';
 import { useViewer } from '../../shell/viewer';
@@ -170,11 +169,7 @@ export default function AccountGroupsPage() {
     <ListPageFrame
       title="Account Groups"
       description="Named sets of accounts, for example the observer accounts of one event."
-      actions={
-        writable ? undefined : (
-          <ReadOnlyBadge explanation="You can view account groups but not create or rename them." />
-        )
-      }
+      readOnly={!writable && 'You can view account groups but not create or rename them.'}
       toolbar={
         <>
           <AccountsNav current={ACCOUNT_GROUPS_PATH} writable={writable} />

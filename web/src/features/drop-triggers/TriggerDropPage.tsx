@@ -1,7 +1,6 @@
 import { Stack } from '@chakra-ui/react';
 import { useTriggerDropPageQuery } from '../../__generated__/hooks';
 import { ListPageFrame } from '../../components/ListPageFrame';
-import { ReadOnlyBadge } from '../../components/ReadOnly';
 import { useSport } from '../../shell/sport';
 import { useViewer } from '../../shell/viewer';
 import { DropsNav } from '../drops/DropsNav';
@@ -29,9 +28,7 @@ export default function TriggerDropPage() {
       nav={<DropsNav />}
       title="Trigger a Drop"
       description="Drops of active groups, to a broadcast in progress or to one viewer."
-      actions={
-        !writable && <ReadOnlyBadge explanation="You can view triggers but not send them." />
-      }
+      readOnly={!writable && 'You can view triggers but not send them.'}
       what="active drop groups"
       query={{ ...query, hasRows: groups.length > 0 }}
     >

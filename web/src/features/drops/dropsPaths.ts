@@ -2,10 +2,6 @@
 export const DROP_GROUP_LIST_FILTERS = ['current', 'pending', 'archived', 'deleted'] as const;
 export type DropGroupListFilter = (typeof DROP_GROUP_LIST_FILTERS)[number];
 
-export function isDropGroupListFilter(value: unknown): value is DropGroupListFilter {
-  return (DROP_GROUP_LIST_FILTERS as readonly unknown[]).includes(value);
-}
-
 export const dropGroupListPath = (filter: DropGroupListFilter) => `/drops/list/${filter}`;
 export const DROP_GROUP_CREATE_PATH = '/drops/group/create';
 export const dropGroupEditPath = (id: string) => `/drops/group/${encodeURIComponent(id)}/edit`;

@@ -1,9 +1,5 @@
 import { Button, HStack, Text } from '@chakra-ui/react';
-import {
-  isLeagueListFilter,
-  LEAGUE_MESSAGES,
-  type LeagueListFilter,
-} from '@esports-admin/schema/rules/league';
+import { LEAGUE_MESSAGES, type LeagueListFilter } from '@esports-admin/schema/rules/league';
 import { sportLabel } from '@esports-admin/schema/rules/sports';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -25,7 +21,7 @@ import { nameColumn, statusColumn, textColumn } from '../../components/listColum
 import { usePendingChange } from '../../components/usePendingChange';
 import { actionsColumn, RowActions } from '../../components/RowActions';
 import type { TableColumn } from '../../components/SortableTable';
-import { tabbedListPage, type TabbedListProps } from '../../components/tabbedListPage';
+import { tabbedListOf, type TabbedListProps } from '../../components/tabbedListPage';
 import { useSport } from '../../shell/sport';
 import { useViewer } from '../../shell/viewer';
 import { TriStateCheckbox } from '../accounts/TriStateCheckbox';
@@ -38,14 +34,10 @@ import { LEAGUE_CREATE_PATH, leagueEditPath, leagueListPath } from './leaguePath
 
 type LeagueRow = NonNullable<LeagueListPageQuery['leagues']>[number];
 
-const TABS = [
-  { filter: 'current', label: 'Current Leagues' },
-  { filter: 'archived', label: 'Archived Leagues' },
-] as const;
-
 /** /leagues/list/:filter (spec 1 §2). Any filter but current or archived goes to current. */
-export default tabbedListPage(
-  { tabs: TABS, pathFor: leagueListPath, isFilter: isLeagueListFilter },
+export default tabbedListOf(
+  leagueListPath,
+  { current: 'Current Leagues', archived: 'Archived Leagues' },
   LeagueList,
 );
 

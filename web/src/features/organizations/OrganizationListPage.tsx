@@ -1,5 +1,4 @@
 import {
-  isOrganizationListFilter,
   ORGANIZATION_MESSAGES,
   type OrganizationListFilter,
 } from '@esports-admin/schema/rules/organization';
@@ -27,7 +26,7 @@ import { ReasonConfirmDialog } from '../../components/ReasonConfirmDialog';
 import { actionsColumn, RowActions } from '../../components/RowActions';
 import { usePendingChange } from '../../components/usePendingChange';
 import type { TableColumn } from '../../components/SortableTable';
-import { tabbedListPage, type TabbedListProps } from '../../components/tabbedListPage';
+import { tabbedListOf, type TabbedListProps } from '../../components/tabbedListPage';
 import { useViewer } from '../../shell/viewer';
 import {
   ORGANIZATION_CREATE_PATH,
@@ -37,14 +36,10 @@ import {
 
 type OrganizationRow = NonNullable<OrganizationListPageQuery['organizations']>[number];
 
-const TABS = [
-  { filter: 'active', label: 'Active Organizations' },
-  { filter: 'archived', label: 'Archived Organizations' },
-] as const;
-
 /** /organizations/list/:filter. Any filter but active or archived goes to active. */
-export default tabbedListPage(
-  { tabs: TABS, pathFor: organizationListPath, isFilter: isOrganizationListFilter },
+export default tabbedListOf(
+  organizationListPath,
+  { active: 'Active Organizations', archived: 'Archived Organizations' },
   OrganizationList,
 );
 

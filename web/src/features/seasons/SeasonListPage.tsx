@@ -1,8 +1,4 @@
-import {
-  isSeasonListFilter,
-  SEASON_MESSAGES,
-  type SeasonListFilter,
-} from '@esports-admin/schema/rules/season';
+import { SEASON_MESSAGES, type SeasonListFilter } from '@esports-admin/schema/rules/season';
 import { sportLabel } from '@esports-admin/schema/rules/sports';
 import { useNavigate } from 'react-router-dom';
 import type {
@@ -22,22 +18,17 @@ import { countColumn, dateColumn, nameColumn } from '../../components/listColumn
 import { usePendingChange } from '../../components/usePendingChange';
 import { actionsColumn, RowActions } from '../../components/RowActions';
 import type { TableColumn } from '../../components/SortableTable';
-import { tabbedListPage, type TabbedListProps } from '../../components/tabbedListPage';
+import { tabbedListOf, type TabbedListProps } from '../../components/tabbedListPage';
 import { useSport } from '../../shell/sport';
 import { useViewer } from '../../shell/viewer';
 import { seasonEditPath, SEASON_CREATE_PATH, seasonListPath } from './seasonPaths';
 
 type SeasonRow = NonNullable<SeasonListPageQuery['seasons']>[number];
 
-const TABS = [
-  { filter: 'current', label: 'Current Seasons' },
-  { filter: 'old', label: 'Old Seasons' },
-  { filter: 'archived', label: 'Archived Seasons' },
-] as const;
-
 /** /season/list/:filter (spec 2 §2). Any filter but current, old or archived goes to current. */
-export default tabbedListPage(
-  { tabs: TABS, pathFor: seasonListPath, isFilter: isSeasonListFilter },
+export default tabbedListOf(
+  seasonListPath,
+  { current: 'Current Seasons', old: 'Old Seasons', archived: 'Archived Seasons' },
   SeasonList,
 );
 

@@ -15,11 +15,10 @@ import {
 import { ListPageFrame } from '../../components/ListPageFrame';
 import { actionsColumn, RowActions } from '../../components/RowActions';
 import type { TableColumn } from '../../components/SortableTable';
-import { tabbedListPage, type TabbedListProps } from '../../components/tabbedListPage';
+import { tabbedListOf, type TabbedListProps } from '../../components/tabbedListPage';
 import { useSport } from '../../shell/sport';
 import { useViewer } from '../../shell/viewer';
 import {
-  isTeamListFilter,
   TEAM_CREATE_PATH,
   teamEditPath,
   teamListPath,
@@ -29,14 +28,10 @@ import {
 
 type TeamRow = NonNullable<TeamListPageQuery['teams']>[number];
 
-const TABS = [
-  { filter: 'current', label: 'Current Teams' },
-  { filter: 'archived', label: 'Archived Teams' },
-] as const;
-
 /** /teams/list/:filter (spec 1 §2). Any filter but current or archived goes to current. */
-export default tabbedListPage(
-  { tabs: TABS, pathFor: teamListPath, isFilter: isTeamListFilter },
+export default tabbedListOf(
+  teamListPath,
+  { current: 'Current Teams', archived: 'Archived Teams' },
   TeamList,
 );
 

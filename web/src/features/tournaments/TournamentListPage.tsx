@@ -1,9 +1,6 @@
 import { Button } from '@chakra-ui/react';
 import { sportLabel } from '@esports-admin/schema/rules/sports';
-import {
-  isTournamentListFilter,
-  type TournamentListFilter,
-} from '@esports-admin/schema/rules/tournament';
+import { type TournamentListFilter } from '@esports-admin/schema/rules/tournament';
 import { useNavigate } from 'react-router-dom';
 import type {
   TournamentListPageQuery,
@@ -20,7 +17,7 @@ import { LIST_QUERY_OPTIONS } from '../../components/listQuery';
 import { ReasonConfirmDialog } from '../../components/ReasonConfirmDialog';
 import { actionsColumn, RowActions } from '../../components/RowActions';
 import type { TableColumn } from '../../components/SortableTable';
-import { tabbedListPage, type TabbedListProps } from '../../components/tabbedListPage';
+import { tabbedListOf, type TabbedListProps } from '../../components/tabbedListPage';
 import { usePendingChange } from '../../components/usePendingChange';
 import { useSport } from '../../shell/sport';
 import { useViewer } from '../../shell/viewer';
@@ -30,20 +27,19 @@ import { TOURNAMENT_CREATE_PATH, tournamentEditPath, tournamentListPath } from '
 
 type TournamentRow = NonNullable<TournamentListPageQuery['tournaments']>[number];
 
-const TABS = [
-  { filter: 'current', label: 'Current Tournaments' },
-  { filter: 'old', label: 'Old Tournaments' },
-  { filter: 'archived', label: 'Archived Tournaments' },
-  { filter: 'draft', label: 'Draft Tournaments' },
-] as const;
-
 export const ARCHIVE_TOURNAMENT_TITLE = 'Archive Tournament';
 export const archiveTournamentWarning = (name: string) =>
   `Are you sure you want to archive ${name}? It will only be listed under Archived Tournaments.`;
 
 /** /tournament/list/:filter. Any filter but current, old, archived or draft goes to current. */
-export default tabbedListPage(
-  { tabs: TABS, pathFor: tournamentListPath, isFilter: isTournamentListFilter },
+export default tabbedListOf(
+  tournamentListPath,
+  {
+    current: 'Current Tournaments',
+    old: 'Old Tournaments',
+    archived: 'Archived Tournaments',
+    draft: 'Draft Tournaments',
+  },
   TournamentList,
 );
 

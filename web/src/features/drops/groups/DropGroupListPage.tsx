@@ -12,32 +12,29 @@ import {
 } from '../../../__generated__/hooks';
 import { runReportedMutation } from '../../../apollo/mutationOutcome';
 import { LIST_QUERY_OPTIONS } from '../../../components/listQuery';
-import { ReasonConfirmDialog } from '../../../components/ReasonConfirmDialog';
 import { useViewer } from '../../../shell/viewer';
 import { ListPageFrame } from '../../../components/ListPageFrame';
-import { actionsColumn, RowActionButton, RowActions } from '../../../components/RowActions';
+import { actionsColumn, RowActions } from '../../../components/RowActions';
+import {
+  RowStatusButtons,
+  StatusChangeDialog,
+  type PendingStatusChange,
+  type StatusAction,
+} from '../../../components/RowStatusActions';
 import { usePendingChange } from '../../../components/usePendingChange';
 import { countColumn, dateColumn, nameColumn } from '../../../components/listColumns';
 import type { TableColumn } from '../../../components/SortableTable';
-import { tabbedListPage, type TabbedListProps } from '../../../components/tabbedListPage';
+import { tabbedListOf, type TabbedListProps } from '../../../components/tabbedListPage';
 import { useSport } from '../../../shell/sport';
 import { DropsNav } from '../DropsNav';
 import {
   DROP_GROUP_CREATE_PATH,
   dropGroupEditPath,
   dropGroupListPath,
-  isDropGroupListFilter,
   type DropGroupListFilter,
 } from '../dropsPaths';
 
 type DropGroupRow = NonNullable<DropGroupListPageQuery['dropGroups']>[number];
-
-const TABS = [
-  { filter: 'current', label: 'Active' },
-  { filter: 'pending', label: 'Pending' },
-  { filter: 'archived', label: 'Archived' },
-  { filter: 'deleted', label: 'Deleted' },
-] as const;
 
 const STATUS_OF: Record<DropGroupListFilter, DropGroupStatus> = {
   current: 'Active',
@@ -47,33 +44,28 @@ const STATUS_OF: Record<DropGroupListFilter, DropGroupStatus> = {
 };
 
 /** /drops/list/:filter (spec 1 §2): the sport's drop groups of one status. */
-export default tabbedListPage(
-  { tabs: TABS, pathFor: dropGroupListPath, isFilter: isDropGroupListFilter },
+export default tabbedListOf(
+  dropGroupListPath,
+  { current: 'Active', pending: 'Pending', archived: 'Archived', deleted: 'Deleted' },
   DropGroupList,
 );
 
 /** The status actions each status offers (spec 3 §4): archive and delete, or restore. */
-const ACTIONS: Record<DropGroupStatus, { change: DropGroupStatusChange; label: string }[]> = {
+const ACTIONS: Record<DropGroupStatus, StatusAction<DropGroupStatusChange>[]> = {
   Active: [
-    { change: 'archived', label: 'Archive' },
-    { change: 'deleted', label: 'Delete' },
+    { to: 'archived', label: 'Archive' },
+    { to: 'deleted', label: 'Delete' },
   ],
   Pending: [
-    { change: 'archived', label: 'Archive' },
-    { change: 'deleted', label: 'Delete' },
+    { to: 'archived', label: 'Archive' },
+    { to: 'deleted', label: 'Delete' },
   ],
   Archived: [
-    { change: 'pending', label: 'Restore' },
-    { change: 'deleted', label: 'Delete' },
+    { to: 'pending', label: 'Restore' },
+    { to: 'deleted', label: 'Delete' },
   ],
-  Deleted: [{ change: 'pending', label: 'Restore' }],
+  Deleted: [{ to: 'pending', label: 'Restore' }],
 };
-
-interface PendingChange {
-  group: DropGroupRow;
-  change: DropGroupStatusChange;
-  label: string;
-}
 
 function DropGroupList({ filter, search, tabs }: TabbedListProps<DropGroupListFilter>) {
   const { sport } = useSport();
@@ -97,8 +89,8 @@ function DropGroupList({ filter, search, tabs }: TabbedListProps<DropGroupListFi
   );
   const refresh = () => void query.refetch().catch(() => undefined);
 
-  const change = usePendingChange<PendingChange>(
-    ({ group, change: status }, reason) =>
+  const change = usePendingChange<PendingStatusChange<DropGroupRow, DropGroupStatusChange>>(
+    ({ row: group, to: status }, reason) =>
       runReportedMutation(
         changeStatus({
           variables: { id: group.id, status, expectedVersion: group.version, reason },
@@ -132,16 +124,13 @@ function DropGroupList({ filter, search, tabs }: TabbedListProps<DropGroupListFi
         writable={writable && g.status !== 'Deleted'}
         onOpen={() => void navigate(dropGroupEditPath(g.id))}
       >
-        {writable &&
-          ACTIONS[g.status].map(({ change, label }) => (
-            <RowActionButton
-              key={change}
-              tone={change === 'pending' ? 'teal' : 'red'}
-              onClick={() => ask({ group: g, change, label })}
-            >
-              {label}
-            </RowActionButton>
-          ))}
+        {writable && (
+          <RowStatusButtons
+            actions={ACTIONS[g.status]}
+            restores="pending"
+            onChoose={(action) => ask({ ...action, row: g })}
+          />
+        )}
       </RowActions>
     )),
   ];
@@ -167,18 +156,17 @@ function DropGroupList({ filter, search, tabs }: TabbedListProps<DropGroupListFi
         onRowClick: (g) => void navigate(dropGroupEditPath(g.id)),
       }}
     >
-      <ReasonConfirmDialog
-        {...change.dialog}
-        variant={pending?.change === 'pending' ? 'info' : 'warn'}
-        title={pending ? `${pending.label} “${pending.group.description}”?` : ''}
-        confirmLabel={pending?.label ?? 'Confirm'}
+      <StatusChangeDialog
+        dialog={change.dialog}
+        pending={pending}
+        name={(g) => g.description}
+        variant={pending?.to === 'pending' ? 'info' : 'warn'}
         busy={changing.loading}
       >
-        {pending &&
-          `${DROP_MESSAGES.cascade[pending.change]} It has ${pending.group.drops.length} drop${
-            pending.group.drops.length === 1 ? '' : 's'
-          }.`}
-      </ReasonConfirmDialog>
+        {({ to, row: g }) =>
+          `${DROP_MESSAGES.cascade[to]} It has ${g.drops.length} drop${g.drops.length === 1 ? '' : 's'}.`
+        }
+      </StatusChangeDialog>
     </ListPageFrame>
   );
 }

@@ -11,32 +11,26 @@ import {
 import { runReportedMutation } from '../../../apollo/mutationOutcome';
 import { LIST_QUERY_OPTIONS } from '../../../components/listQuery';
 import { ListPageFrame } from '../../../components/ListPageFrame';
-import { ReasonConfirmDialog } from '../../../components/ReasonConfirmDialog';
-import { actionsColumn, RowActionButton, RowActions } from '../../../components/RowActions';
+import { actionsColumn, RowActions } from '../../../components/RowActions';
+import {
+  RowStatusButtons,
+  StatusChangeDialog,
+  type PendingStatusChange,
+  type StatusAction,
+} from '../../../components/RowStatusActions';
 import { usePendingChange } from '../../../components/usePendingChange';
 import { countColumn, nameColumn } from '../../../components/listColumns';
 import type { TableColumn } from '../../../components/SortableTable';
-import { tabbedListPage, type TabbedListProps } from '../../../components/tabbedListPage';
+import { tabbedListOf, type TabbedListProps } from '../../../components/tabbedListPage';
 import { useSport } from '../../../shell/sport';
 import { useViewer } from '../../../shell/viewer';
 import { DropsNav } from '../DropsNav';
-import {
-  INVENTORY_CREATE_PATH,
-  inventoryEditPath,
-  inventoryListPath,
-  isInventoryListStatus,
-} from './inventoryPaths';
+import { INVENTORY_CREATE_PATH, inventoryEditPath, inventoryListPath } from './inventoryPaths';
 
 type ItemRow = NonNullable<InventoryItemListPageQuery['inventoryItems']>[number];
 
-const TABS = [
-  { filter: 'active', label: 'Active' },
-  { filter: 'archived', label: 'Archived' },
-  { filter: 'deleted', label: 'Deleted' },
-] as const;
-
 /** The status actions each status offers (spec 3 §4: archive and unarchive toggle; delete). */
-const ACTIONS: Record<InventoryItemStatus, { to: InventoryItemStatus; label: string }[]> = {
+const ACTIONS: Record<InventoryItemStatus, StatusAction<InventoryItemStatus>[]> = {
   active: [
     { to: 'archived', label: 'Archive' },
     { to: 'deleted', label: 'Delete' },
@@ -54,16 +48,14 @@ const CONSEQUENCE: Record<InventoryItemStatus, string> = {
   active: 'It can be granted by drops again.',
 };
 
-interface PendingChange {
-  item: ItemRow;
-  to: InventoryItemStatus;
-  label: string;
-}
+type PendingChange = PendingStatusChange<ItemRow, InventoryItemStatus>;
 
 /** /drops/inventory/list/:status: the sport's inventory items of one status. */
-export default tabbedListPage(
-  { tabs: TABS, pathFor: inventoryListPath, isFilter: isInventoryListStatus, param: 'status' },
+export default tabbedListOf(
+  inventoryListPath,
+  { active: 'Active', archived: 'Archived', deleted: 'Deleted' },
   InventoryItemList,
+  'status',
 );
 
 function InventoryItemList({ filter: status, search, tabs }: TabbedListProps<InventoryItemStatus>) {
@@ -84,7 +76,7 @@ function InventoryItemList({ filter: status, search, tabs }: TabbedListProps<Inv
 
   const apply = (change: PendingChange, reason?: string) =>
     runReportedMutation(
-      changeStatus({ variables: { id: change.item.id, sport, status: change.to, reason } }),
+      changeStatus({ variables: { id: change.row.id, sport, status: change.to, reason } }),
       (answer) => answer.changeInventoryItemStatus,
     );
   const { pending, ask, dialog } = usePendingChange(apply, refresh);
@@ -108,20 +100,17 @@ function InventoryItemList({ filter: status, search, tabs }: TabbedListProps<Inv
     countColumn('quantity', 'Quantity', (item) => item.quantity),
     actionsColumn('220px', (item) => (
       <RowActions writable={writable} onOpen={() => void navigate(inventoryEditPath(item.id))}>
-        {writable &&
-          ACTIONS[item.status].map(({ to, label }) => (
-            <RowActionButton
-              key={to}
-              tone={to === 'active' ? 'teal' : 'red'}
-              onClick={() =>
-                to === 'active'
-                  ? void apply({ item, to, label }).then((done) => done && refresh())
-                  : ask({ item, to, label })
-              }
-            >
-              {label}
-            </RowActionButton>
-          ))}
+        {writable && (
+          <RowStatusButtons
+            actions={ACTIONS[item.status]}
+            restores="active"
+            onChoose={(action) =>
+              action.to === 'active'
+                ? void apply({ ...action, row: item }).then((done) => done && refresh())
+                : ask({ ...action, row: item })
+            }
+          />
+        )}
       </RowActions>
     )),
   ];
@@ -147,15 +136,15 @@ function InventoryItemList({ filter: status, search, tabs }: TabbedListProps<Inv
         onRowClick: (item) => void navigate(inventoryEditPath(item.id)),
       }}
     >
-      <ReasonConfirmDialog
-        {...dialog}
+      <StatusChangeDialog
+        dialog={dialog}
+        pending={pending}
+        name={(item) => item.internalTitle}
         variant="warn"
-        title={pending ? `${pending.label} “${pending.item.internalTitle}”?` : ''}
-        confirmLabel={pending?.label ?? 'Confirm'}
         busy={changing.loading}
       >
-        {pending && CONSEQUENCE[pending.to]}
-      </ReasonConfirmDialog>
+        {({ to }) => CONSEQUENCE[to]}
+      </StatusChangeDialog>
     </ListPageFrame>
   );
 }

@@ -1,14 +1,4 @@
-import {
-  Box,
-  Button,
-  Grid,
-  HStack,
-  NativeSelect,
-  Stack,
-  Text,
-  Field,
-  Input,
-} from '@chakra-ui/react';
+import { Box, Button, Grid, HStack, Stack, Text, Field, Input } from '@chakra-ui/react';
 import { DROP_MESSAGES, rarityType, validateRarityDraft } from '@esports-admin/schema/rules/drops';
 import { effectiveSearch } from '@esports-admin/schema/rules/validation';
 import { useState } from 'react';
@@ -20,8 +10,8 @@ import {
 } from '../../../__generated__/hooks';
 import { runReportedMutation } from '../../../apollo/mutationOutcome';
 import { ColorField } from '../../../components/ColorField';
+import { CompactSelectField } from '../../../components/CompactSelectField';
 import { ListPageFrame } from '../../../components/ListPageFrame';
-import { ReadOnlyBadge } from '../../../components/ReadOnly';
 import { ReasonConfirmDialog } from '../../../components/ReasonConfirmDialog';
 import { actionsColumn, RowActionButton } from '../../../components/RowActions';
 import { usePendingChange } from '../../../components/usePendingChange';
@@ -70,6 +60,7 @@ export default function RarityListPage() {
   const loaded = query.data ?? query.previousData;
   const leagues = loaded?.leagues ?? [];
   const leagueIds = new Set(leagues.map((l) => l.id));
+  const leagueOptions = leagues.map((l) => ({ value: l.id, label: l.name }));
   const leagueName = (id: string) => leagues.find((l) => l.id === id)?.name ?? id;
   const term = effectiveSearch(search)?.toLowerCase();
   const rows = (loaded?.rarities ?? []).filter(
@@ -144,9 +135,7 @@ export default function RarityListPage() {
       nav={<DropsNav />}
       title="Rarities"
       description="How rare a drop looks: its badge colours and notification gradient."
-      actions={
-        !writable && <ReadOnlyBadge explanation="You can view rarities but not change them." />
-      }
+      readOnly={!writable && 'You can view rarities but not change them.'}
       toolbar={
         <Stack gap="4">
           {writable && (
@@ -161,21 +150,13 @@ export default function RarityListPage() {
                 </Field.Root>
                 <Field.Root>
                   <Field.Label>League</Field.Label>
-                  <NativeSelect.Root>
-                    <NativeSelect.Field
-                      aria-label="League"
-                      value={draft.league}
-                      onChange={(e) => set('league')(e.currentTarget.value)}
-                    >
-                      <option value="">Select a League</option>
-                      {leagues.map((l) => (
-                        <option key={l.id} value={l.id}>
-                          {l.name}
-                        </option>
-                      ))}
-                    </NativeSelect.Field>
-                    <NativeSelect.Indicator />
-                  </NativeSelect.Root>
+                  <CompactSelectField
+                    label="League"
+                    size="md"
+                    value={draft.league}
+                    options={[{ value: '', label: 'Select a League' }, ...leagueOptions]}
+                    onChange={set('league')}
+                  />
                 </Field.Root>
                 <Field.Root>
                   <Field.Label>Type</Field.Label>
@@ -218,21 +199,13 @@ export default function RarityListPage() {
             </Box>
           )}
           <Grid templateColumns={{ base: '1fr', md: '240px 1fr' }} gap="4">
-            <NativeSelect.Root>
-              <NativeSelect.Field
-                aria-label="Filter by league"
-                value={league}
-                onChange={(e) => setLeague(e.currentTarget.value)}
-              >
-                <option value="">All leagues</option>
-                {leagues.map((l) => (
-                  <option key={l.id} value={l.id}>
-                    {l.name}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
+            <CompactSelectField
+              label="Filter by league"
+              size="md"
+              value={league}
+              options={[{ value: '', label: 'All leagues' }, ...leagueOptions]}
+              onChange={setLeague}
+            />
             <SearchInput label="Search rarities" debounceMs={0} onSearch={setSearch} />
           </Grid>
         </Stack>
