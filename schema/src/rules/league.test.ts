@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  isLeagueListFilter,
   leaguesUpdatedMessage,
   leagueStatusFor,
   matchesLeagueSearch,
@@ -15,7 +14,6 @@ describe('league lists', () => {
   it('lists active leagues as current and archived ones as archived', () => {
     expect(leagueStatusFor('current')).toBe('active');
     expect(leagueStatusFor('archived')).toBe('archived');
-    expect(isLeagueListFilter('old')).toBe(false);
   });
 
   it('searches name and slug case-insensitively, only from 2 characters', () => {

@@ -10,12 +10,6 @@ import {
 } from './validation';
 
 export type LeagueListFilter = 'current' | 'archived';
-export const LEAGUE_LIST_FILTERS: readonly LeagueListFilter[] = ['current', 'archived'];
-
-export function isLeagueListFilter(value: unknown): value is LeagueListFilter {
-  return typeof value === 'string' && (LEAGUE_LIST_FILTERS as readonly string[]).includes(value);
-}
-
 /** Current leagues are the active ones; archived leagues appear only under the archived filter. */
 export function leagueStatusFor(filter: LeagueListFilter): 'active' | 'archived' {
   return filter === 'archived' ? 'archived' : 'active';

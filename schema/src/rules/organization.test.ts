@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  isOrganizationListFilter,
   matchesOrganizationSearch,
   newOrganizationDraft,
   ORGANIZATION_MESSAGES,
@@ -64,8 +63,6 @@ describe('organization status and lists', () => {
   it('toggles between active and archived', () => {
     expect(toggledOrganizationStatus('active')).toBe('archived');
     expect(toggledOrganizationStatus('archived')).toBe('active');
-    expect(isOrganizationListFilter('active')).toBe(true);
-    expect(isOrganizationListFilter('current')).toBe(false);
   });
 
   it('searches name and tricode case-insensitively, only from 2 characters', () => {

@@ -13,14 +13,6 @@ import { validateTricode } from './tricode';
 import { effectiveSearch, MESSAGES, validateRequired, validateString } from './validation';
 
 export type OrganizationListFilter = OrganizationStatusDto;
-export const ORGANIZATION_LIST_FILTERS: readonly OrganizationListFilter[] = ['active', 'archived'];
-
-export function isOrganizationListFilter(value: unknown): value is OrganizationListFilter {
-  return (
-    typeof value === 'string' && (ORGANIZATION_LIST_FILTERS as readonly string[]).includes(value)
-  );
-}
-
 /** Archive and unarchive are one toggle (spec 2 §4): each status leads to the other. */
 export function toggledOrganizationStatus(status: OrganizationStatusDto): OrganizationStatusDto {
   return status === 'active' ? 'archived' : 'active';

@@ -10,12 +10,6 @@ import {
 } from './validation';
 
 export type SeasonListFilter = 'current' | 'old' | 'archived';
-export const SEASON_LIST_FILTERS: readonly SeasonListFilter[] = ['current', 'old', 'archived'];
-
-export function isSeasonListFilter(value: unknown): value is SeasonListFilter {
-  return typeof value === 'string' && (SEASON_LIST_FILTERS as readonly string[]).includes(value);
-}
-
 export const SEASON_MESSAGES = {
   created: 'Created Season Successfully!',
   updated: 'Updated Season Successfully!',

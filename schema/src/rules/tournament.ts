@@ -3,19 +3,6 @@ import { ENDED_THRESHOLD_MS } from './constants';
 import { effectiveSearch } from './validation';
 
 export type TournamentListFilter = 'current' | 'old' | 'archived' | 'draft';
-export const TOURNAMENT_LIST_FILTERS: readonly TournamentListFilter[] = [
-  'current',
-  'old',
-  'archived',
-  'draft',
-];
-
-export function isTournamentListFilter(value: unknown): value is TournamentListFilter {
-  return (
-    typeof value === 'string' && (TOURNAMENT_LIST_FILTERS as readonly string[]).includes(value)
-  );
-}
-
 export const TOURNAMENT_MESSAGES = {
   createdAfterPublish: 'Created Tournament Successfully!',
   createdAsDraft:

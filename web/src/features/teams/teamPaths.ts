@@ -1,9 +1,4 @@
 export type TeamListFilter = 'current' | 'archived';
-export const TEAM_LIST_FILTERS: readonly TeamListFilter[] = ['current', 'archived'];
-
-export function isTeamListFilter(value: unknown): value is TeamListFilter {
-  return typeof value === 'string' && (TEAM_LIST_FILTERS as readonly string[]).includes(value);
-}
 
 /** Current teams are the active ones (spec 1 §3: status defaults to active). */
 export const teamStatusFor = (filter: TeamListFilter) =>
