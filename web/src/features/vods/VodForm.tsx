@@ -1,8 +1,6 @@
-import { Button, Field, Flex, HStack, Input, NativeSelect, Stack } from '@chakra-ui/react';
+import { Flex, Stack } from '@chakra-ui/react';
 import {
   STREAM_CONFIG_LABELS,
-  STREAM_PROVIDER_LABELS,
-  STREAM_PROVIDERS,
   isStreamProvider,
   streamConfigField,
   type StreamProvider,
@@ -13,7 +11,11 @@ import {
   type VodDraft,
 } from '@esports-admin/schema/rules/vod';
 import type { SubmitResult } from '../../apollo/mutationOutcome';
+import { LabeledSelectField } from '../../components/CompactSelectField';
 import { ConflictNotice } from '../../components/ConflictNotice';
+import { CodeInputField } from '../../components/FormFields';
+import { InlineFormActions } from '../../components/InlineFormActions';
+import { StreamProviderField } from '../../components/StreamProviderField';
 import { useEntityForm, type LatestRecord } from '../../components/useEntityForm';
 
 interface VodFormProps {
@@ -81,74 +83,44 @@ export function VodForm({
           />
         )}
         <Flex gap="3" align="flex-start" wrap="wrap" bg="bg.subtle" rounded="md" p="3">
-          <Field.Root w="40">
-            <Field.Label>Provider</Field.Label>
-            <NativeSelect.Root size="sm">
-              <NativeSelect.Field
-                value={provider}
-                onChange={(event) => change('provider', event.currentTarget.value)}
-              >
-                {STREAM_PROVIDERS.map((p) => (
-                  <option key={p} value={p}>
-                    {STREAM_PROVIDER_LABELS[p]}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </Field.Root>
-          <Field.Root invalid={Boolean(errorOf('locale'))} w="40">
-            <Field.Label>Locale</Field.Label>
-            <NativeSelect.Root size="sm">
-              <NativeSelect.Field
-                value={values.locale}
-                onChange={(event) => change('locale', event.currentTarget.value)}
-              >
-                <option value="">{LOCALE_PLACEHOLDER}</option>
-                {localeOptions.map((locale) => (
-                  <option key={locale} value={locale}>
-                    {locale}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-            <Field.ErrorText>{errorOf('locale')}</Field.ErrorText>
-          </Field.Root>
-          <Field.Root invalid={Boolean(errorOf('value'))} flex="1" minW="48">
-            <Field.Label>{valueLabel}</Field.Label>
-            <Input
-              size="sm"
-              value={values.value}
-              onChange={(event) => change('value', event.currentTarget.value)}
-              fontFamily="mono"
-              bg="bg.panel"
-              autoComplete="off"
-              spellCheck={false}
-            />
-            <Field.ErrorText>{errorOf('value')}</Field.ErrorText>
-          </Field.Root>
-          <Field.Root invalid={Boolean(errorOf('offset'))} w="36">
-            <Field.Label>Offset</Field.Label>
-            <Input
-              size="sm"
-              value={values.offset}
-              placeholder="hh:mm:ss"
-              onChange={(event) => change('offset', event.currentTarget.value)}
-              fontFamily="mono"
-              bg="bg.panel"
-              autoComplete="off"
-            />
-            <Field.ErrorText>{errorOf('offset')}</Field.ErrorText>
-          </Field.Root>
-          <HStack gap="2" mt="6">
-            <Button size="sm" type="submit" colorPalette="teal" loading={saving}>
-              Save
-            </Button>
-            <Button size="sm" variant="ghost" onClick={onCancel} disabled={saving}>
-              Cancel
-            </Button>
-          </HStack>
+          <StreamProviderField
+            size="sm"
+            w="40"
+            value={provider}
+            onChange={(next) => change('provider', next)}
+          />
+          <LabeledSelectField
+            label="Locale"
+            size="sm"
+            w="40"
+            value={values.locale}
+            onChange={(locale) => change('locale', locale)}
+            options={[
+              { value: '', label: LOCALE_PLACEHOLDER },
+              ...localeOptions.map((locale) => ({ value: locale, label: locale })),
+            ]}
+            error={errorOf('locale')}
+          />
+          <CodeInputField
+            label={valueLabel}
+            size="sm"
+            flex="1"
+            minW="48"
+            value={values.value}
+            onChange={(value) => change('value', value)}
+            spellCheck={false}
+            error={errorOf('value')}
+          />
+          <CodeInputField
+            label="Offset"
+            size="sm"
+            w="36"
+            value={values.offset}
+            placeholder="hh:mm:ss"
+            onChange={(offset) => change('offset', offset)}
+            error={errorOf('offset')}
+          />
+          <InlineFormActions saving={saving} onCancel={onCancel} />
         </Flex>
       </Stack>
       {entity.leaveDialog}

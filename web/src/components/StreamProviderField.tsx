@@ -1,0 +1,32 @@
+import {
+  STREAM_PROVIDER_LABELS,
+  STREAM_PROVIDERS,
+  isStreamProvider,
+  type StreamProvider,
+} from '@esports-admin/schema/rules/stream';
+import type { ComponentProps } from 'react';
+import { LabeledSelectField } from './CompactSelectField';
+
+const PROVIDER_OPTIONS = STREAM_PROVIDERS.map((provider) => ({
+  value: provider,
+  label: STREAM_PROVIDER_LABELS[provider],
+}));
+
+/** The provider of a stream or vod, labelled 'Provider', with every provider to pick from. */
+export function StreamProviderField({
+  onChange,
+  ...props
+}: Omit<ComponentProps<typeof LabeledSelectField>, 'label' | 'options' | 'onChange'> & {
+  onChange: (provider: StreamProvider) => void;
+}) {
+  return (
+    <LabeledSelectField
+      label="Provider"
+      options={PROVIDER_OPTIONS}
+      onChange={(provider) => {
+        if (isStreamProvider(provider)) onChange(provider);
+      }}
+      {...props}
+    />
+  );
+}
