@@ -30,3 +30,31 @@ export function StreamProviderField({
     />
   );
 }
+
+/**
+ * The locale of a stream or vod, labelled 'Locale': `placeholder` (for no locale yet) first, then
+ * `locales`, and a stored locale the list lacks so that it still shows.
+ */
+export function StreamLocaleField({
+  locales,
+  placeholder,
+  value,
+  ...props
+}: Omit<ComponentProps<typeof LabeledSelectField>, 'label' | 'options'> & {
+  value: string;
+  locales: readonly string[];
+  placeholder?: string;
+}) {
+  const known = value && !locales.includes(value) ? [...locales, value] : locales;
+  return (
+    <LabeledSelectField
+      label="Locale"
+      value={value}
+      options={[
+        ...(placeholder === undefined ? [] : [{ value: '', label: placeholder }]),
+        ...known.map((locale) => ({ value: locale, label: locale })),
+      ]}
+      {...props}
+    />
+  );
+}

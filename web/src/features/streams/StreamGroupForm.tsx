@@ -2,11 +2,10 @@ import { Flex, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
 import { STREAM_CONFIG_LABELS, streamConfigField } from '@esports-admin/schema/rules/stream';
 import { useState } from 'react';
 import type { StreamGroupInput } from '../../__generated__/graphql';
-import { LabeledSelectField } from '../../components/CompactSelectField';
 import { EntityFormFrame } from '../../components/EntityFormFrame';
 import { CodeInputField, FormPanel, FormSection, TextField } from '../../components/FormFields';
 import { AddRowButton } from '../../components/RowButtons';
-import { StreamProviderField } from '../../components/StreamProviderField';
+import { StreamLocaleField, StreamProviderField } from '../../components/StreamProviderField';
 import { useEntityFormPage, type EntityFormProps } from '../../components/useEntityFormPage';
 import {
   newStreamRow,
@@ -68,9 +67,6 @@ export function StreamGroupForm({
     });
   const addRow = () => changeStreams((streams) => [...streams, newStreamRow()]);
 
-  const localeOptions = (current: string) =>
-    current && !locales.includes(current) ? [...locales, current] : locales;
-
   return (
     <EntityFormFrame
       form={form}
@@ -121,17 +117,13 @@ export function StreamGroupForm({
                     onChange={(provider) => updateRow(row, 'provider', provider)}
                     invalid={Boolean(rowError(row, index, 'provider'))}
                   />
-                  <LabeledSelectField
-                    label="Locale"
+                  <StreamLocaleField
                     labelSrOnly={index > 0}
                     ariaLabel={`Locale of stream ${n}`}
                     w="36"
                     value={row.locale}
                     onChange={(locale) => updateRow(row, 'locale', locale)}
-                    options={localeOptions(row.locale).map((locale) => ({
-                      value: locale,
-                      label: locale,
-                    }))}
+                    locales={locales}
                     error={rowError(row, index, 'locale')}
                   />
                   <CodeInputField

@@ -25,7 +25,7 @@ import { LabeledSelectField } from '../../components/CompactSelectField';
 import { CodeInputField } from '../../components/FormFields';
 import { InlineFormActions } from '../../components/InlineFormActions';
 import { PlusIcon } from '../../components/icons';
-import { StreamProviderField } from '../../components/StreamProviderField';
+import { StreamLocaleField, StreamProviderField } from '../../components/StreamProviderField';
 
 /** One side of a game: its team and the players a POV of that side can be given. */
 export interface PovSide {
@@ -324,16 +324,13 @@ function PovForm({ gameLabel, locales, sides, existing, onSubmit, onCancel }: Po
           onChange={(next) => change('provider', next)}
           error={errorOf('provider')}
         />
-        <LabeledSelectField
-          label="Locale"
+        <StreamLocaleField
           size="sm"
           w="36"
           value={values.locale}
           onChange={(locale) => change('locale', locale)}
-          options={[
-            { value: '', label: LOCALE_PLACEHOLDER },
-            ...locales.map((locale) => ({ value: locale, label: locale })),
-          ]}
+          locales={locales}
+          placeholder={LOCALE_PLACEHOLDER}
           error={errorOf('locale')}
         />
         <CodeInputField

@@ -11,11 +11,10 @@ import {
   type VodDraft,
 } from '@esports-admin/schema/rules/vod';
 import type { SubmitResult } from '../../apollo/mutationOutcome';
-import { LabeledSelectField } from '../../components/CompactSelectField';
 import { ConflictNotice } from '../../components/ConflictNotice';
 import { CodeInputField } from '../../components/FormFields';
 import { InlineFormActions } from '../../components/InlineFormActions';
-import { StreamProviderField } from '../../components/StreamProviderField';
+import { StreamLocaleField, StreamProviderField } from '../../components/StreamProviderField';
 import { useEntityForm, type LatestRecord } from '../../components/useEntityForm';
 
 interface VodFormProps {
@@ -67,8 +66,6 @@ export function VodForm({
 
   const provider: StreamProvider = isStreamProvider(values.provider) ? values.provider : 'youtube';
   const valueLabel = STREAM_CONFIG_LABELS[streamConfigField(provider)];
-  const localeOptions =
-    values.locale && !locales.includes(values.locale) ? [...locales, values.locale] : locales;
 
   return (
     <form onSubmit={entity.submit} noValidate aria-label={`VOD of ${gameLabel}`}>
@@ -89,16 +86,13 @@ export function VodForm({
             value={provider}
             onChange={(next) => change('provider', next)}
           />
-          <LabeledSelectField
-            label="Locale"
+          <StreamLocaleField
             size="sm"
             w="40"
             value={values.locale}
             onChange={(locale) => change('locale', locale)}
-            options={[
-              { value: '', label: LOCALE_PLACEHOLDER },
-              ...localeOptions.map((locale) => ({ value: locale, label: locale })),
-            ]}
+            locales={locales}
+            placeholder={LOCALE_PLACEHOLDER}
             error={errorOf('locale')}
           />
           <CodeInputField
