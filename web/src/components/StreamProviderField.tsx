@@ -1,11 +1,14 @@
 import {
+  STREAM_CONFIG_LABELS,
   STREAM_PROVIDER_LABELS,
   STREAM_PROVIDERS,
   isStreamProvider,
+  streamConfigField,
   type StreamProvider,
 } from '@esports-admin/schema/rules/stream';
 import type { ComponentProps } from 'react';
 import { LabeledSelectField } from './CompactSelectField';
+import { CodeInputField } from './FormFields';
 
 const PROVIDER_OPTIONS = STREAM_PROVIDERS.map((provider) => ({
   value: provider,
@@ -54,6 +57,29 @@ export function StreamLocaleField({
         ...(placeholder === undefined ? [] : [{ value: '', label: placeholder }]),
         ...known.map((locale) => ({ value: locale, label: locale })),
       ]}
+      {...props}
+    />
+  );
+}
+
+/**
+ * The field a provider identifies a stream by (Video ID, Channel ID or Parameter), labelled so;
+ * `rowName` ('stream 2') tells repeated rows apart for assistive technology.
+ */
+export function StreamConfigField({
+  provider,
+  rowName,
+  ...props
+}: Omit<ComponentProps<typeof CodeInputField>, 'label' | 'ariaLabel' | 'spellCheck'> & {
+  provider: StreamProvider;
+  rowName?: string;
+}) {
+  const label = STREAM_CONFIG_LABELS[streamConfigField(provider)];
+  return (
+    <CodeInputField
+      label={label}
+      {...(rowName ? { ariaLabel: `${label} of ${rowName}` } : {})}
+      spellCheck={false}
       {...props}
     />
   );

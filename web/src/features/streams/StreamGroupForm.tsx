@@ -1,11 +1,14 @@
 import { Flex, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
-import { STREAM_CONFIG_LABELS, streamConfigField } from '@esports-admin/schema/rules/stream';
 import { useState } from 'react';
 import type { StreamGroupInput } from '../../__generated__/graphql';
 import { EntityFormFrame } from '../../components/EntityFormFrame';
-import { CodeInputField, FormPanel, FormSection, TextField } from '../../components/FormFields';
+import { FormPanel, FormSection, TextField } from '../../components/FormFields';
 import { AddRowButton } from '../../components/RowButtons';
-import { StreamLocaleField, StreamProviderField } from '../../components/StreamProviderField';
+import {
+  StreamConfigField,
+  StreamLocaleField,
+  StreamProviderField,
+} from '../../components/StreamProviderField';
 import { useEntityFormPage, type EntityFormProps } from '../../components/useEntityFormPage';
 import {
   newStreamRow,
@@ -97,7 +100,6 @@ export function StreamGroupForm({
         ) : (
           <Stack gap="3" as="ol" listStyleType="none">
             {values.streams.map((row, index) => {
-              const field = streamConfigField(row.provider);
               const n = index + 1;
               return (
                 <Flex
@@ -126,14 +128,13 @@ export function StreamGroupForm({
                     locales={locales}
                     error={rowError(row, index, 'locale')}
                   />
-                  <CodeInputField
-                    label={STREAM_CONFIG_LABELS[field]}
+                  <StreamConfigField
+                    provider={row.provider}
+                    rowName={`stream ${n}`}
                     labelSrOnly={index > 0}
-                    ariaLabel={`${STREAM_CONFIG_LABELS[field]} of stream ${n}`}
                     flex="1"
                     value={row.value}
                     onChange={(value) => updateRow(row, 'value', value)}
-                    spellCheck={false}
                     error={rowError(row, index, 'value')}
                   />
                   <HStack gap="0" mt={index === 0 ? '6' : '0'}>

@@ -5,12 +5,7 @@ import {
   validatePovDrafts,
   type PovDraft,
 } from '@esports-admin/schema/rules/pov';
-import {
-  STREAM_CONFIG_LABELS,
-  STREAM_PROVIDER_LABELS,
-  isStreamProvider,
-  streamConfigField,
-} from '@esports-admin/schema/rules/stream';
+import { STREAM_PROVIDER_LABELS, isStreamProvider } from '@esports-admin/schema/rules/stream';
 import { LOCALE_PLACEHOLDER } from '@esports-admin/schema/rules/vod';
 import {
   GAME_SIDES,
@@ -22,10 +17,13 @@ import type { PovInput, PovRow_PovFragment } from '../../__generated__/graphql';
 import { useSavePovsMutation } from '../../__generated__/hooks';
 import { reportMutationOutcome, type FieldMessages } from '../../apollo/mutationOutcome';
 import { LabeledSelectField } from '../../components/CompactSelectField';
-import { CodeInputField } from '../../components/FormFields';
 import { InlineFormActions } from '../../components/InlineFormActions';
 import { PlusIcon } from '../../components/icons';
-import { StreamLocaleField, StreamProviderField } from '../../components/StreamProviderField';
+import {
+  StreamConfigField,
+  StreamLocaleField,
+  StreamProviderField,
+} from '../../components/StreamProviderField';
 
 /** One side of a game: its team and the players a POV of that side can be given. */
 export interface PovSide {
@@ -333,14 +331,13 @@ function PovForm({ gameLabel, locales, sides, existing, onSubmit, onCancel }: Po
           placeholder={LOCALE_PLACEHOLDER}
           error={errorOf('locale')}
         />
-        <CodeInputField
-          label={STREAM_CONFIG_LABELS[streamConfigField(provider)]}
+        <StreamConfigField
+          provider={provider}
           size="sm"
           flex="1"
           minW="40"
           value={values.value}
           onChange={(value) => change('value', value)}
-          spellCheck={false}
           error={errorOf('value')}
         />
         <InlineFormActions saving={saving} onCancel={onCancel} />

@@ -1,10 +1,5 @@
 import { Flex, Stack } from '@chakra-ui/react';
-import {
-  STREAM_CONFIG_LABELS,
-  isStreamProvider,
-  streamConfigField,
-  type StreamProvider,
-} from '@esports-admin/schema/rules/stream';
+import { isStreamProvider, type StreamProvider } from '@esports-admin/schema/rules/stream';
 import {
   LOCALE_PLACEHOLDER,
   validateVodDraft,
@@ -14,7 +9,11 @@ import type { SubmitResult } from '../../apollo/mutationOutcome';
 import { ConflictNotice } from '../../components/ConflictNotice';
 import { CodeInputField } from '../../components/FormFields';
 import { InlineFormActions } from '../../components/InlineFormActions';
-import { StreamLocaleField, StreamProviderField } from '../../components/StreamProviderField';
+import {
+  StreamConfigField,
+  StreamLocaleField,
+  StreamProviderField,
+} from '../../components/StreamProviderField';
 import { useEntityForm, type LatestRecord } from '../../components/useEntityForm';
 
 interface VodFormProps {
@@ -65,7 +64,6 @@ export function VodForm({
   const change = (field: keyof VodDraft, value: string) => entity.set(field, value);
 
   const provider: StreamProvider = isStreamProvider(values.provider) ? values.provider : 'youtube';
-  const valueLabel = STREAM_CONFIG_LABELS[streamConfigField(provider)];
 
   return (
     <form onSubmit={entity.submit} noValidate aria-label={`VOD of ${gameLabel}`}>
@@ -95,14 +93,13 @@ export function VodForm({
             placeholder={LOCALE_PLACEHOLDER}
             error={errorOf('locale')}
           />
-          <CodeInputField
-            label={valueLabel}
+          <StreamConfigField
+            provider={provider}
             size="sm"
             flex="1"
             minW="48"
             value={values.value}
             onChange={(value) => change('value', value)}
-            spellCheck={false}
             error={errorOf('value')}
           />
           <CodeInputField
