@@ -6,7 +6,6 @@ import {
   type PovDraft,
 } from '@esports-admin/schema/rules/pov';
 import { STREAM_PROVIDER_LABELS, isStreamProvider } from '@esports-admin/schema/rules/stream';
-import { LOCALE_PLACEHOLDER } from '@esports-admin/schema/rules/vod';
 import {
   GAME_SIDES,
   PARTICIPANTS_PER_SIDE,
@@ -19,11 +18,7 @@ import { reportMutationOutcome, type FieldMessages } from '../../apollo/mutation
 import { LabeledSelectField } from '../../components/CompactSelectField';
 import { InlineFormActions } from '../../components/InlineFormActions';
 import { PlusIcon } from '../../components/icons';
-import {
-  StreamConfigField,
-  StreamLocaleField,
-  StreamProviderField,
-} from '../../components/StreamProviderField';
+import { StreamSourceFields } from './StreamSourceFields';
 
 /** One side of a game: its team and the players a POV of that side can be given. */
 export interface PovSide {
@@ -315,30 +310,16 @@ function PovForm({ gameLabel, locales, sides, existing, onSubmit, onCancel }: Po
           options={playerOptions}
           error={errorOf('playerId')}
         />
-        <StreamProviderField
-          size="sm"
-          w="36"
-          value={provider}
-          onChange={(next) => change('provider', next)}
-          error={errorOf('provider')}
-        />
-        <StreamLocaleField
-          size="sm"
-          w="36"
-          value={values.locale}
-          onChange={(locale) => change('locale', locale)}
-          locales={locales}
-          placeholder={LOCALE_PLACEHOLDER}
-          error={errorOf('locale')}
-        />
-        <StreamConfigField
+        <StreamSourceFields
           provider={provider}
-          size="sm"
-          flex="1"
-          minW="40"
+          locale={values.locale}
           value={values.value}
-          onChange={(value) => change('value', value)}
-          error={errorOf('value')}
+          locales={locales}
+          onChange={change}
+          errorOf={errorOf}
+          providerError={errorOf('provider')}
+          selectW="36"
+          valueMinW="40"
         />
         <InlineFormActions saving={saving} onCancel={onCancel} />
       </Flex>

@@ -1,20 +1,12 @@
 import { Flex, Stack } from '@chakra-ui/react';
 import { isStreamProvider, type StreamProvider } from '@esports-admin/schema/rules/stream';
-import {
-  LOCALE_PLACEHOLDER,
-  validateVodDraft,
-  type VodDraft,
-} from '@esports-admin/schema/rules/vod';
+import { validateVodDraft, type VodDraft } from '@esports-admin/schema/rules/vod';
 import type { SubmitResult } from '../../apollo/mutationOutcome';
 import { ConflictNotice } from '../../components/ConflictNotice';
 import { CodeInputField } from '../../components/FormFields';
 import { InlineFormActions } from '../../components/InlineFormActions';
-import {
-  StreamConfigField,
-  StreamLocaleField,
-  StreamProviderField,
-} from '../../components/StreamProviderField';
 import { useEntityForm, type LatestRecord } from '../../components/useEntityForm';
+import { StreamSourceFields } from './StreamSourceFields';
 
 interface VodFormProps {
   /** For labels: 'Game 2'. */
@@ -78,29 +70,15 @@ export function VodForm({
           />
         )}
         <Flex gap="3" align="flex-start" wrap="wrap" bg="bg.subtle" rounded="md" p="3">
-          <StreamProviderField
-            size="sm"
-            w="40"
-            value={provider}
-            onChange={(next) => change('provider', next)}
-          />
-          <StreamLocaleField
-            size="sm"
-            w="40"
-            value={values.locale}
-            onChange={(locale) => change('locale', locale)}
-            locales={locales}
-            placeholder={LOCALE_PLACEHOLDER}
-            error={errorOf('locale')}
-          />
-          <StreamConfigField
+          <StreamSourceFields
             provider={provider}
-            size="sm"
-            flex="1"
-            minW="48"
+            locale={values.locale}
             value={values.value}
-            onChange={(value) => change('value', value)}
-            error={errorOf('value')}
+            locales={locales}
+            onChange={change}
+            errorOf={errorOf}
+            selectW="40"
+            valueMinW="48"
           />
           <CodeInputField
             label="Offset"
