@@ -3,6 +3,7 @@ import {
   Box,
   type BoxProps,
   Field,
+  type FieldRootProps,
   Flex,
   Heading,
   Input,
@@ -130,6 +131,52 @@ export function TextField({
         {...(type === 'number' ? { inputMode: 'numeric' as const, step: 1, min } : {})}
       />
       <FieldMessage error={error} helper={helper} />
+    </Field.Root>
+  );
+}
+
+/**
+ * A code typed into a row of fields (a stream's channel ID, an offset): monospace, never
+ * completed or spell-checked. `labelSrOnly` leaves the label to assistive technology, as rows
+ * after the first have it; `ariaLabel` then tells the rows apart.
+ */
+export function CodeInputField({
+  label,
+  labelSrOnly,
+  ariaLabel,
+  value,
+  onChange,
+  error,
+  placeholder,
+  size,
+  spellCheck,
+  ...rootProps
+}: {
+  label: string;
+  labelSrOnly?: boolean;
+  ariaLabel?: string;
+  value: string;
+  onChange: (value: string) => void;
+  error: string | undefined;
+  placeholder?: string;
+  size?: 'sm';
+  spellCheck?: false;
+} & Pick<FieldRootProps, 'w' | 'flex' | 'minW'>) {
+  return (
+    <Field.Root invalid={Boolean(error)} {...rootProps}>
+      <Field.Label srOnly={labelSrOnly}>{label}</Field.Label>
+      <Input
+        aria-label={ariaLabel}
+        {...(size ? { size } : {})}
+        value={value}
+        placeholder={placeholder}
+        onChange={(event) => onChange(event.currentTarget.value)}
+        fontFamily="mono"
+        bg="bg.panel"
+        autoComplete="off"
+        spellCheck={spellCheck}
+      />
+      <Field.ErrorText>{error}</Field.ErrorText>
     </Field.Root>
   );
 }

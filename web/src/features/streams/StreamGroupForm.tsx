@@ -1,25 +1,14 @@
-import {
-  Field,
-  Flex,
-  HStack,
-  IconButton,
-  Input,
-  NativeSelect,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
-import {
-  STREAM_CONFIG_LABELS,
-  STREAM_PROVIDER_LABELS,
-  STREAM_PROVIDERS,
-  isStreamProvider,
-  streamConfigField,
-} from '@esports-admin/schema/rules/stream';
+import { Flex, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { StreamGroupInput } from '../../__generated__/graphql';
 import { EntityFormFrame } from '../../components/EntityFormFrame';
 import { FormPanel, FormSection, TextField } from '../../components/FormFields';
 import { AddRowButton } from '../../components/RowButtons';
+import {
+  StreamConfigField,
+  StreamLocaleField,
+  StreamProviderField,
+} from '../../components/StreamProviderField';
 import { useEntityFormPage, type EntityFormProps } from '../../components/useEntityFormPage';
 import {
   newStreamRow,
@@ -81,9 +70,6 @@ export function StreamGroupForm({
     });
   const addRow = () => changeStreams((streams) => [...streams, newStreamRow()]);
 
-  const localeOptions = (current: string) =>
-    current && !locales.includes(current) ? [...locales, current] : locales;
-
   return (
     <EntityFormFrame
       form={form}
@@ -114,7 +100,6 @@ export function StreamGroupForm({
         ) : (
           <Stack gap="3" as="ol" listStyleType="none">
             {values.streams.map((row, index) => {
-              const field = streamConfigField(row.provider);
               const n = index + 1;
               return (
                 <Flex
@@ -126,57 +111,32 @@ export function StreamGroupForm({
                   borderTopWidth={index === 0 ? '0' : '1px'}
                   pt={index === 0 ? '0' : '3'}
                 >
-                  <Field.Root invalid={Boolean(rowError(row, index, 'provider'))} w="44">
-                    <Field.Label srOnly={index > 0}>Provider</Field.Label>
-                    <NativeSelect.Root>
-                      <NativeSelect.Field
-                        aria-label={`Provider of stream ${n}`}
-                        value={row.provider}
-                        onChange={(event) => {
-                          const provider = event.currentTarget.value;
-                          if (isStreamProvider(provider)) updateRow(row, 'provider', provider);
-                        }}
-                      >
-                        {STREAM_PROVIDERS.map((provider) => (
-                          <option key={provider} value={provider}>
-                            {STREAM_PROVIDER_LABELS[provider]}
-                          </option>
-                        ))}
-                      </NativeSelect.Field>
-                      <NativeSelect.Indicator />
-                    </NativeSelect.Root>
-                  </Field.Root>
-                  <Field.Root invalid={Boolean(rowError(row, index, 'locale'))} w="36">
-                    <Field.Label srOnly={index > 0}>Locale</Field.Label>
-                    <NativeSelect.Root>
-                      <NativeSelect.Field
-                        aria-label={`Locale of stream ${n}`}
-                        value={row.locale}
-                        onChange={(event) => updateRow(row, 'locale', event.currentTarget.value)}
-                      >
-                        {localeOptions(row.locale).map((locale) => (
-                          <option key={locale} value={locale}>
-                            {locale}
-                          </option>
-                        ))}
-                      </NativeSelect.Field>
-                      <NativeSelect.Indicator />
-                    </NativeSelect.Root>
-                    <Field.ErrorText>{rowError(row, index, 'locale')}</Field.ErrorText>
-                  </Field.Root>
-                  <Field.Root invalid={Boolean(rowError(row, index, 'value'))} flex="1">
-                    <Field.Label srOnly={index > 0}>{STREAM_CONFIG_LABELS[field]}</Field.Label>
-                    <Input
-                      aria-label={`${STREAM_CONFIG_LABELS[field]} of stream ${n}`}
-                      value={row.value}
-                      onChange={(event) => updateRow(row, 'value', event.currentTarget.value)}
-                      fontFamily="mono"
-                      bg="bg.panel"
-                      autoComplete="off"
-                      spellCheck={false}
-                    />
-                    <Field.ErrorText>{rowError(row, index, 'value')}</Field.ErrorText>
-                  </Field.Root>
+                  <StreamProviderField
+                    labelSrOnly={index > 0}
+                    ariaLabel={`Provider of stream ${n}`}
+                    w="44"
+                    value={row.provider}
+                    onChange={(provider) => updateRow(row, 'provider', provider)}
+                    invalid={Boolean(rowError(row, index, 'provider'))}
+                  />
+                  <StreamLocaleField
+                    labelSrOnly={index > 0}
+                    ariaLabel={`Locale of stream ${n}`}
+                    w="36"
+                    value={row.locale}
+                    onChange={(locale) => updateRow(row, 'locale', locale)}
+                    locales={locales}
+                    error={rowError(row, index, 'locale')}
+                  />
+                  <StreamConfigField
+                    provider={row.provider}
+                    rowName={`stream ${n}`}
+                    labelSrOnly={index > 0}
+                    flex="1"
+                    value={row.value}
+                    onChange={(value) => updateRow(row, 'value', value)}
+                    error={rowError(row, index, 'value')}
+                  />
                   <HStack gap="0" mt={index === 0 ? '6' : '0'}>
                     <IconButton
                       aria-label={`Move stream ${n} up`}

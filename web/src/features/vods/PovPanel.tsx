@@ -1,29 +1,11 @@
-import {
-  Badge,
-  Box,
-  Button,
-  Field,
-  Flex,
-  HStack,
-  Input,
-  NativeSelect,
-  Table,
-  Text,
-} from '@chakra-ui/react';
+import { Badge, Box, Button, Flex, Table, Text } from '@chakra-ui/react';
 import {
   GAME_SIDE_LABELS,
   seatLabel,
   validatePovDrafts,
   type PovDraft,
 } from '@esports-admin/schema/rules/pov';
-import {
-  STREAM_CONFIG_LABELS,
-  STREAM_PROVIDER_LABELS,
-  STREAM_PROVIDERS,
-  isStreamProvider,
-  streamConfigField,
-} from '@esports-admin/schema/rules/stream';
-import { LOCALE_PLACEHOLDER } from '@esports-admin/schema/rules/vod';
+import { STREAM_PROVIDER_LABELS, isStreamProvider } from '@esports-admin/schema/rules/stream';
 import {
   GAME_SIDES,
   PARTICIPANTS_PER_SIDE,
@@ -33,7 +15,10 @@ import { useMemo, useState, type FormEvent } from 'react';
 import type { PovInput, PovRow_PovFragment } from '../../__generated__/graphql';
 import { useSavePovsMutation } from '../../__generated__/hooks';
 import { reportMutationOutcome, type FieldMessages } from '../../apollo/mutationOutcome';
+import { LabeledSelectField } from '../../components/CompactSelectField';
+import { InlineFormActions } from '../../components/InlineFormActions';
 import { PlusIcon } from '../../components/icons';
+import { StreamSourceFields } from './StreamSourceFields';
 
 /** One side of a game: its team and the players a POV of that side can be given. */
 export interface PovSide {
@@ -286,106 +271,57 @@ function PovForm({ gameLabel, locales, sides, existing, onSubmit, onCancel }: Po
     },
     ...sideTeam.players.map((player) => ({ value: player.id, label: player.name })),
   ];
-  const select = (
-    label: string,
-    value: string,
-    onChange: (value: string) => void,
-    options: { value: string; label: string }[],
-    field: keyof PovDraft,
-    width: string,
-  ) => (
-    <Field.Root invalid={Boolean(errorOf(field))} w={width}>
-      <Field.Label>{label}</Field.Label>
-      <NativeSelect.Root size="sm">
-        <NativeSelect.Field value={value} onChange={(event) => onChange(event.currentTarget.value)}>
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-      <Field.ErrorText>{errorOf(field)}</Field.ErrorText>
-    </Field.Root>
-  );
-
   return (
     <form onSubmit={(event) => void submit(event)} noValidate aria-label={`POV of ${gameLabel}`}>
       <Flex gap="3" align="flex-start" wrap="wrap" bg="bg.subtle" rounded="md" p="3" mt="2">
-        {select(
-          'Side',
-          values.side,
-          (next) => {
+        <LabeledSelectField
+          label="Side"
+          size="sm"
+          w="36"
+          value={values.side}
+          onChange={(next) => {
             change('side', next);
             // A player of the other team does not follow the seat to this side.
             change('playerId', null);
-          },
-          GAME_SIDES.map((side) => ({
+          }}
+          options={GAME_SIDES.map((side) => ({
             value: side,
             label: sides[side].tricode
               ? `${GAME_SIDE_LABELS[side]} · ${sides[side].tricode}`
               : GAME_SIDE_LABELS[side],
-          })),
-          'side',
-          '36',
-        )}
-        {select(
-          'Seat',
-          String(values.participant),
-          (seat) => change('participant', Number(seat)),
-          SEATS.map((seat) => ({ value: String(seat), label: String(seat) })),
-          'participant',
-          '32',
-        )}
-        {select(
-          'Player',
-          String(values.playerId ?? ''),
-          (playerId) => change('playerId', playerId || null),
-          playerOptions,
-          'playerId',
-          '56',
-        )}
-        {select(
-          'Provider',
-          provider,
-          (next) => change('provider', next),
-          STREAM_PROVIDERS.map((p) => ({ value: p, label: STREAM_PROVIDER_LABELS[p] })),
-          'provider',
-          '36',
-        )}
-        {select(
-          'Locale',
-          values.locale,
-          (locale) => change('locale', locale),
-          [
-            { value: '', label: LOCALE_PLACEHOLDER },
-            ...locales.map((locale) => ({ value: locale, label: locale })),
-          ],
-          'locale',
-          '36',
-        )}
-        <Field.Root invalid={Boolean(errorOf('value'))} flex="1" minW="40">
-          <Field.Label>{STREAM_CONFIG_LABELS[streamConfigField(provider)]}</Field.Label>
-          <Input
-            size="sm"
-            value={values.value}
-            onChange={(event) => change('value', event.currentTarget.value)}
-            fontFamily="mono"
-            bg="bg.panel"
-            autoComplete="off"
-            spellCheck={false}
-          />
-          <Field.ErrorText>{errorOf('value')}</Field.ErrorText>
-        </Field.Root>
-        <HStack gap="2" mt="6">
-          <Button size="sm" type="submit" colorPalette="teal" loading={saving}>
-            Save
-          </Button>
-          <Button size="sm" variant="ghost" onClick={onCancel} disabled={saving}>
-            Cancel
-          </Button>
-        </HStack>
+          }))}
+          error={errorOf('side')}
+        />
+        <LabeledSelectField
+          label="Seat"
+          size="sm"
+          w="32"
+          value={String(values.participant)}
+          onChange={(seat) => change('participant', Number(seat))}
+          options={SEATS.map((seat) => ({ value: String(seat), label: String(seat) }))}
+          error={errorOf('participant')}
+        />
+        <LabeledSelectField
+          label="Player"
+          size="sm"
+          w="56"
+          value={String(values.playerId ?? '')}
+          onChange={(playerId) => change('playerId', playerId || null)}
+          options={playerOptions}
+          error={errorOf('playerId')}
+        />
+        <StreamSourceFields
+          provider={provider}
+          locale={values.locale}
+          value={values.value}
+          locales={locales}
+          onChange={change}
+          errorOf={errorOf}
+          providerError={errorOf('provider')}
+          selectW="36"
+          valueMinW="40"
+        />
+        <InlineFormActions saving={saving} onCancel={onCancel} />
       </Flex>
     </form>
   );

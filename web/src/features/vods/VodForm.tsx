@@ -1,20 +1,12 @@
-import { Button, Field, Flex, HStack, Input, NativeSelect, Stack } from '@chakra-ui/react';
-import {
-  STREAM_CONFIG_LABELS,
-  STREAM_PROVIDER_LABELS,
-  STREAM_PROVIDERS,
-  isStreamProvider,
-  streamConfigField,
-  type StreamProvider,
-} from '@esports-admin/schema/rules/stream';
-import {
-  LOCALE_PLACEHOLDER,
-  validateVodDraft,
-  type VodDraft,
-} from '@esports-admin/schema/rules/vod';
+import { Flex, Stack } from '@chakra-ui/react';
+import { isStreamProvider, type StreamProvider } from '@esports-admin/schema/rules/stream';
+import { validateVodDraft, type VodDraft } from '@esports-admin/schema/rules/vod';
 import type { SubmitResult } from '../../apollo/mutationOutcome';
 import { ConflictNotice } from '../../components/ConflictNotice';
+import { CodeInputField } from '../../components/FormFields';
+import { InlineFormActions } from '../../components/InlineFormActions';
 import { useEntityForm, type LatestRecord } from '../../components/useEntityForm';
+import { StreamSourceFields } from './StreamSourceFields';
 
 interface VodFormProps {
   /** For labels: 'Game 2'. */
@@ -64,9 +56,6 @@ export function VodForm({
   const change = (field: keyof VodDraft, value: string) => entity.set(field, value);
 
   const provider: StreamProvider = isStreamProvider(values.provider) ? values.provider : 'youtube';
-  const valueLabel = STREAM_CONFIG_LABELS[streamConfigField(provider)];
-  const localeOptions =
-    values.locale && !locales.includes(values.locale) ? [...locales, values.locale] : locales;
 
   return (
     <form onSubmit={entity.submit} noValidate aria-label={`VOD of ${gameLabel}`}>
@@ -81,74 +70,26 @@ export function VodForm({
           />
         )}
         <Flex gap="3" align="flex-start" wrap="wrap" bg="bg.subtle" rounded="md" p="3">
-          <Field.Root w="40">
-            <Field.Label>Provider</Field.Label>
-            <NativeSelect.Root size="sm">
-              <NativeSelect.Field
-                value={provider}
-                onChange={(event) => change('provider', event.currentTarget.value)}
-              >
-                {STREAM_PROVIDERS.map((p) => (
-                  <option key={p} value={p}>
-                    {STREAM_PROVIDER_LABELS[p]}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </Field.Root>
-          <Field.Root invalid={Boolean(errorOf('locale'))} w="40">
-            <Field.Label>Locale</Field.Label>
-            <NativeSelect.Root size="sm">
-              <NativeSelect.Field
-                value={values.locale}
-                onChange={(event) => change('locale', event.currentTarget.value)}
-              >
-                <option value="">{LOCALE_PLACEHOLDER}</option>
-                {localeOptions.map((locale) => (
-                  <option key={locale} value={locale}>
-                    {locale}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-            <Field.ErrorText>{errorOf('locale')}</Field.ErrorText>
-          </Field.Root>
-          <Field.Root invalid={Boolean(errorOf('value'))} flex="1" minW="48">
-            <Field.Label>{valueLabel}</Field.Label>
-            <Input
-              size="sm"
-              value={values.value}
-              onChange={(event) => change('value', event.currentTarget.value)}
-              fontFamily="mono"
-              bg="bg.panel"
-              autoComplete="off"
-              spellCheck={false}
-            />
-            <Field.ErrorText>{errorOf('value')}</Field.ErrorText>
-          </Field.Root>
-          <Field.Root invalid={Boolean(errorOf('offset'))} w="36">
-            <Field.Label>Offset</Field.Label>
-            <Input
-              size="sm"
-              value={values.offset}
-              placeholder="hh:mm:ss"
-              onChange={(event) => change('offset', event.currentTarget.value)}
-              fontFamily="mono"
-              bg="bg.panel"
-              autoComplete="off"
-            />
-            <Field.ErrorText>{errorOf('offset')}</Field.ErrorText>
-          </Field.Root>
-          <HStack gap="2" mt="6">
-            <Button size="sm" type="submit" colorPalette="teal" loading={saving}>
-              Save
-            </Button>
-            <Button size="sm" variant="ghost" onClick={onCancel} disabled={saving}>
-              Cancel
-            </Button>
-          </HStack>
+          <StreamSourceFields
+            provider={provider}
+            locale={values.locale}
+            value={values.value}
+            locales={locales}
+            onChange={change}
+            errorOf={errorOf}
+            selectW="40"
+            valueMinW="48"
+          />
+          <CodeInputField
+            label="Offset"
+            size="sm"
+            w="36"
+            value={values.offset}
+            placeholder="hh:mm:ss"
+            onChange={(offset) => change('offset', offset)}
+            error={errorOf('offset')}
+          />
+          <InlineFormActions saving={saving} onCancel={onCancel} />
         </Flex>
       </Stack>
       {entity.leaveDialog}

@@ -1,5 +1,6 @@
-import { Badge, Box, Button, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useDecideDecisionPointMutation } from '../../../__generated__/hooks';
+import { CompactSelectField } from '../../../components/CompactSelectField';
 import { TBD_TEAM_ID } from '@esports-admin/schema/rules/constants';
 import { ordinal } from '@esports-admin/schema/rules/formatting';
 import { useState } from 'react';
@@ -66,24 +67,20 @@ export function DecisionPointResult({
               <Text fontSize="sm" w="24">
                 {entry.description ?? ordinal(i + 1)}
               </Text>
-              <NativeSelect.Root size="xs" w="72" disabled={readOnly || loading}>
-                <NativeSelect.Field
-                  aria-label={`${point.description} ${entry.description ?? ordinal(i + 1)}`}
-                  value={places[i] ?? ''}
-                  onChange={(event) => {
-                    const teamId = event.currentTarget.value;
-                    setPlaces((current) => current.map((p, j) => (j === i ? teamId : p)));
-                  }}
-                >
-                  <option value="">Choose a team</option>
-                  {teams.map((e) => (
-                    <option key={e.index} value={e.teamId ?? ''}>
-                      {label(e.teamId ?? '')}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
+              <CompactSelectField
+                label={`${point.description} ${entry.description ?? ordinal(i + 1)}`}
+                size="xs"
+                w="72"
+                disabled={readOnly || loading}
+                value={places[i] ?? ''}
+                onChange={(teamId) =>
+                  setPlaces((current) => current.map((p, j) => (j === i ? teamId : p)))
+                }
+                options={[
+                  { value: '', label: 'Choose a team' },
+                  ...teams.map((e) => ({ value: e.teamId ?? '', label: label(e.teamId ?? '') })),
+                ]}
+              />
             </HStack>
           ))}
         </Stack>

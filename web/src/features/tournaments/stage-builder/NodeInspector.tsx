@@ -1,4 +1,4 @@
-import { Badge, Button, chakra, Field, Flex, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, Field, Flex, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import {
   removeNode,
   resizeDecisionPoint,
@@ -10,6 +10,7 @@ import type { SectionDraft } from '../tournamentFormValues';
 import { FormatControls, LabelledControl } from './controls';
 import { SlotSources } from './SlotSources';
 import { MatchTeams } from './TeamPickers';
+import { PanelFieldset } from './PanelFieldset';
 
 export function NodeInspector({
   sport,
@@ -41,15 +42,7 @@ export function NodeInspector({
     }));
 
   return (
-    <chakra.fieldset
-      disabled={readOnly}
-      bg="bg.panel"
-      borderWidth="1px"
-      rounded="xl"
-      p="4"
-      minW="0"
-      aria-label={`Edit ${description}`}
-    >
+    <PanelFieldset readOnly={readOnly} label={`Edit ${description}`} p="4">
       <Stack gap="4">
         <HStack justify="space-between">
           <HStack gap="2">
@@ -170,6 +163,6 @@ export function NodeInspector({
           />
         )}
       </Stack>
-    </chakra.fieldset>
+    </PanelFieldset>
   );
 }

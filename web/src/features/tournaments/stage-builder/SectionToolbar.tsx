@@ -27,6 +27,12 @@ function renameCell<S extends SectionDraft>(
   };
 }
 
+/** The nodes the toolbar adds to the chosen cell, each with its button's label and colour. */
+const NODE_KINDS = [
+  { label: 'Add match', colorPalette: 'teal', add: addMatch<SectionDraft> },
+  { label: 'Add decision point', colorPalette: 'purple', add: addDecisionPoint<SectionDraft> },
+] as const;
+
 /** Columns, cells, matches and decision points of the section; the pickers say where new ones go. */
 export function SectionToolbar({
   section,
@@ -116,26 +122,19 @@ export function SectionToolbar({
           onChange((s) => renameCell(s, column, cell, name));
         }}
       />
-      <Button
-        size="sm"
-        colorPalette="teal"
-        variant="subtle"
-        disabled={section.columns.length === 0}
-        onClick={() => onChange((s) => addMatch(s, column, cell, idPrefix))}
-      >
-        <PlusIcon />
-        Add match
-      </Button>
-      <Button
-        size="sm"
-        colorPalette="purple"
-        variant="subtle"
-        disabled={section.columns.length === 0}
-        onClick={() => onChange((s) => addDecisionPoint(s, column, cell, idPrefix))}
-      >
-        <PlusIcon />
-        Add decision point
-      </Button>
+      {NODE_KINDS.map((kind) => (
+        <Button
+          key={kind.label}
+          size="sm"
+          colorPalette={kind.colorPalette}
+          variant="subtle"
+          disabled={section.columns.length === 0}
+          onClick={() => onChange((s) => kind.add(s, column, cell, idPrefix))}
+        >
+          <PlusIcon />
+          {kind.label}
+        </Button>
+      ))}
       <Box w="1px" h="6" bg="border" mx="1" />
       <Button
         size="sm"

@@ -1,4 +1,4 @@
-import { chakra, Grid, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { chakra, Grid, HStack, Stack, Text } from '@chakra-ui/react';
 import {
   disconnect,
   edgeInto,
@@ -8,6 +8,7 @@ import {
   type SectionGraph,
   type SlotRef,
 } from '@esports-admin/schema/rules/stage-builder';
+import { CompactSelectField } from '../../../components/CompactSelectField';
 import type { SectionDraft } from '../tournamentFormValues';
 
 function slotLabel(section: SectionGraph, ref: SlotRef): string {
@@ -70,38 +71,34 @@ export function SlotSources({
                 <Text fontSize="sm" w="20" flexShrink={0}>
                   {label}
                 </Text>
-                <NativeSelect.Root size="sm">
-                  <NativeSelect.Field
-                    aria-label={`${label} from`}
-                    value={
-                      current
-                        ? refValue({ nodeId: current.sourceNodeId, slot: current.sourceSlot })
-                        : ''
+                <CompactSelectField
+                  label={`${label} from`}
+                  value={
+                    current
+                      ? refValue({ nodeId: current.sourceNodeId, slot: current.sourceSlot })
+                      : ''
+                  }
+                  onChange={(value) => {
+                    if (!value) {
+                      onChange((s) => disconnect(s, target));
+                      return;
                     }
-                    onChange={(event) => {
-                      const value = event.currentTarget.value;
-                      if (!value) {
-                        onChange((s) => disconnect(s, target));
-                        return;
-                      }
-                      const [sourceId = '', sourceSlot = ''] = value.split('|');
-                      onConnect({
-                        sourceNodeId: sourceId || null,
-                        sourceSlot: Number(sourceSlot),
-                        targetNodeId: nodeId,
-                        targetSlot: slot,
-                      });
-                    }}
-                  >
-                    <option value="">Not connected</option>
-                    {options.map((option) => (
-                      <option key={refValue(option)} value={refValue(option)}>
-                        {slotLabel(section, option)}
-                      </option>
-                    ))}
-                  </NativeSelect.Field>
-                  <NativeSelect.Indicator />
-                </NativeSelect.Root>
+                    const [sourceId = '', sourceSlot = ''] = value.split('|');
+                    onConnect({
+                      sourceNodeId: sourceId || null,
+                      sourceSlot: Number(sourceSlot),
+                      targetNodeId: nodeId,
+                      targetSlot: slot,
+                    });
+                  }}
+                  options={[
+                    { value: '', label: 'Not connected' },
+                    ...options.map((option) => ({
+                      value: refValue(option),
+                      label: slotLabel(section, option),
+                    })),
+                  ]}
+                />
               </HStack>
             );
           })}

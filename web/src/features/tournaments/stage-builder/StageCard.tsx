@@ -1,4 +1,4 @@
-import { Button, chakra, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { catalogueName } from '@esports-admin/schema/rules/stage-builder';
 import type { SportCode } from '@esports-admin/schema/rules/sports';
 import { TrashIcon, PlusIcon } from '../../../components/icons';
@@ -6,6 +6,7 @@ import { PublicationBadge } from '../PublicationBadge';
 import type { StageDraft } from '../tournamentFormValues';
 import { NameSelect } from './controls';
 import { StageSeedingTeams } from './TeamPickers';
+import { PanelFieldset } from './PanelFieldset';
 
 export function StageCard({
   stage,
@@ -35,15 +36,7 @@ export function StageCard({
 }) {
   const stageLabel = catalogueName(stage.slug);
   return (
-    <chakra.fieldset
-      disabled={readOnly}
-      bg="bg.panel"
-      borderWidth="1px"
-      rounded="xl"
-      p="3"
-      minW="0"
-      aria-label={`Stage ${stageLabel}`}
-    >
+    <PanelFieldset readOnly={readOnly} label={`Stage ${stageLabel}`} p="3">
       <Stack gap="2">
         <HStack justify="space-between">
           <Text fontSize="xs" fontWeight="semibold" color="fg.muted" textTransform="uppercase">
@@ -145,6 +138,6 @@ export function StageCard({
           )}
         </Stack>
       </Stack>
-    </chakra.fieldset>
+    </PanelFieldset>
   );
 }

@@ -1,11 +1,28 @@
-import { Button, Grid, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Button, Grid, HStack, Stack, Text } from '@chakra-ui/react';
 import { TBD_TEAM_ID } from '@esports-admin/schema/rules/constants';
 import { edgeInto } from '@esports-admin/schema/rules/stage-builder';
 import type { SportCode } from '@esports-admin/schema/rules/sports';
 import { useState } from 'react';
 import { useTournamentTeamOptionsQuery } from '../../../__generated__/hooks';
+import { CompactSelectField } from '../../../components/CompactSelectField';
 import { useViewer } from '../../../shell/viewer';
 import type { SectionDraft, StageDraft } from '../tournamentFormValues';
+
+/**
+ * A team picker's options: 'TBD' (while loading, 'Loading teams…') first, then `unlisted` (a
+ * stored team the list lacks, shown by its id) and the sport's teams.
+ */
+function teamOptions(
+  teams: readonly { id: string; name: string; tricode: string }[],
+  loading: boolean,
+  unlisted: string | null,
+) {
+  return [
+    { value: '', label: loading ? 'Loading teams…' : 'TBD' },
+    ...(unlisted ? [{ value: unlisted, label: unlisted }] : []),
+    ...teams.map((team) => ({ value: team.id, label: `${team.name} (${team.tricode})` })),
+  ];
+}
 
 /**
  * The teams of a stage's seeding entries (spec 2 §3 Stage: seeding entries), set directly for
@@ -62,24 +79,17 @@ export function StageSeedingTeams({
                   from the tournament seeding
                 </Text>
               ) : (
-                <NativeSelect.Root size="xs">
-                  <NativeSelect.Field
-                    aria-label={`Seed ${entry.index} team of ${stageLabel}`}
-                    value={current}
-                    onChange={(event) => onChange(entry.index, event.currentTarget.value || null)}
-                  >
-                    <option value="">{loading ? 'Loading teams…' : 'TBD'}</option>
-                    {current && !teams.some((team) => team.id === current) && (
-                      <option value={current}>{current}</option>
-                    )}
-                    {teams.map((team) => (
-                      <option key={team.id} value={team.id}>
-                        {team.name} ({team.tricode})
-                      </option>
-                    ))}
-                  </NativeSelect.Field>
-                  <NativeSelect.Indicator />
-                </NativeSelect.Root>
+                <CompactSelectField
+                  label={`Seed ${entry.index} team of ${stageLabel}`}
+                  size="xs"
+                  value={current}
+                  onChange={(teamId) => onChange(entry.index, teamId || null)}
+                  options={teamOptions(
+                    teams,
+                    loading,
+                    current && !teams.some((team) => team.id === current) ? current : null,
+                  )}
+                />
               )}
             </HStack>
           );
@@ -131,21 +141,12 @@ export function MatchTeams({
               <Text fontSize="sm" w="20" flexShrink={0}>
                 Team {slot}
               </Text>
-              <NativeSelect.Root size="sm">
-                <NativeSelect.Field
-                  aria-label={`Team ${slot} team`}
-                  value={current === TBD_TEAM_ID ? '' : current}
-                  onChange={(event) => onChange(slot, event.currentTarget.value || null)}
-                >
-                  <option value="">{loading ? 'Loading teams…' : 'TBD'}</option>
-                  {teams.map((team) => (
-                    <option key={team.id} value={team.id}>
-                      {team.name} ({team.tricode})
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
+              <CompactSelectField
+                label={`Team ${slot} team`}
+                value={current === TBD_TEAM_ID ? '' : current}
+                onChange={(teamId) => onChange(slot, teamId || null)}
+                options={teamOptions(teams, loading, null)}
+              />
             </HStack>
           );
         })}
