@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { useHistoryPanelQuery } from '../__generated__/hooks';
 import { AuditEntryTable } from './AuditEntryTable';
 import { LoadFailedAlert } from './LoadFailedAlert';
-import { appendAuditLogPage } from './auditLogPages';
+import { auditLogPages } from './auditLogPages';
 
 /**
  * The History panel under every edit page (#12): the journal's entries for one record, newest
@@ -19,22 +19,14 @@ export function HistoryPanel({
   entityId: string;
 }) {
   const headingId = useId();
-  const { data, previousData, loading, error, refetch, fetchMore } = useHistoryPanelQuery({
+  const query = useHistoryPanelQuery({
     variables: { entityType, entityId, first: HISTORY_PANEL_PAGE_SIZE },
     fetchPolicy: 'cache-and-network',
     notifyOnNetworkStatusChange: true,
   });
-  const log = (data ?? previousData)?.auditLog;
-  const entries = log?.edges.map((edge) => edge.node) ?? [];
+  const { loading, error, refetch } = query;
+  const { log, entries, loadMore } = auditLogPages(query);
   const retry = () => void refetch().catch(() => undefined);
-
-  const loadMore = () => {
-    if (!log?.pageInfo.endCursor) return;
-    void fetchMore({
-      variables: { after: log.pageInfo.endCursor },
-      updateQuery: appendAuditLogPage,
-    }).catch(() => undefined);
-  };
 
   return (
     <Box

@@ -33,6 +33,23 @@ export function fromDateInputValue(value: string, previous: string | null): stri
   return `${value}T00:00:00.000Z`;
 }
 
+const dateTimeFormat = new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: 'UTC',
+  timeZoneName: 'short',
+});
+
+/** An operation's time to the minute: 'Nov 23, 2026, 04:30 AM UTC'; unparsable shown as given. */
+export function formatUtcDateTime(iso: string | null | undefined): string {
+  if (!iso) return '—';
+  const time = Date.parse(iso);
+  return Number.isNaN(time) ? iso : dateTimeFormat.format(time);
+}
+
 const instantFormat = new Intl.DateTimeFormat('en-US', {
   year: 'numeric',
   month: 'short',

@@ -1,5 +1,6 @@
 import { Badge } from '@chakra-ui/react';
 import type { AccountHistory_OperationFragment } from '../../__generated__/graphql';
+import { formatUtcDateTime } from '../../components/dates';
 import { dateColumn, textColumn } from '../../components/listColumns';
 import { SortableTable, type TableColumn } from '../../components/SortableTable';
 
@@ -7,23 +8,6 @@ const TYPE_LABEL: Record<AccountHistory_OperationFragment['type'], string> = {
   create: 'Bulk creation',
   requestRemoval: 'Removal request',
 };
-
-const dateTime = new Intl.DateTimeFormat('en-US', {
-  year: 'numeric',
-  month: 'short',
-  day: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: 'UTC',
-  timeZoneName: 'short',
-});
-
-/** 'Nov 23, 2026, 04:30 AM UTC'; an unparsable value is shown as given. */
-export function formatUtcDateTime(iso: string | null): string {
-  if (!iso) return '—';
-  const time = Date.parse(iso);
-  return Number.isNaN(time) ? iso : dateTime.format(time);
-}
 
 const COLUMNS: TableColumn<AccountHistory_OperationFragment>[] = [
   dateColumn({

@@ -16,7 +16,7 @@ import { downloadCsv } from '../accounts/csvDownload';
 import { auditCsv, type AuditExportEntry } from './auditCsv';
 import { toAuditLogFilter } from './auditFilter';
 import { AuditFilters } from './AuditFilters';
-import { appendAuditLogPage } from '../../components/auditLogPages';
+import { auditLogPages } from '../../components/auditLogPages';
 
 /**
  * /audit (administrators): the gateway's journal of every mutation, newest first, with filters,
@@ -26,21 +26,13 @@ export default function AuditPage() {
   const client = useApolloClient();
   const [filter, setFilter] = useState<AuditLogFilter>({});
   const [exported, setExported] = useState<number | null>(null);
-  const { data, previousData, loading, error, refetch, fetchMore } = useAuditPageQuery({
+  const query = useAuditPageQuery({
     variables: { filter, first: AUDIT_LOG_PAGE_SIZE },
     fetchPolicy: 'cache-and-network',
     notifyOnNetworkStatusChange: true,
   });
-  const log = (data ?? previousData)?.auditLog;
-  const entries = log?.edges.map((edge) => edge.node) ?? [];
-
-  const loadMore = () => {
-    if (!log?.pageInfo.endCursor) return;
-    void fetchMore({
-      variables: { after: log.pageInfo.endCursor },
-      updateQuery: appendAuditLogPage,
-    }).catch(() => undefined);
-  };
+  const { loading, error, refetch } = query;
+  const { log, entries, loadMore } = auditLogPages(query);
 
   const exportCsv = async () => {
     const all: AuditExportEntry[] = [];

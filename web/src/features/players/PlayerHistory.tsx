@@ -1,6 +1,7 @@
 import { Badge, Stack } from '@chakra-ui/react';
 import type { PlayerHistoryQuery } from '../../__generated__/graphql';
 import { usePlayerHistoryQuery } from '../../__generated__/hooks';
+import { formatUtcDateTime } from '../../components/dates';
 import { LoadFailedAlert } from '../../components/LoadFailedAlert';
 import { SortableTable, type TableColumn } from '../../components/SortableTable';
 
@@ -13,25 +14,12 @@ const TYPE_LABEL: Record<string, string> = {
   passwordReset: 'Password reset',
 };
 
-const dateTime = new Intl.DateTimeFormat('en-US', {
-  year: 'numeric',
-  month: 'short',
-  day: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: 'UTC',
-  timeZoneName: 'short',
-});
-
 const COLUMNS: TableColumn<Operation>[] = [
   {
     key: 'at',
     header: 'When',
     sortValue: (op) => op.at,
-    render: (op) => {
-      const time = Date.parse(op.at);
-      return Number.isNaN(time) ? op.at : dateTime.format(time);
-    },
+    render: (op) => formatUtcDateTime(op.at),
     width: '260px',
   },
   {
