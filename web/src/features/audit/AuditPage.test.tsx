@@ -30,16 +30,27 @@ const entry = {
   requestId: 'req-1',
 };
 
-function auditMock(filter: AuditLogFilter, entries: (typeof entry)[]) {
+function auditMock(
+  filter: AuditLogFilter,
+  entries: (typeof entry)[],
+  page: { after?: string; next?: string; totalCount?: number } = {},
+) {
   return {
-    request: { query: AuditPageDocument, variables: { filter, first: 50 } },
+    request: {
+      query: AuditPageDocument,
+      variables: { filter, first: 50, ...(page.after ? { after: page.after } : {}) },
+    },
     result: {
       data: {
         auditLog: {
           __typename: 'AuditLogConnection',
           edges: entries.map((node) => ({ __typename: 'AuditLogEdge', cursor: node.id, node })),
-          pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: null },
-          totalCount: entries.length,
+          pageInfo: {
+            __typename: 'PageInfo',
+            hasNextPage: Boolean(page.next),
+            endCursor: page.next ?? null,
+          },
+          totalCount: page.totalCount ?? entries.length,
         },
       },
     },
@@ -55,6 +66,24 @@ describe('audit page', () => {
     expect(row?.textContent).toContain('110500000000000002');
     expect(row?.textContent).toContain('name.localizations.en_US: 2025 Season → 2025 Spring');
     expect(screen.getByText('Showing 1 of 1 entries')).toBeTruthy();
+  });
+
+  it('loads the next page on Load more after the last entry, keeping the first page', async () => {
+    const older = { ...entry, id: 'a0', username: 'ada.admin', requestId: 'req-0' };
+    const { user } = renderApp({
+      path: '/audit',
+      mocks: [
+        auditMock({}, [entry], { next: 'a1', totalCount: 2 }),
+        auditMock({}, [older], { after: 'a1', totalCount: 2 }),
+      ],
+    });
+    expect(await screen.findByText('Showing 1 of 2 entries')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByText('Showing 2 of 2 entries')).toBeTruthy();
+    const table = screen.getByRole('table', { name: 'Audit log' });
+    expect(within(table).getByText('cole.competition')).toBeTruthy();
+    expect(await within(table).findByText('ada.admin')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
   });
 
   it('sends the filters on Apply filters, the To day included whole', async () => {
