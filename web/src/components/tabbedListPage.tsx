@@ -21,7 +21,7 @@ export interface TabbedListProps<Filter extends string> {
  * The route of a list with tabs (/teams/list/:filter): a tab the URL does not name goes to the
  * first tab; the search box's text lives here, so it stays when the tab changes.
  */
-export function tabbedListPage<Filter extends string>(
+function tabbedListPage<Filter extends string>(
   {
     tabs,
     pathFor,

@@ -12,7 +12,7 @@ import { ListPageFrame } from '../../components/ListPageFrame';
 import { actionsColumn, RowActions } from '../../components/RowActions';
 import { LIST_QUERY_OPTIONS } from '../../components/listQuery';
 import type { TableColumn } from '../../components/SortableTable';
-import { tabbedListPage, type TabbedListProps } from '../../components/tabbedListPage';
+import { tabbedListOf, type TabbedListProps } from '../../components/tabbedListPage';
 import { useSport } from '../../shell/sport';
 import { useViewer } from '../../shell/viewer';
 import {
@@ -23,7 +23,6 @@ import {
   type PlayerFilterValues,
 } from './PlayerFilterMenu';
 import {
-  isPlayerListFilter,
   PLAYER_BULK_PATH,
   PLAYER_CREATE_PATH,
   playerEditPath,
@@ -33,16 +32,12 @@ import {
 
 type PlayerRow = NonNullable<PlayerListPageQuery['players']>['edges'][number]['node'];
 
-const TABS = [
-  { filter: 'current', label: 'Current Players' },
-  { filter: 'inactive', label: 'Inactive Players' },
-] as const;
-
 const STATUS_OF = { current: 'active', inactive: 'inactive' } as const;
 
 /** /players/list/:filter. Any filter but current or inactive goes to current. */
-export default tabbedListPage(
-  { tabs: TABS, pathFor: playerListPath, isFilter: isPlayerListFilter },
+export default tabbedListOf(
+  playerListPath,
+  { current: 'Current Players', inactive: 'Inactive Players' },
   PlayerList,
 );
 
