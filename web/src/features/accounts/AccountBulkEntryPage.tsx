@@ -54,6 +54,12 @@ const Textarea = chakra('textarea', {
   },
 });
 
+/** What pasted rows do to the table, adding (the usual) first. */
+const CSV_MODES = [
+  { mode: 'add', label: 'Add rows', look: { colorPalette: 'teal' } },
+  { mode: 'replace', label: 'Replace rows', look: { variant: 'outline' } },
+] as const;
+
 interface Progress {
   done: number;
   total: number;
@@ -137,7 +143,7 @@ function BulkEntry() {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- pendingKey stands for the pending rows
   }, [pendingKey, checkFailed, client]);
 
-  const takeCsv = (text: string, mode: 'add' | 'replace') => {
+  const takeCsv = (text: string, mode: (typeof CSV_MODES)[number]['mode']) => {
     const parsed = parseAccountsCsv(text, nextKey.current);
     nextKey.current += parsed.length;
     if (parsed.length === 0) {
@@ -261,22 +267,17 @@ function BulkEntry() {
         />
         <Flex gap="2" wrap="wrap" justify="space-between">
           <HStack gap="2">
-            <Button
-              size="sm"
-              colorPalette="teal"
-              disabled={!csvText.trim() || busy}
-              onClick={() => takeCsv(csvText, 'add')}
-            >
-              Add rows
-            </Button>
-            <Button
-              size="sm"
-              variant="outline"
-              disabled={!csvText.trim() || busy}
-              onClick={() => takeCsv(csvText, 'replace')}
-            >
-              Replace rows
-            </Button>
+            {CSV_MODES.map(({ mode, label, look }) => (
+              <Button
+                key={mode}
+                size="sm"
+                {...look}
+                disabled={!csvText.trim() || busy}
+                onClick={() => takeCsv(csvText, mode)}
+              >
+                {label}
+              </Button>
+            ))}
             <Button
               size="sm"
               variant="outline"
@@ -295,22 +296,17 @@ function BulkEntry() {
             />
           </HStack>
           <HStack gap="2">
-            <Button
-              size="sm"
-              variant="ghost"
-              disabled={counts.duplicates === 0 || busy}
-              onClick={() => removeRows(classified.duplicates)}
-            >
-              Remove duplicates
-            </Button>
-            <Button
-              size="sm"
-              variant="ghost"
-              disabled={counts.invalid === 0 || busy}
-              onClick={() => removeRows(classified.invalid)}
-            >
-              Remove invalid
-            </Button>
+            {(['duplicates', 'invalid'] as const).map((tab) => (
+              <Button
+                key={tab}
+                size="sm"
+                variant="ghost"
+                disabled={counts[tab] === 0 || busy}
+                onClick={() => removeRows(classified[tab])}
+              >
+                {`Remove ${tab}`}
+              </Button>
+            ))}
             <Button
               size="sm"
               variant="ghost"
