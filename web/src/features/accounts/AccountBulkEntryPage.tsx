@@ -1,15 +1,4 @@
-import {
-  Badge,
-  Box,
-  Button,
-  chakra,
-  Flex,
-  HStack,
-  Spinner,
-  Stack,
-  Tabs,
-  Text,
-} from '@chakra-ui/react';
+import { Badge, Button, chakra, Flex, HStack, Spinner, Stack, Tabs, Text } from '@chakra-ui/react';
 import { useApolloClient } from '@apollo/client/react';
 import { ACCOUNT_MESSAGES, validateDeleteAfter } from '@esports-admin/schema/rules/account';
 import { ACCOUNT_BATCH_LIMIT } from '@esports-admin/schema/rules/constants';
@@ -18,6 +7,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { AccountBulkEntryCheckDocument } from '../../__generated__/graphql';
 import { useAccountGroupsPageQuery, useCreateAccountsMutation } from '../../__generated__/hooks';
 import { PageHeader } from '../../components/PageHeader';
+import { ProgressBar } from '../../components/ProgressBar';
 import { toast } from '../../components/toast';
 import { useLeaveGuard } from '../../components/useLeaveGuard';
 import { AccessDeniedPage } from '../../shell/AccessDeniedPage';
@@ -385,24 +375,13 @@ function BulkEntry() {
             <Text fontSize="sm">
               Creating accounts… {progress.done} of {progress.total}
             </Text>
-            <Box
-              role="progressbar"
-              aria-label="Creating accounts"
-              aria-valuemin={0}
-              aria-valuemax={progress.total}
-              aria-valuenow={progress.done}
+            <ProgressBar
+              label="Creating accounts"
+              value={progress.done}
+              max={progress.total}
               h="2"
-              bg="bg.muted"
-              rounded="full"
-              overflow="hidden"
-            >
-              <Box
-                h="full"
-                bg="teal.500"
-                width={`${(100 * progress.done) / Math.max(progress.total, 1)}%`}
-                transition="width 0.2s"
-              />
-            </Box>
+              fill="teal.500"
+            />
           </Stack>
         )}
         <Button
