@@ -5,7 +5,7 @@ import {
   validatePovDrafts,
   type PovDraft,
 } from '@esports-admin/schema/rules/pov';
-import { STREAM_PROVIDER_LABELS, isStreamProvider } from '@esports-admin/schema/rules/stream';
+import { isStreamProvider, streamProviderLabel } from '@esports-admin/schema/rules/stream';
 import {
   GAME_SIDES,
   PARTICIPANTS_PER_SIDE,
@@ -137,11 +137,7 @@ export function PovPanel({
                   </Badge>
                 </Table.Cell>
                 <Table.Cell>{playerLabel(sides, pov.side, pov.playerId)}</Table.Cell>
-                <Table.Cell>
-                  {isStreamProvider(pov.provider)
-                    ? STREAM_PROVIDER_LABELS[pov.provider]
-                    : pov.provider}
-                </Table.Cell>
+                <Table.Cell>{streamProviderLabel(pov.provider)}</Table.Cell>
                 <Table.Cell fontFamily="mono">{pov.locale}</Table.Cell>
                 <Table.Cell fontFamily="mono">{pov.videoId}</Table.Cell>
                 <Table.Cell textAlign="end">

@@ -1,5 +1,5 @@
 import { Badge, Box, Button, Flex, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
-import { isStreamProvider, STREAM_PROVIDER_LABELS } from '@esports-admin/schema/rules/stream';
+import { isStreamProvider, streamProviderLabel } from '@esports-admin/schema/rules/stream';
 import { VOD_MESSAGES, type VodDraft } from '@esports-admin/schema/rules/vod';
 import { povPlayerName } from '@esports-admin/schema/rules/pov';
 import type { GameSide } from '@esports-admin/schema/upstream/elds-vods';
@@ -335,11 +335,7 @@ export default function VodPage() {
                 ) : (
                   <Table.Row key={vod.id}>
                     <Table.Cell>
-                      <Badge variant="outline">
-                        {isStreamProvider(vod.provider)
-                          ? STREAM_PROVIDER_LABELS[vod.provider]
-                          : vod.provider}
-                      </Badge>
+                      <Badge variant="outline">{streamProviderLabel(vod.provider)}</Badge>
                     </Table.Cell>
                     <Table.Cell fontFamily="mono">{vod.locale}</Table.Cell>
                     <Table.Cell fontFamily="mono">{vod.videoId}</Table.Cell>
