@@ -4,6 +4,7 @@ import {
   isStreamProvider,
   matchesStreamGroupSearch,
   streamConfigField,
+  streamProviderLabel,
   validateStreamGroupDraft,
 } from './stream';
 
@@ -17,6 +18,11 @@ describe('stream providers', () => {
     expect(streamConfigField('mildom')).toBe('channelId');
     expect(streamConfigField('trovo')).toBe('parameter');
     expect(isStreamProvider('kick')).toBe(false);
+  });
+
+  it('labels a known provider by its name and shows an unknown stored one as it is', () => {
+    expect(streamProviderLabel('nimotv')).toBe('Nimo TV');
+    expect(streamProviderLabel('kick')).toBe('kick');
   });
 });
 

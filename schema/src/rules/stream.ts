@@ -65,6 +65,11 @@ export function isStreamProvider(value: unknown): value is StreamProvider {
   return typeof value === 'string' && (STREAM_PROVIDERS as readonly string[]).includes(value);
 }
 
+/** A stored provider's label, or the provider as stored when it is not one the tool knows. */
+export function streamProviderLabel(provider: string): string {
+  return isStreamProvider(provider) ? STREAM_PROVIDER_LABELS[provider] : provider;
+}
+
 /** Which configuration field the provider's streams are identified by. */
 export function streamConfigField(provider: StreamProvider): StreamConfigField {
   return CONFIG_FIELD[provider];

@@ -181,6 +181,11 @@ export function CodeInputField({
   );
 }
 
+/** A slug, in mono as every identifier is. */
+export function SlugField(props: Omit<TextFieldProps, 'label' | 'fontFamily'>) {
+  return <TextField label="Slug" fontFamily="mono" {...props} />;
+}
+
 /** A tricode, upper-cased as it is typed; `example` is one the helper shows ('T1'). */
 export function TricodeField({
   example,

@@ -1,4 +1,4 @@
-import { Badge, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, HStack, Stack, Text, type TextProps } from '@chakra-ui/react';
 import { ColorChip } from './ColorChip';
 import { formatUtcDate } from './dates';
 import { LogoThumbnail } from './LogoThumbnail';
@@ -115,18 +115,24 @@ export function dateColumn<Row>({
   };
 }
 
-/** A value shown as it is and sorted by it (text case-blind, as the table compares). */
+/**
+ * A value shown as it is (in a `Text` styled by `text`, when given) and sorted by it (text
+ * case-blind, as the table compares).
+ */
 export function textColumn<Row>({
   key,
   header,
   value,
+  text,
   ...layout
 }: {
   key: string;
   header: string;
   value: (row: Row) => string | number;
+  text?: TextProps;
 } & Pick<TableColumn<Row>, 'tooltip' | 'width' | 'align'>): TableColumn<Row> {
-  return { key, header, sortValue: value, render: value, ...layout };
+  const render = text ? (row: Row) => <Text {...text}>{value(row)}</Text> : value;
+  return { key, header, sortValue: value, render, ...layout };
 }
 
 /** A right-aligned number (drops, splits, quantity), sortable. */

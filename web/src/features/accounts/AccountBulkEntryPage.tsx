@@ -1,15 +1,4 @@
-import {
-  Badge,
-  Box,
-  Button,
-  chakra,
-  Flex,
-  HStack,
-  Spinner,
-  Stack,
-  Tabs,
-  Text,
-} from '@chakra-ui/react';
+import { Badge, Button, chakra, Flex, HStack, Spinner, Stack, Tabs, Text } from '@chakra-ui/react';
 import { useApolloClient } from '@apollo/client/react';
 import { ACCOUNT_MESSAGES, validateDeleteAfter } from '@esports-admin/schema/rules/account';
 import { ACCOUNT_BATCH_LIMIT } from '@esports-admin/schema/rules/constants';
@@ -18,6 +7,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { AccountBulkEntryCheckDocument } from '../../__generated__/graphql';
 import { useAccountGroupsPageQuery, useCreateAccountsMutation } from '../../__generated__/hooks';
 import { PageHeader } from '../../components/PageHeader';
+import { ProgressBar } from '../../components/ProgressBar';
 import { toast } from '../../components/toast';
 import { useLeaveGuard } from '../../components/useLeaveGuard';
 import { AccessDeniedPage } from '../../shell/AccessDeniedPage';
@@ -53,6 +43,12 @@ const Textarea = chakra('textarea', {
     _focusVisible: { outline: '2px solid', outlineColor: 'teal.500' },
   },
 });
+
+/** What pasted rows do to the table, adding (the usual) first. */
+const CSV_MODES = [
+  { mode: 'add', label: 'Add rows', look: { colorPalette: 'teal' } },
+  { mode: 'replace', label: 'Replace rows', look: { variant: 'outline' } },
+] as const;
 
 interface Progress {
   done: number;
@@ -137,7 +133,7 @@ function BulkEntry() {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- pendingKey stands for the pending rows
   }, [pendingKey, checkFailed, client]);
 
-  const takeCsv = (text: string, mode: 'add' | 'replace') => {
+  const takeCsv = (text: string, mode: (typeof CSV_MODES)[number]['mode']) => {
     const parsed = parseAccountsCsv(text, nextKey.current);
     nextKey.current += parsed.length;
     if (parsed.length === 0) {
@@ -261,22 +257,17 @@ function BulkEntry() {
         />
         <Flex gap="2" wrap="wrap" justify="space-between">
           <HStack gap="2">
-            <Button
-              size="sm"
-              colorPalette="teal"
-              disabled={!csvText.trim() || busy}
-              onClick={() => takeCsv(csvText, 'add')}
-            >
-              Add rows
-            </Button>
-            <Button
-              size="sm"
-              variant="outline"
-              disabled={!csvText.trim() || busy}
-              onClick={() => takeCsv(csvText, 'replace')}
-            >
-              Replace rows
-            </Button>
+            {CSV_MODES.map(({ mode, label, look }) => (
+              <Button
+                key={mode}
+                size="sm"
+                {...look}
+                disabled={!csvText.trim() || busy}
+                onClick={() => takeCsv(csvText, mode)}
+              >
+                {label}
+              </Button>
+            ))}
             <Button
               size="sm"
               variant="outline"
@@ -295,22 +286,17 @@ function BulkEntry() {
             />
           </HStack>
           <HStack gap="2">
-            <Button
-              size="sm"
-              variant="ghost"
-              disabled={counts.duplicates === 0 || busy}
-              onClick={() => removeRows(classified.duplicates)}
-            >
-              Remove duplicates
-            </Button>
-            <Button
-              size="sm"
-              variant="ghost"
-              disabled={counts.invalid === 0 || busy}
-              onClick={() => removeRows(classified.invalid)}
-            >
-              Remove invalid
-            </Button>
+            {(['duplicates', 'invalid'] as const).map((tab) => (
+              <Button
+                key={tab}
+                size="sm"
+                variant="ghost"
+                disabled={counts[tab] === 0 || busy}
+                onClick={() => removeRows(classified[tab])}
+              >
+                {`Remove ${tab}`}
+              </Button>
+            ))}
             <Button
               size="sm"
               variant="ghost"
@@ -389,24 +375,13 @@ function BulkEntry() {
             <Text fontSize="sm">
               Creating accounts… {progress.done} of {progress.total}
             </Text>
-            <Box
-              role="progressbar"
-              aria-label="Creating accounts"
-              aria-valuemin={0}
-              aria-valuemax={progress.total}
-              aria-valuenow={progress.done}
+            <ProgressBar
+              label="Creating accounts"
+              value={progress.done}
+              max={progress.total}
               h="2"
-              bg="bg.muted"
-              rounded="full"
-              overflow="hidden"
-            >
-              <Box
-                h="full"
-                bg="teal.500"
-                width={`${(100 * progress.done) / Math.max(progress.total, 1)}%`}
-                transition="width 0.2s"
-              />
-            </Box>
+              fill="teal.500"
+            />
           </Stack>
         )}
         <Button

@@ -10,6 +10,11 @@ const TEXT_FIELDS: readonly { key: keyof AuditFilterValues; label: string; place
     { key: 'operation', label: 'Operation', placeholder: 'updateSeason' },
   ];
 
+const DAY_FIELDS: readonly { key: keyof AuditFilterValues; label: string }[] = [
+  { key: 'fromDay', label: 'From (UTC day)' },
+  { key: 'toDay', label: 'To (UTC day)' },
+];
+
 /** The /audit filters; they apply on 'Apply filters' (Enter), not on every keystroke. */
 export function AuditFilters({ onApply }: { onApply: (values: AuditFilterValues) => void }) {
   const [values, setValues] = useState(EMPTY_AUDIT_FILTER);
@@ -36,22 +41,16 @@ export function AuditFilters({ onApply }: { onApply: (values: AuditFilterValues)
               />
             </Field.Root>
           ))}
-          <Field.Root>
-            <Field.Label>From (UTC day)</Field.Label>
-            <Input
-              type="date"
-              value={values.fromDay}
-              onChange={(event) => set('fromDay', event.currentTarget.value)}
-            />
-          </Field.Root>
-          <Field.Root>
-            <Field.Label>To (UTC day)</Field.Label>
-            <Input
-              type="date"
-              value={values.toDay}
-              onChange={(event) => set('toDay', event.currentTarget.value)}
-            />
-          </Field.Root>
+          {DAY_FIELDS.map(({ key, label }) => (
+            <Field.Root key={key}>
+              <Field.Label>{label}</Field.Label>
+              <Input
+                type="date"
+                value={values[key]}
+                onChange={(event) => set(key, event.currentTarget.value)}
+              />
+            </Field.Root>
+          ))}
         </SimpleGrid>
         <datalist id="audit-entity-types">
           {AUDITED_ENTITY_TYPES.map((type) => (

@@ -26,7 +26,7 @@ import {
 import { reportMutationOutcome } from '../../apollo/mutationOutcome';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { formatUtcInstant } from '../../components/dates';
-import { FormSection, TextField } from '../../components/FormFields';
+import { FormSection, SelectField, TextField } from '../../components/FormFields';
 import { DropPreviewImage } from './DropPreviewImage';
 import { LoadFailedAlert } from '../../components/LoadFailedAlert';
 import { TRIGGER_LIST_PATH } from './triggerPaths';
@@ -122,48 +122,38 @@ export function GroupTriggerForm({ groups, writable }: { groups: Group[]; writab
       description="Send a drop of an active group to everyone watching a broadcast in progress."
     >
       <Grid templateColumns={{ base: '1fr', md: 'repeat(2, 1fr)' }} gap="4">
-        <Field.Root invalid={Boolean(fieldErrors.groupId)}>
-          <Field.Label>Drop group</Field.Label>
-          <NativeSelect.Root>
-            <NativeSelect.Field
-              aria-label="Drop group"
-              value={groupId}
-              onChange={(e) => {
-                const next = groups.find((g) => g.id === e.currentTarget.value);
-                setGroupId(e.currentTarget.value);
-                setDropId(next?.drops[0]?.id ?? '');
-              }}
-            >
-              <option value="">Select a Group</option>
-              {groups.map((g) => (
-                <option key={g.id} value={g.id}>
-                  {g.description} ({g.league})
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-          {fieldErrors.groupId && <Field.ErrorText>{fieldErrors.groupId}</Field.ErrorText>}
-        </Field.Root>
-        <Field.Root disabled={!group} invalid={Boolean(fieldErrors.dropId)}>
-          <Field.Label>Drop</Field.Label>
-          <NativeSelect.Root>
-            <NativeSelect.Field
-              aria-label="Drop"
-              value={dropId}
-              onChange={(e) => setDropId(e.currentTarget.value)}
-            >
-              <option value="">Select a Drop</option>
-              {group?.drops.map((d) => (
-                <option key={d.id} value={d.id}>
-                  {d.title}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-          {fieldErrors.dropId && <Field.ErrorText>{fieldErrors.dropId}</Field.ErrorText>}
-        </Field.Root>
+        <SelectField label="Drop group" error={fieldErrors.groupId}>
+          <NativeSelect.Field
+            aria-label="Drop group"
+            value={groupId}
+            onChange={(e) => {
+              const next = groups.find((g) => g.id === e.currentTarget.value);
+              setGroupId(e.currentTarget.value);
+              setDropId(next?.drops[0]?.id ?? '');
+            }}
+          >
+            <option value="">Select a Group</option>
+            {groups.map((g) => (
+              <option key={g.id} value={g.id}>
+                {g.description} ({g.league})
+              </option>
+            ))}
+          </NativeSelect.Field>
+        </SelectField>
+        <SelectField label="Drop" error={fieldErrors.dropId} disabled={!group}>
+          <NativeSelect.Field
+            aria-label="Drop"
+            value={dropId}
+            onChange={(e) => setDropId(e.currentTarget.value)}
+          >
+            <option value="">Select a Drop</option>
+            {group?.drops.map((d) => (
+              <option key={d.id} value={d.id}>
+                {d.title}
+              </option>
+            ))}
+          </NativeSelect.Field>
+        </SelectField>
         <Field.Root invalid={Boolean(fieldErrors.broadcastId)}>
           <Field.Label>Broadcast in progress</Field.Label>
           <NativeSelect.Root>

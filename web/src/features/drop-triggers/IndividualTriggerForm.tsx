@@ -1,11 +1,11 @@
-import { Button, chakra, Field, Grid, HStack, NativeSelect } from '@chakra-ui/react';
+import { Button, chakra, Grid, HStack, NativeSelect } from '@chakra-ui/react';
 import { validatePuuid } from '@esports-admin/schema/rules/drop-triggers';
 import { useState } from 'react';
 import type { TriggerDropPageQuery } from '../../__generated__/graphql';
 import { useIndividualTriggerFormTriggerMutation } from '../../__generated__/hooks';
 import { runReportedMutation } from '../../apollo/mutationOutcome';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { FormSection, TextField } from '../../components/FormFields';
+import { FormSection, SelectField, TextField } from '../../components/FormFields';
 
 type Group = NonNullable<TriggerDropPageQuery['dropGroups']>[number];
 
@@ -49,28 +49,24 @@ export function IndividualTriggerForm({
           fontFamily="mono"
           placeholder="0a1b2c3d-…"
         />
-        <Field.Root>
-          <Field.Label>Drop to send</Field.Label>
-          <NativeSelect.Root>
-            <NativeSelect.Field
-              aria-label="Drop to send"
-              value={dropId}
-              onChange={(e) => setDropId(e.currentTarget.value)}
-            >
-              <option value="">Select a Drop</option>
-              {groups.map((g) => (
-                <optgroup key={g.id} label={g.description}>
-                  {g.drops.map((d) => (
-                    <option key={d.id} value={d.id}>
-                      {d.title}
-                    </option>
-                  ))}
-                </optgroup>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
+        <SelectField label="Drop to send">
+          <NativeSelect.Field
+            aria-label="Drop to send"
+            value={dropId}
+            onChange={(e) => setDropId(e.currentTarget.value)}
+          >
+            <option value="">Select a Drop</option>
+            {groups.map((g) => (
+              <optgroup key={g.id} label={g.description}>
+                {g.drops.map((d) => (
+                  <option key={d.id} value={d.id}>
+                    {d.title}
+                  </option>
+                ))}
+              </optgroup>
+            ))}
+          </NativeSelect.Field>
+        </SelectField>
       </Grid>
       <chakra.label display="flex" alignItems="center" gap="2" fontSize="sm">
         <chakra.input

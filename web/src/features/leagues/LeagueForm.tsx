@@ -1,7 +1,7 @@
 import { NativeSelect, SimpleGrid } from '@chakra-ui/react';
 import type { LeagueInput } from '../../__generated__/graphql';
 import { EntityFormFrame } from '../../components/EntityFormFrame';
-import { FormPanel, SelectField, TextField } from '../../components/FormFields';
+import { FormPanel, SelectField, SlugField, TextField } from '../../components/FormFields';
 import { SportSelectField } from '../../components/SportSelectField';
 import { useEntityFormPage, type EntityFormProps } from '../../components/useEntityFormPage';
 import {
@@ -46,11 +46,9 @@ export function LeagueForm(props: EntityFormProps<LeagueFormValues, LeagueInput>
     >
       <FormPanel>
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
-          <TextField
-            label="Slug"
+          <SlugField
             {...textField('slug')}
             helper="Lower-case letters, digits and underscores; unique per sport."
-            fontFamily="mono"
           />
           <TextField
             label="Name"

@@ -35,6 +35,25 @@ function useContentWidth<T extends Element>() {
 const signedGold = (gold: number) =>
   `${gold > 0 ? '+' : gold < 0 ? '−' : ''}${Math.abs(gold).toLocaleString('en-US')}`;
 
+/** A gold value on the left axis or a game time under the chart, in the muted axis style. */
+function AxisLabel({
+  x,
+  y,
+  anchor,
+  children,
+}: {
+  x: number;
+  y: number;
+  anchor: 'end' | 'middle';
+  children: string;
+}) {
+  return (
+    <text x={x} y={y} textAnchor={anchor} fontSize="13" fill="currentColor" opacity={0.7}>
+      {children}
+    </text>
+  );
+}
+
 /**
  * Blue's gold lead over red along the game (SVG, no chart library): above the middle line blue is
  * ahead, below red is. Time runs from the detected start (0:00; the pre-game shows as negative
@@ -98,17 +117,9 @@ export function GoldChart({
           strokeOpacity={0.35}
         />
         {[range, -range].map((value) => (
-          <text
-            key={value}
-            x={PAD.left - 6}
-            y={y(value) + 4}
-            textAnchor="end"
-            fontSize="13"
-            fill="currentColor"
-            opacity={0.7}
-          >
+          <AxisLabel key={value} x={PAD.left - 6} y={y(value) + 4} anchor="end">
             {signedGold(value)}
-          </text>
+          </AxisLabel>
         ))}
         <text x={PAD.left + 6} y={PAD.top + 10} fontSize="13" fill="var(--chakra-colors-blue-fg)">
           Blue ahead
@@ -122,17 +133,9 @@ export function GoldChart({
           Red ahead
         </text>
         {ticks.map((seconds) => (
-          <text
-            key={seconds}
-            x={x(seconds)}
-            y={HEIGHT - 8}
-            textAnchor="middle"
-            fontSize="13"
-            fill="currentColor"
-            opacity={0.7}
-          >
+          <AxisLabel key={seconds} x={x(seconds)} y={HEIGHT - 8} anchor="middle">
             {gameClock(seconds)}
-          </text>
+          </AxisLabel>
         ))}
         <path d={line} fill="none" stroke="var(--chakra-colors-purple-solid)" strokeWidth={2} />
         {start && (

@@ -17,7 +17,7 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { LIVE_STATS_MESSAGES } from '@esports-admin/schema/rules/live-stats';
-import { isStreamProvider, STREAM_PROVIDER_LABELS } from '@esports-admin/schema/rules/stream';
+import { streamProviderLabel } from '@esports-admin/schema/rules/stream';
 import { validateGameTime } from '@esports-admin/schema/rules/vod';
 import { useState } from 'react';
 import type {
@@ -28,9 +28,6 @@ import { useLiveStatsPanelQuery, useSetLiveStatsOffsetMutation } from '../../__g
 import { submitReported } from '../../apollo/mutationOutcome';
 import { LoadFailedAlert } from '../../components/LoadFailedAlert';
 import { GoldChart } from './GoldChart';
-
-const providerLabel = (provider: string) =>
-  isStreamProvider(provider) ? STREAM_PROVIDER_LABELS[provider] : provider;
 
 function Side({
   title,
@@ -173,7 +170,7 @@ export function LiveStatsPanel({
                 >
                   {vods.map((option) => (
                     <option key={option.id} value={option.id}>
-                      {`${providerLabel(option.provider)} · ${option.locale} · ${option.videoId}`}
+                      {`${streamProviderLabel(option.provider)} · ${option.locale} · ${option.videoId}`}
                     </option>
                   ))}
                 </NativeSelect.Field>

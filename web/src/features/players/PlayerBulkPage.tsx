@@ -17,6 +17,7 @@ import { PlayerBulkValidationDocument } from '../../__generated__/graphql';
 import { useCreatePlayersMutation } from '../../__generated__/hooks';
 import { toast } from '../../components/toast';
 import { PageHeader } from '../../components/PageHeader';
+import { ProgressBar } from '../../components/ProgressBar';
 import { useLeaveGuard } from '../../components/useLeaveGuard';
 import { AccessDeniedPage } from '../../shell/AccessDeniedPage';
 import { useSport } from '../../shell/sport';
@@ -327,25 +328,12 @@ export function BulkReview({
 }
 
 export function CreationProgress({ done, total }: { done: number; total: number }) {
-  const percent = total === 0 ? 100 : Math.round((done / total) * 100);
   return (
     <Stack gap="3" bg="bg.panel" borderWidth="1px" rounded="xl" p="6" boxShadow="xs">
       <Text fontWeight="medium" aria-live="polite">
         Creating players… {done} of {total}
       </Text>
-      <Box
-        role="progressbar"
-        aria-label="Creating players"
-        aria-valuemin={0}
-        aria-valuemax={total}
-        aria-valuenow={done}
-        h="3"
-        bg="bg.muted"
-        rounded="full"
-        overflow="hidden"
-      >
-        <Box h="full" w={`${percent}%`} bg="teal.solid" transition="width 0.2s" />
-      </Box>
+      <ProgressBar label="Creating players" value={done} max={total} h="3" fill="teal.solid" />
     </Stack>
   );
 }

@@ -3,7 +3,12 @@ import { DEFAULT_LOCALE } from '@esports-admin/schema/rules/constants';
 import type { SeasonInput } from '../../__generated__/graphql';
 import { fromDateInputValue, toDateInputValue } from '../../components/dates';
 import { EntityFormFrame } from '../../components/EntityFormFrame';
-import { FormSection, TextField, UnplacedFieldErrors } from '../../components/FormFields';
+import {
+  FormSection,
+  SlugField,
+  TextField,
+  UnplacedFieldErrors,
+} from '../../components/FormFields';
 import { ArrowDownIcon, ArrowUpIcon } from '../../components/icons';
 import { AddRowButton, RemoveRowButton, withoutRow } from '../../components/RowButtons';
 import { SportSelectField } from '../../components/SportSelectField';
@@ -104,12 +109,7 @@ export function SeasonForm(props: EntityFormProps<SeasonFormValues, SeasonInput>
     >
       <FormSection title="Season" description="Identity, names, sport and dates.">
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
-          <TextField
-            label="Slug"
-            {...textField('slug')}
-            helper="Lower-case letters, digits and underscores."
-            fontFamily="mono"
-          />
+          <SlugField {...textField('slug')} helper="Lower-case letters, digits and underscores." />
           <TextField
             label={`Name (${DEFAULT_LOCALE})`}
             {...textField('localizedName')}
@@ -261,13 +261,11 @@ export function SeasonForm(props: EntityFormProps<SeasonFormValues, SeasonInput>
                 </HStack>
               </Flex>
               <SimpleGrid columns={{ base: 1, md: 2, lg: 4 }} gap="4">
-                <TextField
-                  label="Slug"
+                <SlugField
                   hiddenSuffix={` of split ${n}`}
                   value={split.slug}
                   onChange={(slug) => updateSplit(index, { slug })}
                   error={at('slug')}
-                  fontFamily="mono"
                 />
                 <TextField
                   label={`Name (${DEFAULT_LOCALE})`}

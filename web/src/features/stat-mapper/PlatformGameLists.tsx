@@ -59,6 +59,11 @@ function GameChoices({
   );
 }
 
+const MANUAL_FIELDS = [
+  { key: 'realmId', label: 'Realm ID', input: { placeholder: 'ESPORTSTMNT01' } },
+  { key: 'gameId', label: 'Game ID', input: { inputMode: 'numeric' } },
+] as const;
+
 /** MANUAL entry: a realm id and a game id, both required (spec 1 §5). */
 function ManualEntry({ onLoad }: { onLoad: (draft: ManualPlatformGameDraft) => void }) {
   const [draft, setDraft] = useState<ManualPlatformGameDraft>({ realmId: '', gameId: '' });
@@ -80,26 +85,18 @@ function ManualEntry({ onLoad }: { onLoad: (draft: ManualPlatformGameDraft) => v
         submit();
       }}
     >
-      <Field.Root invalid={tried && !!errors.realmId} required>
-        <Field.Label>Realm ID</Field.Label>
-        <Input
-          size="sm"
-          value={draft.realmId}
-          placeholder="ESPORTSTMNT01"
-          onChange={(event) => setDraft({ ...draft, realmId: event.currentTarget.value })}
-        />
-        <Field.ErrorText>{errors.realmId}</Field.ErrorText>
-      </Field.Root>
-      <Field.Root invalid={tried && !!errors.gameId} required>
-        <Field.Label>Game ID</Field.Label>
-        <Input
-          size="sm"
-          value={draft.gameId}
-          inputMode="numeric"
-          onChange={(event) => setDraft({ ...draft, gameId: event.currentTarget.value })}
-        />
-        <Field.ErrorText>{errors.gameId}</Field.ErrorText>
-      </Field.Root>
+      {MANUAL_FIELDS.map(({ key, label, input }) => (
+        <Field.Root key={key} invalid={tried && !!errors[key]} required>
+          <Field.Label>{label}</Field.Label>
+          <Input
+            size="sm"
+            value={draft[key]}
+            {...input}
+            onChange={(event) => setDraft({ ...draft, [key]: event.currentTarget.value })}
+          />
+          <Field.ErrorText>{errors[key]}</Field.ErrorText>
+        </Field.Root>
+      ))}
       <HStack>
         <Button type="submit" size="sm" variant="outline">
           Load game

@@ -101,6 +101,11 @@ export function StreamGroupForm({
           <Stack gap="3" as="ol" listStyleType="none">
             {values.streams.map((row, index) => {
               const n = index + 1;
+              const field = (part: 'provider' | 'locale' | 'value') => ({
+                labelSrOnly: index > 0,
+                value: row[part],
+                onChange: (next: string) => updateRow(row, part, next),
+              });
               return (
                 <Flex
                   as="li"
@@ -112,29 +117,23 @@ export function StreamGroupForm({
                   pt={index === 0 ? '0' : '3'}
                 >
                   <StreamProviderField
-                    labelSrOnly={index > 0}
                     ariaLabel={`Provider of stream ${n}`}
                     w="44"
-                    value={row.provider}
-                    onChange={(provider) => updateRow(row, 'provider', provider)}
+                    {...field('provider')}
                     invalid={Boolean(rowError(row, index, 'provider'))}
                   />
                   <StreamLocaleField
-                    labelSrOnly={index > 0}
                     ariaLabel={`Locale of stream ${n}`}
                     w="36"
-                    value={row.locale}
-                    onChange={(locale) => updateRow(row, 'locale', locale)}
+                    {...field('locale')}
                     locales={locales}
                     error={rowError(row, index, 'locale')}
                   />
                   <StreamConfigField
                     provider={row.provider}
                     rowName={`stream ${n}`}
-                    labelSrOnly={index > 0}
                     flex="1"
-                    value={row.value}
-                    onChange={(value) => updateRow(row, 'value', value)}
+                    {...field('value')}
                     error={rowError(row, index, 'value')}
                   />
                   <HStack gap="0" mt={index === 0 ? '6' : '0'}>

@@ -1,9 +1,5 @@
 import { Badge, Button, Flex, Text, Wrap } from '@chakra-ui/react';
-import {
-  isStreamProvider,
-  STREAM_GROUP_MESSAGES,
-  STREAM_PROVIDER_LABELS,
-} from '@esports-admin/schema/rules/stream';
+import { STREAM_GROUP_MESSAGES, streamProviderLabel } from '@esports-admin/schema/rules/stream';
 import { effectiveSearch } from '@esports-admin/schema/rules/validation';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -75,7 +71,7 @@ export default function StreamGroupListPage() {
         <Wrap gap="1">
           {distinct(g.streams.map((s) => s.provider)).map((provider) => (
             <Badge key={provider} variant="outline" size="sm">
-              {isStreamProvider(provider) ? STREAM_PROVIDER_LABELS[provider] : provider}
+              {streamProviderLabel(provider)}
             </Badge>
           ))}
         </Wrap>

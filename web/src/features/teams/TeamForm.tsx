@@ -8,6 +8,7 @@ import { EntityFormFrame } from '../../components/EntityFormFrame';
 import {
   FormPanel,
   SelectField,
+  SlugField,
   StatusSelectField,
   TextField,
   TricodeField,
@@ -76,12 +77,7 @@ export function TeamForm(props: EntityFormProps<TeamFormValues, TeamInput>) {
             helper="Required; fewer than 100 characters."
           />
           <TricodeField {...textField('tricode')} example="T1" />
-          <TextField
-            label="Slug"
-            {...textField('slug')}
-            helper="Lower-case letters, digits and underscores."
-            fontFamily="mono"
-          />
+          <SlugField {...textField('slug')} helper="Lower-case letters, digits and underscores." />
           <SportSelectField
             value={values.sport}
             // A home league belongs to one sport: another sport clears it.

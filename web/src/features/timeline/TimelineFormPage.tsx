@@ -30,6 +30,12 @@ const FIELD_LABELS: Record<string, string> = {
   rewardable: 'Rewardable',
 };
 
+// Unlike form.dayField, an unchanged day keeps the stored entry's instant, not the typed one.
+const DATE_FIELDS = [
+  { key: 'startDate', label: 'Start date', helper: 'UTC' },
+  { key: 'endDate', label: 'End date', helper: 'UTC; not before the start' },
+] as const;
+
 const valuesOf = (entry: TimelineForm_EntryFragment): StreamTimelineTournamentInput => ({
   description: entry.description,
   startDate: entry.startDate,
@@ -127,22 +133,17 @@ function TimelineForm({
           maxW="xl"
         />
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4" maxW="xl">
-          <TextField
-            label="Start date"
-            type="date"
-            value={toDateInputValue(values.startDate)}
-            onChange={(value) => form.set('startDate', fromDateInputValue(value, entry.startDate))}
-            error={form.errorFor('startDate')}
-            helper="UTC"
-          />
-          <TextField
-            label="End date"
-            type="date"
-            value={toDateInputValue(values.endDate)}
-            onChange={(value) => form.set('endDate', fromDateInputValue(value, entry.endDate))}
-            error={form.errorFor('endDate')}
-            helper="UTC; not before the start"
-          />
+          {DATE_FIELDS.map(({ key, label, helper }) => (
+            <TextField
+              key={key}
+              label={label}
+              type="date"
+              value={toDateInputValue(values[key])}
+              onChange={(value) => form.set(key, fromDateInputValue(value, entry[key]))}
+              error={form.errorFor(key)}
+              helper={helper}
+            />
+          ))}
         </SimpleGrid>
         <Stack gap="3">
           {(['droppable', 'rewardable'] as const).map((flag) => (

@@ -12,6 +12,7 @@ import {
 import { reportMutationOutcome } from '../../apollo/mutationOutcome';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { ListPageFrame } from '../../components/ListPageFrame';
+import { nameColumn, textColumn } from '../../components/listColumns';
 import { LIST_QUERY_OPTIONS } from '../../components/listQuery';
 import { ListSearchBox } from '../../components/ListTabsBar';
 import { ReadOnlyBadge } from '../../components/ReadOnly';
@@ -84,32 +85,19 @@ export default function UserManagementPage() {
   };
 
   const columns: TableColumn<ManagedUser>[] = [
-    {
-      key: 'name',
-      header: 'Name',
-      sortValue: (u) => u.name.toLowerCase(),
-      render: (u) => <Text fontWeight="semibold">{u.name}</Text>,
-    },
-    {
+    nameColumn({ name: (u) => u.name }),
+    textColumn({
       key: 'username',
       header: 'Username',
-      sortValue: (u) => u.username.toLowerCase(),
-      render: (u) => (
-        <Text fontFamily="mono" fontSize="sm">
-          {u.username}
-        </Text>
-      ),
-    },
-    {
+      value: (u) => u.username,
+      text: { fontFamily: 'mono', fontSize: 'sm' },
+    }),
+    textColumn({
       key: 'email',
       header: 'Email',
-      sortValue: (u) => u.email.toLowerCase(),
-      render: (u) => (
-        <Text fontSize="sm" color="fg.muted">
-          {u.email}
-        </Text>
-      ),
-    },
+      value: (u) => u.email,
+      text: { fontSize: 'sm', color: 'fg.muted' },
+    }),
     {
       key: 'roles',
       header: 'Roles',

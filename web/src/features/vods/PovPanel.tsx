@@ -5,7 +5,7 @@ import {
   validatePovDrafts,
   type PovDraft,
 } from '@esports-admin/schema/rules/pov';
-import { STREAM_PROVIDER_LABELS, isStreamProvider } from '@esports-admin/schema/rules/stream';
+import { isStreamProvider, streamProviderLabel } from '@esports-admin/schema/rules/stream';
 import {
   GAME_SIDES,
   PARTICIPANTS_PER_SIDE,
@@ -18,6 +18,7 @@ import { reportMutationOutcome, type FieldMessages } from '../../apollo/mutation
 import { LabeledSelectField } from '../../components/CompactSelectField';
 import { InlineFormActions } from '../../components/InlineFormActions';
 import { PlusIcon } from '../../components/icons';
+import { GameRecordsTable } from './GameRecordsTable';
 import { StreamSourceFields } from './StreamSourceFields';
 
 /** One side of a game: its team and the players a POV of that side can be given. */
@@ -112,59 +113,40 @@ export function PovPanel({
           </Button>
         )}
       </Flex>
-      {povs.length === 0 ? (
-        <Text fontSize="sm" color="fg.muted">
-          No POVs.
-        </Text>
-      ) : (
-        <Table.Root size="sm" aria-label={`POVs of ${gameLabel}`}>
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>Seat</Table.ColumnHeader>
-              <Table.ColumnHeader>Player</Table.ColumnHeader>
-              <Table.ColumnHeader>Provider</Table.ColumnHeader>
-              <Table.ColumnHeader>Locale</Table.ColumnHeader>
-              <Table.ColumnHeader>Stream</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">Actions</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {povs.map((pov) => (
-              <Table.Row key={pov.id}>
-                <Table.Cell>
-                  <Badge colorPalette={pov.side === 'blue' ? 'blue' : 'red'} variant="subtle">
-                    {seatLabel(pov.side, pov.participant)}
-                  </Badge>
-                </Table.Cell>
-                <Table.Cell>{playerLabel(sides, pov.side, pov.playerId)}</Table.Cell>
-                <Table.Cell>
-                  {isStreamProvider(pov.provider)
-                    ? STREAM_PROVIDER_LABELS[pov.provider]
-                    : pov.provider}
-                </Table.Cell>
-                <Table.Cell fontFamily="mono">{pov.locale}</Table.Cell>
-                <Table.Cell fontFamily="mono">{pov.videoId}</Table.Cell>
-                <Table.Cell textAlign="end">
-                  {writable && (
-                    <Button
-                      size="xs"
-                      variant="subtle"
-                      colorPalette="red"
-                      disabled={saving.loading}
-                      aria-label={`Remove POV ${seatLabel(pov.side, pov.participant)}`}
-                      onClick={() =>
-                        void save(povs.filter((kept) => kept.id !== pov.id).map(toInput))
-                      }
-                    >
-                      Remove
-                    </Button>
-                  )}
-                </Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
-      )}
+      <GameRecordsTable
+        label={`POVs of ${gameLabel}`}
+        columns={['Seat', 'Player', 'Provider', 'Locale', 'Stream']}
+        count={povs.length}
+        empty="No POVs."
+      >
+        {povs.map((pov) => (
+          <Table.Row key={pov.id}>
+            <Table.Cell>
+              <Badge colorPalette={pov.side === 'blue' ? 'blue' : 'red'} variant="subtle">
+                {seatLabel(pov.side, pov.participant)}
+              </Badge>
+            </Table.Cell>
+            <Table.Cell>{playerLabel(sides, pov.side, pov.playerId)}</Table.Cell>
+            <Table.Cell>{streamProviderLabel(pov.provider)}</Table.Cell>
+            <Table.Cell fontFamily="mono">{pov.locale}</Table.Cell>
+            <Table.Cell fontFamily="mono">{pov.videoId}</Table.Cell>
+            <Table.Cell textAlign="end">
+              {writable && (
+                <Button
+                  size="xs"
+                  variant="subtle"
+                  colorPalette="red"
+                  disabled={saving.loading}
+                  aria-label={`Remove POV ${seatLabel(pov.side, pov.participant)}`}
+                  onClick={() => void save(povs.filter((kept) => kept.id !== pov.id).map(toInput))}
+                >
+                  Remove
+                </Button>
+              )}
+            </Table.Cell>
+          </Table.Row>
+        ))}
+      </GameRecordsTable>
       {adding && (
         <PovForm
           gameLabel={gameLabel}

@@ -33,32 +33,27 @@ export function StreamSourceFields({
   selectW: '36' | '40';
   valueMinW: '40' | '48';
 }) {
+  const field = (part: SourcePart) => ({
+    value: { provider, locale, value }[part],
+    onChange: (next: string) => onChange(part, next),
+    error: part === 'provider' ? providerError : errorOf(part),
+  });
   return (
     <>
-      <StreamProviderField
-        size="sm"
-        w={selectW}
-        value={provider}
-        onChange={(next) => onChange('provider', next)}
-        error={providerError}
-      />
+      <StreamProviderField size="sm" w={selectW} {...field('provider')} />
       <StreamLocaleField
         size="sm"
         w={selectW}
-        value={locale}
-        onChange={(next) => onChange('locale', next)}
+        {...field('locale')}
         locales={locales}
         placeholder={LOCALE_PLACEHOLDER}
-        error={errorOf('locale')}
       />
       <StreamConfigField
         provider={provider}
         size="sm"
         flex="1"
         minW={valueMinW}
-        value={value}
-        onChange={(next) => onChange('value', next)}
-        error={errorOf('value')}
+        {...field('value')}
       />
     </>
   );

@@ -1,5 +1,5 @@
 import { Badge, Box, Button, Flex, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
-import { isStreamProvider, STREAM_PROVIDER_LABELS } from '@esports-admin/schema/rules/stream';
+import { isStreamProvider, streamProviderLabel } from '@esports-admin/schema/rules/stream';
 import { VOD_MESSAGES, type VodDraft } from '@esports-admin/schema/rules/vod';
 import { povPlayerName } from '@esports-admin/schema/rules/pov';
 import type { GameSide } from '@esports-admin/schema/upstream/elds-vods';
@@ -25,6 +25,7 @@ import { MessagePage } from '../../shell/MessagePage';
 import { useViewer } from '../../shell/viewer';
 import { tournamentEditPath, tournamentListPath } from '../tournaments/tournamentPaths';
 import { LiveStatsPanel } from '../live-stats/LiveStatsPanel';
+import { GameRecordsTable } from './GameRecordsTable';
 import { PovPanel, type PovSides } from './PovPanel';
 import { LIVE_STATS_PARAM } from './vodPaths';
 import { useVodFilter, VodFilters } from './VodFilters';
@@ -34,6 +35,8 @@ import { StatMapperButton } from '../stat-mapper/StatMapperButton';
 type Tournament = NonNullable<VodPageQuery['tournament']>;
 type MatchView = Tournament['stages'][number]['sections'][number]['matches'][number];
 type GameView = MatchView['games'][number];
+
+const VOD_COLUMNS = ['Provider', 'Locale', 'Video', 'Offset'];
 
 /** The gateway's limit of ids per playersByIds request; beyond it players are shown by id. */
 const PLAYER_LOOKUP_LIMIT = 500;
@@ -306,71 +309,55 @@ export default function VodPage() {
             />
           </Box>
         )}
-        {game.vods.length === 0 ? (
-          <Text fontSize="sm" color="fg.muted">
-            No VODs.
-          </Text>
-        ) : (
-          <Table.Root size="sm" aria-label={`VODs of ${label}`}>
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>Provider</Table.ColumnHeader>
-                <Table.ColumnHeader>Locale</Table.ColumnHeader>
-                <Table.ColumnHeader>Video</Table.ColumnHeader>
-                <Table.ColumnHeader>Offset</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">Actions</Table.ColumnHeader>
+        <GameRecordsTable
+          label={`VODs of ${label}`}
+          columns={VOD_COLUMNS}
+          count={game.vods.length}
+          empty="No VODs."
+        >
+          {game.vods.map((vod) =>
+            editing?.vod?.id === vod.id ? (
+              <Table.Row key={vod.id}>
+                <Table.Cell colSpan={VOD_COLUMNS.length + 1}>
+                  <Stack gap="3">
+                    {formFor(vod)}
+                    <HistoryPanel entityType="Vod" entityId={vod.id} />
+                  </Stack>
+                </Table.Cell>
               </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {game.vods.map((vod) =>
-                editing?.vod?.id === vod.id ? (
-                  <Table.Row key={vod.id}>
-                    <Table.Cell colSpan={5}>
-                      <Stack gap="3">
-                        {formFor(vod)}
-                        <HistoryPanel entityType="Vod" entityId={vod.id} />
-                      </Stack>
-                    </Table.Cell>
-                  </Table.Row>
-                ) : (
-                  <Table.Row key={vod.id}>
-                    <Table.Cell>
-                      <Badge variant="outline">
-                        {isStreamProvider(vod.provider)
-                          ? STREAM_PROVIDER_LABELS[vod.provider]
-                          : vod.provider}
-                      </Badge>
-                    </Table.Cell>
-                    <Table.Cell fontFamily="mono">{vod.locale}</Table.Cell>
-                    <Table.Cell fontFamily="mono">{vod.videoId}</Table.Cell>
-                    <Table.Cell fontFamily="mono">{vod.statsOffset ?? '—'}</Table.Cell>
-                    <Table.Cell textAlign="end">
-                      {writable && (
-                        <HStack justify="flex-end" gap="2">
-                          <Button
-                            size="xs"
-                            variant="outline"
-                            onClick={() => setEditing({ gameId: game.id, vod })}
-                          >
-                            Edit
-                          </Button>
-                          <Button
-                            size="xs"
-                            variant="subtle"
-                            colorPalette="red"
-                            onClick={() => setToDelete(vod)}
-                          >
-                            Delete
-                          </Button>
-                        </HStack>
-                      )}
-                    </Table.Cell>
-                  </Table.Row>
-                ),
-              )}
-            </Table.Body>
-          </Table.Root>
-        )}
+            ) : (
+              <Table.Row key={vod.id}>
+                <Table.Cell>
+                  <Badge variant="outline">{streamProviderLabel(vod.provider)}</Badge>
+                </Table.Cell>
+                <Table.Cell fontFamily="mono">{vod.locale}</Table.Cell>
+                <Table.Cell fontFamily="mono">{vod.videoId}</Table.Cell>
+                <Table.Cell fontFamily="mono">{vod.statsOffset ?? '—'}</Table.Cell>
+                <Table.Cell textAlign="end">
+                  {writable && (
+                    <HStack justify="flex-end" gap="2">
+                      <Button
+                        size="xs"
+                        variant="outline"
+                        onClick={() => setEditing({ gameId: game.id, vod })}
+                      >
+                        Edit
+                      </Button>
+                      <Button
+                        size="xs"
+                        variant="subtle"
+                        colorPalette="red"
+                        onClick={() => setToDelete(vod)}
+                      >
+                        Delete
+                      </Button>
+                    </HStack>
+                  )}
+                </Table.Cell>
+              </Table.Row>
+            ),
+          )}
+        </GameRecordsTable>
         {editing && editing.gameId === game.id && editing.vod === null && (
           <Box mt="2">{formFor(null)}</Box>
         )}

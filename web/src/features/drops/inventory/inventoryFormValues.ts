@@ -6,6 +6,7 @@ import {
   changeInventoryType,
   INVENTORY_DEFAULTS,
   validateInventoryDraft,
+  type InventoryTypeFields,
 } from '@esports-admin/schema/rules/drops';
 import type { SportCode } from '@esports-admin/schema/rules/sports';
 import type {
@@ -38,15 +39,20 @@ export const newInventoryFormValues = (): InventoryFormValues => ({
   imageUrl: '',
 });
 
+/** The fields the type rule works on, as the form's text inputs hold them ('' for none). */
+const typeFieldValues = (fields: InventoryTypeFields) => ({
+  dropType: fields.dropType,
+  psaType: fields.psaType,
+  storeType: fields.storeType ?? '',
+  itemType: fields.itemType ?? '',
+  gameItemId: fields.gameItemId ?? '',
+  quantity: String(fields.quantity),
+});
+
 export const inventoryFormValuesFrom = (item: InventoryItemForm_ItemFragment) => ({
   id: item.id,
   internalTitle: item.internalTitle,
-  dropType: item.dropType,
-  psaType: item.psaType,
-  storeType: item.storeType ?? '',
-  itemType: item.itemType ?? '',
-  gameItemId: item.gameItemId ?? '',
-  quantity: String(item.quantity),
+  ...typeFieldValues(item),
   imageUrl: item.imageUrl ?? '',
 });
 
@@ -65,15 +71,7 @@ export function withInventoryType(
     },
     change,
   );
-  return {
-    ...values,
-    dropType: next.dropType,
-    psaType: next.psaType,
-    storeType: next.storeType ?? '',
-    itemType: next.itemType ?? '',
-    gameItemId: next.gameItemId ?? '',
-    quantity: String(next.quantity),
-  };
+  return { ...values, ...typeFieldValues(next) };
 }
 
 export const validateInventoryForm = (values: InventoryFormValues): FieldMessages =>

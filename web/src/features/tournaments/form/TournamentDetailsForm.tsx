@@ -1,4 +1,4 @@
-import { FormPanel, SelectField, TextField } from '../../../components/FormFields';
+import { FormPanel, SelectField, SlugField, TextField } from '../../../components/FormFields';
 import { chakra, HStack, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { DEFAULT_LOCALE, DEFAULT_TIME_ZONE } from '@esports-admin/schema/rules/constants';
 import { generatedTournamentSlug } from '@esports-admin/schema/rules/tournament';
@@ -115,8 +115,7 @@ export function TournamentDetailsForm({ editor, errors, readOnly }: TournamentDe
         </SimpleGrid>
 
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
-          <TextField
-            label="Slug"
+          <SlugField
             {...textField('slug')}
             placeholder={slugPreview || 'generated from league, season and split'}
             helper={
@@ -124,7 +123,6 @@ export function TournamentDetailsForm({ editor, errors, readOnly }: TournamentDe
                 ? 'Lower-case letters, digits and underscores.'
                 : `Left empty, it is generated: ${slugPreview || 'league_season_split'}`
             }
-            fontFamily="mono"
           />
           <TextField
             label={`Name (${DEFAULT_LOCALE})`}
