@@ -289,11 +289,15 @@ export const updateMock = (
   }),
 });
 
+/** The version a publication leaves the stored tournament at. */
+export const PUBLISHED_VERSION = 'version-published';
+
 export const publishMock = (id: string): MockLink.MockedResponse => ({
   request: { query: PublishTournamentDocument, variables: { id } },
   result: mutationOk('publishTournament', 'Published Tournament Successfully!', {
     __typename: 'Tournament',
     id,
+    version: PUBLISHED_VERSION,
     status: 'published',
     publicationStatus: 'published',
     fullyPublished: false,
@@ -310,6 +314,7 @@ export const bulkStatusMock = (
   result: mutationOk('setPublicationStatus', 'Publication status updated.', {
     __typename: 'Tournament',
     id,
+    version: PUBLISHED_VERSION,
     status: 'published',
     publicationStatus: 'published',
     fullyPublished: false,

@@ -15,6 +15,7 @@ import {
   listMock,
   listRow,
   optionsMock,
+  PUBLISHED_VERSION,
   publishMock,
   renderStagesTab,
   storedStage,
@@ -148,6 +149,48 @@ describe('tournament edit', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Publish all sections' }));
     expect(await screen.findByText('Fully published')).toBeTruthy();
     expect(screen.getByText('Publication status updated. All sections: published.')).toBeTruthy();
+  });
+
+  it('saves after a bulk publication with the version the publication left, not the loaded one', async () => {
+    const sent: UpdateTournamentMutationVariables[] = [];
+    const { user } = renderApp({
+      path: '/tournament/t-1/edit',
+      mocks: [
+        editPageMock('t-1', storedTournament('t-1', { stages: [storedStage()] })),
+        optionsMock(),
+        bulkStatusMock('t-1', 'STAGES', 'published', [
+          {
+            __typename: 'Stage',
+            id: 'stage-id-1',
+            publicationStatus: 'published',
+            sections: [{ __typename: 'Section', id: 'section-id-1', publicationStatus: 'draft' }],
+          },
+        ]),
+        updateMock(
+          (variables) => {
+            sent.push(variables);
+            return variables.expectedVersion === PUBLISHED_VERSION;
+          },
+          't-1',
+          'Saved update to Spring Finals Successfully!',
+        ),
+        editPageMock('t-1', storedTournament('t-1', { version: 'version-after-save' })),
+      ],
+    });
+    await user.click(await screen.findByRole('button', { name: 'Publish all stages' }));
+    expect(
+      await screen.findByText('Publication status updated. All stages: published.'),
+    ).toBeTruthy();
+    const name = field('Name (en_US)');
+    await user.clear(name);
+    await user.type(name, 'Spring Finals');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Saved update to Spring Finals Successfully!')).toBeTruthy();
+    expect(sent.map((variables) => variables.expectedVersion)).toEqual([PUBLISHED_VERSION]);
+    expect(sent[0]?.input.stages?.[0]).toEqual(
+      expect.objectContaining({ publicationStatus: 'published' }),
+    );
+    expect(screen.queryByRole('alert', { name: 'Edit conflict' })).toBeNull();
   });
 
   it('builds a stage and section, connects two matches and saves the graph', async () => {

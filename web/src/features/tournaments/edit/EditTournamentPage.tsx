@@ -1,5 +1,5 @@
 import { Alert, Button, HStack, Stack, Tabs, Text } from '@chakra-ui/react';
-import { useDeferredValue, useState } from 'react';
+import { useDeferredValue, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import {
   useTournamentEditPageQuery,
@@ -136,9 +136,24 @@ function TournamentEditor({
   const { values, pickers } = editor;
   const season = pickers.seasons.find((s) => s.id === values.seasonId);
 
-  const onStatusesChanged = (stored: Parameters<typeof withStoredStatuses>[1]) => {
-    editor.startFrom(withStoredStatuses(values, stored));
+  // Publishing, replacing teams and entering results change the stored tournament and so its
+  // version (they are offered only with nothing unsaved): the editor starts from the stored
+  // tournament again, or its next Save would be refused as a conflict with the page's own change.
+  // The first two start from their answer at once; results reach the editor with the page's
+  // reload, here.
+  const onStatusesChanged = (
+    stored: Parameters<typeof withStoredStatuses>[1] & { version: string },
+  ) => {
+    editor.startFrom(withStoredStatuses(values, stored), stored.version);
   };
+  const pageVersion = useRef(tournament.version);
+  useEffect(() => {
+    if (tournament.version === pageVersion.current) return;
+    pageVersion.current = tournament.version;
+    if (!editor.dirty && !editor.saving && tournament.version !== editor.version) {
+      editor.startFrom(tournamentFormValuesFrom(tournament), tournament.version);
+    }
+  }, [tournament, editor]);
 
   const status = saveStatus(editor.shownErrors, editor.dirty);
   const name = tournament.name.displayName;
@@ -282,7 +297,7 @@ function TournamentEditor({
         onReplaced={async () => {
           // The page (every tab, the stage builder's slots too) is loaded again.
           const stored = await reload().catch(() => null);
-          if (stored) editor.startFrom(tournamentFormValuesFrom(stored));
+          if (stored) editor.startFrom(tournamentFormValuesFrom(stored), stored.version);
         }}
       />
       <CopyTournamentDialog

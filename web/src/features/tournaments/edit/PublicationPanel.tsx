@@ -84,7 +84,8 @@ export function PublicationPanel({
 }: {
   tournament: EditedTournament;
   readOnly: boolean;
-  onChanged: (stored: Parameters<typeof withStoredStatuses>[1]) => void;
+  /** The statuses and the version the change left, for the editor to start from. */
+  onChanged: (stored: Parameters<typeof withStoredStatuses>[1] & { version: string }) => void;
 }) {
   const [setStatus, { loading }] = useSetTournamentPublicationStatusMutation();
   const apply = async (scope: PublicationScope, status: PublicationStatus) => {
