@@ -186,18 +186,23 @@ export function SlugField(props: Omit<TextFieldProps, 'label' | 'fontFamily'>) {
   return <TextField label="Slug" fontFamily="mono" {...props} />;
 }
 
-/** A tricode, upper-cased as it is typed; `example` is one the helper shows ('T1'). */
+/**
+ * A tricode, upper-cased as it is typed; `example` is one the helper shows ('T1'). It takes one
+ * character past the limit, so that the rule's message says what is wrong instead of the input
+ * silently ignoring the key.
+ */
 export function TricodeField({
   example,
   onChange,
   ...props
-}: Omit<TextFieldProps, 'label' | 'helper' | 'fontFamily'> & { example: string }) {
+}: Omit<TextFieldProps, 'label' | 'helper' | 'fontFamily' | 'maxLength'> & { example: string }) {
   return (
     <TextField
       label="Tricode"
       onChange={(value) => onChange(value.toUpperCase())}
       helper={`Up to ${TRICODE_MAX_LENGTH} letters or digits, for example ${example}.`}
       fontFamily="mono"
+      maxLength={TRICODE_MAX_LENGTH + 1}
       {...props}
     />
   );

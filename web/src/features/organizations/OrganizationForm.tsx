@@ -1,5 +1,4 @@
 import { SimpleGrid } from '@chakra-ui/react';
-import { TRICODE_MAX_LENGTH } from '@esports-admin/schema/rules/constants';
 import { LOGO_BUNDLE_LABELS } from '@esports-admin/schema/rules/organization';
 import { LOGO_BUNDLE_KEYS } from '@esports-admin/schema/upstream/elds-organizations';
 import type { OrganizationInput } from '../../__generated__/graphql';
@@ -56,11 +55,7 @@ export function OrganizationForm(
             {...textField('name')}
             helper="Required; fewer than 100 characters."
           />
-          <TricodeField
-            {...textField('tricode')}
-            example="HLE"
-            maxLength={TRICODE_MAX_LENGTH + 1}
-          />
+          <TricodeField {...textField('tricode')} example="HLE" />
           <ColorPairFields form={form} helper="Optional; #RGB or #RRGGBB." />
         </SimpleGrid>
       </FormPanel>

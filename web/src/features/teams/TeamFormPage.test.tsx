@@ -93,6 +93,8 @@ describe('team form', { timeout: 20_000 }, () => {
     await user.type(await screen.findByLabelText('Name'), 'Team');
     await user.type(screen.getByLabelText('Slug'), 'team');
     await user.type(screen.getByLabelText('Tricode'), 'toolong');
+    // The input stops one character past the limit: enough for the rule's message.
+    expect(screen.getByLabelText('Tricode')).toHaveProperty('value', 'TOOLON');
     expect(screen.getByText('Tricode must be fewer than 6 characters')).toBeTruthy();
     expect(saveButton().disabled).toBe(true);
     await user.clear(screen.getByLabelText('Tricode'));
