@@ -96,6 +96,22 @@ describeTournamentSuite('a 16-team double elimination', () => {
       expect((await page(id)).fullyPublished).toBe(true);
     });
 
+    it('answers a publication change with the version the edit page then reads (the editor’s next expected version)', async () => {
+      const editPageVersion = async () =>
+        (await stack.data(TournamentEditPageDocument, { id })).tournament!.version;
+      for (const status of ['draft', 'published'] as const) {
+        const { setPublicationStatus } = await stack.data(SetTournamentPublicationStatusDocument, {
+          id,
+          scope: 'SECTIONS',
+          status,
+        });
+        expect(setPublicationStatus.ok!.tournament.version).toBe(await editPageVersion());
+      }
+      const { publishTournament } = await stack.data(PublishTournamentDocument, { id });
+      expect(publishTournament.ok!.tournament.version).toBe(await editPageVersion());
+      expect((await page(id)).fullyPublished).toBe(true);
+    });
+
     it("loads the web edit page's own document, every tab, in one request and few upstream calls", async () => {
       // As the browser sends it: Apollo Client adds __typename to every selection set.
       const document = print(addTypenameToDocument(TournamentEditPageDocument));
