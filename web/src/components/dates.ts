@@ -9,12 +9,17 @@ const displayFormat = new Intl.DateTimeFormat('en-US', {
   timeZone: 'UTC',
 });
 
-/** '2026-01-01T00:00:00.000Z' → 'Jan 1, 2026'; an unparsable value is shown as given. */
-export function formatUtcDate(iso: string | null | undefined): string {
-  if (!iso) return '—';
-  const time = Date.parse(iso);
-  return Number.isNaN(time) ? iso : displayFormat.format(time);
+/** A display formatter: '—' for no value, an unparsable value as given, else `format` of it. */
+function utcFormatter(format: (time: number) => string) {
+  return (iso: string | null | undefined): string => {
+    if (!iso) return '—';
+    const time = Date.parse(iso);
+    return Number.isNaN(time) ? iso : format(time);
+  };
 }
+
+/** '2026-01-01T00:00:00.000Z' → 'Jan 1, 2026'. */
+export const formatUtcDate = utcFormatter((time) => displayFormat.format(time));
 
 /** The value of an <input type="date"> for an ISO instant: its UTC day, or '' when unset. */
 export function toDateInputValue(iso: string | null | undefined): string {
@@ -43,12 +48,8 @@ const dateTimeFormat = new Intl.DateTimeFormat('en-US', {
   timeZoneName: 'short',
 });
 
-/** An operation's time to the minute: 'Nov 23, 2026, 04:30 AM UTC'; unparsable shown as given. */
-export function formatUtcDateTime(iso: string | null | undefined): string {
-  if (!iso) return '—';
-  const time = Date.parse(iso);
-  return Number.isNaN(time) ? iso : dateTimeFormat.format(time);
-}
+/** An operation's time to the minute: 'Nov 23, 2026, 04:30 AM UTC'. */
+export const formatUtcDateTime = utcFormatter((time) => dateTimeFormat.format(time));
 
 const instantFormat = new Intl.DateTimeFormat('en-US', {
   year: 'numeric',
@@ -62,8 +63,4 @@ const instantFormat = new Intl.DateTimeFormat('en-US', {
 });
 
 /** An instant with its time of day, for journal entries: 'Jan 1, 2026, 14:05:09 UTC'. */
-export function formatUtcInstant(iso: string | null | undefined): string {
-  if (!iso) return '—';
-  const time = Date.parse(iso);
-  return Number.isNaN(time) ? iso : `${instantFormat.format(time)} UTC`;
-}
+export const formatUtcInstant = utcFormatter((time) => `${instantFormat.format(time)} UTC`);
