@@ -27,6 +27,7 @@ import { grantsFrom, RoleCache } from './auth/roles';
 import { readCookie, SESSION_COOKIE } from './auth/cookies';
 import { authRoutes, signInPath } from './auth/routes';
 import { createKeyValueStore, SessionStore } from './auth/sessions';
+import { compiledExecution } from './compiled-execution';
 import type { GatewayConfig } from './config';
 import type { GatewayContext } from './context';
 import { ErrorCode } from './errors';
@@ -87,7 +88,7 @@ export async function startGateway(
   const limits = operationLimits(config.limits, config.production);
 
   const apollo = new ApolloServer<GatewayContext>({
-    schema: buildGatewaySchema(),
+    gateway: compiledExecution(buildGatewaySchema()),
     // The gateway owns SIGTERM (see shutdown.ts): Apollo's own handler would stop at once.
     stopOnTerminationSignals: false,
     introspection: true,
