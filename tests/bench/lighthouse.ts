@@ -3,9 +3,11 @@
  * first current tournament's edit page (issue #18's two targets), signed in: the product started in-process (sandbox + gateway serving web/dist), Debian Chromium
  * launched by playwright-core with a persistent profile and a remote-debugging port, staff
  * signed in through the sandbox's login page in that profile, then Lighthouse attached to the
- * same browser through the port, keeping the profile's cookies (`disableStorageReset`). One run
- * with Lighthouse's desktop settings and one with its default (mobile, simulated slow 4G and
- * 4× CPU slowdown), performance category only. On two shared cores one run's blocking time moves
+ * same browser through the port, keeping the profile's cookies (`disableStorageReset`). Runs with
+ * Lighthouse's desktop settings and with its default (mobile, simulated slow 4G and 4× CPU
+ * slowdown), both with the browser's cache as a returning user has it (the scripts kept from
+ * signing in), and mobile again with the cache emptied before each run (a first visit),
+ * performance category only. On two shared cores one run's blocking time moves
  * by hundreds of milliseconds, so each page and setting is measured BENCH_LIGHTHOUSE_RUNS times
  * (3 unless given) and the table shows the median of each column, with the range of the score.
  */
@@ -62,15 +64,17 @@ export async function lighthouseRun(): Promise<string> {
     await page.getByRole('button', { name: 'Edit' }).first().click();
     await page.waitForURL(TOURNAMENT_EDIT_PATH);
     const tournamentEditPath = new URL(page.url()).pathname;
+    const cdp = await context.newCDPSession(page);
 
     const rows: Cell[][] = [];
     for (const [pageName, path] of [
       ['seasons list', SEASON_LIST_PATH],
       ['tournament edit', tournamentEditPath],
     ] as const) {
-      for (const [name, config] of [
-        ['desktop', desktopConfig],
-        ['mobile (default)', undefined],
+      for (const [name, config, emptyCache] of [
+        ['desktop', desktopConfig, false],
+        ['mobile (default)', undefined, false],
+        ['mobile, first visit (cache emptied)', undefined, true],
       ] as const) {
         const runs: Measurement[] = [];
         for (let run = 1; run <= RUNS; run += 1) {
@@ -80,6 +84,7 @@ export async function lighthouseRun(): Promise<string> {
                 `${`${pageName} ${name} ${run}`.replace(/\W+/g, '-')}.json`,
               )
             : undefined;
+          if (emptyCache) await cdp.send('Network.clearBrowserCache');
           runs.push(await measure(`${stack.url}${path}`, port, config, report));
         }
         rows.push([`${pageName} (${path})`, name, ...medianRow(runs)]);
@@ -95,6 +100,7 @@ export async function lighthouseRun(): Promise<string> {
           'performance score (median)',
           'score range',
           ...AUDITS.map(([, label]) => label),
+          'benchmarkIndex',
         ],
         rows,
       ),
@@ -137,12 +143,15 @@ async function measure(
   return {
     score: score === null || score === undefined ? undefined : Math.round(score * 100),
     audits: AUDITS.map(([id]) => lhr.audits[id]?.numericValue),
+    benchmarkIndex: lhr.environment.benchmarkIndex,
   };
 }
 
 interface Measurement {
   score: number | undefined;
   audits: (number | undefined)[];
+  /** Lighthouse's own measure of the machine's speed: runs compare only at similar values. */
+  benchmarkIndex: number;
 }
 
 function median(values: (number | undefined)[]): number | undefined {
@@ -164,5 +173,6 @@ function medianRow(runs: Measurement[]): Cell[] {
       if (value === undefined) return '–';
       return id === 'cumulative-layout-shift' ? round(value, 3) : `${Math.round(value)} ms`;
     }),
+    Math.round(median(runs.map((run) => run.benchmarkIndex)) ?? 0),
   ];
 }
