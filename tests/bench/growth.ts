@@ -2,11 +2,12 @@
  * Growth: the tournament edit page (one GraphQL request) for double elimination brackets of 8, 64
  * and 512 teams. Per size: the gateway's answer checked deep-equal to `byHand`, its upstream calls
  * for one request (the sandbox's counters) against the calls `byHand` makes, the answer's bytes,
- * and latency at one and at four connections (a 512-team page takes about half a second alone).
+ * latency at one and at four connections (a 512-team page takes about half a second alone), and
+ * at one connection the CPU per request of the gateway and of the bearer-verifying limit.
  */
 import { isDeepStrictEqual } from 'node:util';
 import type { BenchTournament } from './bench-tournaments';
-import { startChild } from './child-process';
+import { startChild, type BenchChild } from './child-process';
 import { fetchPage, loadPage } from './load';
 import { kib, round, table, type Cell } from './markdown';
 import { benchPage, requestBody, upstreamAs, type UpstreamGet } from './pages';
@@ -34,7 +35,18 @@ export async function growth(
 ): Promise<string> {
   const page = benchPage('TournamentEditPage');
   const gateway = await startChild('./gateway-child.ts', { SANDBOX_URL: sandboxUrl });
+  const limit = await startChild('./page-limit-child.ts', {
+    SANDBOX_URL: sandboxUrl,
+    BENCH_LIMIT_VERIFIES_BEARER: '1',
+  });
   const url = `${gateway.url}/graphql`;
+  /** Milliseconds of the child's CPU per request of a load at one connection. */
+  async function cpuPerRequest(child: BenchChild, body: string) {
+    const before = await child.ask<number>({ type: 'cpu' });
+    const result = await loadPage(`${child.url}/graphql`, token, body, 1, durationS);
+    const after = await child.ask<number>({ type: 'cpu' });
+    return { result, cpuMs: result.requests ? (after - before) / 1000 / result.requests : NaN };
+  }
   try {
     const rows: Cell[][] = [];
     for (const tournament of tournaments) {
@@ -54,14 +66,20 @@ export async function growth(
         throw new Error(`${tournament.slug}: the gateway answers differently from byHand`);
       }
       const byHandCalls = [...counting.calls.values()].reduce((sum, n) => sum + n, 0);
+      await fetchPage(`${limit.url}/graphql`, token, body);
       const latencies: Cell[] = [];
+      let gatewayCpuMs = NaN;
       for (const connections of GROWTH_CONNECTIONS) {
-        const result = await loadPage(url, token, body, connections, durationS);
+        let result;
+        if (connections === 1)
+          ({ result, cpuMs: gatewayCpuMs } = await cpuPerRequest(gateway, body));
+        else result = await loadPage(url, token, body, connections, durationS);
         latencies.push(
           round(result.requestsPerSecond),
           ...(result.requests === 0 ? ['–', '–'] : [result.p50Ms, result.p99Ms]),
         );
       }
+      const limitCpuMs = (await cpuPerRequest(limit, body)).cpuMs;
       rows.push([
         tournament.teams,
         tournament.matches,
@@ -71,6 +89,9 @@ export async function growth(
         byHandCalls,
         kib(Buffer.byteLength(text)),
         ...latencies,
+        round(gatewayCpuMs, 2),
+        round(limitCpuMs, 2),
+        round(gatewayCpuMs / limitCpuMs, 2),
       ]);
     }
     return table(
@@ -87,10 +108,13 @@ export async function growth(
           `p50 ms (${c})`,
           `p99 ms (${c})`,
         ]),
+        'gateway CPU / request (ms, 1 conn.)',
+        'limit, bearer verified: CPU / request (ms, 1 conn.)',
+        'gateway / limit CPU',
       ],
       rows,
     );
   } finally {
-    await gateway.stop();
+    await Promise.all([gateway.stop(), limit.stop()]);
   }
 }
