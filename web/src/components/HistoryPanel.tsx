@@ -1,6 +1,6 @@
 import { Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { HISTORY_PANEL_PAGE_SIZE } from '@esports-admin/schema/rules/constants';
-import { useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useHistoryPanelQuery } from '../__generated__/hooks';
 import { AuditEntryTable } from './AuditEntryTable';
 import { LoadFailedAlert } from './LoadFailedAlert';
@@ -9,6 +9,10 @@ import { auditLogPages } from './auditLogPages';
 /**
  * The History panel under every edit page (#12): the journal's entries for one record, newest
  * first: who, when, each field old → new and the reason. Read fresh on every visit.
+ *
+ * The journal is asked for once the panel is on screen, not while the page above it renders: an
+ * answer arriving during a page's deferred render makes React render the whole page again at
+ * once, and the panel sits below everything else.
  */
 export function HistoryPanel({
   entityType,
@@ -19,12 +23,19 @@ export function HistoryPanel({
   entityId: string;
 }) {
   const headingId = useId();
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setShown(true));
+    return () => clearTimeout(timer);
+  }, []);
   const query = useHistoryPanelQuery({
     variables: { entityType, entityId, first: HISTORY_PANEL_PAGE_SIZE },
     fetchPolicy: 'cache-and-network',
     notifyOnNetworkStatusChange: true,
+    skip: !shown,
   });
-  const { loading, error, refetch } = query;
+  const { error, refetch } = query;
+  const loading = query.loading || !shown;
   const { log, entries, loadMore } = auditLogPages(query);
   const retry = () => void refetch().catch(() => undefined);
 

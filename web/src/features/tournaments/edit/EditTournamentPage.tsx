@@ -11,7 +11,8 @@ import { HistoryPanel } from '../../../components/HistoryPanel';
 import { PageHeader } from '../../../components/PageHeader';
 import { PageLoader } from '../../../components/PageLoader';
 import { MessagePage } from '../../../shell/MessagePage';
-import type { EditedTournament } from '../form/useFormOptions';
+import { useSport } from '../../../shell/sport';
+import { type EditedTournament, usePrefetchedFormOptions } from '../form/useFormOptions';
 import { draftStorageKey } from '../draftPersistence';
 import { DraftRestoreAlert, saveStatus, TournamentSaveBar } from '../form/FormChrome';
 import { TournamentDetailsForm } from '../form/TournamentDetailsForm';
@@ -52,6 +53,7 @@ export function EditTournamentPage({
     fetchPolicy: 'network-only',
     notifyOnNetworkStatusChange: false,
   });
+  usePrefetchedFormOptions(useSport().sport);
   // Apollo delivers the answer in a synchronous render; the editor is a large tree, so it renders
   // at transition priority, in slices that leave the main thread free, the loader shown meanwhile.
   const data = useDeferredValue(answer);

@@ -1,7 +1,9 @@
-import { useMemo } from 'react';
-import type {
-  TournamentEditPageQuery,
-  TournamentForm_SeasonOptionFragment,
+import { useApolloClient } from '@apollo/client/react';
+import { useEffect, useMemo } from 'react';
+import {
+  type TournamentEditPageQuery,
+  type TournamentForm_SeasonOptionFragment,
+  TournamentFormOptionsDocument,
 } from '../../../__generated__/graphql';
 import { useTournamentFormOptionsQuery } from '../../../__generated__/hooks';
 import { useViewer } from '../../../shell/viewer';
@@ -10,15 +12,36 @@ import type { LeagueOption } from './TournamentDetailsForm';
 /** The tournament an edit page loaded, as its parts (header, pickers, panels) read it. */
 export type EditedTournament = NonNullable<TournamentEditPageQuery['tournament']>;
 
-/** League and season pickers; loaded only for a user who may read leagues and seasons. */
-export function useFormOptions(sport: EditedTournament['sport'], tournament?: EditedTournament) {
+/** What the pickers' query asks: only a user who may read leagues and seasons asks at all. */
+function useOptionsRequest(sport: EditedTournament['sport']) {
   const { mayOpen } = useViewer();
   const allowed = mayOpen('/leagues/list/current') && mayOpen('/season/list/current');
   const withStreamGroups = mayOpen('/stream/group/list');
-  const { data, loading } = useTournamentFormOptionsQuery({
-    variables: { sport, withStreamGroups },
-    skip: !allowed,
-  });
+  return { allowed, withStreamGroups, variables: { sport, withStreamGroups } };
+}
+
+/**
+ * Asks for the pickers while the edit page waits for its tournament, so that the editor finds
+ * them in the cache: an answer arriving during the editor's deferred render makes React render
+ * the whole editor again at once (a long task on a phone).
+ */
+export function usePrefetchedFormOptions(sport: EditedTournament['sport']) {
+  const client = useApolloClient();
+  const { allowed, variables } = useOptionsRequest(sport);
+  const { withStreamGroups } = variables;
+  useEffect(() => {
+    if (!allowed) return;
+    // A failure shows where the pickers are used, when the editor asks again.
+    client
+      .query({ query: TournamentFormOptionsDocument, variables: { sport, withStreamGroups } })
+      .catch(() => undefined);
+  }, [client, allowed, sport, withStreamGroups]);
+}
+
+/** League and season pickers; loaded only for a user who may read leagues and seasons. */
+export function useFormOptions(sport: EditedTournament['sport'], tournament?: EditedTournament) {
+  const { allowed, withStreamGroups, variables } = useOptionsRequest(sport);
+  const { data, loading } = useTournamentFormOptionsQuery({ variables, skip: !allowed });
   return useMemo(() => {
     const leagues: LeagueOption[] = [...(data?.leagues ?? [])];
     const own = tournament?.league;
