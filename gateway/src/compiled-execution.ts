@@ -24,9 +24,6 @@ import { compileQuery, type CompiledQuery, isCompiledQuery } from 'graphql-jit';
 type Gateway = NonNullable<ApolloServerOptions<object>['gateway']>;
 type Executor = NonNullable<Awaited<ReturnType<Gateway['load']>>['executor']>;
 
-/** Variable errors are reported together up to this many, as graphql-js does by default. */
-const MAX_VARIABLE_ERRORS = 50;
-
 export function compiledExecution(schema: GraphQLSchema): Gateway {
   // Apollo keeps each parsed document (its document store): a document is compiled once for as
   // long as Apollo keeps it, and dropped with it. What graphql-jit cannot compile runs through
@@ -65,9 +62,6 @@ export function compiledExecution(schema: GraphQLSchema): Gateway {
       schema,
       operation.variableDefinitions ?? [],
       request.variables ?? {},
-      {
-        maxErrors: MAX_VARIABLE_ERRORS,
-      },
     );
     if (coerced.errors) return { errors: coerced.errors };
     const query = compiledFor(document, operationName);

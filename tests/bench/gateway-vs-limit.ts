@@ -7,7 +7,13 @@
  */
 import { isDeepStrictEqual } from 'node:util';
 import { startChild, type BenchChild } from './child-process';
-import { fetchPage, loadPage, loadUpstreamSeasons, type LoadResult } from './load';
+import {
+  fetchPage,
+  loadPage,
+  loadUpstreamSeasons,
+  type LoadResult,
+  withCpuPerRequest,
+} from './load';
 import { round, table, type Cell } from './markdown';
 import { BENCH_PAGES, requestBody, upstreamAs, type BenchPage } from './pages';
 import { peerPage, peerRequestBody } from './peer/peer-pages';
@@ -174,9 +180,7 @@ async function measurePage(
       for (const { name, load, cpu } of endpoints) {
         await untilQuiet(sandbox);
         await sandbox.resetRequests();
-        const cpuBefore = await cpu?.();
-        const result = await load(connections, durationS);
-        const cpuAfter = await cpu?.();
+        const { result, cpuMs } = await withCpuPerRequest(cpu, () => load(connections, durationS));
         const upstream = await sandbox.requestsByService();
         gateway ??= result;
         rows.push([
@@ -187,9 +191,7 @@ async function measurePage(
           round(result.requestsPerSecond),
           result.p50Ms,
           result.p99Ms,
-          cpuBefore === undefined || cpuAfter === undefined || result.requests === 0
-            ? '–'
-            : round((cpuAfter - cpuBefore) / 1000 / result.requests, 2),
+          cpuMs === undefined ? '–' : round(cpuMs, 2),
           result.requests === 0 ? '–' : round(upstreamCalls(upstream) / result.requests, 3),
           result.requests === 0 || gateway.requests === 0
             ? '–'

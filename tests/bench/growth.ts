@@ -8,7 +8,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { BenchTournament } from './bench-tournaments';
 import { startChild, type BenchChild } from './child-process';
-import { fetchPage, loadPage } from './load';
+import { fetchPage, loadPage, withCpuPerRequest } from './load';
 import { kib, round, table, type Cell } from './markdown';
 import { benchPage, requestBody, upstreamAs, type UpstreamGet } from './pages';
 import type { SandboxControl } from './sandbox-control';
@@ -40,13 +40,12 @@ export async function growth(
     BENCH_LIMIT_VERIFIES_BEARER: '1',
   });
   const url = `${gateway.url}/graphql`;
-  /** Milliseconds of the child's CPU per request of a load at one connection. */
-  async function cpuPerRequest(child: BenchChild, body: string) {
-    const before = await child.ask<number>({ type: 'cpu' });
-    const result = await loadPage(`${child.url}/graphql`, token, body, 1, durationS);
-    const after = await child.ask<number>({ type: 'cpu' });
-    return { result, cpuMs: result.requests ? (after - before) / 1000 / result.requests : NaN };
-  }
+  /** A load of the page at `connections`, with the child's CPU per request. */
+  const loadOf = (child: BenchChild, body: string, connections: number) =>
+    withCpuPerRequest(
+      () => child.ask<number>({ type: 'cpu' }),
+      () => loadPage(`${child.url}/graphql`, token, body, connections, durationS),
+    );
   try {
     const rows: Cell[][] = [];
     for (const tournament of tournaments) {
@@ -66,20 +65,18 @@ export async function growth(
         throw new Error(`${tournament.slug}: the gateway answers differently from byHand`);
       }
       const byHandCalls = [...counting.calls.values()].reduce((sum, n) => sum + n, 0);
-      await fetchPage(`${limit.url}/graphql`, token, body);
+      await fetchPage(`${limit.url}/graphql`, token, body); // warm, as the gateway was
       const latencies: Cell[] = [];
-      let gatewayCpuMs = NaN;
+      let gatewayCpuMs: number | undefined;
       for (const connections of GROWTH_CONNECTIONS) {
-        let result;
-        if (connections === 1)
-          ({ result, cpuMs: gatewayCpuMs } = await cpuPerRequest(gateway, body));
-        else result = await loadPage(url, token, body, connections, durationS);
+        const { result, cpuMs } = await loadOf(gateway, body, connections);
+        if (connections === 1) gatewayCpuMs = cpuMs;
         latencies.push(
           round(result.requestsPerSecond),
           ...(result.requests === 0 ? ['–', '–'] : [result.p50Ms, result.p99Ms]),
         );
       }
-      const limitCpuMs = (await cpuPerRequest(limit, body)).cpuMs;
+      const limitCpuMs = (await loadOf(limit, body, 1)).cpuMs;
       rows.push([
         tournament.teams,
         tournament.matches,
@@ -89,9 +86,9 @@ export async function growth(
         byHandCalls,
         kib(Buffer.byteLength(text)),
         ...latencies,
-        round(gatewayCpuMs, 2),
-        round(limitCpuMs, 2),
-        round(gatewayCpuMs / limitCpuMs, 2),
+        ...(gatewayCpuMs === undefined || limitCpuMs === undefined
+          ? ['–', '–', '–']
+          : [round(gatewayCpuMs, 2), round(limitCpuMs, 2), round(gatewayCpuMs / limitCpuMs, 2)]),
       ]);
     }
     return table(

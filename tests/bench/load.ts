@@ -9,6 +9,24 @@ export interface LoadResult {
   p99Ms: number;
 }
 
+/**
+ * Runs a load and says how many milliseconds of an endpoint's CPU (`cpu` reads its total in µs)
+ * each request took; undefined for an endpoint whose CPU is not read, or a load of no requests.
+ */
+export async function withCpuPerRequest(
+  cpu: (() => Promise<number>) | undefined,
+  run: () => Promise<LoadResult>,
+): Promise<{ result: LoadResult; cpuMs: number | undefined }> {
+  const before = await cpu?.();
+  const result = await run();
+  const after = await cpu?.();
+  const cpuMs =
+    before === undefined || after === undefined || result.requests === 0
+      ? undefined
+      : (after - before) / 1000 / result.requests;
+  return { result, cpuMs };
+}
+
 /** A page's GraphQL request (`requestBody` of pages.ts), over and over. */
 export function loadPage(
   graphqlUrl: string,

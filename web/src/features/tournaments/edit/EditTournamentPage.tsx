@@ -53,6 +53,7 @@ export function EditTournamentPage({
     fetchPolicy: 'network-only',
     notifyOnNetworkStatusChange: false,
   });
+  // A tournament is opened from its sport's list, so the shell's sport is the editor's.
   usePrefetchedFormOptions(useSport().sport);
   // Apollo delivers the answer in a synchronous render; the editor is a large tree, so it renders
   // at transition priority, in slices that leave the main thread free, the loader shown meanwhile.

@@ -12,12 +12,12 @@ import type { LeagueOption } from './TournamentDetailsForm';
 /** The tournament an edit page loaded, as its parts (header, pickers, panels) read it. */
 export type EditedTournament = NonNullable<TournamentEditPageQuery['tournament']>;
 
-/** What the pickers' query asks: only a user who may read leagues and seasons asks at all. */
-function useOptionsRequest(sport: EditedTournament['sport']) {
+/** Whether the user may read the pickers (leagues and seasons) and the stream groups among them. */
+function useOptionsAccess() {
   const { mayOpen } = useViewer();
   const allowed = mayOpen('/leagues/list/current') && mayOpen('/season/list/current');
   const withStreamGroups = mayOpen('/stream/group/list');
-  return { allowed, withStreamGroups, variables: { sport, withStreamGroups } };
+  return { allowed, withStreamGroups };
 }
 
 /**
@@ -27,8 +27,7 @@ function useOptionsRequest(sport: EditedTournament['sport']) {
  */
 export function usePrefetchedFormOptions(sport: EditedTournament['sport']) {
   const client = useApolloClient();
-  const { allowed, variables } = useOptionsRequest(sport);
-  const { withStreamGroups } = variables;
+  const { allowed, withStreamGroups } = useOptionsAccess();
   useEffect(() => {
     if (!allowed) return;
     // A failure shows where the pickers are used, when the editor asks again.
@@ -40,8 +39,11 @@ export function usePrefetchedFormOptions(sport: EditedTournament['sport']) {
 
 /** League and season pickers; loaded only for a user who may read leagues and seasons. */
 export function useFormOptions(sport: EditedTournament['sport'], tournament?: EditedTournament) {
-  const { allowed, withStreamGroups, variables } = useOptionsRequest(sport);
-  const { data, loading } = useTournamentFormOptionsQuery({ variables, skip: !allowed });
+  const { allowed, withStreamGroups } = useOptionsAccess();
+  const { data, loading } = useTournamentFormOptionsQuery({
+    variables: { sport, withStreamGroups },
+    skip: !allowed,
+  });
   return useMemo(() => {
     const leagues: LeagueOption[] = [...(data?.leagues ?? [])];
     const own = tournament?.league;
