@@ -11,7 +11,22 @@ import { ErrorCode } from './errors';
 
 const INTROSPECTION_FIELDS = new Set(['__schema', '__type']);
 
+/**
+ * Apollo Server hands every request of a known query the same parsed document: the answer is
+ * kept with it instead of walking a large document again on every request.
+ */
+const answered = new WeakMap<DocumentNode, boolean>();
+
 function asksForIntrospection(document: DocumentNode): boolean {
+  let found = answered.get(document);
+  if (found === undefined) {
+    found = findsIntrospection(document);
+    answered.set(document, found);
+  }
+  return found;
+}
+
+function findsIntrospection(document: DocumentNode): boolean {
   let found = false;
   visit(document, {
     Field(node) {
