@@ -6,6 +6,7 @@
  * BENCH_MEMORY_CYCLE_S / BENCH_MEMORY_CALM_S (default 30 / 10): the memory load cycles.
  * BENCH_MEMORY_CYCLES (default 3): how many (30 for a soak).
  * BENCH_SKIP_WEB_BUILD=1: measure the existing web/dist instead of running `npm run build`.
+ * BENCH_ROUNDS (default 1): interleaved rounds of gateway vs the limit, each cell their median.
  */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
@@ -23,7 +24,7 @@ import { startChild } from './child-process';
 import { gatewayMemory } from './gateway-memory';
 import { gatewayProfile } from './gateway-profile';
 import { GROWTH_CONNECTIONS, growth } from './growth';
-import { CONNECTIONS, gatewayVsLimit, UPSTREAM_LATENCIES_MS } from './gateway-vs-limit';
+import { CONNECTIONS, gatewayVsLimit, ROUNDS, UPSTREAM_LATENCIES_MS } from './gateway-vs-limit';
 import { lighthouseRun } from './lighthouse';
 import { mib, table } from './markdown';
 import { BENCH_USER, sandboxControl } from './sandbox-control';
@@ -90,7 +91,7 @@ try {
   }
   if (runs('gateway-vs-limit')) {
     section(
-      `Gateway vs the limit (each page, ${settings.BENCH_DURATION_S} s per run, latency injected on the services each page calls: ${UPSTREAM_LATENCIES_MS.join(' and ')} ms, connections ${CONNECTIONS.join(' and ')})`,
+      `Gateway vs the limit (each page, ${settings.BENCH_DURATION_S} s per run${ROUNDS > 1 ? `, ${ROUNDS} interleaved rounds per setting, medians` : ''}, latency injected on the services each page calls: ${UPSTREAM_LATENCIES_MS.join(' and ')} ms, connections ${CONNECTIONS.join(' and ')})`,
       await gatewayVsLimit(sandbox, sandboxChild.url, token, settings.BENCH_DURATION_S),
     );
   }
