@@ -2,24 +2,25 @@
  * Dates in the staff tool are UTC calendar days: seasons and splits start and end at 00:00 UTC,
  * so every staff member sees the same day whatever their own time zone.
  */
-const displayFormat = new Intl.DateTimeFormat('en-US', {
-  year: 'numeric',
-  month: 'short',
-  day: 'numeric',
-  timeZone: 'UTC',
-});
 
-/** A display formatter: '—' for no value, an unparsable value as given, else `format` of it. */
-function utcFormatter(format: (time: number) => string) {
+/**
+ * A display formatter in UTC: '—' for no value, an unparsable value as given, else the time
+ * formatted with `options` and `suffix`. Its Intl formatter is built on first use: building one
+ * is a visible part of the app's start-up on a phone, and most pages need one of them or none.
+ */
+function utcFormatter(options: Intl.DateTimeFormatOptions, suffix = '') {
+  let format: Intl.DateTimeFormat | undefined;
   return (iso: string | null | undefined): string => {
     if (!iso) return '—';
     const time = Date.parse(iso);
-    return Number.isNaN(time) ? iso : format(time);
+    if (Number.isNaN(time)) return iso;
+    format ??= new Intl.DateTimeFormat('en-US', { ...options, timeZone: 'UTC' });
+    return `${format.format(time)}${suffix}`;
   };
 }
 
 /** '2026-01-01T00:00:00.000Z' → 'Jan 1, 2026'. */
-export const formatUtcDate = utcFormatter((time) => displayFormat.format(time));
+export const formatUtcDate = utcFormatter({ year: 'numeric', month: 'short', day: 'numeric' });
 
 /** The value of an <input type="date"> for an ISO instant: its UTC day, or '' when unset. */
 export function toDateInputValue(iso: string | null | undefined): string {
@@ -38,29 +39,26 @@ export function fromDateInputValue(value: string, previous: string | null): stri
   return `${value}T00:00:00.000Z`;
 }
 
-const dateTimeFormat = new Intl.DateTimeFormat('en-US', {
+/** An operation's time to the minute: 'Nov 23, 2026, 04:30 AM UTC'. */
+export const formatUtcDateTime = utcFormatter({
   year: 'numeric',
   month: 'short',
   day: 'numeric',
   hour: '2-digit',
   minute: '2-digit',
-  timeZone: 'UTC',
   timeZoneName: 'short',
 });
 
-/** An operation's time to the minute: 'Nov 23, 2026, 04:30 AM UTC'. */
-export const formatUtcDateTime = utcFormatter((time) => dateTimeFormat.format(time));
-
-const instantFormat = new Intl.DateTimeFormat('en-US', {
-  year: 'numeric',
-  month: 'short',
-  day: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-  timeZone: 'UTC',
-});
-
 /** An instant with its time of day, for journal entries: 'Jan 1, 2026, 14:05:09 UTC'. */
-export const formatUtcInstant = utcFormatter((time) => `${instantFormat.format(time)} UTC`);
+export const formatUtcInstant = utcFormatter(
+  {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  },
+  ' UTC',
+);
