@@ -64,4 +64,29 @@ describe('seasons, as staff use them in Chromium', () => {
     await page.goto(`${app.stack.url}/season/list/archived`);
     await expect.poll(() => page.locator('tbody tr', { hasText: 'E2E Season' }).count()).toBe(1);
   });
+
+  it('asks before a link or the back button leaves an unsaved season', async () => {
+    await page.goto(`${app.stack.url}/season/list/current`);
+    await page.getByRole('button', { name: 'Create Season' }).click();
+    await page.waitForURL('**/season/create');
+    const name = page.getByLabel('Name (en_US)');
+    await name.fill('Left behind');
+    const discard = page.getByRole('alertdialog', { name: 'Discard unsaved changes?' });
+
+    await page.getByRole('navigation', { name: 'Sections' }).getByRole('link').first().click();
+    await expect.poll(() => discard.count()).toBe(1);
+    await discard.getByRole('button', { name: 'Keep editing' }).click();
+    await expect.poll(() => discard.count()).toBe(0);
+    expect(new URL(page.url()).pathname).toBe('/season/create');
+    expect(await name.inputValue()).toBe('Left behind');
+
+    await page.goBack();
+    await expect.poll(() => discard.count()).toBe(1);
+    expect(new URL(page.url()).pathname).toBe('/season/create');
+    await discard.getByRole('button', { name: 'Discard changes' }).click();
+    await page.waitForURL('**/season/list/current');
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Seasons & Splits' }).count())
+      .toBe(1);
+  });
 });

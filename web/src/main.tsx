@@ -2,14 +2,14 @@ import { ApolloProvider } from '@apollo/client/react';
 import { ChakraProvider } from '@chakra-ui/react';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { createApolloClient } from './apollo/client';
 import { appRoutes } from './routes';
+import { browserHistory, GuardedRouter } from './shell/guardedHistory';
 import { SportProvider } from './shell/sport';
 import { system } from './theme';
 
 const client = createApolloClient();
-const router = createBrowserRouter(appRoutes);
+const history = browserHistory();
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
@@ -21,7 +21,7 @@ startTransition(() =>
       <ChakraProvider value={system}>
         <ApolloProvider client={client}>
           <SportProvider>
-            <RouterProvider router={router} />
+            <GuardedRouter history={history} routes={appRoutes} />
           </SportProvider>
         </ApolloProvider>
       </ChakraProvider>

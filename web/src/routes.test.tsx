@@ -6,8 +6,8 @@ import { FULL_ACCESS_VIEWER, NO_ROLE_VIEWER, viewerFixture } from './test/viewer
 
 describe('routes', () => {
   it('sends the landing page to the default page', async () => {
-    const { router } = renderApp({ path: '/' });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/tournament/list/current'));
+    const { history } = renderApp({ path: '/' });
+    await waitFor(() => expect(history.location.pathname).toBe('/tournament/list/current'));
   });
 
   it('keeps sections without screens reachable, saying they are not available yet', async () => {
@@ -33,27 +33,27 @@ describe('routes', () => {
   });
 
   it('shows the access-denied page when the gateway answers FORBIDDEN', async () => {
-    const { router } = renderApp({ path: '/teams/list/current' });
+    const { history } = renderApp({ path: '/teams/list/current' });
     await screen.findByRole('heading', { name: 'Teams' });
     act(() => reportAccessDenied());
     expect(await screen.findByRole('heading', { name: 'ACCESS DENIED' })).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/access-denied');
+    expect(history.location.pathname).toBe('/access-denied');
   });
 
   it('shows a user without roles ACCESS DENIED at the default landing page', async () => {
-    const { router } = renderApp({ path: '/', viewer: NO_ROLE_VIEWER });
+    const { history } = renderApp({ path: '/', viewer: NO_ROLE_VIEWER });
     expect(await screen.findByRole('heading', { name: 'ACCESS DENIED' })).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/tournament/list/current');
+    expect(history.location.pathname).toBe('/tournament/list/current');
     expect(screen.queryAllByRole('link', { name: 'Tournaments' })).toEqual([]);
   });
 
   it('denies a route needing a resource the user lacks in place, keeping the URL and loading nothing', async () => {
-    const { router, operations } = renderApp({
+    const { history, operations } = renderApp({
       path: '/season/list/current',
       viewer: viewerFixture({ resources: ['team'], writableResources: ['team'] }),
     });
     expect(await screen.findByRole('heading', { name: 'ACCESS DENIED' })).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/season/list/current');
+    expect(history.location.pathname).toBe('/season/list/current');
     expect(operations).toEqual([]);
   });
 

@@ -1,9 +1,10 @@
 import { Button, Input } from '@chakra-ui/react';
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, Link, RouterProvider } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import type { SubmitResult } from '../apollo/mutationOutcome';
+import { GuardedRouter, memoryHistory } from '../shell/guardedHistory';
 import { Providers } from '../test/renderApp';
 import { ConflictNotice } from './ConflictNotice';
 import { useEntityForm, type LatestRecord } from './useEntityForm';
@@ -62,19 +63,17 @@ function TestForm(props: {
 }
 
 function renderForm(props: Parameters<typeof TestForm>[0]) {
-  const router = createMemoryRouter(
-    [
-      { path: '/form', element: <TestForm {...props} /> },
-      { path: '/elsewhere', element: <p>Elsewhere</p> },
-    ],
-    { initialEntries: ['/form'] },
-  );
+  const history = memoryHistory('/form');
+  const routes = [
+    { path: '/form', element: <TestForm {...props} /> },
+    { path: '/elsewhere', element: <p>Elsewhere</p> },
+  ];
   render(
     <Providers>
-      <RouterProvider router={router} />
+      <GuardedRouter history={history} routes={routes} />
     </Providers>,
   );
-  return { router, user: userEvent.setup() };
+  return { history, user: userEvent.setup() };
 }
 
 const nameInput = () => screen.getByLabelText<HTMLInputElement>('Name');
@@ -99,11 +98,11 @@ describe('useEntityForm', () => {
   });
 
   it('asks before leaving with unsaved changes and stays on Keep editing', async () => {
-    const { user, router } = renderForm({ save: vi.fn() });
+    const { user, history } = renderForm({ save: vi.fn() });
     await user.click(screen.getByRole('link', { name: 'Leave' }));
-    expect(router.state.location.pathname).toBe('/elsewhere');
+    expect(history.location.pathname).toBe('/elsewhere');
 
-    await router.navigate('/form');
+    act(() => history.push('/form'));
     await user.type(await screen.findByLabelText('Name'), ' split');
     expect(screen.getByText('Unsaved changes.')).toBeTruthy();
     await user.click(screen.getByRole('link', { name: 'Leave' }));
@@ -112,7 +111,7 @@ describe('useEntityForm', () => {
       'This season has changes that are not saved. Leave the page and lose them?',
     );
     await user.click(screen.getByRole('button', { name: 'Keep editing' }));
-    expect(router.state.location.pathname).toBe('/form');
+    expect(history.location.pathname).toBe('/form');
     expect(nameInput().value).toBe('Spring split');
   });
 

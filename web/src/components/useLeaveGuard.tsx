@@ -1,5 +1,10 @@
-import { useCallback, useEffect, useRef, type ReactNode } from 'react';
-import { useBlocker, type BlockerFunction } from 'react-router-dom';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import {
+  type Blocker,
+  type BlockerFunction,
+  UNBLOCKED,
+  useGuardedHistory,
+} from '../shell/guardedHistory';
 import { ConfirmDialog } from './ConfirmDialog';
 
 export interface LeaveGuard {
@@ -11,7 +16,7 @@ export interface LeaveGuard {
 
 /**
  * The one guard every form uses against leaving with unsaved changes: in-app navigation to
- * another path asks through the router's blocker, closing or reloading the tab through the
+ * another path asks through the app's guarded history, closing or reloading the tab through the
  * browser's own beforeunload prompt. `noun` names what is edited ('season', 'stream group');
  * `stayWithin` is a path prefix the editor's own tabs live under, crossed without asking;
  * `message` replaces the default question when leaving loses more than typed fields.
@@ -39,7 +44,9 @@ export function useLeaveGuard(
       !(stayWithin && nextLocation.pathname.startsWith(stayWithin)),
     [stayWithin],
   );
-  const blocker = useBlocker(shouldBlock);
+  const history = useGuardedHistory();
+  const [blocker, setBlocker] = useState<Blocker>(UNBLOCKED);
+  useEffect(() => history.guard(shouldBlock, setBlocker), [history, shouldBlock]);
 
   useEffect(() => {
     if (!dirty) return;

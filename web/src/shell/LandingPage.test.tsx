@@ -19,36 +19,34 @@ const remember = (username: string, path: string, version = APP_VERSION) =>
 
 describe('landing on /', () => {
   it('sends a user who may not open tournaments to the first section they may change, not ACCESS DENIED', async () => {
-    const { router } = renderApp({ path: '/', viewer: REWARDS_VIEWER });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/drops/list/current'));
+    const { history } = renderApp({ path: '/', viewer: REWARDS_VIEWER });
+    await waitFor(() => expect(history.location.pathname).toBe('/drops/list/current'));
   });
 
   it('sends a user who may change nothing to the first section they may open', async () => {
-    const { router } = renderApp({
+    const { history } = renderApp({
       path: '/',
       viewer: viewerFixture({ resources: ['league', 'drop'], writableResources: [] }),
     });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/leagues/list/current'));
+    await waitFor(() => expect(history.location.pathname).toBe('/leagues/list/current'));
   });
 
   it('returns to the remembered page of this user, with its query', async () => {
     remember('jdoe', '/season/list/archived?x=1');
-    const { router } = renderApp({ path: '/' });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/season/list/archived'));
-    expect(router.state.location.search).toBe('?x=1');
+    const { history } = renderApp({ path: '/' });
+    await waitFor(() => expect(history.location.pathname).toBe('/season/list/archived'));
+    expect(history.location.search).toBe('?x=1');
   });
 
   it('ignores a remembered page the user may not open, or one stored by another version', async () => {
     remember('remy.rewards', '/season/list/current');
     const first = renderApp({ path: '/', viewer: REWARDS_VIEWER });
-    await waitFor(() => expect(first.router.state.location.pathname).toBe('/drops/list/current'));
+    await waitFor(() => expect(first.history.location.pathname).toBe('/drops/list/current'));
     first.unmount();
 
     remember('jdoe', '/season/list/old', '1.0.0');
     const second = renderApp({ path: '/' });
-    await waitFor(() =>
-      expect(second.router.state.location.pathname).toBe('/tournament/list/current'),
-    );
+    await waitFor(() => expect(second.history.location.pathname).toBe('/tournament/list/current'));
   });
 
   it('remembers the page the user stays on for a second', async () => {
@@ -57,9 +55,9 @@ describe('landing on /', () => {
     await import('../features/drops/groups/DropGroupListPage');
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
-      const { router } = renderApp({ path: '/banners/list/needs_screenshots' });
+      const { history } = renderApp({ path: '/banners/list/needs_screenshots' });
       await act(() => vi.advanceTimersByTimeAsync(1100));
-      await act(() => router.navigate('/drops/list/current'));
+      act(() => history.push('/drops/list/current'));
       await act(() => vi.advanceTimersByTimeAsync(500));
       expect(
         JSON.parse(window.localStorage.getItem('esports-admin.rememberedPage.jdoe') ?? 'null'),

@@ -116,15 +116,15 @@ describe('navigation bar', () => {
   });
 
   it('leaves an edit page for the current list when the sport changes', async () => {
-    const { user, router } = renderShell('/season/123/edit');
+    const { user, history } = renderShell('/season/123/edit');
     await user.selectOptions(sportSelect(), 'val');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/season/list/current'));
+    await waitFor(() => expect(history.location.pathname).toBe('/season/list/current'));
   });
 
   it('stays on a list page when the sport changes', async () => {
-    const { user, router } = renderShell('/season/list/old');
+    const { user, history } = renderShell('/season/list/old');
     await user.selectOptions(sportSelect(), 'tft');
-    expect(router.state.location.pathname).toBe('/season/list/old');
+    expect(history.location.pathname).toBe('/season/list/old');
   });
 
   it('offers a floating Questions? link to the support chat', () => {

@@ -59,7 +59,7 @@ describe('a page whose code does not load (spec 3 §8)', () => {
     first.unmount();
 
     // The reload came back to the same failure: no second reload, the error is explained.
-    const { router } = renderApp({
+    const { history } = renderApp({
       path: '/leagues/list/current',
       routes: shellWith(failingPage(error)),
     });
@@ -75,7 +75,7 @@ describe('a page whose code does not load (spec 3 §8)', () => {
     screen.getByRole('button', { name: 'Reload the page' }).click();
     expect(reload).toHaveBeenCalledTimes(2);
 
-    await act(() => router.navigate('/season/list/current'));
+    act(() => history.push('/season/list/current'));
     expect(await screen.findByText('Seasons page')).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'This page could not be shown' })).toBeNull();
   });

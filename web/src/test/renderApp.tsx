@@ -5,9 +5,10 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
 import { AppShellDocument, HistoryPanelDocument } from '../__generated__/graphql';
 import { appRoutes } from '../routes';
+import { GuardedRouter, memoryHistory } from '../shell/guardedHistory';
 import { SportProvider } from '../shell/sport';
 import { system } from '../theme';
 import { FULL_ACCESS_VIEWER, type viewerFixture } from './viewerFixtures';
@@ -65,16 +66,16 @@ export function renderApp({
   const link = ApolloLink.from([recorder, new MockLink([...mocks, EMPTY_HISTORY_MOCK])]);
   const cache = new InMemoryCache();
   if (viewer) cache.writeQuery({ query: AppShellDocument, data: { viewer } });
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const history = memoryHistory(path);
   const user = userEvent.setup();
   const view = render(
     <ChakraProvider value={system}>
       <MockedProvider link={link} cache={cache}>
         <SportProvider>
-          <RouterProvider router={router} />
+          <GuardedRouter history={history} routes={routes} />
         </SportProvider>
       </MockedProvider>
     </ChakraProvider>,
   );
-  return { ...view, router, user, operations };
+  return { ...view, history, user, operations };
 }

@@ -167,7 +167,7 @@ describe('account bulk entry', () => {
   });
 
   it('asks before leaving with rows that are not created', async () => {
-    const { user, router } = renderApp({
+    const { user, history } = renderApp({
       path: '/accounts/create',
       mocks: [groupsMock(), checked],
     });
@@ -176,10 +176,10 @@ describe('account bulk entry', () => {
     const dialog = await screen.findByRole('alertdialog');
     expect(within(dialog).getByText('Discard unsaved changes?')).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Keep editing' }));
-    expect(router.state.location.pathname).toBe('/accounts/create');
+    expect(history.location.pathname).toBe('/accounts/create');
     await user.click(screen.getByRole('tab', { name: 'Groups' }));
     await user.click(await screen.findByRole('button', { name: 'Discard changes' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/accounts/groups'));
+    await waitFor(() => expect(history.location.pathname).toBe('/accounts/groups'));
   });
 
   it('is ACCESS DENIED without write access to accounts', async () => {

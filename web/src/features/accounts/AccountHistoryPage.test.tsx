@@ -48,7 +48,7 @@ describe('account history', () => {
 
 describe('account detail', () => {
   it('opens from the accounts list and shows current and proposed values', async () => {
-    const { user, router } = renderApp({
+    const { user, history } = renderApp({
       path: '/accounts/list',
       mocks: [
         listMock({ first: 50, filter: { sport: 'lol' } }, [
@@ -68,7 +68,7 @@ describe('account detail', () => {
       ],
     });
     await user.click(await screen.findByRole('link', { name: 'Observer One' }));
-    expect(router.state.location.pathname).toBe('/accounts/300000007');
+    expect(history.location.pathname).toBe('/accounts/300000007');
     expect(await screen.findByRole('heading', { name: 'Observer One' })).toBeTruthy();
     expect(screen.getByText('Proposed: Observer Uno')).toBeTruthy();
     expect(screen.getByText('Proposed: observer_uno')).toBeTruthy();

@@ -34,7 +34,7 @@ describe('invitation page', () => {
   });
 
   it('approves the pending code, says so, and goes to the leagues after 3 seconds with the new roles', async () => {
-    const { router, operations } = renderApp({
+    const { history, operations } = renderApp({
       path: '/?inviteCode=WELCOME-42',
       viewer: NO_ROLE_VIEWER,
       mocks: [
@@ -53,10 +53,10 @@ describe('invitation page', () => {
     expect(operations[0]?.variables).toEqual({ inviteCode: 'WELCOME-42' });
 
     await advance(INVITATION_REDIRECT_MS - 200);
-    expect(router.state.location.pathname).toBe('/');
+    expect(history.location.pathname).toBe('/');
 
     await advance(200);
-    expect(router.state.location.pathname).toBe('/leagues/list/current');
+    expect(history.location.pathname).toBe('/leagues/list/current');
     // The refetched viewer may open the leagues: the page is not denied.
     expect(heading('Leagues')).not.toBeNull();
     expect(screen.getByRole('link', { name: 'Leagues' })).toBeTruthy();
@@ -74,7 +74,7 @@ describe('invitation page', () => {
   });
 
   it('shows User Registration Failed when the gateway refuses the code, and stays', async () => {
-    const { router } = renderApp({
+    const { history } = renderApp({
       path: '/?inviteCode=USED',
       viewer: NO_ROLE_VIEWER,
       mocks: [refusedMock('USED', '400 - Invite code already used')],
@@ -87,7 +87,7 @@ describe('invitation page', () => {
     expect(screen.getByText('400 - Invite code already used')).toBeTruthy();
 
     await advance(INVITATION_REDIRECT_MS * 2);
-    expect(router.state.location.pathname).toBe('/');
+    expect(history.location.pathname).toBe('/');
   });
 
   it('gives up after 5 seconds without an answer', async () => {

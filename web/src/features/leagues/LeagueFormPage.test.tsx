@@ -68,7 +68,7 @@ describe('league form', () => {
   });
 
   it('creates a league with the values entered, toasts and returns to the list', async () => {
-    const { user, router } = renderApp({
+    const { user, history } = renderApp({
       path: '/leagues/create',
       mocks: [createMock(newLeague), currentList],
     });
@@ -77,12 +77,12 @@ describe('league form', () => {
 
     await user.click(saveButton());
     expect(await screen.findByText(LEAGUE_MESSAGES.created)).toBeTruthy();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/leagues/list/current'));
+    await waitFor(() => expect(history.location.pathname).toBe('/leagues/list/current'));
   });
 
   it("shows the upstream's refusal of a duplicate slug and stays on the form", async () => {
     const message = '409 - League slug lta_north already exists for lol';
-    const { user, router } = renderApp({
+    const { user, history } = renderApp({
       path: '/leagues/create',
       mocks: [createMock({ ...newLeague, lightLogoUrl: null }, conflictCreateResult(message))],
     });
@@ -90,11 +90,11 @@ describe('league form', () => {
 
     await user.click(saveButton());
     expect(within(await screen.findByRole('alert')).getByText(message)).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/leagues/create');
+    expect(history.location.pathname).toBe('/leagues/create');
   });
 
   it('loads a league for editing and sends the update with its id', async () => {
-    const { user, router } = renderApp({
+    const { user, history } = renderApp({
       path: '/leagues/l-1/edit',
       mocks: [
         editPageMock('l-1', storedLeague('l-1')),
@@ -116,7 +116,7 @@ describe('league form', () => {
     await user.type(name, ' Korea');
     await user.click(saveButton());
     expect(await screen.findByText(LEAGUE_MESSAGES.updated)).toBeTruthy();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/leagues/list/current'));
+    await waitFor(() => expect(history.location.pathname).toBe('/leagues/list/current'));
   });
 
   it('keeps a stored region that is not one of the known ones', async () => {

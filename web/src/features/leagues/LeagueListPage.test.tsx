@@ -1,5 +1,5 @@
 import { LEAGUE_MESSAGES } from '@esports-admin/schema/rules/league';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../test/renderApp';
 import { rowOf, expectSearchFromTwoCharacters } from '../../test/listPage';
@@ -37,8 +37,8 @@ describe('league list', () => {
   });
 
   it('redirects an unknown filter to the current list', async () => {
-    const { router } = renderApp({ path: '/leagues/list/old', mocks: [listMock(current, [])] });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/leagues/list/current'));
+    const { history } = renderApp({ path: '/leagues/list/old', mocks: [listMock(current, [])] });
+    await waitFor(() => expect(history.location.pathname).toBe('/leagues/list/current'));
   });
 
   it('sends the search to the gateway only from 2 characters on', async () => {
@@ -99,19 +99,19 @@ describe('league list', () => {
   });
 
   it('opens the create form from Create League and the editor from a row', async () => {
-    const { user, router } = renderApp({
+    const { user, history } = renderApp({
       path: '/leagues/list/current',
       mocks: [listMock(current, [listRow('1', 'LCK')])],
     });
     await user.click(await screen.findByText('LCK'));
-    expect(router.state.location.pathname).toBe('/leagues/1/edit');
-    await router.navigate('/leagues/list/current');
+    expect(history.location.pathname).toBe('/leagues/1/edit');
+    act(() => history.push('/leagues/list/current'));
     await user.click(await screen.findByRole('button', { name: 'Create League' }));
-    expect(router.state.location.pathname).toBe('/leagues/create');
+    expect(history.location.pathname).toBe('/leagues/create');
   });
 
   it('shows a read-only user the leagues without Create, Edit, Archive or Unarchive', async () => {
-    const { user, router } = renderApp({
+    const { user, history } = renderApp({
       path: '/leagues/list/current',
       viewer: readOnlyViewer,
       mocks: [listMock(current, [listRow('1', 'LCK')]), editPageMock('1', storedLeague('1'))],
@@ -123,7 +123,7 @@ describe('league list', () => {
     expect(within(row).queryByRole('button', { name: 'Edit' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Change selected' })).toBeNull();
     await user.click(within(row).getByRole('button', { name: 'View' }));
-    expect(router.state.location.pathname).toBe('/leagues/1/edit');
+    expect(history.location.pathname).toBe('/leagues/1/edit');
     expect(await screen.findByRole('heading', { name: 'View League' })).toBeTruthy();
   });
 

@@ -106,7 +106,7 @@ describe('organization form', { timeout: 20_000 }, () => {
       secondaryColor: null,
       logoBundle: { ...noLogos, lightLogo: 'https://cdn.example.com/sharks.png' },
     };
-    const { user, router } = renderApp({
+    const { user, history } = renderApp({
       path: '/organizations/create',
       mocks: [createMock(input, 'Organization Sandbox Sharks created successfully!'), activeList],
     });
@@ -119,7 +119,7 @@ describe('organization form', { timeout: 20_000 }, () => {
     expect(
       await screen.findByText('Organization Sandbox Sharks created successfully!'),
     ).toBeTruthy();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/organizations/list/active'));
+    await waitFor(() => expect(history.location.pathname).toBe('/organizations/list/active'));
   });
 
   it("shows the gateway's refusal and stays on the form", async () => {
@@ -131,7 +131,7 @@ describe('organization form', { timeout: 20_000 }, () => {
       secondaryColor: null,
       logoBundle: noLogos,
     };
-    const { user, router } = renderApp({
+    const { user, history } = renderApp({
       path: '/organizations/create',
       mocks: [createMock(input, '', refusedCreateResult(message))],
     });
@@ -139,11 +139,11 @@ describe('organization form', { timeout: 20_000 }, () => {
     await user.type(screen.getByLabelText('Tricode'), 'T1');
     await user.click(saveButton());
     expect(within(await screen.findByRole('alert')).getByText(message)).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/organizations/create');
+    expect(history.location.pathname).toBe('/organizations/create');
   });
 
   it('loads an organization for editing and sends the update with its id', async () => {
-    const { user, router } = renderApp({
+    const { user, history } = renderApp({
       path: '/organizations/o-1/edit',
       mocks: [
         editPageMock('o-1', storedOrganization('o-1')),
@@ -172,7 +172,7 @@ describe('organization form', { timeout: 20_000 }, () => {
     expect(
       await screen.findByText('Organization Hanwha Life Esports updated successfully!'),
     ).toBeTruthy();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/organizations/list/active'));
+    await waitFor(() => expect(history.location.pathname).toBe('/organizations/list/active'));
   });
 
   it('says so when the organization does not exist', async () => {

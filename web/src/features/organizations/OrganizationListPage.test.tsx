@@ -36,15 +36,13 @@ describe('organization list', { timeout: 15_000 }, () => {
   });
 
   it('sends /organizations/list and unknown filters to the active list', async () => {
-    const { router } = renderApp({
+    const { history } = renderApp({
       path: '/organizations/list',
       mocks: [listMock(active, [], 2)],
     });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/organizations/list/active'));
+    await waitFor(() => expect(history.location.pathname).toBe('/organizations/list/active'));
     const other = renderApp({ path: '/organizations/list/old', mocks: [listMock(active, [])] });
-    await waitFor(() =>
-      expect(other.router.state.location.pathname).toBe('/organizations/list/active'),
-    );
+    await waitFor(() => expect(other.history.location.pathname).toBe('/organizations/list/active'));
   });
 
   it('shows only the error alert, not an empty table, when the list could not be loaded', async () => {

@@ -142,7 +142,7 @@ describe('player bulk entry', () => {
   });
 
   it('asks before leaving with rows that are not created', async () => {
-    const { user, router } = renderApp({ path: '/players/bulk', mocks: [validationMock([])] });
+    const { user, history } = renderApp({ path: '/players/bulk', mocks: [validationMock([])] });
     const textarea = await screen.findByRole('textbox', { name: 'Paste CSV' });
     await user.click(textarea);
     await user.paste(manyRows(2));
@@ -154,10 +154,10 @@ describe('player bulk entry', () => {
       ),
     ).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Keep editing' }));
-    expect(router.state.location.pathname).toBe('/players/bulk');
+    expect(history.location.pathname).toBe('/players/bulk');
     await user.click(screen.getByRole('link', { name: 'Back to players' }));
     await user.click(await screen.findByRole('button', { name: 'Discard changes' }));
-    await waitFor(() => expect(router.state.location.pathname).not.toBe('/players/bulk'));
+    await waitFor(() => expect(history.location.pathname).not.toBe('/players/bulk'));
   });
 
   it('is ACCESS DENIED without write access to players', async () => {

@@ -52,7 +52,7 @@ describe('player form', () => {
   );
 
   it('goes back to the list after creating a player', async () => {
-    const { user, router } = renderApp({
+    const { user, history } = renderApp({
       path: '/players/create',
       mocks: [
         teamsMock('lol'),
@@ -68,7 +68,7 @@ describe('player form', () => {
     await user.type(screen.getByLabelText('First name'), 'Minseok');
     await user.type(screen.getByLabelText('Last name'), 'Ryu');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/players/list/current'));
+    await waitFor(() => expect(history.location.pathname).toBe('/players/list/current'));
     expect(await screen.findByText('Created Player Successfully!')).toBeTruthy();
   });
 
@@ -91,7 +91,7 @@ describe('player form', () => {
   });
 
   it("shows the player's history newest first on the History tab, kept in the URL", async () => {
-    const { user, router } = renderApp({
+    const { user, history } = renderApp({
       path: '/players/42/edit',
       mocks: [
         editPageMock(),
@@ -106,7 +106,7 @@ describe('player form', () => {
     await screen.findByRole('heading', { name: 'Edit Player' });
     await user.type(screen.getByLabelText('Handle'), 'X');
     await user.click(screen.getByRole('tab', { name: 'History' }));
-    expect(router.state.location.search).toBe('?tab=history');
+    expect(history.location.search).toBe('?tab=history');
     await screen.findByText('Password reset');
     const rows = within(screen.getByRole('table', { name: 'Player history' }))
       .getAllByRole('row')
@@ -127,7 +127,7 @@ describe('player form', () => {
   });
 
   it('asks before leaving a form with unsaved changes', async () => {
-    const { user, router } = renderApp({
+    const { user, history } = renderApp({
       path: '/players/create',
       mocks: [teamsMock('lol')],
     });
@@ -135,11 +135,11 @@ describe('player form', () => {
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(await screen.findByText('Discard unsaved changes?')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Keep editing' }));
-    expect(router.state.location.pathname).toBe('/players/create');
+    expect(history.location.pathname).toBe('/players/create');
   });
 
   it('sends the loaded version and, when the player changed meanwhile, re-applies the typed handle', async () => {
-    const { user, operations, router } = renderApp({
+    const { user, operations, history } = renderApp({
       path: '/players/42/edit',
       mocks: [
         editPageMock(),
@@ -169,7 +169,7 @@ describe('player form', () => {
     expect(screen.getByLabelText<HTMLInputElement>('First name').value).toBe('Sang-hyeok');
     expect(screen.getByLabelText<HTMLInputElement>('Handle').value).toBe('FakerX');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/players/list/current'));
+    await waitFor(() => expect(history.location.pathname).toBe('/players/list/current'));
 
     const updates = operations.filter((op) => op.operationName === 'UpdatePlayer');
     expect(updates.map((op) => op.variables.expectedVersion)).toEqual(['version-1', 'version-2']);

@@ -63,7 +63,7 @@ describe('player list', () => {
   });
 
   it('filters by team, league and names from the filter menu, kept in the URL', async () => {
-    const { user, router, operations } = renderApp({
+    const { user, history, operations } = renderApp({
       path: '/players/list/current',
       mocks: [
         playerPageMock(
@@ -96,7 +96,7 @@ describe('player list', () => {
     await user.click(within(form).getByRole('button', { name: 'Save' }));
 
     await waitFor(() => expect(screen.queryByText('Chovy')).toBeNull());
-    expect(router.state.location.search).toBe('?team=t1&league=lck');
+    expect(history.location.search).toBe('?team=t1&league=lck');
     expect(screen.getByText('Team name: t1')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Filters 2' })).toBeTruthy();
 
@@ -105,7 +105,7 @@ describe('player list', () => {
     expect(within(again).getByLabelText<HTMLInputElement>('Team name').value).toBe('t1');
     await user.click(within(again).getByRole('button', { name: 'Clear' }));
     expect(await screen.findByText('Chovy')).toBeTruthy();
-    expect(router.state.location.search).toBe('');
+    expect(history.location.search).toBe('');
     expect(operations.map((op) => op.variables.filter)).toEqual([
       { status: 'active' },
       { status: 'active', teamNameContains: 't1', leagueNameContains: 'lck' },

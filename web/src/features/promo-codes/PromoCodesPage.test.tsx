@@ -156,7 +156,7 @@ describe('promo codes page', { timeout: 20_000 }, () => {
   });
 
   it('asks for a pool first, offering the active items with promo code items first', async () => {
-    const { user, router } = renderApp({
+    const { user, history } = renderApp({
       path: '/drops/promo-codes',
       mocks: [itemsMock, codesMock('unclaimed', ['ABCD2345'])],
     });
@@ -170,7 +170,7 @@ describe('promo codes page', { timeout: 20_000 }, () => {
     await user.selectOptions(select, PROMO_ITEM);
     await user.click(screen.getByRole('button', { name: 'Show codes' }));
     expect(await screen.findByText('ABCD2345')).toBeTruthy();
-    expect(router.state.location.search).toBe(
+    expect(history.location.search).toBe(
       `?sponsor=redbull&item=${PROMO_ITEM}&disposition=unclaimed`,
     );
   });

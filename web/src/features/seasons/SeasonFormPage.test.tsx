@@ -56,7 +56,7 @@ describe('season form', () => {
 
   it('creates a season with the values entered, toasts and returns to the list', async () => {
     const start = startOfUtcYear();
-    const { user, router } = renderApp({
+    const { user, history } = renderApp({
       path: '/season/create',
       mocks: [
         createMock({
@@ -93,12 +93,12 @@ describe('season form', () => {
 
     await user.click(saveButton());
     expect(await screen.findByText(SEASON_MESSAGES.created)).toBeTruthy();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/season/list/current'));
+    await waitFor(() => expect(history.location.pathname).toBe('/season/list/current'));
   });
 
   it('shows the gateway field messages beside their fields and stays on the form', async () => {
     const start = startOfUtcYear();
-    const { user, router } = renderApp({
+    const { user, history } = renderApp({
       path: '/season/create',
       mocks: [
         createMock(
@@ -121,11 +121,11 @@ describe('season form', () => {
     expect(
       within(screen.getByRole('alert')).getByText('400 - A season with this slug exists'),
     ).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/season/create');
+    expect(history.location.pathname).toBe('/season/create');
   });
 
   it('loads a season for editing and sends the update with its id and kept splits', async () => {
-    const { user, router } = renderApp({
+    const { user, history } = renderApp({
       path: '/season/s-1/edit',
       mocks: [
         editPageMock('s-1', storedSeason('s-1')),
@@ -161,7 +161,7 @@ describe('season form', () => {
     await user.type(name, ' Season');
     await user.click(saveButton());
     expect(await screen.findByText(SEASON_MESSAGES.updated)).toBeTruthy();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/season/list/current'));
+    await waitFor(() => expect(history.location.pathname).toBe('/season/list/current'));
   });
 
   it('reorders and removes splits', async () => {
@@ -192,13 +192,13 @@ describe('season form', () => {
   });
 
   it('asks before leaving with unsaved changes', async () => {
-    const { user, router } = renderApp({ path: '/season/create', mocks: [currentList] });
+    const { user, history } = renderApp({ path: '/season/create', mocks: [currentList] });
     await user.type(await screen.findByLabelText('Name (en_US)'), 'Draft');
 
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     const dialog = await screen.findByRole('alertdialog');
     await user.click(within(dialog).getByRole('button', { name: 'Keep editing' }));
-    expect(router.state.location.pathname).toBe('/season/create');
+    expect(history.location.pathname).toBe('/season/create');
     expect(screen.getByLabelText<HTMLInputElement>('Name (en_US)').value).toBe('Draft');
 
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
@@ -207,13 +207,13 @@ describe('season form', () => {
         name: 'Discard changes',
       }),
     );
-    await waitFor(() => expect(router.state.location.pathname).toBe('/season/list/current'));
+    await waitFor(() => expect(history.location.pathname).toBe('/season/list/current'));
   });
 
   it('leaves without asking when nothing changed', async () => {
-    const { user, router } = renderApp({ path: '/season/create', mocks: [currentList] });
+    const { user, history } = renderApp({ path: '/season/create', mocks: [currentList] });
     await user.click(await screen.findByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/season/list/current'));
+    await waitFor(() => expect(history.location.pathname).toBe('/season/list/current'));
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 

@@ -50,7 +50,7 @@ describe('season list', () => {
   });
 
   it('switches lists with the tabs, changing the URL', async () => {
-    const { user, router, operations } = renderApp({
+    const { user, history, operations } = renderApp({
       path: '/season/list/current',
       mocks: [
         listMock(current, [listRow('1', 'LCK 2026')]),
@@ -64,7 +64,7 @@ describe('season list', () => {
 
     await user.click(screen.getByRole('tab', { name: 'Old Seasons' }));
     expect(await screen.findByText('LCK 2019')).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/season/list/old');
+    expect(history.location.pathname).toBe('/season/list/old');
     expect(screen.getByRole('tab', { name: 'Old Seasons' }).getAttribute('aria-selected')).toBe(
       'true',
     );
@@ -74,11 +74,11 @@ describe('season list', () => {
   });
 
   it('redirects an unknown filter to the current list', async () => {
-    const { router } = renderApp({
+    const { history } = renderApp({
       path: '/season/list/upcoming',
       mocks: [listMock(current, [])],
     });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/season/list/current'));
+    await waitFor(() => expect(history.location.pathname).toBe('/season/list/current'));
   });
 
   it('sends the search to the gateway only from 2 characters on', async () => {
@@ -154,35 +154,35 @@ describe('season list', () => {
   });
 
   it('opens the editor from a row click', async () => {
-    const { user, router } = renderApp({
+    const { user, history } = renderApp({
       path: '/season/list/current',
       mocks: [listMock(current, [listRow('1', 'LCK 2026')])],
     });
     await user.click(await screen.findByText('LCK 2026'));
-    expect(router.state.location.pathname).toBe('/season/1/edit');
+    expect(history.location.pathname).toBe('/season/1/edit');
   });
 
   it('opens the editor from the Edit button', async () => {
-    const { user, router } = renderApp({
+    const { user, history } = renderApp({
       path: '/season/list/current',
       mocks: [listMock(current, [listRow('1', 'LCK 2026')])],
     });
     await screen.findByText('LCK 2026');
     await user.click(screen.getByRole('button', { name: 'Edit' }));
-    expect(router.state.location.pathname).toBe('/season/1/edit');
+    expect(history.location.pathname).toBe('/season/1/edit');
   });
 
   it('opens the create form from Create Season', async () => {
-    const { user, router } = renderApp({
+    const { user, history } = renderApp({
       path: '/season/list/current',
       mocks: [listMock(current, [])],
     });
     await user.click(await screen.findByRole('button', { name: 'Create Season' }));
-    expect(router.state.location.pathname).toBe('/season/create');
+    expect(history.location.pathname).toBe('/season/create');
   });
 
   it('shows a read-only user the seasons without Create, Edit or Archive', async () => {
-    const { user, router } = renderApp({
+    const { user, history } = renderApp({
       path: '/season/list/current',
       viewer: viewerFixture({ resources: ['season'], writableResources: [] }),
       mocks: [listMock(current, [listRow('1', 'LCK 2026')]), editPageMock('1', storedSeason('1'))],
@@ -194,7 +194,7 @@ describe('season list', () => {
     expect(within(row).queryByRole('button', { name: 'Archive' })).toBeNull();
     expect(within(row).queryByRole('button', { name: 'Edit' })).toBeNull();
     await user.click(within(row).getByRole('button', { name: 'View' }));
-    expect(router.state.location.pathname).toBe('/season/1/edit');
+    expect(history.location.pathname).toBe('/season/1/edit');
     expect(await screen.findByRole('heading', { name: 'View Season' })).toBeTruthy();
   });
 

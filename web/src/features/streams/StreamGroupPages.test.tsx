@@ -44,8 +44,8 @@ describe('stream group list', { timeout: 15_000 }, () => {
   });
 
   it('sends /stream to the group list', async () => {
-    const { router } = renderApp({ path: '/stream', mocks: [listMock([])] });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/stream/group/list'));
+    const { history } = renderApp({ path: '/stream', mocks: [listMock([])] });
+    await waitFor(() => expect(history.location.pathname).toBe('/stream/group/list'));
     expect(await screen.findByText('Nothing to display.')).toBeTruthy();
   });
 
@@ -83,7 +83,7 @@ describe('stream group list', { timeout: 15_000 }, () => {
 
 describe('stream group form', { timeout: 20_000 }, () => {
   it("names each stream's field by its provider and creates the group", async () => {
-    const { user, router } = renderApp({
+    const { user, history } = renderApp({
       path: '/stream/group/create',
       mocks: [
         createPageMock,
@@ -114,7 +114,7 @@ describe('stream group form', { timeout: 20_000 }, () => {
 
     await user.click(saveButton());
     expect(await screen.findByText('Created Stream Group Successfully!')).toBeTruthy();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/stream/group/list'));
+    await waitFor(() => expect(history.location.pathname).toBe('/stream/group/list'));
   });
 
   it('edits a group, keeping stream ids and dropping removed streams', async () => {

@@ -43,7 +43,7 @@ describe('team form', { timeout: 20_000 }, () => {
       secondaryColor: null,
       ...noImages,
     };
-    const { user, router } = renderApp({
+    const { user, history } = renderApp({
       path: '/teams/create',
       mocks: [optionsMock(), createMock(input), currentList],
     });
@@ -62,7 +62,7 @@ describe('team form', { timeout: 20_000 }, () => {
 
     await user.click(saveButton());
     expect(await screen.findByText('Created Team Successfully!')).toBeTruthy();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/teams/list/current'));
+    await waitFor(() => expect(history.location.pathname).toBe('/teams/list/current'));
   });
 
   it('explains a bad slug and refuses an image over 4000 px', async () => {
@@ -120,7 +120,7 @@ describe('team form', { timeout: 20_000 }, () => {
   });
 
   it('edits a team, keeping its roster, category and formats', async () => {
-    const { user, router } = renderApp({
+    const { user, history } = renderApp({
       path: '/teams/t-1/edit',
       mocks: [
         editPageMock('t-1', storedTeam('t-1')),
@@ -151,7 +151,7 @@ describe('team form', { timeout: 20_000 }, () => {
     await user.type(name, ' Esports');
     await user.click(saveButton());
     expect(await screen.findByText('Updated Team Successfully!')).toBeTruthy();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/teams/list/current'));
+    await waitFor(() => expect(history.location.pathname).toBe('/teams/list/current'));
   });
 
   it('shows a read-only user the team disabled and denies the create page', async () => {

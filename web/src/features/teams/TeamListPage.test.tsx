@@ -45,8 +45,8 @@ describe('team list', { timeout: 15_000 }, () => {
   });
 
   it('redirects /teams/list and unknown filters to the current list', async () => {
-    const { router } = renderApp({ path: '/teams/list/old', mocks: [listMock(current, [])] });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/teams/list/current'));
+    const { history } = renderApp({ path: '/teams/list/old', mocks: [listMock(current, [])] });
+    await waitFor(() => expect(history.location.pathname).toBe('/teams/list/current'));
     expect(await screen.findByText('Nothing to display.')).toBeTruthy();
   });
 

@@ -78,14 +78,14 @@ describe('stream timeline pages', { timeout: 20_000 }, () => {
 
   it('turns drops on with the version it loaded and returns to the list', async () => {
     const changed = { ...STORED_INPUT, droppable: true };
-    const { user, router } = renderApp({
+    const { user, history } = renderApp({
       path: '/timeline/t1/edit',
       mocks: [listMock([entry()]), updateMock(changed, { ok: true }), listMock([entry(changed)])],
     });
     await user.click(await screen.findByLabelText('Droppable: viewers may receive drops'));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(STREAM_TIMELINE_MESSAGES.saved)).toBeTruthy();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/timeline/list'));
+    await waitFor(() => expect(history.location.pathname).toBe('/timeline/list'));
   });
 
   it('shows the rule message beside an end date before the start and does not save', async () => {

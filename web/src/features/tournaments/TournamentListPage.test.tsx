@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../test/renderApp';
 import { rowOf, expectSearchFromTwoCharacters } from '../../test/listPage';
@@ -40,11 +40,11 @@ describe('tournament list', { timeout: 20_000 }, () => {
   });
 
   it('redirects any other filter to the current list', async () => {
-    const { router } = renderApp({
+    const { history } = renderApp({
       path: '/tournament/list/upcoming',
       mocks: [listMock(current, [])],
     });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/tournament/list/current'));
+    await waitFor(() => expect(history.location.pathname).toBe('/tournament/list/current'));
   });
 
   it('sends the search to the gateway only from 2 characters on', async () => {
@@ -83,15 +83,15 @@ describe('tournament list', { timeout: 20_000 }, () => {
   });
 
   it('opens the editor from a row and the create form from Create Tournament', async () => {
-    const { user, router } = renderApp({
+    const { user, history } = renderApp({
       path: '/tournament/list/current',
       mocks: [listMock(current, [listRow('1', 'LCK Spring')])],
     });
     await user.click(await screen.findByText('LCK Spring'));
-    expect(router.state.location.pathname).toBe('/tournament/1/edit');
-    await router.navigate('/tournament/list/current');
+    expect(history.location.pathname).toBe('/tournament/1/edit');
+    act(() => history.push('/tournament/list/current'));
     await user.click(await screen.findByRole('button', { name: 'Create Tournament' }));
-    expect(router.state.location.pathname).toBe('/tournament/create');
+    expect(history.location.pathname).toBe('/tournament/create');
   });
 
   it('shows a read-only user no Create or Archive', async () => {

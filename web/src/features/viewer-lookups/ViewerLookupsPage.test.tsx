@@ -62,7 +62,7 @@ function fulfillmentMock(triggerIds: string[], answer: unknown[]): MockLink.Mock
 
 describe('viewer lookups page', { timeout: 20_000 }, () => {
   it("lists the puuids of a drop, from the drops nav's Viewer lookups page", async () => {
-    const { user, router } = renderApp({
+    const { user, history } = renderApp({
       path: '/drops/viewers',
       mocks: [
         recentMock,
@@ -93,7 +93,7 @@ describe('viewer lookups page', { timeout: 20_000 }, () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual([puuid(1), puuid(2)]);
-    expect(router.state.location.search).toBe('?drop=drop-7');
+    expect(history.location.search).toBe('?drop=drop-7');
   });
 
   it('breaks each trigger down over the 22 statuses and lists the failed viewers', async () => {

@@ -33,7 +33,7 @@ describe('VODs page', { timeout: 20_000 }, () => {
   });
 
   it('filters by section and match in the address, and links back to the tournament', async () => {
-    const { user, router } = renderApp({
+    const { user, history } = renderApp({
       path: PATH,
       mocks: [pageMock([], { secondSection: true }), pageMock([], { secondSection: true })],
     });
@@ -43,16 +43,16 @@ describe('VODs page', { timeout: 20_000 }, () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Section' }), 'c2');
     expect(screen.queryByRole('heading', { name: 'Match 1: T1 vs GEN' })).toBeNull();
     expect(screen.getByRole('heading', { name: 'Match 2: GEN vs T1' })).toBeTruthy();
-    expect(router.state.location.search).toBe('?section=c2');
+    expect(history.location.search).toBe('?section=c2');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Section' }), 'c1');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Match' }), 'm1');
-    expect(router.state.location.search).toBe('?section=c1&match=m1');
+    expect(history.location.search).toBe('?section=c1&match=m1');
     expect(screen.getByText('1 of 2 matches')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Show all' }));
     expect(screen.getByText('2 of 2 matches')).toBeTruthy();
 
     await user.click(screen.getByRole('link', { name: 'Back to tournament' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/tournament/t1/edit'));
+    await waitFor(() => expect(history.location.pathname).toBe('/tournament/t1/edit'));
   });
 
   it('adds a vod: locale placeholder first, field per provider, hh:mm:ss offset checked', async () => {
@@ -144,13 +144,13 @@ describe('VODs page', { timeout: 20_000 }, () => {
 
   it("opens from a tournament row's VODs action, for viewers of streams only", async () => {
     const list = () => listMock({ sport: 'lol', filter: 'current' }, [listRow('t1', 'LCK Spring')]);
-    const { user, router } = renderApp({
+    const { user, history } = renderApp({
       path: '/tournament/list/current',
       mocks: [list(), pageMock([])],
     });
     const row = (await screen.findByText('LCK Spring')).closest('tr')!;
     await user.click(within(row).getByRole('button', { name: 'VODs' }));
-    expect(router.state.location.pathname).toBe('/stream/vods/t1');
+    expect(history.location.pathname).toBe('/stream/vods/t1');
     expect(await screen.findByRole('heading', { name: 'VODs' })).toBeTruthy();
   });
 

@@ -16,7 +16,7 @@ const field = (name: string) => screen.getByRole('textbox', { name });
 
 describe('tournament create', { timeout: 30_000 }, () => {
   it('creates a draft with a generated slug, Etc/UTC and two entries, toasts and opens it', async () => {
-    const { user, router, operations } = renderApp({
+    const { user, history, operations } = renderApp({
       path: '/tournament/create',
       mocks: [
         optionsMock(),
@@ -60,7 +60,7 @@ describe('tournament create', { timeout: 30_000 }, () => {
     );
     await user.click(screen.getByRole('button', { name: 'Create' }));
     expect(await screen.findByText(DRAFT_MESSAGE)).toBeTruthy();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/tournament/new-1/edit'));
+    await waitFor(() => expect(history.location.pathname).toBe('/tournament/new-1/edit'));
     expect(operations.filter((op) => op.operationName === 'CreateTournament')).toHaveLength(1);
   });
 

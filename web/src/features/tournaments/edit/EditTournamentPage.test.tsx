@@ -102,7 +102,7 @@ describe('tournament edit', { timeout: 20_000 }, () => {
   });
 
   it('publishes a draft, then opens the current list with the spec message', async () => {
-    const { user, router } = renderApp({
+    const { user, history } = renderApp({
       path: '/tournament/t-1/edit',
       mocks: [
         editPageMock('t-1', storedTournament('t-1')),
@@ -116,7 +116,7 @@ describe('tournament edit', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Publish' }));
     expect(await screen.findByText('Published Tournament Successfully!')).toBeTruthy();
     expect(await screen.findByText('Created Tournament Successfully!')).toBeTruthy();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/tournament/list/current'));
+    await waitFor(() => expect(history.location.pathname).toBe('/tournament/list/current'));
     expect(await screen.findByRole('heading', { name: 'Tournaments' })).toBeTruthy();
     expect(await screen.findByText('Spring Split')).toBeTruthy();
   });
@@ -346,7 +346,7 @@ describe('tournament edit', { timeout: 20_000 }, () => {
       resources: ['tournament', 'league', 'season'],
       writableResources: [],
     });
-    const { router } = renderApp({
+    const { history } = renderApp({
       path: '/tournament/t-1/edit',
       viewer: readOnly,
       mocks: [editPageMock('t-1', storedTournament('t-1')), optionsMock()],
@@ -356,14 +356,14 @@ describe('tournament edit', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Copy' })).toBeNull();
     expect(field('Name (en_US)').closest('fieldset')).toHaveProperty('disabled', true);
     expect(screen.getByRole('button', { name: 'Save' }).hasAttribute('disabled')).toBe(true);
-    await act(() => router.navigate('/tournament/create'));
+    act(() => history.push('/tournament/create'));
     expect(await screen.findByRole('heading', { name: 'ACCESS DENIED' })).toBeTruthy();
   });
 
   it('copies under a new slug only, toasts the spec message and opens the copy', async () => {
     const message =
       'Successfully copied tournament: lck_2026_spring and published tournament: lck_2026_spring_b into a draft mode.';
-    const { user, router } = renderApp({
+    const { user, history } = renderApp({
       path: '/tournament/t-1/edit',
       mocks: [
         editPageMock('t-1', storedTournament('t-1')),
@@ -383,7 +383,7 @@ describe('tournament edit', { timeout: 20_000 }, () => {
     await user.type(slug, '_b');
     await user.click(within(dialog).getByRole('button', { name: 'Copy' }));
     expect(await screen.findByText(message)).toBeTruthy();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/tournament/t-9/edit'));
+    await waitFor(() => expect(history.location.pathname).toBe('/tournament/t-9/edit'));
   });
 
   it('refuses an empty participant export with the spec message', async () => {
@@ -423,7 +423,7 @@ describe('tournament edit', { timeout: 20_000 }, () => {
   });
 
   it('asks before leaving with unsaved changes and keeps the draft in local storage', async () => {
-    const { user, router } = renderApp({
+    const { user, history } = renderApp({
       path: '/tournament/t-1/edit',
       mocks: [editPageMock('t-1', storedTournament('t-1')), optionsMock()],
     });
@@ -439,14 +439,14 @@ describe('tournament edit', { timeout: 20_000 }, () => {
     );
 
     await user.click(screen.getByRole('tab', { name: 'Stages (0)' }));
-    expect(router.state.location.pathname).toBe('/tournament/t-1/stages');
+    expect(history.location.pathname).toBe('/tournament/t-1/stages');
     expect(screen.queryByRole('alertdialog')).toBeNull();
 
-    await act(() => router.navigate('/season/list/current'));
+    act(() => history.push('/season/list/current'));
     const dialog = await screen.findByRole('alertdialog');
     expect(within(dialog).getByText('Discard unsaved changes?')).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Keep editing' }));
-    expect(router.state.location.pathname).toBe('/tournament/t-1/stages');
+    expect(history.location.pathname).toBe('/tournament/t-1/stages');
   });
 
   it('drops a stored draft written by another app version', async () => {
