@@ -23,7 +23,18 @@ export function createApolloClient(): ApolloClient {
       errorLink,
       new HttpLink({ uri: GRAPHQL_PATH, credentials: 'same-origin', headers: overrideHeaders() }),
     ]),
-    // Localized names have no id: merge them into their parent instead of replacing.
-    cache: new InMemoryCache({ typePolicies: { LocalizedName: { merge: true } } }),
+    cache: createCache(),
+  });
+}
+
+/** The app's cache; tests render over the same one, so they see the same merges. */
+export function createCache(): InMemoryCache {
+  return new InMemoryCache({
+    typePolicies: {
+      // Localized names have no id: merge them into their parent instead of replacing.
+      LocalizedName: { merge: true },
+      // A tournament's stages are always answered whole (a publication may empty them).
+      Tournament: { fields: { stages: { merge: false } } },
+    },
   });
 }

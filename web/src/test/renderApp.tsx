@@ -1,4 +1,4 @@
-import { ApolloLink, InMemoryCache } from '@apollo/client';
+import { ApolloLink } from '@apollo/client';
 import { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { ChakraProvider } from '@chakra-ui/react';
@@ -7,6 +7,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { AppShellDocument, HistoryPanelDocument } from '../__generated__/graphql';
+import { createCache } from '../apollo/client';
 import { appRoutes } from '../routes';
 import { GuardedRouter, memoryHistory } from '../shell/guardedHistory';
 import { SportProvider } from '../shell/sport';
@@ -64,7 +65,7 @@ export function renderApp({
     return forward(operation);
   });
   const link = ApolloLink.from([recorder, new MockLink([...mocks, EMPTY_HISTORY_MOCK])]);
-  const cache = new InMemoryCache();
+  const cache = createCache();
   if (viewer) cache.writeQuery({ query: AppShellDocument, data: { viewer } });
   const history = memoryHistory(path);
   const user = userEvent.setup();
