@@ -1,12 +1,13 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './precompress';
 import { splitGenerated } from './splitGenerated';
 
 /** Where `npm start` serves the gateway; the dev server forwards the same-origin paths to it. */
 const GATEWAY_ORIGIN = 'http://127.0.0.1:4000';
 
 export default defineConfig({
-  plugins: [react(), splitGenerated()],
+  plugins: [react(), splitGenerated(), precompress()],
   server: {
     port: 5173,
     proxy: {

@@ -4,7 +4,7 @@
  */
 import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
-import { join, resolve } from 'node:path';
+import { extname, join, resolve } from 'node:path';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import {
@@ -277,6 +277,7 @@ function serveWebApp(
     }
   };
   app.use('/graphiql', express.static(graphiqlDir, { index: 'index.html', setHeaders }));
+  app.use(precompressedAssets(distDir, setHeaders));
   app.use(express.static(distDir, { index: false, setHeaders }));
   app.get(/^\/(?!graphql|graphiql|healthz|readyz|auth\/|oidc\/).*/, async (req, res) => {
     if (!(await hasSession(req))) {
@@ -287,6 +288,30 @@ function serveWebApp(
     if (existsSync(index)) res.sendFile(index);
     else res.status(503).type('text').send('The web app is not built yet: run `npm run build`.');
   });
+}
+
+/** Scripts and styles the web build wrote a brotli copy of (web/precompress.ts). */
+const PRECOMPRESSED = /^\/assets\/[\w.-]+\.(?:js|css)$/;
+
+/**
+ * Sends the build's brotli copy of a script or stylesheet to a browser that accepts brotli
+ * (compression skips an answer that is already encoded); anything else falls through to the
+ * plain file, compressed on the fly.
+ */
+function precompressedAssets(
+  distDir: string,
+  setHeaders: (res: express.Response, path: string) => void,
+): express.RequestHandler {
+  return (req, res, next) => {
+    if (!['GET', 'HEAD'].includes(req.method) || !PRECOMPRESSED.test(req.path)) return next();
+    res.vary('Accept-Encoding');
+    const compressed = resolve(distDir, `.${req.path}.br`);
+    if (!req.acceptsEncodings('br') || !existsSync(compressed)) return next();
+    res.setHeader('content-encoding', 'br');
+    res.type(extname(req.path));
+    setHeaders(res, req.path);
+    res.sendFile(compressed, (error?: Error) => error && next(error));
+  };
 }
 
 async function checkUpstreams(config: GatewayConfig) {
