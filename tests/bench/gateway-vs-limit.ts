@@ -15,6 +15,7 @@ import {
   withCpuPerRequest,
 } from './load';
 import { round, table, type Cell } from './markdown';
+import { median } from './median';
 import { BENCH_PAGES, requestBody, upstreamAs, type BenchPage } from './pages';
 import { peerPage, peerRequestBody } from './peer/peer-pages';
 import type { SandboxControl } from './sandbox-control';
@@ -35,15 +36,9 @@ interface Run {
   upstream: Record<string, number>;
 }
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-}
-
 /** A row's measures: each the median of the endpoint's rounds (the range shown for CPU). */
 function cells(runs: Run[], gatewayRps: number): Cell[] {
-  const of = (measure: (run: Run) => number) => median(runs.map(measure));
+  const of = (measure: (run: Run) => number) => median(runs.map(measure)) ?? 0;
   const requests = of((run) => run.result.requests);
   const rps = of((run) => run.result.requestsPerSecond);
   const cpu = runs.map((run) => run.cpuMs).filter((ms) => ms !== undefined);
@@ -52,7 +47,7 @@ function cells(runs: Run[], gatewayRps: number): Cell[] {
       ? '–'
       : cpu.length === 1
         ? round(cpu[0]!, 2)
-        : `${round(median(cpu), 2)} (${round(Math.min(...cpu), 2)}–${round(Math.max(...cpu), 2)})`;
+        : `${round(median(cpu)!, 2)} (${round(Math.min(...cpu), 2)}–${round(Math.max(...cpu), 2)})`;
   return [
     round(rps),
     of((run) => run.result.p50Ms),
@@ -234,7 +229,7 @@ async function measurePage(
           runs[index]!.push({ result, cpuMs, upstream: await sandbox.requestsByService() });
         }
       }
-      const gatewayRps = median(runs[0]!.map((run) => run.result.requestsPerSecond));
+      const gatewayRps = median(runs[0]!.map((run) => run.result.requestsPerSecond)) ?? 0;
       for (const [index, { name }] of endpoints.entries()) {
         rows.push([
           page.operationName,

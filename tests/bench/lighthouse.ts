@@ -21,6 +21,7 @@ import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, signIn } from '../support/browser';
 import { SANDBOX_USERS, startStack } from '../support/stack';
 import { round, table, type Cell } from './markdown';
+import { median } from './median';
 
 const SEASON_LIST_PATH = '/season/list/current';
 const TOURNAMENT_LIST_PATH = '/tournament/list/current';
@@ -152,15 +153,6 @@ interface Measurement {
   audits: (number | undefined)[];
   /** Lighthouse's own measure of the machine's speed: runs compare only at similar values. */
   benchmarkIndex: number;
-}
-
-function median(values: (number | undefined)[]): number | undefined {
-  const known = values
-    .filter((value): value is number => value !== undefined)
-    .sort((a, b) => a - b);
-  if (known.length === 0) return undefined;
-  const middle = Math.floor(known.length / 2);
-  return known.length % 2 ? known[middle] : (known[middle - 1]! + known[middle]!) / 2;
 }
 
 function medianRow(runs: Measurement[]): Cell[] {
