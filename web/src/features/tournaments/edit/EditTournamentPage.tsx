@@ -1,5 +1,5 @@
 import { Alert, Button, HStack, Stack, Tabs, Text } from '@chakra-ui/react';
-import { useDeferredValue, useEffect, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import {
   useTournamentEditPageQuery,
@@ -24,7 +24,12 @@ import { tournamentFormValuesFrom } from '../tournamentFormValues';
 import { toTournamentInput } from '../tournamentInput';
 import { tournamentEditPath, tournamentListPath, type TournamentEditTab } from '../tournamentPaths';
 import { CopyTournamentDialog } from './CopyTournamentDialog';
-import { PublicationPanel, withStoredStatuses } from './PublicationPanel';
+import {
+  PublicationPanel,
+  type StoredPublication,
+  withStoredPublication,
+  withStoredStatuses,
+} from './PublicationPanel';
 import { ReplaceTeamsDialog } from './ReplaceTeamsDialog';
 import {
   ExportParticipantsButton,
@@ -50,7 +55,11 @@ export function EditTournamentPage({
     refetch,
   } = useTournamentEditPageQuery({
     variables: { id },
-    fetchPolicy: 'network-only',
+    // Not kept in Apollo's cache: normalizing this answer (every stage, section, match and game)
+    // and reading it back was one task of about 170 ms on a phone (4x CPU), and nothing else reads
+    // it from there. Whatever changes the tournament reloads the page's query, except a
+    // publication change, whose answer the editor lays over the loaded tournament.
+    fetchPolicy: 'no-cache',
     notifyOnNetworkStatusChange: false,
   });
   // A tournament is opened from its sport's list, so the shell's sport is the editor's.
@@ -97,7 +106,7 @@ export function EditTournamentPage({
 }
 
 function TournamentEditor({
-  tournament,
+  tournament: loaded,
   tab,
   readOnly,
   reload,
@@ -109,6 +118,15 @@ function TournamentEditor({
   reload: () => Promise<EditedTournament | null>;
 }) {
   const navigate = useNavigate();
+  const [publication, setPublication] = useState<{
+    on: EditedTournament;
+    stored: StoredPublication;
+  } | null>(null);
+  // A reload answers the stored publication itself, so the change applies to what it was made on.
+  const tournament = useMemo(
+    () => (publication?.on === loaded ? withStoredPublication(loaded, publication.stored) : loaded),
+    [loaded, publication],
+  );
   const [initialValues] = useState(() => tournamentFormValuesFrom(tournament));
   const [updateTournament] = useUpdateTournamentMutation();
   const [copyOpen, setCopyOpen] = useState(false);
@@ -144,9 +162,8 @@ function TournamentEditor({
   // tournament again, or its next Save would be refused as a conflict with the page's own change.
   // The first two start from their answer at once; results reach the editor with the page's
   // reload, here.
-  const onStatusesChanged = (
-    stored: Parameters<typeof withStoredStatuses>[1] & { version: string },
-  ) => {
+  const onStatusesChanged = (stored: StoredPublication) => {
+    setPublication({ on: loaded, stored });
     editor.startFrom(withStoredStatuses(values, stored), stored.version);
   };
   const pageVersion = useRef(tournament.version);

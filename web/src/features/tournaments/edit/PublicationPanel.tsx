@@ -3,6 +3,7 @@ import { TOURNAMENT_MESSAGES } from '@esports-admin/schema/rules/tournament';
 import type {
   PublicationScope,
   PublicationStatus,
+  SetTournamentPublicationStatusMutation,
   TournamentForm_TournamentFragment,
 } from '../../../__generated__/graphql';
 import { useSetTournamentPublicationStatusMutation } from '../../../__generated__/hooks';
@@ -12,27 +13,56 @@ import type { EditedTournament } from '../form/useFormOptions';
 import { PublicationBadge } from '../PublicationBadge';
 import type { TournamentFormValues } from '../tournamentFormValues';
 
-/** Keeps publication statuses the form carries in line with what the gateway now stores. */
-export function withStoredStatuses(
-  values: TournamentFormValues,
-  stored: {
-    stages: readonly {
-      id: string;
-      publicationStatus: PublicationStatus;
-      sections: readonly { id: string; publicationStatus: PublicationStatus }[];
-    }[];
-  },
-): TournamentFormValues {
+/** What a publication change answers: the statuses it stored and the version it left. */
+export type StoredPublication = NonNullable<
+  SetTournamentPublicationStatusMutation['setPublicationStatus']['ok']
+>['tournament'];
+
+/** The stored status of each stage and section, by id; `current` for those it does not name. */
+function storedStatusOf(stored: Pick<StoredPublication, 'stages'>) {
   const statuses = new Map<string, PublicationStatus>();
   for (const stage of stored.stages) {
     statuses.set(stage.id, stage.publicationStatus);
     for (const section of stage.sections) statuses.set(section.id, section.publicationStatus);
   }
-  const statusOf = (id: string | null, current: PublicationStatus) =>
-    (id && statuses.get(id)) || current;
+  return (id: string | null, current: PublicationStatus) => (id && statuses.get(id)) || current;
+}
+
+/** Keeps publication statuses the form carries in line with what the gateway now stores. */
+export function withStoredStatuses(
+  values: TournamentFormValues,
+  stored: Pick<StoredPublication, 'stages'>,
+): TournamentFormValues {
+  const statusOf = storedStatusOf(stored);
   return {
     ...values,
     stages: values.stages.map((stage) => ({
+      ...stage,
+      publicationStatus: statusOf(stage.id, stage.publicationStatus),
+      sections: stage.sections.map((section) => ({
+        ...section,
+        publicationStatus: statusOf(section.id, section.publicationStatus),
+      })),
+    })),
+  };
+}
+
+/**
+ * The loaded tournament as a publication change left it. The edit page's answer is not kept in
+ * Apollo's cache (see EditTournamentPage), so the change's answer does not reach it by itself.
+ */
+export function withStoredPublication(
+  tournament: EditedTournament,
+  stored: StoredPublication,
+): EditedTournament {
+  const statusOf = storedStatusOf(stored);
+  return {
+    ...tournament,
+    version: stored.version,
+    status: stored.status,
+    publicationStatus: stored.publicationStatus,
+    fullyPublished: stored.fullyPublished,
+    stages: tournament.stages.map((stage) => ({
       ...stage,
       publicationStatus: statusOf(stage.id, stage.publicationStatus),
       sections: stage.sections.map((section) => ({
@@ -85,7 +115,7 @@ export function PublicationPanel({
   tournament: EditedTournament;
   readOnly: boolean;
   /** The statuses and the version the change left, for the editor to start from. */
-  onChanged: (stored: Parameters<typeof withStoredStatuses>[1] & { version: string }) => void;
+  onChanged: (stored: StoredPublication) => void;
 }) {
   const [setStatus, { loading }] = useSetTournamentPublicationStatusMutation();
   const apply = async (scope: PublicationScope, status: PublicationStatus) => {

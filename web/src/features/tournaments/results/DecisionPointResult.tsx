@@ -46,7 +46,7 @@ export function DecisionPointResult({
               void run(async () => {
                 const result = await decide({
                   variables: { tournamentId, decisionPointId: point.id, teamIds: places },
-                  ...refetchResults(tournamentId),
+                  ...refetchResults,
                 });
                 return result.data?.decideDecisionPoint;
               })

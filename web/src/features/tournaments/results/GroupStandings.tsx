@@ -30,7 +30,7 @@ export function GroupStandings({
     void run(async () => {
       const result = await clearManualStandings({
         variables: { tournamentId, sectionId: section.id, reason },
-        ...refetchResults(tournamentId),
+        ...refetchResults,
       });
       return result.data?.clearManualStandings;
     });
@@ -60,7 +60,7 @@ export function GroupStandings({
         .map(([ordinalValue, tiedTeamIds]) => ({ ordinal: ordinalValue, tiedTeamIds }));
       const result = await setManualStandings({
         variables: { tournamentId, sectionId: section.id, ranks },
-        ...refetchResults(tournamentId),
+        ...refetchResults,
       });
       if (result.data?.setManualStandings.ok) setEditing(false);
       return result.data?.setManualStandings;
@@ -130,7 +130,7 @@ export function GroupStandings({
                     void run(async () => {
                       const result = await finalizeSection({
                         variables: { tournamentId, sectionId: section.id },
-                        ...refetchResults(tournamentId),
+                        ...refetchResults,
                       });
                       return result.data?.finalizeSection;
                     })

@@ -68,7 +68,7 @@ export function MatchResults({
     void run(async () => {
       const result = await clearGameResult({
         variables: { tournamentId, gameId, reason },
-        ...refetchResults(tournamentId),
+        ...refetchResults,
         ...forgetTimespans(gameId),
       });
       return result.data?.clearGameResult;
@@ -137,7 +137,7 @@ export function MatchResults({
                             void run(async () => {
                               const result = await setGameResult({
                                 variables: { tournamentId, gameId: game.id, winnerTeamId },
-                                ...refetchResults(tournamentId),
+                                ...refetchResults,
                                 ...forgetTimespans(game.id),
                               });
                               return result.data?.setGameResult;
@@ -166,7 +166,7 @@ export function MatchResults({
                             void run(async () => {
                               const result = await switchTeamColors({
                                 variables: { matchId: match.id, gameId: game.id },
-                                ...refetchResults(tournamentId),
+                                ...refetchResults,
                               });
                               return result.data?.switchTeamColors;
                             })

@@ -14,11 +14,14 @@ export type ResultsDecisionPoint = ResultsSection['decisionPoints'][number];
 export type ResultsGame = ResultsMatch['games'][number];
 export type TeamRef = { id: string; name: string; tricode: string } | null | undefined;
 
-/** Results mutations answer only the tournament id: the page is loaded again after each. */
-export const refetchResults = (tournamentId: string) => ({
-  refetchQueries: [{ query: TournamentEditPageDocument, variables: { id: tournamentId } }],
+/**
+ * Results mutations answer only the tournament id: the page's own query is run again after each
+ * (named by its document, so the page's uncached query is the one that refetches).
+ */
+export const refetchResults = {
+  refetchQueries: [TournamentEditPageDocument],
   awaitRefetchQueries: true,
-});
+};
 
 /** A game's result changes its timespans: the next look at them asks the timeline again. */
 export const forgetTimespans = (gameId: string) => ({
