@@ -58,8 +58,11 @@ export default function ConfirmDialogContent({
         borderColor="orange.400"
         ps={warn ? '3' : undefined}
       >
+        {/* A div: some confirmations describe the change in paragraphs or a list of their own. */}
         <Dialog.Description asChild>
-          <Text color="fg.muted">{children}</Text>
+          <Text as="div" color="fg.muted">
+            {children}
+          </Text>
         </Dialog.Description>
       </Box>
       {extra}
