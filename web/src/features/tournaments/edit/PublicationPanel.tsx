@@ -18,14 +18,26 @@ export type StoredPublication = NonNullable<
   SetTournamentPublicationStatusMutation['setPublicationStatus']['ok']
 >['tournament'];
 
-/** The stored status of each stage and section, by id; `current` for those it does not name. */
-function storedStatusOf(stored: Pick<StoredPublication, 'stages'>) {
+interface Publishable {
+  id: string | null;
+  publicationStatus: PublicationStatus;
+}
+
+/** Stages (form values or the loaded tournament's) with the statuses a change stored. */
+function withStatusesOf<Stage extends Publishable & { sections: readonly Publishable[] }>(
+  stages: readonly Stage[],
+  stored: Pick<StoredPublication, 'stages'>,
+): Stage[] {
   const statuses = new Map<string, PublicationStatus>();
   for (const stage of stored.stages) {
     statuses.set(stage.id, stage.publicationStatus);
     for (const section of stage.sections) statuses.set(section.id, section.publicationStatus);
   }
-  return (id: string | null, current: PublicationStatus) => (id && statuses.get(id)) || current;
+  const restated = <T extends Publishable>(item: T): T => ({
+    ...item,
+    publicationStatus: (item.id && statuses.get(item.id)) || item.publicationStatus,
+  });
+  return stages.map((stage) => ({ ...restated(stage), sections: stage.sections.map(restated) }));
 }
 
 /** Keeps publication statuses the form carries in line with what the gateway now stores. */
@@ -33,18 +45,7 @@ export function withStoredStatuses(
   values: TournamentFormValues,
   stored: Pick<StoredPublication, 'stages'>,
 ): TournamentFormValues {
-  const statusOf = storedStatusOf(stored);
-  return {
-    ...values,
-    stages: values.stages.map((stage) => ({
-      ...stage,
-      publicationStatus: statusOf(stage.id, stage.publicationStatus),
-      sections: stage.sections.map((section) => ({
-        ...section,
-        publicationStatus: statusOf(section.id, section.publicationStatus),
-      })),
-    })),
-  };
+  return { ...values, stages: withStatusesOf(values.stages, stored) };
 }
 
 /**
@@ -55,21 +56,13 @@ export function withStoredPublication(
   tournament: EditedTournament,
   stored: StoredPublication,
 ): EditedTournament {
-  const statusOf = storedStatusOf(stored);
   return {
     ...tournament,
     version: stored.version,
     status: stored.status,
     publicationStatus: stored.publicationStatus,
     fullyPublished: stored.fullyPublished,
-    stages: tournament.stages.map((stage) => ({
-      ...stage,
-      publicationStatus: statusOf(stage.id, stage.publicationStatus),
-      sections: stage.sections.map((section) => ({
-        ...section,
-        publicationStatus: statusOf(section.id, section.publicationStatus),
-      })),
-    })),
+    stages: withStatusesOf(tournament.stages, stored),
   };
 }
 
