@@ -11,7 +11,7 @@ import { loadPage } from './load';
 import { benchPage, requestBody, SEASON_LIST_PAGE_BODY, upstreamAs } from './pages';
 import { round, table } from './markdown';
 
-const CONNECTIONS = 32;
+const CONNECTIONS = Number(process.env.BENCH_PROFILE_CONNECTIONS ?? 32);
 const WARM_UP_S = 3;
 const TOP_FUNCTIONS = 15;
 
@@ -66,15 +66,24 @@ const categoryOf = (url: string, name: string) =>
 
 /**
  * Profiles the seasons list, or the bench page named (`BENCH_PROFILE_PAGE=TournamentEditPage`);
- * `keepProfile` names a file to keep the .cpuprofile in, for Chromium's DevTools.
+ * `keepProfile` names a file to keep the .cpuprofile in, for Chromium's DevTools. The gateway runs
+ * in development mode as under `npm start`, or with `production` as gateway-vs-limit's
+ * NODE_ENV=production row runs it.
  */
 export async function gatewayProfile(
   sandboxUrl: string,
   token: string,
   durationS: number,
-  { pageName, keepProfile }: { pageName?: string; keepProfile?: string } = {},
+  {
+    pageName,
+    keepProfile,
+    production = false,
+  }: { pageName?: string; keepProfile?: string; production?: boolean } = {},
 ): Promise<string> {
-  const gateway = await startChild('./gateway-child.ts', { SANDBOX_URL: sandboxUrl });
+  const gateway = await startChild('./gateway-child.ts', {
+    SANDBOX_URL: sandboxUrl,
+    ...(production ? { NODE_ENV: 'production', ENVIRONMENT: 'dev' } : {}),
+  });
   const folder = mkdtempSync(join(tmpdir(), 'esports-bench-profile-'));
   const file = keepProfile ?? join(folder, 'gateway.cpuprofile');
   try {

@@ -108,6 +108,7 @@ try {
       await gatewayProfile(sandboxChild.url, token, settings.BENCH_DURATION_S, {
         pageName: process.env.BENCH_PROFILE_PAGE,
         keepProfile: process.env.BENCH_PROFILE_FILE,
+        production: process.env.BENCH_PROFILE_PRODUCTION === '1',
       }),
     );
   }
