@@ -15,6 +15,13 @@ export type ChildRequest =
   | { type: 'profile-stop'; file: string }
   | { type: 'stop' };
 
+/**
+ * A gateway child in production mode, as the Dockerfile runs it. Production mode alone would mean
+ * the prod environment, where statSync (the Stat Mapper) is off: this is the mode as deployed in
+ * dev, where every page of the bench is served.
+ */
+export const PRODUCTION_GATEWAY_ENV = { NODE_ENV: 'production', ENVIRONMENT: 'dev' } as const;
+
 /** process.cpuUsage() of the child, user + system, in microseconds. */
 export type CpuMicros = number;
 

@@ -6,12 +6,11 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startChild } from './child-process';
+import { PRODUCTION_GATEWAY_ENV, startChild } from './child-process';
 import { loadPage } from './load';
 import { benchPage, requestBody, SEASON_LIST_PAGE_BODY, upstreamAs } from './pages';
 import { round, table } from './markdown';
 
-const CONNECTIONS = Number(process.env.BENCH_PROFILE_CONNECTIONS ?? 32);
 const WARM_UP_S = 3;
 const TOP_FUNCTIONS = 15;
 
@@ -74,6 +73,7 @@ export async function gatewayProfile(
   sandboxUrl: string,
   token: string,
   durationS: number,
+  connections: number,
   {
     pageName,
     keepProfile,
@@ -82,7 +82,7 @@ export async function gatewayProfile(
 ): Promise<string> {
   const gateway = await startChild('./gateway-child.ts', {
     SANDBOX_URL: sandboxUrl,
-    ...(production ? { NODE_ENV: 'production', ENVIRONMENT: 'dev' } : {}),
+    ...(production ? PRODUCTION_GATEWAY_ENV : {}),
   });
   const folder = mkdtempSync(join(tmpdir(), 'esports-bench-profile-'));
   const file = keepProfile ?? join(folder, 'gateway.cpuprofile');
@@ -94,16 +94,20 @@ export async function gatewayProfile(
       : SEASON_LIST_PAGE_BODY;
     await loadPage(graphqlUrl, token, body, 8, WARM_UP_S);
     await gateway.ask({ type: 'profile-start' });
-    const load = await loadPage(graphqlUrl, token, body, CONNECTIONS, durationS);
+    const load = await loadPage(graphqlUrl, token, body, connections, durationS);
     await gateway.ask({ type: 'profile-stop', file });
-    return summarise(JSON.parse(readFileSync(file, 'utf8')) as CpuProfile, load.requestsPerSecond);
+    return summarise(
+      JSON.parse(readFileSync(file, 'utf8')) as CpuProfile,
+      load.requestsPerSecond,
+      connections,
+    );
   } finally {
     await gateway.stop();
     rmSync(folder, { recursive: true, force: true });
   }
 }
 
-function summarise(profile: CpuProfile, requestsPerSecond: number): string {
+function summarise(profile: CpuProfile, requestsPerSecond: number, connections: number): string {
   const selfUs = new Map<number, number>();
   profile.samples.forEach((id, index) => {
     selfUs.set(id, (selfUs.get(id) ?? 0) + (profile.timeDeltas[index] ?? 0));
@@ -123,7 +127,7 @@ function summarise(profile: CpuProfile, requestsPerSecond: number): string {
   const share = (us: number) => `${round((100 * us) / totalUs)} %`;
   const ms = (us: number) => round(us / 1000, 0);
   return [
-    `Profiled window: ${ms(totalUs)} ms, ${round(requestsPerSecond)} req/s at ${CONNECTIONS} connections under the profiler.`,
+    `Profiled window: ${ms(totalUs)} ms, ${round(requestsPerSecond)} req/s at ${connections} connections under the profiler.`,
     '',
     table(
       ['group', 'self time (ms)', 'share'],

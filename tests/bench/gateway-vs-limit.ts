@@ -6,7 +6,7 @@
  * (GraphQL Mesh composed from the sandbox's OpenAPI description, on Hive Gateway).
  */
 import { isDeepStrictEqual } from 'node:util';
-import { startChild, type BenchChild } from './child-process';
+import { PRODUCTION_GATEWAY_ENV, startChild, type BenchChild } from './child-process';
 import {
   fetchPage,
   loadPage,
@@ -280,13 +280,7 @@ export async function gatewayVsLimit(
     )),
     {
       name: 'gateway, NODE_ENV=production',
-      // Production mode would mean the prod environment, where statSync (the Stat Mapper) is
-      // off: the Dockerfile's mode as deployed in dev, where every page of the bench is served.
-      child: await startChild('./gateway-child.ts', {
-        ...env,
-        NODE_ENV: 'production',
-        ENVIRONMENT: 'dev',
-      }),
+      child: await startChild('./gateway-child.ts', { ...env, ...PRODUCTION_GATEWAY_ENV }),
     },
     {
       name: 'limit, bearer verified',

@@ -36,6 +36,7 @@ const END_MARKER = '<!-- bench:results:end -->';
 
 const settings = {
   BENCH_DURATION_S: Number(process.env.BENCH_DURATION_S ?? 10),
+  BENCH_PROFILE_CONNECTIONS: Number(process.env.BENCH_PROFILE_CONNECTIONS ?? 32),
   BENCH_MEMORY_CYCLE_S: Number(process.env.BENCH_MEMORY_CYCLE_S ?? 30),
   BENCH_MEMORY_CALM_S: Number(process.env.BENCH_MEMORY_CALM_S ?? 10),
   BENCH_MEMORY_CYCLES: Number(process.env.BENCH_MEMORY_CYCLES ?? 3),
@@ -105,11 +106,17 @@ try {
   if (runs('profile')) {
     section(
       `Where the gateway spends its CPU (${settings.BENCH_DURATION_S} s saturation run, 0 ms upstream latency)`,
-      await gatewayProfile(sandboxChild.url, token, settings.BENCH_DURATION_S, {
-        pageName: process.env.BENCH_PROFILE_PAGE,
-        keepProfile: process.env.BENCH_PROFILE_FILE,
-        production: process.env.BENCH_PROFILE_PRODUCTION === '1',
-      }),
+      await gatewayProfile(
+        sandboxChild.url,
+        token,
+        settings.BENCH_DURATION_S,
+        settings.BENCH_PROFILE_CONNECTIONS,
+        {
+          pageName: process.env.BENCH_PROFILE_PAGE,
+          keepProfile: process.env.BENCH_PROFILE_FILE,
+          production: process.env.BENCH_PROFILE_PRODUCTION === '1',
+        },
+      ),
     );
   }
   if (runs('memory')) {
