@@ -64,6 +64,25 @@ describe('tournament create', { timeout: 30_000 }, () => {
     expect(operations.filter((op) => op.operationName === 'CreateTournament')).toHaveLength(1);
   });
 
+  it('offers every time zone once the select is pointed at, keeping the chosen one', async () => {
+    const { user } = renderApp({
+      path: '/tournament/create',
+      mocks: [optionsMock(), slugTakenMock()],
+    });
+    const timeZone = await screen.findByRole<HTMLSelectElement>('combobox', { name: 'Time zone' });
+    const zones = () =>
+      within(timeZone)
+        .getAllByRole('option')
+        .map((option) => option.textContent);
+    expect(zones()).toEqual(['Etc/UTC']);
+
+    await user.click(timeZone);
+    expect(zones()).toContain('Asia/Seoul');
+    expect(zones().length).toBeGreaterThan(300);
+    await user.selectOptions(timeZone, 'Asia/Seoul');
+    expect(timeZone.value).toBe('Asia/Seoul');
+  });
+
   it('refuses a generated slug another tournament uses while the user fills in the form', async () => {
     const { user, operations } = renderApp({
       path: '/tournament/create',
