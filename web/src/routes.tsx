@@ -19,6 +19,7 @@ import { viewerLookupRoutes } from './features/viewer-lookups/routes';
 import { vodRoutes } from './features/vods/routes';
 import { AccessDeniedPage } from './shell/AccessDeniedPage';
 import { ACCESS_DENIED_PATH, AppShell } from './shell/AppShell';
+import { preloadPageAt } from './shell/lazyPage';
 import { firstSegment } from './shell/navigation';
 import { NotFoundPage } from './shell/NotFoundPage';
 import { SectionUnavailablePage } from './shell/SectionUnavailablePage';
@@ -43,7 +44,7 @@ const unbuiltSections = SECTIONS.filter((s) => !BUILT_SECTIONS.has(s.key)).map((
 /** The shell around every feature's own route list; each feature page is its own lazy chunk. */
 export const appRoutes: RouteObject[] = [
   {
-    element: <AppShell />,
+    element: <AppShell preloadPage={(path) => preloadPageAt(appRoutes, path)} />,
     children: [
       landingRoute,
       ...invitationRoutes,

@@ -25,11 +25,12 @@ export const ACCESS_DENIED_PATH = '/access-denied';
 /**
  * The frame around every page: the signed-in user, nav bar, lazily loaded page, toasts, shortcuts,
  * support link. Toasts show even before the user has loaded, so a failure to load is explained.
+ * `preloadPage` fetches the page's chunk while the user loads.
  */
-export function AppShell() {
+export function AppShell({ preloadPage }: { preloadPage?: (path: string) => void }) {
   return (
     <>
-      <ViewerProvider>
+      <ViewerProvider whileLoading={preloadPage}>
         <ShellFrame />
       </ViewerProvider>
       <Toaster />

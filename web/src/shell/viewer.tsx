@@ -9,6 +9,7 @@ import {
   useMemo,
   type ReactNode,
 } from 'react';
+import { useLocation } from 'react-router-dom';
 import { useAppShellQuery } from '../__generated__/hooks';
 import { isUnauthenticated } from '../apollo/operationErrors';
 import { isSignInRedirecting, signInCompleted, signInUrl } from '../apollo/signIn';
@@ -32,7 +33,14 @@ const ViewerContext = createContext<ViewerState | null>(null);
  * Loads the signed-in user once, when the shell mounts, and shows a full-page loader until they
  * arrive. An UNAUTHENTICATED answer has already sent the browser to sign in (the error link).
  */
-export function ViewerProvider({ children }: { children: ReactNode }) {
+export function ViewerProvider({
+  children,
+  whileLoading,
+}: {
+  children: ReactNode;
+  /** Called with the current path once the loader has been painted (not before: see below). */
+  whileLoading?: (path: string) => void;
+}) {
   const { data, previousData, error, refetch } = useAppShellQuery({});
   // A failed refetch must not take the whole app down: the last known viewer stays.
   const viewer = data?.viewer ?? previousData?.viewer;
@@ -70,10 +78,31 @@ export function ViewerProvider({ children }: { children: ReactNode }) {
     return (
       <Box minH="100vh" display="grid" placeItems="center">
         <PageLoader label="Checking your access…" />
+        {whileLoading && <AfterFirstPaint run={whileLoading} />}
       </Box>
     );
   }
   return <ViewerContext.Provider value={value}>{children}</ViewerContext.Provider>;
+}
+
+/**
+ * Runs `run` with the current path once, after the frame that shows the loader. Work started
+ * before the first paint delays it (on a phone's connection the page's chunk would share the
+ * bandwidth with the app's own scripts), so it waits for that frame and a task after it.
+ */
+function AfterFirstPaint({ run }: { run: (path: string) => void }) {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    let timer: number | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = window.setTimeout(() => run(pathname));
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      window.clearTimeout(timer);
+    };
+  }, [run, pathname]);
+  return null;
 }
 
 function ViewerUnavailable({ error, onRetry }: { error: ErrorLike; onRetry: () => void }) {

@@ -1,12 +1,12 @@
-import { lazy } from 'react';
+import { lazyPage } from '../../shell/lazyPage';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { ACCOUNT_LIST_PATH } from './accountPaths';
 
-const AccountListPage = lazy(() => import('./AccountListPage'));
-const AccountBulkEntryPage = lazy(() => import('./AccountBulkEntryPage'));
-const AccountGroupsPage = lazy(() => import('./AccountGroupsPage'));
-const AccountHistoryPage = lazy(() => import('./AccountHistoryPage'));
-const AccountDetailPage = lazy(() => import('./AccountDetailPage'));
+const AccountListPage = lazyPage(() => import('./AccountListPage'));
+const AccountBulkEntryPage = lazyPage(() => import('./AccountBulkEntryPage'));
+const AccountGroupsPage = lazyPage(() => import('./AccountGroupsPage'));
+const AccountHistoryPage = lazyPage(() => import('./AccountHistoryPage'));
+const AccountDetailPage = lazyPage(() => import('./AccountDetailPage'));
 
 export const accountRoutes: RouteObject[] = [
   {

@@ -1,9 +1,9 @@
-import { lazy } from 'react';
+import { lazyPage } from '../../shell/lazyPage';
 import type { RouteObject } from 'react-router-dom';
 import { TRIGGER_LIST_PATH, TRIGGER_SEND_PATH } from './triggerPaths';
 
-const TriggerListPage = lazy(() => import('./TriggerListPage'));
-const TriggerDropPage = lazy(() => import('./TriggerDropPage'));
+const TriggerListPage = lazyPage(() => import('./TriggerListPage'));
+const TriggerDropPage = lazyPage(() => import('./TriggerDropPage'));
 
 /** The trigger pages of the drops section (its access rule is the section's: spec 2 §2). */
 export const dropTriggerRoutes: RouteObject[] = [

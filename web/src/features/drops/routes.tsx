@@ -1,14 +1,14 @@
-import { lazy } from 'react';
+import { lazyPage } from '../../shell/lazyPage';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { dropGroupListPath } from './dropsPaths';
 import { inventoryListPath } from './inventory/inventoryPaths';
 
-const DropGroupListPage = lazy(() => import('./groups/DropGroupListPage'));
-const DropGroupFormPage = lazy(() => import('./groups/DropGroupFormPage'));
-const RarityListPage = lazy(() => import('./rarities/RarityListPage'));
-const InventoryItemListPage = lazy(() => import('./inventory/InventoryItemListPage'));
-const InventoryItemFormPage = lazy(() => import('./inventory/InventoryItemFormPage'));
-const LocalizationMatrixPage = lazy(() => import('./localizations/LocalizationMatrixPage'));
+const DropGroupListPage = lazyPage(() => import('./groups/DropGroupListPage'));
+const DropGroupFormPage = lazyPage(() => import('./groups/DropGroupFormPage'));
+const RarityListPage = lazyPage(() => import('./rarities/RarityListPage'));
+const InventoryItemListPage = lazyPage(() => import('./inventory/InventoryItemListPage'));
+const InventoryItemFormPage = lazyPage(() => import('./inventory/InventoryItemFormPage'));
+const LocalizationMatrixPage = lazyPage(() => import('./localizations/LocalizationMatrixPage'));
 
 /** The drops section's pages; other drops pages add their routes to this list. */
 export const dropRoutes: RouteObject[] = [

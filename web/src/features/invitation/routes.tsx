@@ -1,9 +1,9 @@
-import { lazy } from 'react';
+import { lazyPage } from '../../shell/lazyPage';
 import { useSearchParams, type RouteObject } from 'react-router-dom';
 import { LandingRedirect } from '../../shell/LandingPage';
 import { INVITE_CODE_PARAM } from './invitationPaths';
 
-const InvitationPage = lazy(() => import('./InvitationPage'));
+const InvitationPage = lazyPage(() => import('./InvitationPage'));
 
 /** Spec 2 §2 '/': the invitation page while a code is pending, otherwise the remembered or first allowed page. */
 function LandingPage() {

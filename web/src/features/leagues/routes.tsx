@@ -1,9 +1,9 @@
-import { lazy } from 'react';
+import { lazyPage } from '../../shell/lazyPage';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { leagueListPath } from './leaguePaths';
 
-const LeagueListPage = lazy(() => import('./LeagueListPage'));
-const LeagueFormPage = lazy(() => import('./LeagueFormPage'));
+const LeagueListPage = lazyPage(() => import('./LeagueListPage'));
+const LeagueFormPage = lazyPage(() => import('./LeagueFormPage'));
 
 export const leagueRoutes: RouteObject[] = [
   {

@@ -1,9 +1,9 @@
-import { lazy } from 'react';
+import { lazyPage } from '../../shell/lazyPage';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { organizationListPath } from './organizationPaths';
 
-const OrganizationListPage = lazy(() => import('./OrganizationListPage'));
-const OrganizationFormPage = lazy(() => import('./OrganizationFormPage'));
+const OrganizationListPage = lazyPage(() => import('./OrganizationListPage'));
+const OrganizationFormPage = lazyPage(() => import('./OrganizationFormPage'));
 
 export const organizationRoutes: RouteObject[] = [
   {

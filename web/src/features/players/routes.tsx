@@ -1,10 +1,10 @@
-import { lazy } from 'react';
+import { lazyPage } from '../../shell/lazyPage';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { playerListPath } from './playerPaths';
 
-const PlayerListPage = lazy(() => import('./PlayerListPage'));
-const PlayerFormPage = lazy(() => import('./PlayerFormPage'));
-const PlayerBulkPage = lazy(() => import('./PlayerBulkPage'));
+const PlayerListPage = lazyPage(() => import('./PlayerListPage'));
+const PlayerFormPage = lazyPage(() => import('./PlayerFormPage'));
+const PlayerBulkPage = lazyPage(() => import('./PlayerBulkPage'));
 
 export const playerRoutes: RouteObject[] = [
   {

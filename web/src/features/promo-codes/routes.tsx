@@ -1,8 +1,8 @@
-import { lazy } from 'react';
+import { lazyPage } from '../../shell/lazyPage';
 import type { RouteObject } from 'react-router-dom';
 import { PROMO_CODES_PATH } from './promoCodePaths';
 
-const PromoCodesPage = lazy(() => import('./PromoCodesPage'));
+const PromoCodesPage = lazyPage(() => import('./PromoCodesPage'));
 
 /** The promo codes page of the drops section (its access rule is the section's: spec 2 §2). */
 export const promoCodeRoutes: RouteObject[] = [

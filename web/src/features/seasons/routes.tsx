@@ -1,9 +1,9 @@
-import { lazy } from 'react';
+import { lazyPage } from '../../shell/lazyPage';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { seasonListPath } from './seasonPaths';
 
-const SeasonListPage = lazy(() => import('./SeasonListPage'));
-const SeasonFormPage = lazy(() => import('./SeasonFormPage'));
+const SeasonListPage = lazyPage(() => import('./SeasonListPage'));
+const SeasonFormPage = lazyPage(() => import('./SeasonFormPage'));
 
 export const seasonRoutes: RouteObject[] = [
   {

@@ -1,9 +1,9 @@
-import { lazy } from 'react';
+import { lazyPage } from '../../shell/lazyPage';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { STREAM_GROUP_LIST_PATH } from './streamPaths';
 
-const StreamGroupListPage = lazy(() => import('./StreamGroupListPage'));
-const StreamGroupFormPage = lazy(() => import('./StreamGroupFormPage'));
+const StreamGroupListPage = lazyPage(() => import('./StreamGroupListPage'));
+const StreamGroupFormPage = lazyPage(() => import('./StreamGroupFormPage'));
 
 export const streamRoutes: RouteObject[] = [
   {

@@ -1,9 +1,9 @@
-import { lazy } from 'react';
+import { lazyPage } from '../../shell/lazyPage';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { teamListPath } from './teamPaths';
 
-const TeamListPage = lazy(() => import('./TeamListPage'));
-const TeamFormPage = lazy(() => import('./TeamFormPage'));
+const TeamListPage = lazyPage(() => import('./TeamListPage'));
+const TeamFormPage = lazyPage(() => import('./TeamFormPage'));
 
 export const teamRoutes: RouteObject[] = [
   {

@@ -1,9 +1,9 @@
-import { lazy } from 'react';
+import { lazyPage } from '../../shell/lazyPage';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { TIMELINE_LIST_PATH } from './timelinePaths';
 
-const TimelineListPage = lazy(() => import('./TimelineListPage'));
-const TimelineFormPage = lazy(() => import('./TimelineFormPage'));
+const TimelineListPage = lazyPage(() => import('./TimelineListPage'));
+const TimelineFormPage = lazyPage(() => import('./TimelineFormPage'));
 
 export const timelineRoutes: RouteObject[] = [
   {

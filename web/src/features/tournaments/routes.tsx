@@ -1,9 +1,9 @@
-import { lazy } from 'react';
+import { lazyPage } from '../../shell/lazyPage';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { tournamentListPath } from './tournamentPaths';
 
-const TournamentListPage = lazy(() => import('./TournamentListPage'));
-const TournamentFormPage = lazy(() => import('./TournamentFormPage'));
+const TournamentListPage = lazyPage(() => import('./TournamentListPage'));
+const TournamentFormPage = lazyPage(() => import('./TournamentFormPage'));
 
 export const tournamentRoutes: RouteObject[] = [
   {

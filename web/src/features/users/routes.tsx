@@ -1,7 +1,7 @@
-import { lazy } from 'react';
+import { lazyPage } from '../../shell/lazyPage';
 import type { RouteObject } from 'react-router-dom';
 
-const UserManagementPage = lazy(() => import('./UserManagementPage'));
+const UserManagementPage = lazyPage(() => import('./UserManagementPage'));
 
 export const userRoutes: RouteObject[] = [
   { path: 'usermanagement', element: <UserManagementPage /> },

@@ -1,7 +1,7 @@
-import { lazy } from 'react';
+import { lazyPage } from '../../shell/lazyPage';
 import type { RouteObject } from 'react-router-dom';
 
-const VodPage = lazy(() => import('./VodPage'));
+const VodPage = lazyPage(() => import('./VodPage'));
 
 export const vodRoutes: RouteObject[] = [
   { path: 'stream/vods/:tournamentId', element: <VodPage /> },

@@ -1,0 +1,26 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { matchRoutes, type RouteObject } from 'react-router-dom';
+
+type PageModule = { default: ComponentType };
+
+/** A route's page as its own chunk, which can also be fetched before the page first renders. */
+export type LazyPage = LazyExoticComponent<ComponentType> & { preload: () => Promise<PageModule> };
+
+export function lazyPage(load: () => Promise<PageModule>): LazyPage {
+  let loading: Promise<PageModule> | undefined;
+  const loadOnce = () => (loading ??= load());
+  return Object.assign(lazy(loadOnce), { preload: loadOnce });
+}
+
+/**
+ * Starts fetching the chunk of the page a path shows, if it is a lazy page. The shell calls it
+ * while the signed-in user loads, so the page's code and that query travel together instead of
+ * one after the other. A failed fetch is reported when the page renders (PageErrorBoundary).
+ */
+export function preloadPageAt(routes: RouteObject[], path: string): void {
+  const page = matchRoutes(routes, path)?.at(-1)?.route.element;
+  const type = page && typeof page === 'object' && 'type' in page ? page.type : undefined;
+  if (typeof type === 'object' && type !== null && 'preload' in type) {
+    (type as LazyPage).preload().catch(() => undefined);
+  }
+}
