@@ -193,7 +193,8 @@ describe('tournament schedule tab', { timeout: 20_000 }, () => {
 
   it('saves the tournament to the stream timeline and shows its entry', async () => {
     const { user } = renderSchedule(
-      schedulePageMock([DAY_ONE]),
+      // Saved while the schedule is still loading: the saved entry shows all the same.
+      { ...schedulePageMock([DAY_ONE]), delay: 400 },
       saveMock({
         data: {
           saveTournamentToStreamTimeline: {
@@ -207,7 +208,6 @@ describe('tournament schedule tab', { timeout: 20_000 }, () => {
           },
         },
       }),
-      schedulePageMock([DAY_ONE], [timelineEntry]),
     );
     await user.click(await screen.findByRole('button', { name: 'Save to stream timeline' }));
     expect(
@@ -218,6 +218,9 @@ describe('tournament schedule tab', { timeout: 20_000 }, () => {
         'On the stream timeline as “Spring Split”, Jan 10, 2026 to Apr 10, 2026; drops on, rewards off.',
       ),
     ).toBeTruthy();
+    // The schedule's answer, sent before the save, does not take the entry back.
+    await screen.findByRole('article', { name: 'Block Day 1' });
+    expect(screen.getByText(/On the stream timeline as “Spring Split”/)).toBeTruthy();
   });
 
   it('shows the spec error when saving to the stream timeline fails', async () => {

@@ -88,7 +88,6 @@ export function TournamentSchedule({
         tournamentId={tournamentId}
         entry={data ? (timelineEntry ?? null) : undefined}
         readOnly={readOnly}
-        onSaved={reload}
       />
       <Stack gap="4" as="section" aria-label="Schedule blocks">
         <Heading size="md">Schedule blocks</Heading>
@@ -265,27 +264,31 @@ function CopyBlockDialog({
   );
 }
 
-/** Whether the tournament is on the stream timeline, and saving it there (again). */
+/**
+ * Whether the tournament is on the stream timeline, and saving it there (again). Once saved, the
+ * panel shows the entry the save answered with: the schedule's own query may still be loading
+ * (Save shows at once), and its answer would predate the save.
+ */
 function StreamTimelinePanel({
   tournamentId,
-  entry,
+  entry: loadedEntry,
   readOnly,
-  onSaved,
 }: {
   tournamentId: string;
   /** undefined while loading; null when the tournament is not on the timeline. */
   entry: TournamentSchedule_StreamTimelineFragment | null | undefined;
   readOnly: boolean;
-  onSaved: () => void;
 }) {
   const [save, { loading }] = useSaveTournamentToStreamTimelineMutation();
+  const [savedEntry, setSavedEntry] = useState<TournamentSchedule_StreamTimelineFragment>();
+  const entry = savedEntry ?? loadedEntry;
   const saveToTimeline = async () => {
     try {
       const result = await save({ variables: { tournamentId } });
       const outcome = result.data?.saveTournamentToStreamTimeline;
       if (!outcome) return;
       reportMutationOutcome(outcome);
-      if (outcome.ok) onSaved();
+      if (outcome.ok) setSavedEntry(outcome.ok.entry);
     } catch {
       toast.error(TOURNAMENT_MESSAGES.streamTimelineError);
     }
