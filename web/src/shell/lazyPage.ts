@@ -1,13 +1,20 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 
-type PageModule = { default: ComponentType };
+type PageModule<Props> = { default: ComponentType<Props> };
 
-/** A route's page as its own chunk, which can also be fetched before the page first renders. */
-export type LazyPage = LazyExoticComponent<ComponentType> & { preload: () => Promise<PageModule> };
+/**
+ * A route's page (or a tab of one) as its own chunk, which can also be fetched before it first
+ * renders.
+ */
+export type LazyPage<Props = object> = LazyExoticComponent<ComponentType<Props>> & {
+  preload: () => Promise<PageModule<Props>>;
+};
 
-export function lazyPage(load: () => Promise<PageModule>): LazyPage {
-  let loading: Promise<PageModule> | undefined;
+export function lazyPage<Props extends object = object>(
+  load: () => Promise<PageModule<Props>>,
+): LazyPage<Props> {
+  let loading: Promise<PageModule<Props>> | undefined;
   const loadOnce = () => (loading ??= load());
   return Object.assign(lazy(loadOnce), { preload: loadOnce });
 }

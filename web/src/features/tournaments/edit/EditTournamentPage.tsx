@@ -1,5 +1,5 @@
 import { Alert, Button, HStack, Stack, Tabs, Text } from '@chakra-ui/react';
-import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import {
   useTournamentEditPageQuery,
@@ -10,6 +10,7 @@ import { ConflictNotice } from '../../../components/ConflictNotice';
 import { HistoryPanel } from '../../../components/HistoryPanel';
 import { PageHeader } from '../../../components/PageHeader';
 import { PageLoader } from '../../../components/PageLoader';
+import { lazyPage } from '../../../shell/lazyPage';
 import { MessagePage } from '../../../shell/MessagePage';
 import { useSport } from '../../../shell/sport';
 import { type EditedTournament, usePrefetchedFormOptions } from '../form/useFormOptions';
@@ -17,8 +18,6 @@ import { draftStorageKey } from '../draftPersistence';
 import { DraftRestoreAlert, saveStatus, TournamentSaveBar } from '../form/FormChrome';
 import { TournamentDetailsForm } from '../form/TournamentDetailsForm';
 import { useTournamentEditor } from '../form/useTournamentEditor';
-import { TournamentResults } from '../results/TournamentResults';
-import { TournamentSchedule } from '../schedule/TournamentSchedule';
 import { StageBuilder } from '../stage-builder/StageBuilder';
 import { tournamentFormValuesFrom } from '../tournamentFormValues';
 import { toTournamentInput } from '../tournamentInput';
@@ -38,6 +37,21 @@ import {
 } from './TournamentHeaderActions';
 
 const LIST_PATH = tournamentListPath('current');
+
+// The Results and Schedule tabs (with the stat mapper the results open) are chunks of their own,
+// so a tournament opened on Details or Stages does not load their code. A tab's chunk is started
+// as soon as the page knows it opens on that tab, or once its tab is pointed at or focused.
+const TournamentResults = lazyPage(() =>
+  import('../results/TournamentResults').then((m) => ({ default: m.TournamentResults })),
+);
+const TournamentSchedule = lazyPage(() =>
+  import('../schedule/TournamentSchedule').then((m) => ({ default: m.TournamentSchedule })),
+);
+const preloadTab = (tab: TournamentEditTab) => {
+  const chunk =
+    tab === 'results' ? TournamentResults : tab === 'schedule' ? TournamentSchedule : undefined;
+  chunk?.preload().catch(() => undefined);
+};
 
 export function EditTournamentPage({
   id,
@@ -64,6 +78,7 @@ export function EditTournamentPage({
   });
   // A tournament is opened from its sport's list, so the shell's sport is the editor's.
   usePrefetchedFormOptions(useSport().sport);
+  useEffect(() => preloadTab(tab), [tab]);
   // Apollo delivers the answer in a synchronous render; the editor is a large tree, so it renders
   // at transition priority, in slices that leave the main thread free, the loader shown meanwhile.
   const data = useDeferredValue(answer);
@@ -243,10 +258,22 @@ function TournamentEditor({
               </RouterLink>
             </Tabs.Trigger>
             <Tabs.Trigger value="results" asChild>
-              <RouterLink to={tournamentEditPath(tournament.id, 'results')}>Results</RouterLink>
+              <RouterLink
+                to={tournamentEditPath(tournament.id, 'results')}
+                onPointerEnter={() => preloadTab('results')}
+                onFocus={() => preloadTab('results')}
+              >
+                Results
+              </RouterLink>
             </Tabs.Trigger>
             <Tabs.Trigger value="schedule" asChild>
-              <RouterLink to={tournamentEditPath(tournament.id, 'schedule')}>Schedule</RouterLink>
+              <RouterLink
+                to={tournamentEditPath(tournament.id, 'schedule')}
+                onPointerEnter={() => preloadTab('schedule')}
+                onFocus={() => preloadTab('schedule')}
+              >
+                Schedule
+              </RouterLink>
             </Tabs.Trigger>
           </Tabs.List>
         </Tabs.Root>
@@ -287,15 +314,19 @@ function TournamentEditor({
               </Alert.Content>
             </Alert.Root>
           ) : (
-            <TournamentResults tournament={tournament} readOnly={readOnly} />
+            <Suspense fallback={<PageLoader label="Loading results…" />}>
+              <TournamentResults tournament={tournament} readOnly={readOnly} />
+            </Suspense>
           ))}
 
         {tab === 'schedule' && (
-          <TournamentSchedule
-            tournamentId={tournament.id}
-            timeZone={tournament.timeZone}
-            readOnly={readOnly}
-          />
+          <Suspense fallback={<PageLoader label="Loading the schedule…" />}>
+            <TournamentSchedule
+              tournamentId={tournament.id}
+              timeZone={tournament.timeZone}
+              readOnly={readOnly}
+            />
+          </Suspense>
         )}
 
         {tab !== 'results' && tab !== 'schedule' && (
