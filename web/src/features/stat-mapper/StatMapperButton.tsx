@@ -1,10 +1,18 @@
 import { Button } from '@chakra-ui/react';
 import { STAT_MAPPER_MESSAGES } from '@esports-admin/schema/rules/stat-mapper';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import type { Sport } from '../../__generated__/graphql';
+import { lazyPage } from '../../shell/lazyPage';
 import { useViewer } from '../../shell/viewer';
-import { StatMapperModal } from './StatMapperModal';
 import { statMapperOffered } from './statMapperAccess';
+
+// The dialog is a chunk of its own, so the Results tab and the VOD page, which show a button per
+// game, do not load it. Pointing at or focusing a button starts it; a click shows the button busy
+// until it has arrived, then opens the dialog.
+const StatMapperModal = lazyPage(() =>
+  import('./StatMapperModal').then((m) => ({ default: m.StatMapperModal })),
+);
+const preloadModal = () => StatMapperModal.preload().catch(() => undefined);
 
 /** Opens the Stat Mapper for one game; nothing where statSync is off (spec 1 §6). */
 export function StatMapperButton({
@@ -17,24 +25,37 @@ export function StatMapperButton({
   gameLabel: string;
 }) {
   const [open, setOpen] = useState(false);
+  const [opening, setOpening] = useState(false);
   if (!statMapperOffered(useViewer())) return null;
+  const openModal = async () => {
+    setOpening(true);
+    // A failed fetch still opens it, so the page's error boundary handles it as for a page's chunk.
+    await preloadModal();
+    setOpening(false);
+    setOpen(true);
+  };
   return (
     <>
       <Button
         size="xs"
         variant="outline"
         aria-label={`${STAT_MAPPER_MESSAGES.title} for ${gameLabel}`}
-        onClick={() => setOpen(true)}
+        loading={opening}
+        onPointerEnter={() => void preloadModal()}
+        onFocus={() => void preloadModal()}
+        onClick={() => void openModal()}
       >
         {STAT_MAPPER_MESSAGES.title}
       </Button>
       {open && (
-        <StatMapperModal
-          sport={sport}
-          esportsGameId={esportsGameId}
-          gameLabel={gameLabel}
-          onClose={() => setOpen(false)}
-        />
+        <Suspense fallback={null}>
+          <StatMapperModal
+            sport={sport}
+            esportsGameId={esportsGameId}
+            gameLabel={gameLabel}
+            onClose={() => setOpen(false)}
+          />
+        </Suspense>
       )}
     </>
   );
