@@ -19,15 +19,35 @@ export function lazyPage<Props extends object = object>(
   return Object.assign(lazy(loadOnce), { preload: loadOnce });
 }
 
+/** Anything whose chunk can be fetched ahead: a lazy page. */
+export type Preloadable = { preload: () => Promise<unknown> };
+
+/**
+ * Starts fetching a lazy page's chunk. A failed fetch is reported when the page renders
+ * (PageErrorBoundary), so it is not reported here.
+ */
+export function startLoading(page: Preloadable): Promise<void> {
+  return page.preload().then(
+    () => undefined,
+    () => undefined,
+  );
+}
+
+/** A link's or button's handlers that start a lazy page's chunk once it is pointed at or focused. */
+export function loadOnIntent(page: Preloadable) {
+  const start = () => void startLoading(page);
+  return { onPointerEnter: start, onFocus: start };
+}
+
 /**
  * Starts fetching the chunk of the page a path shows, if it is a lazy page. The shell calls it
  * while the signed-in user loads, so the page's code and that query travel together instead of
- * one after the other. A failed fetch is reported when the page renders (PageErrorBoundary).
+ * one after the other.
  */
 export function preloadPageAt(routes: RouteObject[], path: string): void {
   const page = matchRoutes(routes, path)?.at(-1)?.route.element;
   const type = page && typeof page === 'object' && 'type' in page ? page.type : undefined;
   if (typeof type === 'object' && type !== null && 'preload' in type) {
-    (type as LazyPage).preload().catch(() => undefined);
+    void startLoading(type);
   }
 }

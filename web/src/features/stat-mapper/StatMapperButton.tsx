@@ -2,7 +2,7 @@ import { Button } from '@chakra-ui/react';
 import { STAT_MAPPER_MESSAGES } from '@esports-admin/schema/rules/stat-mapper';
 import { Suspense, useState } from 'react';
 import type { Sport } from '../../__generated__/graphql';
-import { lazyPage } from '../../shell/lazyPage';
+import { lazyPage, loadOnIntent, startLoading } from '../../shell/lazyPage';
 import { useViewer } from '../../shell/viewer';
 import { statMapperOffered } from './statMapperAccess';
 
@@ -12,7 +12,6 @@ import { statMapperOffered } from './statMapperAccess';
 const StatMapperModal = lazyPage(() =>
   import('./StatMapperModal').then((m) => ({ default: m.StatMapperModal })),
 );
-const preloadModal = () => StatMapperModal.preload().catch(() => undefined);
 
 /** Opens the Stat Mapper for one game; nothing where statSync is off (spec 1 §6). */
 export function StatMapperButton({
@@ -30,7 +29,7 @@ export function StatMapperButton({
   const openModal = async () => {
     setOpening(true);
     // A failed fetch still opens it, so the page's error boundary handles it as for a page's chunk.
-    await preloadModal();
+    await startLoading(StatMapperModal);
     setOpening(false);
     setOpen(true);
   };
@@ -41,8 +40,7 @@ export function StatMapperButton({
         variant="outline"
         aria-label={`${STAT_MAPPER_MESSAGES.title} for ${gameLabel}`}
         loading={opening}
-        onPointerEnter={() => void preloadModal()}
-        onFocus={() => void preloadModal()}
+        {...loadOnIntent(StatMapperModal)}
         onClick={() => void openModal()}
       >
         {STAT_MAPPER_MESSAGES.title}

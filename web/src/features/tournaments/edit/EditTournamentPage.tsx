@@ -10,7 +10,7 @@ import { ConflictNotice } from '../../../components/ConflictNotice';
 import { HistoryPanel } from '../../../components/HistoryPanel';
 import { PageHeader } from '../../../components/PageHeader';
 import { PageLoader } from '../../../components/PageLoader';
-import { lazyPage } from '../../../shell/lazyPage';
+import { lazyPage, loadOnIntent, type Preloadable, startLoading } from '../../../shell/lazyPage';
 import { MessagePage } from '../../../shell/MessagePage';
 import { useSport } from '../../../shell/sport';
 import { type EditedTournament, usePrefetchedFormOptions } from '../form/useFormOptions';
@@ -47,16 +47,10 @@ const TournamentResults = lazyPage(() =>
 const TournamentSchedule = lazyPage(() =>
   import('../schedule/TournamentSchedule').then((m) => ({ default: m.TournamentSchedule })),
 );
-const preloadTab = (tab: TournamentEditTab) => {
-  const chunk =
-    tab === 'results' ? TournamentResults : tab === 'schedule' ? TournamentSchedule : undefined;
-  chunk?.preload().catch(() => undefined);
+const LAZY_TABS: Partial<Record<TournamentEditTab, Preloadable>> = {
+  results: TournamentResults,
+  schedule: TournamentSchedule,
 };
-/** A tab link's handlers that start the tab's chunk before it is clicked. */
-const preloadOn = (tab: TournamentEditTab) => ({
-  onPointerEnter: () => preloadTab(tab),
-  onFocus: () => preloadTab(tab),
-});
 
 export function EditTournamentPage({
   id,
@@ -83,7 +77,10 @@ export function EditTournamentPage({
   });
   // A tournament is opened from its sport's list, so the shell's sport is the editor's.
   usePrefetchedFormOptions(useSport().sport);
-  useEffect(() => preloadTab(tab), [tab]);
+  useEffect(() => {
+    const lazyTab = LAZY_TABS[tab];
+    if (lazyTab) void startLoading(lazyTab);
+  }, [tab]);
   // Apollo delivers the answer in a synchronous render; the editor is a large tree, so it renders
   // at transition priority, in slices that leave the main thread free, the loader shown meanwhile.
   const data = useDeferredValue(answer);
@@ -265,7 +262,7 @@ function TournamentEditor({
             <Tabs.Trigger value="results" asChild>
               <RouterLink
                 to={tournamentEditPath(tournament.id, 'results')}
-                {...preloadOn('results')}
+                {...loadOnIntent(TournamentResults)}
               >
                 Results
               </RouterLink>
@@ -273,7 +270,7 @@ function TournamentEditor({
             <Tabs.Trigger value="schedule" asChild>
               <RouterLink
                 to={tournamentEditPath(tournament.id, 'schedule')}
-                {...preloadOn('schedule')}
+                {...loadOnIntent(TournamentSchedule)}
               >
                 Schedule
               </RouterLink>
