@@ -75,4 +75,14 @@ describe('the Chakra theme', () => {
     );
     expect(missing).toEqual([]);
   });
+
+  it('gives every semantic token its light value and declares no dark-mode variables', () => {
+    expect([...system.tokens.cssVarMap.keys()]).toEqual(['base']);
+    for (const path of ['colors.bg.subtle', 'colors.fg.muted', 'colors.teal.solid', 'shadows.md']) {
+      const variable = `--chakra-${path.replaceAll('.', '-')}`;
+      const light = defaultSystem.tokens.cssVarMap.get('_light')?.get(variable);
+      expect(light, path).toBeDefined();
+      expect(system.tokens.cssVarMap.get('base')?.get(variable), path).toBe(light);
+    }
+  });
 });
