@@ -1,4 +1,4 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 
 type PageModule<Props> = { default: ComponentType<Props> };
@@ -37,6 +37,28 @@ export function startLoading(page: Preloadable): Promise<void> {
 export function loadOnIntent(page: Preloadable) {
   const start = () => void startLoading(page);
   return { onPointerEnter: start, onFocus: start };
+}
+
+/**
+ * A dialog whose code is a chunk of its own, opened from a trigger: pointing at or focusing the
+ * trigger starts the chunk, and a click shows the trigger busy until it has arrived, then opens the
+ * dialog (rendered only while open). A failed fetch still opens it, so the page's error boundary
+ * reports it as for a page's chunk.
+ */
+export function useDialogOnDemand(dialog: Preloadable) {
+  const [isOpen, setOpen] = useState(false);
+  const [opening, setOpening] = useState(false);
+  const open = async () => {
+    setOpening(true);
+    await startLoading(dialog);
+    setOpening(false);
+    setOpen(true);
+  };
+  return {
+    isOpen,
+    close: () => setOpen(false),
+    triggerProps: { ...loadOnIntent(dialog), loading: opening, onClick: () => void open() },
+  };
 }
 
 /**

@@ -10,7 +10,13 @@ import { ConflictNotice } from '../../../components/ConflictNotice';
 import { HistoryPanel } from '../../../components/HistoryPanel';
 import { PageHeader } from '../../../components/PageHeader';
 import { PageLoader } from '../../../components/PageLoader';
-import { lazyPage, loadOnIntent, type Preloadable, startLoading } from '../../../shell/lazyPage';
+import {
+  lazyPage,
+  loadOnIntent,
+  type Preloadable,
+  startLoading,
+  useDialogOnDemand,
+} from '../../../shell/lazyPage';
 import { MessagePage } from '../../../shell/MessagePage';
 import { useSport } from '../../../shell/sport';
 import { type EditedTournament, usePrefetchedFormOptions } from '../form/useFormOptions';
@@ -18,18 +24,15 @@ import { draftStorageKey } from '../draftPersistence';
 import { DraftRestoreAlert, saveStatus, TournamentSaveBar } from '../form/FormChrome';
 import { TournamentDetailsForm } from '../form/TournamentDetailsForm';
 import { useTournamentEditor } from '../form/useTournamentEditor';
-import { StageBuilder } from '../stage-builder/StageBuilder';
 import { tournamentFormValuesFrom } from '../tournamentFormValues';
 import { toTournamentInput } from '../tournamentInput';
 import { tournamentEditPath, tournamentListPath, type TournamentEditTab } from '../tournamentPaths';
-import { CopyTournamentDialog } from './CopyTournamentDialog';
 import {
   PublicationPanel,
   type StoredPublication,
   withStoredPublication,
   withStoredStatuses,
 } from './PublicationPanel';
-import { ReplaceTeamsDialog } from './ReplaceTeamsDialog';
 import {
   ExportParticipantsButton,
   FullyPublishedIndicator,
@@ -38,16 +41,27 @@ import {
 
 const LIST_PATH = tournamentListPath('current');
 
-// The Results and Schedule tabs (with the stat mapper the results open) are chunks of their own,
-// so a tournament opened on Details or Stages does not load their code. A tab's chunk is started
-// as soon as the page knows it opens on that tab, or once its tab is pointed at or focused.
+// The Stages, Results and Schedule tabs (with the stat mapper the results open) are chunks of their
+// own, so a tournament opened on Details does not load their code. A tab's chunk is started as soon
+// as the page knows it opens on that tab, or once its tab is pointed at or focused. The Replace
+// teams and Copy dialogs wait the same way for their buttons.
+const StageBuilder = lazyPage(() =>
+  import('../stage-builder/StageBuilder').then((m) => ({ default: m.StageBuilder })),
+);
 const TournamentResults = lazyPage(() =>
   import('../results/TournamentResults').then((m) => ({ default: m.TournamentResults })),
 );
 const TournamentSchedule = lazyPage(() =>
   import('../schedule/TournamentSchedule').then((m) => ({ default: m.TournamentSchedule })),
 );
+const ReplaceTeamsDialog = lazyPage(() =>
+  import('./ReplaceTeamsDialog').then((m) => ({ default: m.ReplaceTeamsDialog })),
+);
+const CopyTournamentDialog = lazyPage(() =>
+  import('./CopyTournamentDialog').then((m) => ({ default: m.CopyTournamentDialog })),
+);
 const LAZY_TABS: Partial<Record<TournamentEditTab, Preloadable>> = {
+  stages: StageBuilder,
   results: TournamentResults,
   schedule: TournamentSchedule,
 };
@@ -146,8 +160,8 @@ function TournamentEditor({
   );
   const [initialValues] = useState(() => tournamentFormValuesFrom(tournament));
   const [updateTournament] = useUpdateTournamentMutation();
-  const [copyOpen, setCopyOpen] = useState(false);
-  const [replaceOpen, setReplaceOpen] = useState(false);
+  const replaceDialog = useDialogOnDemand(ReplaceTeamsDialog);
+  const copyDialog = useDialogOnDemand(CopyTournamentDialog);
   const loadLatest = async () => {
     const stored = await reload();
     return stored ? { values: tournamentFormValuesFrom(stored), version: stored.version } : null;
@@ -208,18 +222,10 @@ function TournamentEditor({
               <ExportParticipantsButton tournament={tournament} />
               {!readOnly && (
                 <>
-                  <Button
-                    variant="outline"
-                    onClick={() => setReplaceOpen(true)}
-                    disabled={editor.dirty}
-                  >
+                  <Button variant="outline" disabled={editor.dirty} {...replaceDialog.triggerProps}>
                     Replace teams
                   </Button>
-                  <Button
-                    variant="outline"
-                    onClick={() => setCopyOpen(true)}
-                    disabled={editor.dirty}
-                  >
+                  <Button variant="outline" disabled={editor.dirty} {...copyDialog.triggerProps}>
                     Copy
                   </Button>
                   <PublishButton tournament={tournament} disabled={editor.dirty} />
@@ -255,7 +261,10 @@ function TournamentEditor({
               <RouterLink to={tournamentEditPath(tournament.id, 'details')}>Details</RouterLink>
             </Tabs.Trigger>
             <Tabs.Trigger value="stages" asChild>
-              <RouterLink to={tournamentEditPath(tournament.id, 'stages')}>
+              <RouterLink
+                to={tournamentEditPath(tournament.id, 'stages')}
+                {...loadOnIntent(StageBuilder)}
+              >
                 Stages ({values.stages.length})
               </RouterLink>
             </Tabs.Trigger>
@@ -293,14 +302,16 @@ function TournamentEditor({
           </>
         )}
         {tab === 'stages' && (
-          <StageBuilder
-            values={values}
-            sport={tournament.sport}
-            onChange={editor.update}
-            leagueName={editor.league?.name ?? tournament.league?.name ?? ''}
-            seasonName={season?.name.displayName ?? null}
-            readOnly={readOnly}
-          />
+          <Suspense fallback={<PageLoader label="Loading the stage builder…" />}>
+            <StageBuilder
+              values={values}
+              sport={tournament.sport}
+              onChange={editor.update}
+              leagueName={editor.league?.name ?? tournament.league?.name ?? ''}
+              seasonName={season?.name.displayName ?? null}
+              readOnly={readOnly}
+            />
+          </Suspense>
         )}
         {tab === 'results' &&
           (editor.dirty ? (
@@ -341,25 +352,33 @@ function TournamentEditor({
         {tab === 'details' && <HistoryPanel entityType="Tournament" entityId={tournament.id} />}
       </Stack>
       {editor.leaveDialog}
-      <ReplaceTeamsDialog
-        open={replaceOpen}
-        tournament={tournament}
-        onClose={() => setReplaceOpen(false)}
-        onReplaced={async () => {
-          // The page (every tab, the stage builder's slots too) is loaded again.
-          const stored = await reload().catch(() => null);
-          if (stored) editor.startFrom(tournamentFormValuesFrom(stored), stored.version);
-        }}
-      />
-      <CopyTournamentDialog
-        open={copyOpen}
-        tournament={tournament}
-        onClose={() => setCopyOpen(false)}
-        onCopied={(newId) => {
-          setCopyOpen(false);
-          void navigate(tournamentEditPath(newId));
-        }}
-      />
+      {replaceDialog.isOpen && (
+        <Suspense fallback={null}>
+          <ReplaceTeamsDialog
+            open
+            tournament={tournament}
+            onClose={replaceDialog.close}
+            onReplaced={async () => {
+              // The page (every tab, the stage builder's slots too) is loaded again.
+              const stored = await reload().catch(() => null);
+              if (stored) editor.startFrom(tournamentFormValuesFrom(stored), stored.version);
+            }}
+          />
+        </Suspense>
+      )}
+      {copyDialog.isOpen && (
+        <Suspense fallback={null}>
+          <CopyTournamentDialog
+            open
+            tournament={tournament}
+            onClose={copyDialog.close}
+            onCopied={(newId) => {
+              copyDialog.close();
+              void navigate(tournamentEditPath(newId));
+            }}
+          />
+        </Suspense>
+      )}
     </form>
   );
 }
