@@ -1,5 +1,4 @@
 /** The participant export (spec 2 §3) as a CSV file with one row per rostered player. */
-import Papa from 'papaparse';
 import type { TournamentParticipantExportQuery } from '../../__generated__/graphql';
 
 type ExportRow = NonNullable<
@@ -29,7 +28,9 @@ export const PASSWORD_NOT_RETURNED_HEADER =
 
 export const passwordsReturned = (rows: readonly ExportRow[]) => rows.some((row) => row.password);
 
-export function participantCsv(rows: readonly ExportRow[]): string {
+/** The CSV file's text; its writer (papaparse) is fetched with the first export, not with the page. */
+export async function participantCsv(rows: readonly ExportRow[]): Promise<string> {
+  const { default: Papa } = await import('papaparse');
   const withPasswords = passwordsReturned(rows);
   return Papa.unparse({
     fields: COLUMNS.map(([header]) =>

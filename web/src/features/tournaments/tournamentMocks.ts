@@ -357,6 +357,38 @@ export const emptyExportMock = (id: string): MockLink.MockedResponse => ({
   },
 });
 
+/** An export of one rostered player, without the password the player service never returns. */
+export const exportMock = (id: string): MockLink.MockedResponse => ({
+  request: { query: TournamentParticipantExportDocument, variables: { id } },
+  result: {
+    data: {
+      tournamentParticipantExport: {
+        __typename: 'ParticipantExportResult',
+        ok: {
+          __typename: 'ParticipantExportSuccess',
+          rows: [
+            {
+              __typename: 'ParticipantExportRow',
+              eventName: 'LCK 2026 Championship',
+              tournamentId: id,
+              teamName: 'T1',
+              teamTricode: 'T1',
+              inGameName: 'Faker',
+              firstName: 'Sang-hyeok',
+              lastName: 'Lee',
+              login: 'faker01',
+              password: null,
+              puuid: 'p-1',
+              playerId: 'pl-1',
+            },
+          ],
+        },
+        error: null,
+      },
+    },
+  },
+});
+
 export const copyMock = (id: string, slug: string, newId: string, message: string) => ({
   request: { query: CopyTournamentDocument, variables: { id, slug } },
   result: mutationOk('copyTournament', message, { __typename: 'Tournament', id: newId }),

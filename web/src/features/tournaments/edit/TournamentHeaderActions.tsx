@@ -3,6 +3,7 @@ import {
   isTournamentFullyPublished,
   TOURNAMENT_MESSAGES,
 } from '@esports-admin/schema/rules/tournament';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { TournamentForm_TournamentFragment } from '../../../__generated__/graphql';
 import {
@@ -23,6 +24,9 @@ import { tournamentListPath } from '../tournamentPaths';
 
 const LIST_PATH = tournamentListPath('current');
 
+const EXPORT_WRITER_MISSING =
+  'The participant file could not be written: its code did not arrive, perhaps after an update or a network problem. Reload the page and try again.';
+
 export function FullyPublishedIndicator({
   tournament,
 }: {
@@ -41,29 +45,37 @@ export function FullyPublishedIndicator({
 
 /** Downloads the participant export; an empty one is refused with the spec message. */
 export function ExportParticipantsButton({ tournament }: { tournament: EditedTournament }) {
-  const [load, { loading }] = useTournamentParticipantExportLazyQuery({
-    fetchPolicy: 'network-only',
-  });
+  const [load] = useTournamentParticipantExportLazyQuery({ fetchPolicy: 'network-only' });
+  const [exporting, setExporting] = useState(false);
   const exportParticipants = async () => {
-    try {
-      const result = await load({ variables: { id: tournament.id } });
-      const answer = result.data?.tournamentParticipantExport;
-      if (answer?.error) toast.error(answer.error.message);
-      else if (answer?.ok) {
-        downloadCsv(participantFileName(tournament.name.slug), participantCsv(answer.ok.rows));
-        const { rows } = answer.ok;
-        toast.success(
-          passwordsReturned(rows)
-            ? `Exported ${rows.length} participants.`
-            : `Exported ${rows.length} participants. Passwords are not returned by the player service; the Password column says so.`,
-        );
-      }
-    } catch {
-      // Shown by the error link.
+    const answer = await load({ variables: { id: tournament.id } }).then(
+      (result) => result.data?.tournamentParticipantExport,
+      () => undefined, // Shown by the error link.
+    );
+    if (answer?.error) toast.error(answer.error.message);
+    if (!answer?.ok) return;
+    const { rows } = answer.ok;
+    const csv = await participantCsv(rows).catch(() => null);
+    if (csv === null) {
+      toast.error(EXPORT_WRITER_MISSING);
+      return;
     }
+    downloadCsv(participantFileName(tournament.name.slug), csv);
+    toast.success(
+      passwordsReturned(rows)
+        ? `Exported ${rows.length} participants.`
+        : `Exported ${rows.length} participants. Passwords are not returned by the player service; the Password column says so.`,
+    );
   };
   return (
-    <Button variant="outline" loading={loading} onClick={() => void exportParticipants()}>
+    <Button
+      variant="outline"
+      loading={exporting}
+      onClick={() => {
+        setExporting(true);
+        void exportParticipants().finally(() => setExporting(false));
+      }}
+    >
       Export participants
     </Button>
   );
