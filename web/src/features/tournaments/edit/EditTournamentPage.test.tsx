@@ -1,6 +1,6 @@
 import { APP_VERSION } from '@esports-admin/schema/rules/constants';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { UpdateTournamentMutationVariables } from '../../../__generated__/graphql';
 import { mutationError } from '../../../test/mutationMocks';
 import { renderApp } from '../../../test/renderApp';
@@ -10,8 +10,6 @@ import {
   bulkStatusMock,
   copyMock,
   editPageMock,
-  emptyExportMock,
-  exportMock,
   GENG,
   listMock,
   listRow,
@@ -385,46 +383,6 @@ describe('tournament edit', { timeout: 20_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Copy' }));
     expect(await screen.findByText(message)).toBeTruthy();
     await waitFor(() => expect(history.location.pathname).toBe('/tournament/t-9/edit'));
-  });
-
-  it('refuses an empty participant export with the spec message', async () => {
-    const { user } = renderApp({
-      path: '/tournament/t-1/edit',
-      mocks: [editPageMock('t-1', storedTournament('t-1')), optionsMock(), emptyExportMock('t-1')],
-    });
-    await user.click(await screen.findByRole('button', { name: 'Export participants' }));
-    expect(await screen.findByText('Cannot export empty list of participants')).toBeTruthy();
-  });
-
-  it('downloads the participant file and says the passwords are not returned', async () => {
-    const files: { name: string; text: Promise<string> }[] = [];
-    const blobs = new Map<string, Blob>();
-    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
-      const url = `blob:export-${blobs.size}`;
-      blobs.set(url, blob as Blob);
-      return url;
-    });
-    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-      this: HTMLAnchorElement,
-    ) {
-      files.push({ name: this.download, text: blobs.get(this.href)!.text() });
-    });
-    const { user } = renderApp({
-      path: '/tournament/t-1/edit',
-      mocks: [editPageMock('t-1', storedTournament('t-1')), optionsMock(), exportMock('t-1')],
-    });
-    await user.click(await screen.findByRole('button', { name: 'Export participants' }));
-    expect(
-      await screen.findByText(
-        'Exported 1 participants. Passwords are not returned by the player service; the Password column says so.',
-      ),
-    ).toBeTruthy();
-    expect(files.map((file) => file.name)).toEqual(['lck_2026_spring-participants.csv']);
-    expect((await files[0]!.text).split('\r\n')[1]).toBe(
-      'LCK 2026 Championship,t-1,T1,T1,Faker,Sang-hyeok,Lee,faker01,,p-1,pl-1',
-    );
-    vi.restoreAllMocks();
   });
 
   it('sizes a decision point and removes a section only after confirming', async () => {
