@@ -120,4 +120,25 @@ describe('drops, as the rewards operator uses them in Chromium', () => {
       )
       .toBe(22);
   });
+
+  it('lines up each lookup row: its fields and its button share a bottom edge, at 1440 and 768 px', async () => {
+    const bottom = async (page: Page, role: 'textbox' | 'combobox' | 'button', name: string) => {
+      const box = await page.getByRole(role, { name, exact: true }).boundingBox();
+      return Math.round(box!.y + box!.height);
+    };
+    for (const viewport of [
+      { width: 1440, height: 900 },
+      { width: 768, height: 900 },
+    ]) {
+      const page = await app.open('/drops/promo-codes', { ...rewards, viewport });
+      const filterRow = await bottom(page, 'textbox', 'Sponsor');
+      expect(await bottom(page, 'combobox', 'Inventory item')).toBe(filterRow);
+      if (viewport.width === 1440)
+        expect(await bottom(page, 'button', 'Show codes')).toBe(filterRow);
+
+      await page.goto(page.url().replace('/drops/promo-codes', '/drops/viewers'));
+      const lookup = await bottom(page, 'textbox', 'Drop id');
+      expect(await bottom(page, 'button', 'Look up viewers')).toBe(lookup);
+    }
+  });
 });

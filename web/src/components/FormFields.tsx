@@ -77,6 +77,11 @@ export interface TextFieldProps {
   placeholder?: string;
   fontFamily?: string;
   maxW?: string;
+  /**
+   * A field in a row with its button that never shows a message (a lookup's id): no line is kept
+   * below it, so the row's controls line up at the bottom.
+   */
+  inline?: boolean;
 }
 
 /**
@@ -110,6 +115,7 @@ export function TextField({
   placeholder,
   fontFamily,
   maxW,
+  inline = false,
 }: TextFieldProps) {
   return (
     <Field.Root invalid={Boolean(error)} maxW={maxW}>
@@ -130,7 +136,7 @@ export function TextField({
         spellCheck={type === 'text' || type === 'url' ? false : undefined}
         {...(type === 'number' ? { inputMode: 'numeric' as const, step: 1, min } : {})}
       />
-      <FieldMessage error={error} helper={helper} />
+      {!inline && <FieldMessage error={error} helper={helper} />}
     </Field.Root>
   );
 }

@@ -81,6 +81,7 @@ export default function PromoCodesPage() {
                 onChange={setSponsor}
                 placeholder="redbull"
                 maxW="220px"
+                inline
               />
               <Field.Root maxW="360px">
                 <Field.Label>Inventory item</Field.Label>

@@ -64,6 +64,7 @@ export default function ViewerLookupsPage() {
                 onChange={setDropText}
                 fontFamily="mono"
                 maxW="420px"
+                inline
               />
               <Button type="submit" variant="outline" disabled={!dropText.trim()}>
                 Look up viewers
