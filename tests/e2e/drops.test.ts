@@ -121,7 +121,7 @@ describe('drops, as the rewards operator uses them in Chromium', () => {
       .toBe(22);
   });
 
-  it('lines up each lookup row: its fields and its button share a bottom edge, at 1440 and 768 px', async () => {
+  it('lines up the promo code and viewer lookup rows: fields, buttons and the code sample, at 1440 and 768 px', async () => {
     const bottom = async (page: Page, role: 'textbox' | 'combobox' | 'button', name: string) => {
       const box = await page.getByRole(role, { name, exact: true }).boundingBox();
       return Math.round(box!.y + box!.height);
@@ -135,6 +135,19 @@ describe('drops, as the rewards operator uses them in Chromium', () => {
       expect(await bottom(page, 'combobox', 'Inventory item')).toBe(filterRow);
       if (viewport.width === 1440)
         expect(await bottom(page, 'button', 'Show codes')).toBe(filterRow);
+
+      await page.getByRole('button', { name: 'Add Codes' }).click();
+      await page.getByText('Generate codes', { exact: true }).click();
+      const middle = async (role: 'spinbutton' | 'button', name: string) => {
+        const box = await page.getByRole(role, { name, exact: true }).boundingBox();
+        return Math.round(box!.y + box!.height / 2);
+      };
+      // At 768 px the example and its button wrap below the field.
+      if (viewport.width === 1440) {
+        expect(await middle('button', 'Another example')).toBe(
+          await middle('spinbutton', 'How many codes'),
+        );
+      }
 
       await page.goto(page.url().replace('/drops/promo-codes', '/drops/viewers'));
       const lookup = await bottom(page, 'textbox', 'Drop id');

@@ -20,7 +20,9 @@ export function GeneratedCodesFields({
     notifyOnNetworkStatusChange: true,
   });
   return (
-    <Flex gap="4" wrap="wrap" align="flex-end">
+    // Centred: the field's label above and its message line below are the same height, so the
+    // text and the button line up with the input whether or not a message shows.
+    <Flex gap="4" wrap="wrap" align="center">
       <TextField
         label="How many codes"
         type="number"
@@ -29,7 +31,7 @@ export function GeneratedCodesFields({
         error={error}
         maxW="180px"
       />
-      <Text fontSize="sm" color="fg.muted" pb="2">
+      <Text fontSize="sm" color="fg.muted">
         Codes of {DEFAULT_PROMO_CODE_LENGTH} characters, for example{' '}
         <Text as="span" fontFamily="mono" color="fg" aria-label="Example code">
           {sample.data?.samplePromoCode ?? (sample.loading ? '…' : '—')}
@@ -38,7 +40,6 @@ export function GeneratedCodesFields({
       <Button
         variant="outline"
         size="sm"
-        mb="1"
         onClick={() => void sample.refetch().catch(() => undefined)}
         disabled={sample.loading}
       >
