@@ -8,13 +8,12 @@ import { DialogFrame } from '../../../components/DialogFrame';
 
 type EditedTournament = NonNullable<TournamentEditPageQuery['tournament']>;
 
+/** The page renders it only while it is open, so closing it forgets the typed slug. */
 export function CopyTournamentDialog({
-  open,
   tournament,
   onClose,
   onCopied,
 }: {
-  open: boolean;
   tournament: EditedTournament;
   onClose: () => void;
   onCopied: (id: string) => void;
@@ -27,21 +26,13 @@ export function CopyTournamentDialog({
       ? 'Copying a tournament requires a new slug.'
       : validateSlug(trimmed);
 
-  const close = () => {
-    setSlug('');
-    onClose();
-  };
-
   const copy = async () => {
     if (slugError || loading) return;
     try {
       const result = await copyTournament({ variables: { id: tournament.id, slug: trimmed } });
       const outcome = result.data?.copyTournament;
       if (outcome) reportMutationOutcome(outcome);
-      if (outcome?.ok) {
-        setSlug('');
-        onCopied(outcome.ok.tournament.id);
-      }
+      if (outcome?.ok) onCopied(outcome.ok.tournament.id);
     } catch {
       // Shown by the error link.
     }
@@ -49,9 +40,9 @@ export function CopyTournamentDialog({
 
   return (
     <DialogFrame
-      open={open}
+      open
       title="Copy Tournament"
-      onCancel={close}
+      onCancel={onClose}
       busy={loading}
       actions={
         <Button

@@ -355,7 +355,6 @@ function TournamentEditor({
       {replaceDialog.isOpen && (
         <Suspense fallback={null}>
           <ReplaceTeamsDialog
-            open
             tournament={tournament}
             onClose={replaceDialog.close}
             onReplaced={async () => {
@@ -369,7 +368,6 @@ function TournamentEditor({
       {copyDialog.isOpen && (
         <Suspense fallback={null}>
           <CopyTournamentDialog
-            open
             tournament={tournament}
             onClose={copyDialog.close}
             onCopied={(newId) => {

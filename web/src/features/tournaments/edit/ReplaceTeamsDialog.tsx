@@ -55,15 +55,14 @@ export function tournamentTeams(tournament: ReplaceTeamsTournament) {
 /**
  * Replace teams (spec 3 §7 PUT replaceTeams): each of the tournament's teams can get a replacement
  * found by a team search (from 2 characters); Apply asks for confirmation, then swaps them
- * everywhere in the tournament and reloads the page. The gateway checks the same rules.
+ * everywhere in the tournament and reloads the page. The gateway checks the same rules. The page
+ * renders it only while it is open, so closing it forgets the choices.
  */
 export function ReplaceTeamsDialog({
-  open,
   tournament,
   onClose,
   onReplaced,
 }: {
-  open: boolean;
   tournament: ReplaceTeamsTournament;
   onClose: () => void;
   onReplaced: () => Promise<void>;
@@ -87,11 +86,7 @@ export function ReplaceTeamsDialog({
     )?.message;
 
   const close = () => {
-    if (loading) return;
-    setChosen(new Map());
-    setPicking(null);
-    setConfirming(false);
-    onClose();
+    if (!loading) onClose();
   };
   const choose = (teamId: string, team: TeamOption | null) => {
     setChosen((current) => {
@@ -111,8 +106,6 @@ export function ReplaceTeamsDialog({
       if (!outcome) return;
       reportMutationOutcome(outcome);
       if (outcome.ok) {
-        setConfirming(false);
-        setChosen(new Map());
         onClose();
         await onReplaced();
         return;
@@ -127,7 +120,7 @@ export function ReplaceTeamsDialog({
   return (
     <>
       <DialogFrame
-        open={open && !confirming}
+        open={!confirming}
         title="Replace Teams"
         onCancel={close}
         size="lg"
@@ -215,7 +208,7 @@ export function ReplaceTeamsDialog({
         </Stack>
       </DialogFrame>
       <ConfirmDialog
-        open={open && confirming}
+        open={confirming}
         variant="warn"
         title="Replace teams?"
         confirmLabel="Replace"
