@@ -1,14 +1,18 @@
 /**
  * What a root field's arguments may carry, checked before its resolver runs and so before any
  * upstream call: every list argument has a cap (LIST_ARGUMENT_CAPS, stated in its SDL
- * description), and every id is short and plain (MAX_ID_LENGTH, ID_PATTERN) so that it can never
- * blow up an upstream URL or fail to encode. A root list argument without a cap makes the schema
- * fail to build.
+ * description) and so has every list inside an input (INPUT_LIST_CAPS); every id is short and
+ * plain (MAX_ID_LENGTH, ID_PATTERN) so that it can never blow up an upstream URL or fail to encode;
+ * every text is well-formed and at most MAX_INPUT_TEXT_LENGTH long. A list without a cap makes the
+ * schema fail to build.
  */
 import {
   ID_PATTERN,
+  INPUT_LIST_CAPS,
   LIST_ARGUMENT_CAPS,
+  LONE_SURROGATE,
   MAX_ID_LENGTH,
+  MAX_INPUT_TEXT_LENGTH,
 } from '@esports-admin/schema/rules/constants';
 import { MapperKind, mapSchema } from '@graphql-tools/utils';
 import {
@@ -29,8 +33,6 @@ function badInput(message: string, argument: string) {
   });
 }
 
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-
 function idProblem(id: string, nested: boolean): string | null {
   if (LONE_SURROGATE.test(id)) return 'is not well-formed text';
   if (id.length > MAX_ID_LENGTH) return `is longer than ${MAX_ID_LENGTH} characters`;
@@ -40,29 +42,68 @@ function idProblem(id: string, nested: boolean): string | null {
   return null;
 }
 
+const textProblem = (text: string) =>
+  LONE_SURROGATE.test(text)
+    ? 'is not well-formed text'
+    : text.length > MAX_INPUT_TEXT_LENGTH
+      ? `is longer than ${MAX_INPUT_TEXT_LENGTH} characters`
+      : null;
+
 /**
- * Ids inside input objects may be empty (a form's unchosen option) and are sent in bodies, so
- * only their length and well-formedness are checked; root ids go into upstream paths.
+ * Every id, text and list inside an argument, at any depth: ids inside input objects may be empty
+ * (a form's unchosen option) and are sent in bodies, so only their length and well-formedness are
+ * checked; root ids go into upstream paths. Lists inside input objects have their INPUT_LIST_CAPS.
  */
-function checkIds(value: unknown, type: GraphQLInputType, argument: string, nested: boolean) {
+function checkValue(
+  value: unknown,
+  type: GraphQLInputType,
+  argument: string,
+  where: { nested: boolean; list?: string },
+) {
   if (value === null || value === undefined) return;
   const nullable = getNullableType(type);
   if (isListType(nullable)) {
-    for (const item of value as unknown[]) {
-      checkIds(item, nullable.ofType, argument, nested);
+    const items = value as unknown[];
+    const cap = where.list ? INPUT_LIST_CAPS[where.list] : undefined;
+    if (cap !== undefined && items.length > cap) {
+      const field = where.list!.split('.')[1];
+      throw badInput(
+        `\`${field}\` in \`${argument}\` takes at most ${cap} entries, got ${items.length}.`,
+        argument,
+      );
     }
-  } else if (isScalarType(nullable) && nullable.name === 'ID') {
-    const problem = typeof value === 'string' ? idProblem(value, nested) : null;
-    if (problem) throw badInput(`The id in \`${argument}\` ${problem}.`, argument);
+    for (const item of items) checkValue(item, nullable.ofType, argument, where);
+  } else if (isScalarType(nullable) && typeof value === 'string') {
+    const problem = nullable.name === 'ID' ? idProblem(value, where.nested) : textProblem(value);
+    const what = nullable.name === 'ID' ? 'The id' : 'A text';
+    if (problem) throw badInput(`${what} in \`${argument}\` ${problem}.`, argument);
   } else if (isInputObjectType(nullable)) {
-    const fields = nullable.getFields();
-    for (const [name, field] of Object.entries(fields)) {
-      checkIds((value as Record<string, unknown>)[name], field.type, argument, true);
+    for (const [name, field] of Object.entries(nullable.getFields())) {
+      checkValue((value as Record<string, unknown>)[name], field.type, argument, {
+        nested: true,
+        list: `${nullable.name}.${name}`,
+      });
+    }
+  }
+}
+
+/** Lists inside input objects without a cap make the schema fail to build, as root lists do. */
+function assertInputListsCapped(schema: GraphQLSchema) {
+  for (const type of Object.values(schema.getTypeMap())) {
+    if (!isInputObjectType(type) || type.name.startsWith('__')) continue;
+    for (const field of Object.values(type.getFields())) {
+      if (
+        isListType(getNullableType(field.type)) &&
+        !(`${type.name}.${field.name}` in INPUT_LIST_CAPS)
+      ) {
+        throw new Error(`${type.name}.${field.name} is a list without a cap in INPUT_LIST_CAPS`);
+      }
     }
   }
 }
 
 export function enforceArgumentLimits(schema: GraphQLSchema): GraphQLSchema {
+  assertInputListsCapped(schema);
   return mapSchema(schema, {
     [MapperKind.ROOT_FIELD]: (fieldConfig, fieldName, typeName) => {
       const argumentTypes = Object.entries(fieldConfig.args ?? {}).map(
@@ -87,7 +128,9 @@ export function enforceArgumentLimits(schema: GraphQLSchema): GraphQLSchema {
               throw badInput(`\`${name}\` takes at most ${cap} entries, got ${count}.`, name);
             }
           }
-          for (const [name, type] of argumentTypes) checkIds(args[name], type, name, false);
+          for (const [name, type] of argumentTypes) {
+            checkValue(args[name], type, name, { nested: false });
+          }
           return resolve(source, args, context, info);
         },
       };

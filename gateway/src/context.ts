@@ -21,6 +21,8 @@ export interface GatewayUser {
 
 export interface GatewayContext {
   requestId: string;
+  /** The `x-request-id` the caller sent, if any: a reference of theirs, never trusted as ours. */
+  callerRequestId: string | null;
   user: GatewayUser;
   /** The caller's access token, forwarded upstream; never returned to clients. */
   accessToken: string;

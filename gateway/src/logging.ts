@@ -11,12 +11,17 @@ import type { GatewayContext } from './context';
 const REQUEST_ID_HEADER = 'x-request-id';
 const ACCEPTED_REQUEST_ID = /^[\w.:-]{1,100}$/;
 
-/** A caller's own id is kept when it is short and plain, so it cannot forge log content. */
+/**
+ * Every request gets the gateway's own id. The caller's `x-request-id`, when short and plain (so it
+ * cannot forge log content), is kept beside it and never instead of it: otherwise one user could
+ * give their journal entries and log lines the id of another's request.
+ */
 export function assignRequestId(): RequestHandler {
   return (req, res, next) => {
     const given = req.get(REQUEST_ID_HEADER);
-    const requestId = given && ACCEPTED_REQUEST_ID.test(given) ? given : randomUUID();
+    const requestId = randomUUID();
     res.locals.requestId = requestId;
+    res.locals.callerRequestId = given && ACCEPTED_REQUEST_ID.test(given) ? given : null;
     res.set(REQUEST_ID_HEADER, requestId);
     next();
   };
@@ -24,6 +29,10 @@ export function assignRequestId(): RequestHandler {
 
 export function requestIdOf(res: Response): string {
   return String(res.locals.requestId);
+}
+
+export function callerRequestIdOf(res: Response): string | null {
+  return typeof res.locals.callerRequestId === 'string' ? res.locals.callerRequestId : null;
 }
 
 export function operationLogging(): ApolloServerPlugin<GatewayContext> {

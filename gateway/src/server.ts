@@ -35,12 +35,13 @@ import { ErrorCode } from './errors';
 import { developersOnly, introspectionAccess } from './introspection';
 import { operationLimits } from './limits';
 import { createLogger, type Logger } from './logger';
-import { assignRequestId, operationLogging, requestIdOf } from './logging';
+import { assignRequestId, callerRequestIdOf, operationLogging, requestIdOf } from './logging';
 import { createRateCounter, rateLimit } from './rate-limit';
 import { buildGatewaySchema } from './schema';
 import { createLoaders } from './loaders';
 import { GracefulShutdown } from './shutdown';
 import { openJournal } from './journal/open-journal';
+import { secretFieldNames, secretLogPaths } from './mutations/secrets';
 import { UpstreamCallBudget } from './upstreams/call-budget';
 import { createApis } from './upstreams/registry';
 import { UpstreamResilience } from './upstreams/resilience';
@@ -75,9 +76,16 @@ const noStoreAnswers: ApolloServerPlugin<GatewayContext> = {
 
 export async function startGateway(
   config: GatewayConfig,
-  logger: Logger = createLogger(config.logLevel),
+  baseLogger: Logger = createLogger(config.logLevel),
 ) {
-  const journal = await openJournal(config.journalDatabase);
+  const schema = buildGatewaySchema();
+  const secrets = secretFieldNames(schema);
+  // What the SDL marks @secret never reaches a log line, whoever logs it.
+  const logger = baseLogger.child(
+    {},
+    { redact: { paths: secretLogPaths(secrets), censor: '[redacted]' } },
+  );
+  const journal = await openJournal(config.journalDatabase, secrets);
   const app = express();
   app.disable('x-powered-by');
   const shutdown = new GracefulShutdown(config.shutdown, logger);
@@ -98,7 +106,7 @@ export async function startGateway(
   const limits = operationLimits(config.limits, config.production);
 
   const apollo = new ApolloServer<GatewayContext>({
-    gateway: compiledExecution(buildGatewaySchema()),
+    gateway: compiledExecution(schema),
     // The gateway owns SIGTERM (see shutdown.ts): Apollo's own handler would stop at once.
     stopOnTerminationSignals: false,
     introspection: true,
@@ -183,10 +191,15 @@ export async function startGateway(
     expressMiddleware(apollo, {
       context: async ({ req, res }) => {
         const requestId = requestIdOf(res);
+        const callerRequestId = callerRequestIdOf(res);
         const principal = await authenticator.principal(req).catch((error: unknown) => {
           throw withRequestId(error, requestId);
         });
-        const requestLogger = logger.child({ requestId, user: principal.username });
+        const requestLogger = logger.child({
+          requestId,
+          ...(callerRequestId ? { callerRequestId } : {}),
+          user: principal.username,
+        });
         const upstreamCalls: UpstreamCall[] = [];
         const { apis, environment, roleCache, roles } = await actingFor(
           req,
@@ -196,6 +209,7 @@ export async function startGateway(
         );
         return {
           requestId,
+          callerRequestId,
           user: {
             username: principal.username,
             name: principal.name,

@@ -115,19 +115,21 @@ describe('the gateway in production', () => {
     }
   });
 
-  it('carries the request id in the header, in every error and in the log line', async () => {
-    const requestId = `report-${randomUUID()}`;
+  it("carries the gateway's request id in the header, every error and the log line, the caller's beside it", async () => {
+    const callersId = `report-${randomUUID()}`;
     const answer = await postGraphQL(
       gateway.url,
       { query: 'query Broken { appInfo { nope } }', operationName: 'Broken' },
-      { token: await token(SANDBOX_USERS.competition), headers: { 'x-request-id': requestId } },
+      { token: await token(SANDBOX_USERS.competition), headers: { 'x-request-id': callersId } },
     );
-    expect(answer.headers.get('x-request-id')).toBe(requestId);
+    const requestId = answer.headers.get('x-request-id');
+    expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
     expect(answer.json?.errors?.[0]?.extensions).toMatchObject({ requestId });
     expect(gateway.lines).toContainEqual(
       expect.objectContaining({
         msg: 'graphql operation',
         requestId,
+        callerRequestId: callersId,
         user: SANDBOX_USERS.competition,
         operationName: 'Broken',
         errorCodes: ['GRAPHQL_VALIDATION_FAILED'],
@@ -136,14 +138,14 @@ describe('the gateway in production', () => {
   });
 
   it('logs the upstream calls an operation made with their durations', async () => {
-    const requestId = `calls-${randomUUID()}`;
+    const callersId = `calls-${randomUUID()}`;
     await postGraphQL(
       gateway.url,
       { query: '{ season(id: "110500000000000001") { id } }' },
-      { token: await token(SANDBOX_USERS.competition), headers: { 'x-request-id': requestId } },
+      { token: await token(SANDBOX_USERS.competition), headers: { 'x-request-id': callersId } },
     );
     const line = gateway.lines.find(
-      (l) => l.requestId === requestId && l.msg === 'graphql operation',
+      (l) => l.callerRequestId === callersId && l.msg === 'graphql operation',
     );
     expect(line?.upstreamCalls).toContainEqual({
       service: 'elds',

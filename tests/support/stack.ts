@@ -55,7 +55,7 @@ let journalTemplate: Promise<string> | undefined;
 function emptyJournalTemplate(): Promise<string> {
   journalTemplate ??= (async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'esports-journal-template-'));
-    await (await openJournal({ kind: 'pglite', dataDir })).close();
+    await (await openJournal({ kind: 'pglite', dataDir }, new Set())).close();
     return dataDir;
   })();
   return journalTemplate;

@@ -270,6 +270,8 @@ export type AuditEntry = {
   __typename?: 'AuditEntry';
   /** When the mutation was called. */
   at: Scalars['DateTime']['output'];
+  /** The `x-request-id` the caller sent with the request, if any: the caller's reference, not the gateway's. */
+  callerRequestId?: Maybe<Scalars['String']['output']>;
   /** The fields that changed (or would have), old → new. */
   changes: Array<AuditChange>;
   /** The error code when the call did not fully succeed. */
@@ -286,7 +288,7 @@ export type AuditEntry = {
   operation: Scalars['String']['output'];
   /** The free-text reason staff gave on a destructive action. */
   reason?: Maybe<Scalars['String']['output']>;
-  /** The request id of the GraphQL request (the `x-request-id` response header). */
+  /** The gateway's id of the GraphQL request (the `x-request-id` response header). */
   requestId: Scalars['String']['output'];
   /** How the call ended. */
   result: AuditResult;
@@ -5282,6 +5284,10 @@ export type JournalDirectiveArgs = {
 
 export type JournalDirectiveResolver<Result, Parent, ContextType = GatewayContext, Args = JournalDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
 
+export type SecretDirectiveArgs = { };
+
+export type SecretDirectiveResolver<Result, Parent, ContextType = GatewayContext, Args = SecretDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
+
 export type AccountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Account'] = ResolversParentTypes['Account']> = ResolversObject<{
   createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   deleteAfter?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -5374,6 +5380,7 @@ export type AuditChangeResolvers<ContextType = GatewayContext, ParentType extend
 
 export type AuditEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AuditEntry'] = ResolversParentTypes['AuditEntry']> = ResolversObject<{
   at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  callerRequestId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   changes?: Resolver<Array<ResolversTypes['AuditChange']>, ParentType, ContextType>;
   code?: Resolver<Maybe<ResolversTypes['ErrorCode']>, ParentType, ContextType>;
   entityId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
@@ -6703,4 +6710,5 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
 export type DirectiveResolvers<ContextType = GatewayContext> = ResolversObject<{
   access?: AccessDirectiveResolver<any, any, ContextType>;
   journal?: JournalDirectiveResolver<any, any, ContextType>;
+  secret?: SecretDirectiveResolver<any, any, ContextType>;
 }>;

@@ -4,6 +4,7 @@
  */
 import type { ErrorCode } from '../errors';
 import type { JournalDatabase, SqlClient } from './database';
+import { storedOpening, storedOutcome } from './stored-entry';
 
 export type AuditResult = 'OK' | 'PARTIAL' | 'REFUSED' | 'FAILED';
 
@@ -21,6 +22,8 @@ export interface JournalOpening {
   entityId: string | null;
   reason: string | null;
   requestId: string;
+  /** The `x-request-id` the caller sent, kept apart from the gateway's own id. */
+  callerRequestId: string | null;
 }
 
 export interface JournalOutcome {
@@ -71,6 +74,7 @@ interface EntryRow {
   entity_id: string | null;
   reason: string | null;
   request_id: string;
+  caller_request_id: string | null;
   result: AuditResult | null;
   code: ErrorCode | null;
   message: string | null;
@@ -94,6 +98,7 @@ function toRecord(row: EntryRow): AuditEntryRecord {
     entityId: row.entity_id,
     reason: row.reason,
     requestId: row.request_id,
+    callerRequestId: row.caller_request_id,
     result: row.result ?? 'FAILED',
     code: row.code,
     message: row.result ? row.message : OUTCOME_NOT_RECORDED,
@@ -118,14 +123,19 @@ function where(query: Omit<AuditLogQuery, 'beforeId' | 'limit'>) {
 }
 
 export class AuditJournal {
-  constructor(private readonly db: JournalDatabase) {}
+  /** `secrets`: the names of the fields marked `@secret`, whose values are never stored. */
+  constructor(
+    private readonly db: JournalDatabase,
+    private readonly secrets: ReadonlySet<string>,
+  ) {}
 
   /** Appends a pending entry; throws when the journal cannot be written. */
-  async open(opening: JournalOpening): Promise<string> {
+  async open(given: JournalOpening): Promise<string> {
+    const opening = storedOpening(given);
     const [row] = await this.db.query<{ id: string }>(
       `insert into audit_entries
-         (username, roles, operation, entity_type, entity_id, reason, request_id)
-       values ($1, $2, $3, $4, $5, $6, $7) returning id::text as id`,
+         (username, roles, operation, entity_type, entity_id, reason, request_id, caller_request_id)
+       values ($1, $2, $3, $4, $5, $6, $7, $8) returning id::text as id`,
       [
         opening.username,
         JSON.stringify(opening.roles),
@@ -134,6 +144,7 @@ export class AuditJournal {
         opening.entityId,
         opening.reason,
         opening.requestId,
+        opening.callerRequestId,
       ],
     );
     if (!row) throw new Error('The journal answered no id');
@@ -141,7 +152,8 @@ export class AuditJournal {
   }
 
   /** Records the outcome on a pending entry; an entry's outcome is written once. */
-  async complete(id: string, outcome: JournalOutcome): Promise<void> {
+  async complete(id: string, given: JournalOutcome): Promise<void> {
+    const outcome = storedOutcome(given, this.secrets);
     await this.db.query(
       `update audit_entries
           set result = $2, entity_id = coalesce($3, entity_id), code = $4, message = $5,
@@ -181,7 +193,7 @@ export class AuditJournal {
     pageParams.push(query.limit);
     const rows = await this.db.query<EntryRow>(
       `select id::text as id, at, username, roles, operation, entity_type, entity_id, reason,
-              request_id, result, code, message, changes
+              request_id, caller_request_id, result, code, message, changes
          from audit_entries
          ${pageConditions.length ? `where ${pageConditions.join(' and ')}` : ''}
         order by audit_entries.id desc limit $${pageParams.length}`,

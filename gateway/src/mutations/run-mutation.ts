@@ -88,6 +88,7 @@ function openingOf(
     entityId: entityId ?? null,
     reason: reason ?? null,
     requestId: context.requestId,
+    callerRequestId: context.callerRequestId,
   };
 }
 
@@ -128,7 +129,10 @@ export async function runMutation<Ok, Before = undefined>(
     try {
       await journal.complete(entryId, { ...outcome, versionBefore });
     } catch (error) {
-      logger.error({ err: error, entryId, outcome }, 'audit journal: outcome not recorded');
+      logger.error(
+        { err: error, entryId, result: outcome.result, code: outcome.code },
+        'audit journal: outcome not recorded',
+      );
     }
   };
   const unchanged = (result: AuditResult, error: MutationErrorValue) =>
@@ -219,7 +223,10 @@ export async function runMutation<Ok, Before = undefined>(
   }
 }
 
-/** A call `@access` refused: journaled as REFUSED before the FORBIDDEN error is answered. */
+/**
+ * A call `@access` refused: journaled as REFUSED before the FORBIDDEN error is answered. It keeps
+ * who, what and why, not the input: a caller without the right could otherwise fill the journal.
+ */
 export async function journalAccessRefusal(
   context: GatewayContext,
   info: GraphQLResolveInfo,
@@ -234,11 +241,14 @@ export async function journalAccessRefusal(
       entityId: null,
       code: ErrorCode.FORBIDDEN,
       message: error.message,
-      changes: changesBetween(null, args),
+      changes: [],
       versionBefore: null,
       versionAfter: null,
     });
   } catch (journalError) {
-    context.logger.error({ err: journalError, opening }, 'audit journal: refusal not recorded');
+    context.logger.error(
+      { err: journalError, operation: opening.operation },
+      'audit journal: refusal not recorded',
+    );
   }
 }

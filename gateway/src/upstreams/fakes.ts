@@ -36,7 +36,7 @@ function acceptingJournal(): AuditJournal {
     transaction: (work) => work(db),
     close: () => Promise.resolve(),
   };
-  return new AuditJournal(db);
+  return new AuditJournal(db, new Set());
 }
 
 export function fakeContext(
@@ -50,6 +50,7 @@ export function fakeContext(
   const apis = fakeApis(fakes.apis);
   return {
     requestId: 'unit-test',
+    callerRequestId: null,
     user: {
       username: 'cole.competition',
       name: 'Cole Competition',

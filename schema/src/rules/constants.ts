@@ -133,17 +133,74 @@ export const LIST_ARGUMENT_CAPS: Readonly<Record<string, number>> = {
   'Query.triggerFulfillments.triggerIds': 50,
 };
 
+/**
+ * The most items each list inside an input object accepts, by `InputType.field` (issue #39: 5,000
+ * drops or 100,000 inventory ids reached the services); more is refused with BAD_USER_INPUT before
+ * any work, and the gateway refuses to start if such a list has no cap. The tournament structure's
+ * caps hold a 512-team double elimination.
+ */
+export const INPUT_LIST_CAPS: Readonly<Record<string, number>> = {
+  'LocalizedNameInput.localizations': 64,
+  'CreateAccountsInput.rows': 500,
+  'CreateAccountsInput.enabledSports': 16,
+  'GroupTriggerInput.streamIds': 50,
+  'DropInput.inventoryIds': 50,
+  'DropInput.validGeolocations': 250,
+  'DropGroupInput.drops': DROPS_PER_GROUP_LIMIT,
+  'LocalizationSetInput.locales': 64,
+  'LocalizationSetInput.texts': 64,
+  'SeasonInput.splits': 50,
+  'SeasonInput.awardedCircuitPoints': 512,
+  'MappingTeamInput.participants': 10,
+  'StreamGroupInput.streams': 50,
+  'TeamInput.supportedFormats': 16,
+  'TeamInput.roster': 100,
+  'ParticipantListInput.entries': 512,
+  'CellInput.contents': 512,
+  'ColumnInput.cells': 512,
+  'DecisionPointInput.seeding': 512,
+  'DecisionPointInput.standing': 512,
+  'SectionInput.matches': 1024,
+  'SectionInput.decisionPoints': 512,
+  'SectionInput.edges': 4096,
+  'SectionInput.columns': 64,
+  'StageInput.sections': 64,
+  'StageInput.edges': 4096,
+  'TournamentInput.points': 512,
+  'TournamentInput.awardedCircuitPoints': 512,
+  'TournamentInput.stages': 32,
+  'TournamentInput.edges': 1024,
+  'RankInput.tiedTeamIds': 512,
+};
+
+/** Characters any one text in any input may hold; a field's own rule is usually far shorter. */
+export const MAX_INPUT_TEXT_LENGTH = 10_000;
+
 /** Trigger ids per viewer-account fulfillment lookup (ours: the spec gives no limit). */
 export const VIEWER_LOOKUP_TRIGGER_LIMIT = 50;
 
 /** Ids the gateway accepts: letters, digits and `_ . : ~ @ + -`, at most this long. */
 export const MAX_ID_LENGTH = 128;
 export const ID_PATTERN = /^[\w.:~@+-]+$/;
+/**
+ * A UTF-16 surrogate without its pair: such text is not well-formed, cannot be encoded into a URL
+ * (encodeURIComponent throws) and is silently replaced when stored as UTF-8, so it is refused.
+ */
+export const LONE_SURROGATE =
+  /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /** Audit journal (issue #12): the optional reason on destructive actions, and auditLog paging. */
 export const AUDIT_REASON_MAX_LENGTH = 500;
 export const AUDIT_LOG_PAGE_SIZE = 50;
 export const AUDIT_LOG_MAX_PAGE_SIZE = 200;
+/**
+ * What one journal entry keeps (issue #39): the changed fields and each value up to these sizes,
+ * so a call with a megabyte of input cannot become a megabyte of journal.
+ */
+export const JOURNAL_MAX_CHANGES = 200;
+export const JOURNAL_MAX_VALUE_LENGTH = 1_000;
+/** Messages and entity ids in an entry; both are far shorter when they are genuine. */
+export const JOURNAL_MAX_TEXT_LENGTH = 1_000;
 /** Journal entries per page of an edit page's History panel. */
 export const HISTORY_PANEL_PAGE_SIZE = 20;
 /** The CSV export of /audit reads the journal in the largest pages, up to a cap. */
