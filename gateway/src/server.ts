@@ -168,14 +168,24 @@ export async function startGateway(
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
   });
+  // Readiness is this process's own dependencies only: one broken upstream must not take every
+  // replica out of the balancer while the rest of the product works. Upstreams have their report.
   app.get('/readyz', async (_req, res) => {
     if (!shutdown.ready) {
       res.status(503).json({ status: 'shutting down' });
       return;
     }
+    const checks = await checkOwnDependencies({
+      journal: () => journal.ping(),
+      ...(config.redisUrl ? { redis: () => keyValueStore.ping() } : {}),
+    });
+    const ready = Object.values(checks).every(Boolean);
+    res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'not ready', checks });
+  });
+  app.get('/healthz/upstreams', async (_req, res) => {
     const upstreams = await checkUpstreams(config);
-    const ready = Object.values(upstreams).every(Boolean);
-    res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'not ready', upstreams });
+    const healthy = Object.values(upstreams).every(Boolean);
+    res.status(healthy ? 200 : 503).json({ status: healthy ? 'ok' : 'degraded', upstreams });
   });
 
   app.use(
@@ -326,6 +336,26 @@ function precompressedAssets(
     setHeaders(res, req.path);
     res.sendFile(compressed, (error?: Error) => error && next(error));
   };
+}
+
+const DEPENDENCY_CHECK_TIMEOUT_MS = 2000;
+
+/** Each check resolved within the timeout: true; rejected or too slow: false. */
+async function checkOwnDependencies(checks: Record<string, () => Promise<void>>) {
+  const entries = await Promise.all(
+    Object.entries(checks).map(async ([name, check]) => {
+      const timeout = new Promise<never>((_, reject) => {
+        setTimeout(() => reject(new Error('timed out')), DEPENDENCY_CHECK_TIMEOUT_MS).unref();
+      });
+      try {
+        await Promise.race([check(), timeout]);
+        return [name, true] as const;
+      } catch {
+        return [name, false] as const;
+      }
+    }),
+  );
+  return Object.fromEntries(entries);
 }
 
 async function checkUpstreams(config: GatewayConfig) {

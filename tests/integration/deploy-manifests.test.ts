@@ -89,6 +89,9 @@ describe('Kubernetes manifests (deploy/k8s)', () => {
     const { shutdown } = loadConfig(settings);
     const { periodSeconds, failureThreshold } = container!.readinessProbe;
     expect(periodSeconds * failureThreshold * 1000).toBeLessThan(shutdown.drainMs);
+    // One slow check must not take a replica (or, on a shared cause, every replica) out.
+    expect(failureThreshold).toBeGreaterThanOrEqual(2);
+    expect(read('deploy/haproxy.cfg')).toMatch(/default-server inter 1s fall 2 /);
     expect(pod.terminationGracePeriodSeconds * 1000).toBeGreaterThan(
       shutdown.drainMs + shutdown.graceMs,
     );

@@ -159,7 +159,7 @@ describe('the gateway process', () => {
     expect((await fetch(`${stack.url}/healthz`)).status).toBe(200);
     const ready = await fetch(`${stack.url}/readyz`);
     expect(ready.status).toBe(200);
-    expect(await ready.json()).toMatchObject({ status: 'ready', upstreams: { elds: true } });
+    expect(await ready.json()).toMatchObject({ status: 'ready', checks: { journal: true } });
   });
 
   it('serves the self-hosted GraphiQL and the staff app from the same origin', async () => {

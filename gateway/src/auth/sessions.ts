@@ -36,6 +36,8 @@ export interface KeyValueStore {
   /** Sets the key only when it is absent; true when this call set it (a short lock). */
   claim(key: string, ttlMs: number): Promise<boolean>;
   delete(key: string): Promise<void>;
+  /** Resolves when the store answers (readiness); rejects when it does not. */
+  ping(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -65,6 +67,10 @@ export class MemoryStore implements KeyValueStore {
 
   delete(key: string) {
     this.entries.delete(key);
+    return Promise.resolve();
+  }
+
+  ping() {
     return Promise.resolve();
   }
 
@@ -98,6 +104,10 @@ export class RedisStore implements KeyValueStore {
 
   async delete(key: string) {
     await this.redis.del(this.prefix + key);
+  }
+
+  async ping() {
+    await this.redis.ping();
   }
 
   async close() {

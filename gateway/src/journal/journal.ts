@@ -243,6 +243,11 @@ export class AuditJournal {
     return row?.version_after ?? null;
   }
 
+  /** Resolves when the journal's database answers (readiness). */
+  async ping(): Promise<void> {
+    await this.db.query('select 1');
+  }
+
   close(): Promise<void> {
     return this.db.close();
   }
