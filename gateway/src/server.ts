@@ -36,7 +36,7 @@ import { developersOnly, introspectionAccess } from './introspection';
 import { operationLimits } from './limits';
 import { createLogger, type Logger } from './logger';
 import { assignRequestId, callerRequestIdOf, operationLogging, requestIdOf } from './logging';
-import { createRateCounter, rateLimit } from './rate-limit';
+import { createRateLimiters, rateLimit } from './rate-limit';
 import { buildGatewaySchema } from './schema';
 import { createLoaders } from './loaders';
 import { GracefulShutdown } from './shutdown';
@@ -102,7 +102,7 @@ export async function startGateway(
   const relyingParty = new RelyingParty({ ...config.oidc, logger });
   const authenticator = new Authenticator(relyingParty, sessions, logger);
   const resilience = new UpstreamResilience(config.resilience, logger);
-  const rateCounter = createRateCounter(config.redisUrl, config.redisKeyPrefix);
+  const rateLimiters = createRateLimiters(config.redisUrl, config.redisKeyPrefix, config.rateLimit);
   const limits = operationLimits(config.limits, config.production);
 
   const apollo = new ApolloServer<GatewayContext>({
@@ -191,11 +191,14 @@ export async function startGateway(
   app.use(
     '/graphql',
     assignRequestId(),
-    rateLimit(rateCounter, config.rateLimit, (req) =>
-      authenticator.principal(req).then(
-        ({ username }) => username,
-        () => null,
-      ),
+    rateLimit(
+      rateLimiters,
+      (req) =>
+        authenticator.principal(req).then(
+          ({ username }) => username,
+          () => null,
+        ),
+      logger,
     ),
     express.json({ limit: config.limits.bodyBytes }),
     expressMiddleware(apollo, {
@@ -273,7 +276,7 @@ export async function startGateway(
   async function close() {
     await apollo.stop();
     httpServer.closeAllConnections();
-    await Promise.all([keyValueStore.close(), rateCounter.close(), journal.close()]);
+    await Promise.all([keyValueStore.close(), rateLimiters.close(), journal.close()]);
   }
   return { url, port, close, shutdown: () => shutdown.run(close) } satisfies RunningGateway;
 }
