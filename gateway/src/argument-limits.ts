@@ -17,12 +17,15 @@ import {
 import { MapperKind, mapSchema } from '@graphql-tools/utils';
 import {
   defaultFieldResolver,
+  getNamedType,
   getNullableType,
   GraphQLError,
   isInputObjectType,
   isListType,
+  isObjectType,
   isScalarType,
   type GraphQLInputType,
+  type GraphQLOutputType,
   type GraphQLSchema,
 } from 'graphql';
 import { ErrorCode } from './errors';
@@ -87,6 +90,14 @@ function checkValue(
   }
 }
 
+/** A `{ ok | error }` result: exactly those two fields. */
+function isOutcomeType(type: GraphQLOutputType): boolean {
+  const named = getNamedType(type);
+  if (!isObjectType(named)) return false;
+  const fields = Object.keys(named.getFields()).sort();
+  return fields.length === 2 && fields[0] === 'error' && fields[1] === 'ok';
+}
+
 /** Lists inside input objects without a cap make the schema fail to build, as root lists do. */
 function assertInputListsCapped(schema: GraphQLSchema) {
   for (const type of Object.values(schema.getTypeMap())) {
@@ -119,17 +130,37 @@ export function enforceArgumentLimits(schema: GraphQLSchema): GraphQLSchema {
         caps.set(name, cap);
       }
       const resolve = fieldConfig.resolve ?? defaultFieldResolver;
+      const answersOutcome = typeName === 'Mutation' && isOutcomeType(fieldConfig.type);
+      const check = (args: Record<string, unknown>) => {
+        for (const [name, cap] of caps) {
+          const count = (args[name] as unknown[] | null | undefined)?.length ?? 0;
+          if (count > cap) {
+            throw badInput(`\`${name}\` takes at most ${cap} entries, got ${count}.`, name);
+          }
+        }
+        for (const [name, type] of argumentTypes) {
+          checkValue(args[name], type, name, { nested: false });
+        }
+      };
       return {
         ...fieldConfig,
         resolve(source, args: Record<string, unknown>, context, info) {
-          for (const [name, cap] of caps) {
-            const count = (args[name] as unknown[] | null | undefined)?.length ?? 0;
-            if (count > cap) {
-              throw badInput(`\`${name}\` takes at most ${cap} entries, got ${count}.`, name);
-            }
-          }
-          for (const [name, type] of argumentTypes) {
-            checkValue(args[name], type, name, { nested: false });
+          try {
+            check(args);
+          } catch (error) {
+            // A form reads `{ ok | error }`: the refusal is that error, not a blanked answer.
+            if (!answersOutcome || !(error instanceof GraphQLError)) throw error;
+            const argument = String(error.extensions.argument);
+            return {
+              ok: null,
+              error: {
+                message: error.message,
+                code: ErrorCode.BAD_USER_INPUT,
+                inputErrors: [{ field: argument, message: error.message }],
+                applied: [],
+                conflict: null,
+              },
+            };
           }
           return resolve(source, args, context, info);
         },

@@ -137,18 +137,24 @@ describe('secrets and bounds in the audit journal', () => {
 
   it('refuses a megabyte name from a caller who may create leagues, before anything is sent', async () => {
     await stack.upstream.resetRequests();
-    const answer = await stack.gql(CREATE_LEAGUE, {
-      input: {
-        name: 'N'.repeat(1_500_000),
-        slug: 'huge',
-        sport: 'lol',
-        region: 'EMEA',
-        priority: 1,
+    const answer = await stack.gql<{ createLeague: { ok: null; error: unknown } }>(
+      `mutation ($input: LeagueInput!) { createLeague(input: $input) {
+        ok { message } error { message code inputErrors { field message } } } }`,
+      {
+        input: {
+          name: 'N'.repeat(1_500_000),
+          slug: 'huge',
+          sport: 'lol',
+          region: 'EMEA',
+          priority: 1,
+        },
       },
-    });
-    expect(answer.errors?.[0]).toMatchObject({
-      message: 'A text in `input` is longer than 10000 characters.',
-      extensions: { code: 'BAD_USER_INPUT' },
+    );
+    const message = 'A text in `input` is longer than 10000 characters.';
+    expect(answer.errors).toBeUndefined();
+    expect(answer.data!.createLeague).toEqual({
+      ok: null,
+      error: { message, code: 'BAD_USER_INPUT', inputErrors: [{ field: 'input', message }] },
     });
     expect((await stack.upstream.requests()).total).toBe(0);
   });
