@@ -45,3 +45,19 @@ describe('environment setting', () => {
     expect(() => loadConfig({ ENVIRONMENT: 'staging' })).toThrow(/ENVIRONMENT/);
   });
 });
+
+describe('the OpenID client secret', () => {
+  it('is required in production, where the development default would be public', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+      'OIDC_CLIENT_SECRET: required in production (the development default is public)',
+    );
+    expect(
+      loadConfig({ NODE_ENV: 'production', OIDC_CLIENT_SECRET: 'from-the-vault' }).oidc
+        .clientSecret,
+    ).toBe('from-the-vault');
+  });
+
+  it("is the embedded provider's outside production when not given", () => {
+    expect(loadConfig({}).oidc.clientSecret).toBe('esports-admin-dev-secret');
+  });
+});

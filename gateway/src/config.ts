@@ -25,6 +25,9 @@ const list = z.string().transform((value) =>
     .filter(Boolean),
 );
 
+/** The embedded development provider's client secret: public, so never used in production. */
+const DEVELOPMENT_CLIENT_SECRET = 'esports-admin-dev-secret';
+
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(4000),
   HOST: z.string().default('0.0.0.0'),
@@ -34,7 +37,8 @@ const EnvSchema = z.object({
   SANDBOX_URL: z.string().url().default(DEFAULT_SANDBOX_URL),
   OIDC_ISSUER: z.string().url().optional(),
   OIDC_CLIENT_ID: z.string().default('esports-admin'),
-  OIDC_CLIENT_SECRET: z.string().default('esports-admin-dev-secret'),
+  /** Required in production: the development default is public (it is in this repository). */
+  OIDC_CLIENT_SECRET: z.string().min(1).optional(),
   OIDC_AUDIENCE: z.string().default('esports-admin-api'),
   USER_MANAGEMENT_ROLES: list.default(['Admin_Operator', 'Edops_Admin']),
   ENVIRONMENT: z
@@ -108,9 +112,16 @@ export type GatewayConfig = ReturnType<typeof loadConfig>;
 export function loadConfig(env: Record<string, string | undefined>) {
   const parsed = EnvSchema.safeParse(env);
   const urls = UpstreamUrlSchema.safeParse(env);
-  if (!parsed.success || !urls.success) {
+  const productionWithoutSecret =
+    parsed.success && parsed.data.NODE_ENV === 'production' && !parsed.data.OIDC_CLIENT_SECRET;
+  if (!parsed.success || !urls.success || productionWithoutSecret) {
     const issues = [...(parsed.error?.issues ?? []), ...(urls.error?.issues ?? [])];
     const problems = issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    if (productionWithoutSecret) {
+      problems.push(
+        'OIDC_CLIENT_SECRET: required in production (the development default is public)',
+      );
+    }
     throw new Error(`Invalid gateway configuration:\n  ${problems.join('\n  ')}`);
   }
   const e = parsed.data;
@@ -183,7 +194,7 @@ export function loadConfig(env: Record<string, string | undefined>) {
       /** The sandbox's embedded development provider unless a real issuer is configured. */
       issuer: e.OIDC_ISSUER ?? `${e.SANDBOX_URL.replace(/\/$/, '')}/oidc`,
       clientId: e.OIDC_CLIENT_ID,
-      clientSecret: e.OIDC_CLIENT_SECRET,
+      clientSecret: e.OIDC_CLIENT_SECRET ?? DEVELOPMENT_CLIENT_SECRET,
       audience: e.OIDC_AUDIENCE,
     },
     userManagementRoles: e.USER_MANAGEMENT_ROLES,

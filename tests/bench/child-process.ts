@@ -6,6 +6,7 @@
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { WEB_CLIENT } from '../../sandbox/src/identity/clients';
 
 export type ChildRequest =
   | { type: 'heap' }
@@ -20,7 +21,11 @@ export type ChildRequest =
  * the prod environment, where statSync (the Stat Mapper) is off: this is the mode as deployed in
  * dev, where every page of the bench is served.
  */
-export const PRODUCTION_GATEWAY_ENV = { NODE_ENV: 'production', ENVIRONMENT: 'dev' } as const;
+export const PRODUCTION_GATEWAY_ENV = {
+  NODE_ENV: 'production',
+  ENVIRONMENT: 'dev',
+  OIDC_CLIENT_SECRET: WEB_CLIENT.secret,
+} as const;
 
 /** process.cpuUsage() of the child, user + system, in microseconds. */
 export type CpuMicros = number;

@@ -72,9 +72,32 @@ describe('Kubernetes manifests (deploy/k8s)', () => {
   it('lists every manifest in the kustomization', () => {
     const { resources } = parse(read('deploy/k8s/kustomization.yaml')) as { resources: string[] };
     const files = readdirSync(join(REPO_ROOT, 'deploy/k8s')).filter(
-      (f) => f !== 'kustomization.yaml',
+      (f) => f !== 'kustomization.yaml' && !f.endsWith('.example.yaml'),
     );
     expect([...resources].sort()).toEqual(files.sort());
+    // Placeholders applied over the real Secret would break sign-in, Redis and the journal.
+    expect(resources).not.toContain('secret.example.yaml');
+  });
+
+  it('runs a pinned image with no service-account token and the runtime seccomp profile', () => {
+    const { version } = JSON.parse(read('package.json')) as { version: string };
+    expect((container as unknown as { image: string }).image).toBe(`esports-admin:${version}`);
+    const hardened = pod as unknown as {
+      automountServiceAccountToken: boolean;
+      securityContext: { seccompProfile: { type: string } };
+    };
+    expect(hardened.automountServiceAccountToken).toBe(false);
+    expect(hardened.securityContext.seccompProfile).toEqual({ type: 'RuntimeDefault' });
+    const policy = manifest<
+      Manifest & {
+        spec: {
+          podSelector: { matchLabels: Record<string, string> };
+          ingress: { ports: unknown[] }[];
+        };
+      }
+    >('NetworkPolicy');
+    expect(policy.spec.podSelector.matchLabels).toEqual(deployment.spec.selector.matchLabels);
+    expect(policy.spec.ingress).toEqual([{ ports: [{ port: 'http', protocol: 'TCP' }] }]);
   });
 
   it('probes readiness on /readyz and liveness on /healthz at the port the gateway listens on', () => {
@@ -170,6 +193,18 @@ describe('docker-compose.yml', () => {
       expect(env.REDIS_URL).toBeDefined();
     }
     expect(compose.services.sandbox!.command).toEqual(['node', 'sandbox/dist/main.js']);
+  });
+
+  it('publishes Postgres and Redis on 127.0.0.1 only, Redis behind a password', () => {
+    const services = compose.services as Record<string, { ports?: string[]; command?: string[] }>;
+    expect(services.postgres!.ports).toEqual(['127.0.0.1:55432:5432']);
+    expect(services.redis!.ports).toEqual(['127.0.0.1:56379:6379']);
+    expect(services.redis!.command).toContain('--requirepass');
+    for (const replica of ['gateway-1', 'gateway-2']) {
+      const env = compose.services[replica]!.environment!;
+      expect(env.REDIS_URL).toMatch(/^redis:\/\/:[^@]+@127\.0\.0\.1:56379$/);
+      expect(env.OIDC_CLIENT_SECRET).toBeDefined();
+    }
     expect(compose.services.sandbox!.environment!.SANDBOX_TRUSTED_ISSUER).toBe(
       'http://localhost:8080/realms/esports-admin',
     );

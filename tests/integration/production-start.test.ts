@@ -7,6 +7,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WEB_CLIENT } from '../../sandbox/src/identity/clients';
 import { SANDBOX_USERS } from '../support/stack';
 import {
   freePort,
@@ -46,6 +47,7 @@ describe('the production build', () => {
       ['gateway/dist/main.js'],
       {
         NODE_ENV: 'production',
+        OIDC_CLIENT_SECRET: WEB_CLIENT.secret,
         PORT: String(gatewayPort),
         HOST: '127.0.0.1',
         SANDBOX_URL: sandboxUrl,

@@ -11,6 +11,7 @@ import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { print } from 'graphql';
 import { loadConfig } from '../../gateway/src/config';
 import { openJournal } from '../../gateway/src/journal/open-journal';
+import { WEB_CLIENT } from '../../sandbox/src/identity/clients';
 import { createLogger } from '../../gateway/src/logger';
 import { startGateway } from '../../gateway/src/server';
 import { startSandbox, type SandboxOptions } from '../../sandbox/src/server';
@@ -116,6 +117,8 @@ export async function startStack(
       SANDBOX_URL: sandbox.url,
       LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
       REDIS_KEY_PREFIX: redisKeyPrefix,
+      // The embedded provider's client, named so that production-mode gateways start too.
+      OIDC_CLIENT_SECRET: WEB_CLIENT.secret,
       ...journal,
       ...env,
       ...extraEnv,
