@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   accountsExportFileName,
-  accountsToCsv,
   checkStatusOf,
   defaultDeleteAfter,
   validateDeleteAfter,
@@ -110,28 +109,6 @@ describe('accounts export', () => {
     const now = new Date('2025-06-15T12:34:56.789Z');
     expect(accountsExportFileName(3, now)).toBe('3 accounts - 20250615T123456Z.csv');
     expect(accountsExportFileName(1, now)).toBe('1 account - 20250615T123456Z.csv');
-  });
-
-  it('writes a header and one quoted-where-needed row per account', () => {
-    const csv = accountsToCsv([
-      {
-        id: '7',
-        displayName: 'Faker',
-        login: 'faker_login',
-        puuid: 'p-1',
-        status: 'active',
-        enabledSports: ['lol', 'tft'],
-        groupId: '3',
-        groupName: 'Worlds, observers',
-        playerId: null,
-        deleteAfter: '2026-01-01T00:00:00.000Z',
-      },
-    ]);
-    expect(csv.split('\r\n')).toEqual([
-      'id,displayName,login,puuid,status,enabledSports,groupId,groupName,playerId,deleteAfter',
-      '7,Faker,faker_login,p-1,active,lol tft,3,"Worlds, observers",,2026-01-01T00:00:00.000Z',
-      '',
-    ]);
   });
 });
 

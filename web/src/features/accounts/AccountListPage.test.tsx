@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../test/renderApp';
 import { viewerFixture } from '../../test/viewerFixtures';
-import { accountRow, groupsMock, listMock, removalMock } from './accountMocks';
+import { accountRow, GROUPS, groupsMock, listMock, removalMock } from './accountMocks';
 
 const lol = { first: 50, filter: { sport: 'lol' } } as const;
 const rows = [
@@ -83,6 +83,22 @@ describe('account list', () => {
       'id,displayName,login,puuid,status,enabledSports,groupId,groupName,playerId,deleteAfter',
     );
     expect(lines.slice(1).map((line) => line.split(',')[1])).toEqual(['Faker Obs', 'Zeus Test']);
+  });
+
+  it('neutralises formulas that staff typed in names and groups in the exported file', async () => {
+    const typed = accountRow('3', '@SUM(1+1)', {
+      groupId: '4199',
+      group: { ...GROUPS[0], id: '4199', name: '=HYPERLINK("http://x","y")' },
+    });
+    const { user } = renderApp({
+      path: '/accounts/list',
+      mocks: [listMock(lol, [typed]), groupsMock()],
+    });
+    await user.click(await screen.findByRole('checkbox', { name: 'Select @SUM(1+1)' }));
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    expect((await downloads[0]!.text).split('\r\n')[1]).toBe(
+      `3,"'@SUM(1+1)",sum11_login,puuid-3,active,lol,4199,"'=HYPERLINK(""http://x"",""y"")",,2026-06-15T00:00:00.000Z`,
+    );
   });
 
   it('requests removal of the selection only after confirmation', async () => {

@@ -10,11 +10,7 @@ import {
   Table,
   Text,
 } from '@chakra-ui/react';
-import {
-  accountsExportFileName,
-  accountsToCsv,
-  checkStatusOf,
-} from '@esports-admin/schema/rules/account';
+import { accountsExportFileName, checkStatusOf } from '@esports-admin/schema/rules/account';
 import { ACCOUNTS_PAGE_SIZE, LIST_SEARCH_DEBOUNCE_MS } from '@esports-admin/schema/rules/constants';
 import { isSportCode, sportLabel, type SportCode } from '@esports-admin/schema/rules/sports';
 import { effectiveSearch } from '@esports-admin/schema/rules/validation';
@@ -30,6 +26,7 @@ import {
   useRequestAccountRemovalMutation,
 } from '../../__generated__/hooks';
 import { reportMutationOutcome } from '../../apollo/mutationOutcome';
+import { downloadCsv } from '../../components/csvFile';
 import { formatUtcDate } from '../../components/dates';
 import { ListPageFrame } from '../../components/ListPageFrame';
 import { SearchInput } from '../../components/SearchInput';
@@ -41,7 +38,7 @@ import { ACCOUNT_CREATE_PATH, ACCOUNT_LIST_PATH, accountDetailPath } from './acc
 import { AccountRemovalDialog } from './AccountRemovalDialog';
 import { AccountsNav } from './AccountsNav';
 import { AccountSelectField, groupOptions, sportOptions } from './AccountSelectField';
-import { downloadCsv } from './csvDownload';
+import { accountsToCsv } from './accountsCsv';
 import { TriStateCheckbox } from './TriStateCheckbox';
 
 type AccountRow = AccountList_AccountFragment;
@@ -136,14 +133,8 @@ export default function AccountListPage() {
 
   const exportSelection = () => {
     const accounts = [...selected.values()];
-    const csv = accountsToCsv(
-      accounts.map((account) => ({
-        ...account,
-        groupName: account.group?.name ?? null,
-      })),
-    );
     const fileName = accountsExportFileName(accounts.length, new Date());
-    downloadCsv(fileName, csv);
+    downloadCsv(fileName, accountsToCsv(accounts));
     toast.success(`Exported ${fileName}`);
   };
 

@@ -1,9 +1,11 @@
+import { AUDIT_LOG_MAX_PAGE_SIZE } from '@esports-admin/schema/rules/constants';
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AuditPageDocument, type AuditLogFilter } from '../../__generated__/graphql';
+import { captureDownloads } from '../../test/downloads';
 import { renderApp } from '../../test/renderApp';
 import { viewerFixture } from '../../test/viewerFixtures';
-import { auditCsv } from './auditCsv';
+import { auditCsv, type AuditExportEntry } from './auditCsv';
 import { toAuditLogFilter, EMPTY_AUDIT_FILTER } from './auditFilter';
 
 const entry = {
@@ -32,13 +34,17 @@ const entry = {
 
 function auditMock(
   filter: AuditLogFilter,
-  entries: (typeof entry)[],
-  page: { after?: string; next?: string; totalCount?: number } = {},
+  entries: AuditExportEntry[],
+  page: { after?: string; next?: string; totalCount?: number; first?: number } = {},
 ) {
   return {
     request: {
       query: AuditPageDocument,
-      variables: { filter, first: 50, ...(page.after ? { after: page.after } : {}) },
+      variables: {
+        filter,
+        first: page.first ?? 50,
+        ...(page.after ? { after: page.after } : {}),
+      },
     },
     result: {
       data: {
@@ -58,6 +64,8 @@ function auditMock(
 }
 
 describe('audit page', () => {
+  afterEach(() => vi.restoreAllMocks());
+
   it('lists journal entries with who, when, the record and each field old → new', async () => {
     renderApp({ path: '/audit', mocks: [auditMock({}, [entry])] });
     const table = await screen.findByRole('table', { name: 'Audit log' });
@@ -131,6 +139,36 @@ describe('audit page', () => {
     );
     expect(rows).toEqual([
       '2026-11-23T11:02:03.000Z,cole.competition,Competition_Operator,updateSeason,Season,110500000000000002,OK,,Updated Season Successfully!,,name.localizations.en_US: 2025 Season → 2025 Spring,req-1',
+    ]);
+  });
+
+  it('neutralises formulas in the reasons anybody can write, in the downloaded file', async () => {
+    const files = captureDownloads();
+    const refused: AuditExportEntry = {
+      ...entry,
+      result: 'REFUSED',
+      code: 'FORBIDDEN',
+      message: null,
+      changes: [],
+    };
+    const hyperlink = { ...refused, id: 'a2', reason: '=HYPERLINK("http://x","y")' };
+    const sum = { ...refused, id: 'a3', reason: '@SUM(1+1)' };
+    const { user } = renderApp({
+      path: '/audit',
+      mocks: [
+        auditMock({}, [hyperlink, sum]),
+        auditMock({}, [hyperlink, sum], { first: AUDIT_LOG_MAX_PAGE_SIZE }),
+      ],
+    });
+    expect(await screen.findByText('Showing 2 of 2 entries')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    expect(await screen.findByText('Exported 2 journal entries')).toBeTruthy();
+    const [, ...rows] = (await files[0]!.text).split('\r\n');
+    const prefix =
+      '2026-11-23T11:02:03.000Z,cole.competition,Competition_Operator,updateSeason,Season,110500000000000002,REFUSED,FORBIDDEN,';
+    expect(rows).toEqual([
+      `${prefix},"'=HYPERLINK(""http://x"",""y"")",,req-1`,
+      `${prefix},"'@SUM(1+1)",,req-1`,
     ]);
   });
 });

@@ -1,6 +1,6 @@
-import Papa from 'papaparse';
 import type { AuditPageQuery } from '../../__generated__/graphql';
 import { displayAuditValue } from '../../components/auditValues';
+import { csvText } from '../../components/csvFile';
 
 export type AuditExportEntry = NonNullable<AuditPageQuery['auditLog']>['edges'][number]['node'];
 
@@ -21,9 +21,9 @@ export const AUDIT_CSV_COLUMNS = [
 
 /** One row per journal entry; the changes as 'field: old → new' lines in one cell. */
 export function auditCsv(entries: readonly AuditExportEntry[]): string {
-  return Papa.unparse({
-    fields: [...AUDIT_CSV_COLUMNS],
-    data: entries.map((entry) => [
+  return csvText(
+    AUDIT_CSV_COLUMNS,
+    entries.map((entry) => [
       entry.at,
       entry.username,
       entry.roles.join(' '),
@@ -42,5 +42,5 @@ export function auditCsv(entries: readonly AuditExportEntry[]): string {
         .join('\n'),
       entry.requestId,
     ]),
-  });
+  );
 }

@@ -15,6 +15,7 @@ import { useRef, useState, type ChangeEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { PlayerBulkValidationDocument } from '../../__generated__/graphql';
 import { useCreatePlayersMutation } from '../../__generated__/hooks';
+import { downloadCsv } from '../../components/csvFile';
 import { toast } from '../../components/toast';
 import { PageHeader } from '../../components/PageHeader';
 import { ProgressBar } from '../../components/ProgressBar';
@@ -156,15 +157,6 @@ function PlayerBulkEntry() {
     if (fileInput.current) fileInput.current.value = '';
   };
 
-  const downloadTemplate = () => {
-    const url = URL.createObjectURL(new Blob([PLAYER_CSV_TEMPLATE], { type: 'text/csv' }));
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = 'players.csv';
-    link.click();
-    URL.revokeObjectURL(url);
-  };
-
   const editing = phase.step === 'entry' || phase.step === 'checking';
 
   return (
@@ -222,7 +214,7 @@ function PlayerBulkEntry() {
                 {fileName}
               </Text>
             )}
-            <Button variant="ghost" onClick={downloadTemplate}>
+            <Button variant="ghost" onClick={() => downloadCsv('players.csv', PLAYER_CSV_TEMPLATE)}>
               Download template
             </Button>
             <Box flex="1" />

@@ -1,5 +1,6 @@
 /** The participant export (spec 2 §3) as a CSV file with one row per rostered player. */
 import type { TournamentParticipantExportQuery } from '../../__generated__/graphql';
+import { csvText } from '../../components/csvFile';
 
 type ExportRow = NonNullable<
   NonNullable<TournamentParticipantExportQuery['tournamentParticipantExport']>['ok']
@@ -28,26 +29,15 @@ export const PASSWORD_NOT_RETURNED_HEADER =
 
 export const passwordsReturned = (rows: readonly ExportRow[]) => rows.some((row) => row.password);
 
-/** The CSV file's text; its writer (papaparse) is fetched with the first export, not with the page. */
-export async function participantCsv(rows: readonly ExportRow[]): Promise<string> {
-  const { default: Papa } = await import('papaparse');
+/** The CSV file's text. */
+export function participantCsv(rows: readonly ExportRow[]): string {
   const withPasswords = passwordsReturned(rows);
-  return Papa.unparse({
-    fields: COLUMNS.map(([header]) =>
+  return csvText(
+    COLUMNS.map(([header]) =>
       header === 'Password' && !withPasswords ? PASSWORD_NOT_RETURNED_HEADER : header,
     ),
-    data: rows.map((row) => COLUMNS.map(([, value]) => value(row) ?? '')),
-  });
+    rows.map((row) => COLUMNS.map(([, value]) => value(row))),
+  );
 }
 
 export const participantFileName = (slug: string) => `${slug}-participants.csv`;
-
-/** Hands the CSV to the browser as a download. */
-export function downloadCsv(fileName: string, csv: string): void {
-  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}

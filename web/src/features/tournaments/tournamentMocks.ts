@@ -358,7 +358,10 @@ export const emptyExportMock = (id: string): MockLink.MockedResponse => ({
 });
 
 /** An export of one rostered player, without the password the player service never returns. */
-export const exportMock = (id: string): MockLink.MockedResponse => ({
+export const exportMock = (
+  id: string,
+  player: Record<string, unknown> = {},
+): MockLink.MockedResponse => ({
   request: { query: TournamentParticipantExportDocument, variables: { id } },
   result: {
     data: {
@@ -380,6 +383,7 @@ export const exportMock = (id: string): MockLink.MockedResponse => ({
               password: null,
               puuid: 'p-1',
               playerId: 'pl-1',
+              ...player,
             },
           ],
         },

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { captureDownloads } from '../../../test/downloads';
 import { renderApp } from '../../../test/renderApp';
 import {
   editPageMock,
@@ -22,19 +23,7 @@ describe('participant export', { timeout: 20_000 }, () => {
   });
 
   it('downloads the participant file and says the passwords are not returned', async () => {
-    const files: { name: string; text: Promise<string> }[] = [];
-    const blobs = new Map<string, Blob>();
-    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
-      const url = `blob:export-${blobs.size}`;
-      blobs.set(url, blob as Blob);
-      return url;
-    });
-    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-      this: HTMLAnchorElement,
-    ) {
-      files.push({ name: this.download, text: blobs.get(this.href)!.text() });
-    });
+    const files = captureDownloads();
     const { user } = renderApp({
       path: '/tournament/t-1/edit',
       mocks: [editPageMock('t-1', storedTournament('t-1')), optionsMock(), exportMock('t-1')],
@@ -48,6 +37,23 @@ describe('participant export', { timeout: 20_000 }, () => {
     expect(files.map((file) => file.name)).toEqual(['lck_2026_spring-participants.csv']);
     expect((await files[0]!.text).split('\r\n')[1]).toBe(
       'LCK 2026 Championship,t-1,T1,T1,Faker,Sang-hyeok,Lee,faker01,,p-1,pl-1',
+    );
+  });
+
+  it('neutralises formulas in the player names of the downloaded file', async () => {
+    const files = captureDownloads();
+    const { user } = renderApp({
+      path: '/tournament/t-1/edit',
+      mocks: [
+        editPageMock('t-1', storedTournament('t-1')),
+        optionsMock(),
+        exportMock('t-1', { inGameName: '=HYPERLINK("http://x","y")', firstName: '@SUM(1+1)' }),
+      ],
+    });
+    await user.click(await screen.findByRole('button', { name: 'Export participants' }));
+    await screen.findByText(/^Exported 1 participants\./);
+    expect((await files[0]!.text).split('\r\n')[1]).toBe(
+      `LCK 2026 Championship,t-1,T1,T1,"'=HYPERLINK(""http://x"",""y"")","'@SUM(1+1)",Lee,faker01,,p-1,pl-1`,
     );
   });
 });
