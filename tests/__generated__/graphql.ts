@@ -15,7 +15,7 @@ export type CappedDropInput = {
 export type DropGroupInput = {
   /** What the group is for. */
   description: string;
-  /** The drops in trigger order (at most 50). */
+  /** The drops in trigger order. At most 50 entries. */
   drops: Array<DropInput>;
   /** League id. */
   league: string;
@@ -48,7 +48,7 @@ export type DropInput = {
   description?: string | null | undefined;
   /** Id of a drop already in the group; leave out for a new drop. */
   id?: string | number | null | undefined;
-  /** Inventory items granted. */
+  /** Inventory items granted. At most 50 entries. */
   inventoryIds: Array<string | number>;
   /** Program image of the notification. */
   notificationProgramImageUrl?: string | null | undefined;
@@ -64,7 +64,7 @@ export type DropInput = {
   title: string;
   /** Tournament id. */
   tournamentId?: string | number | null | undefined;
-  /** Country codes; empty for everywhere. */
+  /** Country codes; empty for everywhere. At most 250 entries. */
   validGeolocations?: Array<string> | null | undefined;
 };
 
@@ -137,7 +137,7 @@ export type GroupTriggerInput = {
   dropId: string | number;
   /** Its group. */
   groupId: string | number;
-  /** Streams of that broadcast, at least one. */
+  /** Streams of that broadcast, at least one. At most 50 entries. */
   streamIds: Array<string | number>;
   /** Seconds into the stream, 0 to 86400. */
   streamPosition: number;
@@ -149,9 +149,9 @@ export type LocalizationSetInput = {
   group: string;
   /** The key. */
   key: string;
-  /** Locales in order. */
+  /** Locales in order. At most 64 entries. */
   locales: Array<string>;
-  /** Texts, including removed locales as null. */
+  /** Texts, including removed locales as null. At most 64 entries. */
   texts: Array<LocalizedTextInput>;
 };
 
@@ -175,7 +175,7 @@ export type MappingParticipantInput = {
 export type MappingTeamInput = {
   /** The esports team on this side; null leaves it unmatched. */
   esportsTeamId?: string | number | null | undefined;
-  /** All five participants. */
+  /** All five participants. At most 10 entries. */
   participants: Array<MappingParticipantInput>;
   /** 100 or 200. */
   platformTeamId: number;

@@ -129,6 +129,25 @@ describe('image upload to the asset service', () => {
     expect((await fetch(short.publicUrl!)).status).toBe(404);
   });
 
+  it('binds an upload address to the declared size: 5 MB to an address for 2 KB is refused', async () => {
+    const declared = 2048;
+    const { ok } = await ticketFor({
+      owner: 'team',
+      ownerId: '100',
+      fileName: 'small.png',
+      size: declared,
+    });
+    const fiveMegabytes = Buffer.alloc(5 * 1024 * 1024, 7);
+    expect((await put(ok!, fiveMegabytes)).status).toBe(403);
+    expect((await put(ok!, Buffer.alloc(declared - 1, 7))).status).toBe(403);
+    expect((await fetch(ok!.imageUrl)).status).toBe(404);
+
+    const exact = Buffer.alloc(declared, 7);
+    expect((await put(ok!, exact)).status).toBe(200);
+    const served = await fetch(ok!.imageUrl);
+    expect(Buffer.from(await served.arrayBuffer()).equals(exact)).toBe(true);
+  });
+
   it('refuses a file that is not an uploadable image before calling the service', async () => {
     await stack.upstream.resetRequests();
     for (const [input, message] of [

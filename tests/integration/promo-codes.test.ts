@@ -28,11 +28,17 @@ describe('promo codes as a script uses them', () => {
   const ingest = async (input: PromoCodeIngestInput) =>
     (await stack.data(PromoCodesPageIngestDocument, { input }, rewards)).ingestPromoCodes;
 
+  /** Calls to the services an upload or an ingest reaches (role lookups left out). */
+  const promoPathCalls = async () => {
+    const { byService } = await stack.upstream.requests();
+    return (byService.assets ?? 0) + (byService.drops ?? 0) + (byService.promoCodes ?? 0);
+  };
+
   /** Upload through the asset service as the browser does: a presigned PUT of the file. */
-  async function uploadCodesFile(text: string): Promise<string> {
+  async function uploadCodesFile(text: string, sponsor = 'redbull'): Promise<string> {
     const { createPromoCodesUpload } = await stack.data(
       PromoCodesPageCreateUploadDocument,
-      { input: { sponsor: 'redbull', fileName: 'codes.txt', size: text.length } },
+      { input: { sponsor, fileName: 'codes.txt', size: Buffer.byteLength(text) } },
       rewards,
     );
     const upload = createPromoCodesUpload.ok!;
@@ -96,7 +102,7 @@ describe('promo codes as a script uses them', () => {
   });
 
   it('ingests an uploaded codes file, and answers the line a bad file breaks on', async () => {
-    const key = await uploadCodesFile('SPONSOR-0001\nSPONSOR-0002\n\nSPONSOR-0003\n');
+    const key = await uploadCodesFile('SPONSOR-0001\nSPONSOR-0002\n\nSPONSOR-0003\n', 'cisco');
     // A sponsor's first pool on the lol promo item: only the file's codes are in it.
     const result = await ingest({ sponsor: 'cisco', dropInventoryId: lolPromoItem, key });
     expect(result.ok).toMatchObject({ ingested: 3, createdInventoryItem: false });
@@ -106,7 +112,7 @@ describe('promo codes as a script uses them', () => {
       'SPONSOR-0003',
     ]);
 
-    const bad = await uploadCodesFile('GOOD-CODE-1\nno good\n');
+    const bad = await uploadCodesFile('GOOD-CODE-1\nno good\n', 'cisco');
     const refused = await ingest({
       sponsor: 'cisco',
       dropInventoryId: lolPromoItem,
@@ -135,6 +141,93 @@ describe('promo codes as a script uses them', () => {
       { field: 'key', message: PROMO_CODE_MESSAGES.fileRequired },
     ]);
     expect((await stack.upstream.requests()).byService.promoCodes ?? 0).toBe(0);
+  });
+
+  it('refuses text that is not well-formed UTF-16 as bad input, with data, before any call', async () => {
+    await stack.upstream.resetRequests();
+    const loneSurrogate = '\uD800';
+    const ingestAnswer = await stack.gql(
+      PromoCodesPageIngestDocument,
+      {
+        input: {
+          sponsor: 'redbull',
+          dropInventoryId: lolPromoItem,
+          key: `promo-codes/redbull/${loneSurrogate}.txt`,
+        },
+      },
+      rewards,
+    );
+    // The answer a form or a script can read: the mutation's outcome, not `data: null`.
+    const expectRefusedAsBadInput = (
+      answer: { errors?: unknown },
+      outcome: { ok: unknown; error?: { code: string; message: string } | null } | undefined,
+    ) => {
+      expect(answer.errors).toBeUndefined();
+      expect(outcome?.ok).toBeNull();
+      expect(outcome?.error?.code).toBe('BAD_USER_INPUT');
+      expect(outcome?.error?.message).toMatch(/not well-formed text/);
+    };
+    expectRefusedAsBadInput(ingestAnswer, ingestAnswer.data?.ingestPromoCodes);
+
+    const uploadAnswer = await stack.gql(
+      PromoCodesPageCreateUploadDocument,
+      { input: { sponsor: 'redbull', fileName: `codes${loneSurrogate}.txt`, size: 10 } },
+      rewards,
+    );
+    expectRefusedAsBadInput(uploadAnswer, uploadAnswer.data?.createPromoCodesUpload);
+    expect(await promoPathCalls()).toBe(0);
+  });
+
+  it('binds a codes file upload address to the declared size', async () => {
+    const { createPromoCodesUpload } = await stack.data(
+      PromoCodesPageCreateUploadDocument,
+      { input: { sponsor: 'redbull', fileName: 'codes.txt', size: 2048 } },
+      rewards,
+    );
+    const upload = createPromoCodesUpload.ok!;
+    const putBody = (body: string) =>
+      fetch(upload.uploadUrl, {
+        method: upload.method,
+        headers: { 'content-type': upload.contentType },
+        body,
+      });
+    expect((await putBody('CODE-0001\n'.repeat(500_000))).status).toBe(403);
+    expect((await putBody('CODE-0001\n'.repeat(204) + 'CODE-01\n')).status).toBe(200);
+  });
+
+  it("refuses to ingest one sponsor's codes file into another sponsor's pool", async () => {
+    const redbullFile = await uploadCodesFile('REDBULL-0001\nREDBULL-0002\n', 'redbull');
+    await stack.upstream.resetRequests();
+    for (const target of [
+      { dropInventoryId: lolPromoItem },
+      { newInventoryItem: { internalTitle: 'Stolen pool', sport: 'lol' as const } },
+    ]) {
+      const refused = await ingest({ sponsor: 'monster', key: redbullFile, ...target });
+      expect(refused.ok).toBeNull();
+      expect(refused.error).toMatchObject({
+        code: 'BAD_USER_INPUT',
+        inputErrors: [
+          { field: 'key', message: PROMO_CODE_MESSAGES.fileOfAnotherSponsor('redbull', 'monster') },
+        ],
+      });
+    }
+    const handMade = await ingest({
+      sponsor: 'monster',
+      dropInventoryId: lolPromoItem,
+      key: 'promo-codes/monster/../redbull/codes.txt',
+    });
+    expect(handMade.error?.inputErrors).toEqual([
+      { field: 'key', message: PROMO_CODE_MESSAGES.notACodesFileKey },
+    ]);
+    expect(await promoPathCalls()).toBe(0);
+    expect((await pool(lolPromoItem, 'monster')).promoCodes).toEqual([]);
+
+    const own = await ingest({
+      sponsor: 'redbull',
+      dropInventoryId: valPromoItem,
+      key: redbullFile,
+    });
+    expect(own.ok).toMatchObject({ ingested: 2 });
   });
 
   it('lets the viewer read pools but not ingest, and the competition operator do neither', async () => {
@@ -183,7 +276,7 @@ describe('promo codes as a script uses them', () => {
   });
 
   it('creates the inventory item for a new pool, and deletes it again when the ingest fails', async () => {
-    const good = await uploadCodesFile('NEWPOOL-0001\nNEWPOOL-0002\n');
+    const good = await uploadCodesFile('NEWPOOL-0001\nNEWPOOL-0002\n', 'secretlab');
     const created = await ingest({
       sponsor: 'secretlab',
       key: good,
@@ -191,7 +284,7 @@ describe('promo codes as a script uses them', () => {
     });
     expect(created.ok).toMatchObject({ createdInventoryItem: true, ingested: 2 });
 
-    const bad = await uploadCodesFile('NEWPOOL-0003\nnot a code\n');
+    const bad = await uploadCodesFile('NEWPOOL-0003\nnot a code\n', 'secretlab');
     await stack.upstream.resetRequests();
     const failed = await ingest({
       sponsor: 'secretlab',

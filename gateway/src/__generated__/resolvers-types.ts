@@ -417,7 +417,7 @@ export type Cell = {
 
 /** A cell to store. */
 export type CellInput = {
-  /** Structural ids of matches and decision points in the cell. */
+  /** Structural ids of matches and decision points in the cell. At most 512 entries. */
   contents: Array<Scalars['String']['input']>;
   /** Cell name. */
   name: Scalars['String']['input'];
@@ -449,7 +449,7 @@ export type Column = {
 
 /** A column to store. */
 export type ColumnInput = {
-  /** Cells top to bottom. */
+  /** Cells top to bottom. At most 512 entries. */
   cells: Array<CellInput>;
 };
 
@@ -472,11 +472,11 @@ export type CreateAccountsInput = {
   autogenerateLogins?: InputMaybe<Scalars['Boolean']['input']>;
   /** When the data service deletes the new accounts; default today at midnight UTC. */
   deleteAfter?: InputMaybe<Scalars['DateTime']['input']>;
-  /** The sports every new account may be used for; at least one. */
+  /** The sports every new account may be used for; at least one. At most 16 entries. */
   enabledSports: Array<Sport>;
   /** The group the new accounts join, if any. */
   groupId?: InputMaybe<Scalars['ID']['input']>;
-  /** The rows; each is checked on its own and reported in `rows`. */
+  /** The rows; each is checked on its own and reported in `rows`. At most 500 entries. */
   rows: Array<AccountRowInput>;
 };
 
@@ -519,9 +519,9 @@ export type DecisionPointInput = {
   description?: InputMaybe<Scalars['String']['input']>;
   /** Id of an existing decision point; omit for a new one. */
   id?: InputMaybe<Scalars['ID']['input']>;
-  /** Seeding entries. */
+  /** Seeding entries. At most 512 entries. */
   seeding: Array<ParticipantEntryInput>;
-  /** Standing entries with their labels. */
+  /** Standing entries with their labels. At most 512 entries. */
   standing: Array<ParticipantEntryInput>;
   /** Structural id, unique in the tournament. */
   structuralId: Scalars['String']['input'];
@@ -621,7 +621,7 @@ export type DropGroup = {
 export type DropGroupInput = {
   /** What the group is for. */
   description: Scalars['String']['input'];
-  /** The drops in trigger order (at most 50). */
+  /** The drops in trigger order. At most 50 entries. */
   drops: Array<DropInput>;
   /** League id. */
   league: Scalars['String']['input'];
@@ -681,7 +681,7 @@ export type DropInput = {
   description?: InputMaybe<Scalars['String']['input']>;
   /** Id of a drop already in the group; leave out for a new drop. */
   id?: InputMaybe<Scalars['ID']['input']>;
-  /** Inventory items granted. */
+  /** Inventory items granted. At most 50 entries. */
   inventoryIds: Array<Scalars['ID']['input']>;
   /** Program image of the notification. */
   notificationProgramImageUrl?: InputMaybe<Scalars['String']['input']>;
@@ -697,7 +697,7 @@ export type DropInput = {
   title: Scalars['String']['input'];
   /** Tournament id. */
   tournamentId?: InputMaybe<Scalars['ID']['input']>;
-  /** Country codes; empty for everywhere. */
+  /** Country codes; empty for everywhere. At most 250 entries. */
   validGeolocations?: InputMaybe<Array<Scalars['String']['input']>>;
 };
 
@@ -1042,7 +1042,7 @@ export type GroupTriggerInput = {
   dropId: Scalars['ID']['input'];
   /** Its group. */
   groupId: Scalars['ID']['input'];
-  /** Streams of that broadcast, at least one. */
+  /** Streams of that broadcast, at least one. At most 50 entries. */
   streamIds: Array<Scalars['ID']['input']>;
   /** Seconds into the stream, 0 to 86400. */
   streamPosition: Scalars['Int']['input'];
@@ -1108,7 +1108,7 @@ export type ImageUploadInput = {
   owner: ImageOwner;
   /** The owner's id when it exists already; left out while it is being created. */
   ownerId?: InputMaybe<Scalars['ID']['input']>;
-  /** The file's size in bytes. */
+  /** The file's size in bytes: the upload address takes a body of exactly this size, no other. */
   size: Scalars['Int']['input'];
 };
 
@@ -1500,9 +1500,9 @@ export type LocalizationSetInput = {
   group: Scalars['String']['input'];
   /** The key. */
   key: Scalars['String']['input'];
-  /** Locales in order. */
+  /** Locales in order. At most 64 entries. */
   locales: Array<Scalars['String']['input']>;
-  /** Texts, including removed locales as null. */
+  /** Texts, including removed locales as null. At most 64 entries. */
   texts: Array<LocalizedTextInput>;
 };
 
@@ -1519,7 +1519,7 @@ export type LocalizedName = {
 
 /** A localized name to store. */
 export type LocalizedNameInput = {
-  /** The name per locale. */
+  /** The name per locale. At most 64 entries. */
   localizations: Array<LocalizationInput>;
   /** Lower-case identifier made of a-z, 0-9 and underscore, at most 80 characters. */
   slug: Scalars['String']['input'];
@@ -1597,7 +1597,7 @@ export type MappingParticipantInput = {
 export type MappingTeamInput = {
   /** The esports team on this side; null leaves it unmatched. */
   esportsTeamId?: InputMaybe<Scalars['ID']['input']>;
-  /** All five participants. */
+  /** All five participants. At most 10 entries. */
   participants: Array<MappingParticipantInput>;
   /** 100 or 200. */
   platformTeamId: Scalars['Int']['input'];
@@ -2512,7 +2512,7 @@ export type ParticipantList = {
 
 /** Seeding or standing to store. */
 export type ParticipantListInput = {
-  /** Entries. */
+  /** Entries. At most 512 entries. */
   entries: Array<ParticipantEntryInput>;
   /** Where the outcome came from, if decided. */
   outcomeSource?: InputMaybe<Scalars['String']['input']>;
@@ -2896,7 +2896,10 @@ export type PromoCodeIngestInput = {
    * the item first: if the ingest then fails, that item is deleted again.
    */
   dropInventoryId?: InputMaybe<Scalars['ID']['input']>;
-  /** The codes file's key from createPromoCodesUpload; required for upload. */
+  /**
+   * The codes file's key from createPromoCodesUpload, issued for this same sponsor (a file uploaded
+   * for another sponsor is refused); required for upload.
+   */
   key?: InputMaybe<Scalars['String']['input']>;
   /** Length of generated codes, 6 to 32; 8 by default. */
   length?: InputMaybe<Scalars['Int']['input']>;
@@ -2962,7 +2965,7 @@ export type PromoCodesUpload = {
 export type PromoCodesUploadInput = {
   /** The file's name, for example codes.txt. */
   fileName: Scalars['String']['input'];
-  /** The file's size in bytes. */
+  /** The file's size in bytes: the upload address takes a body of exactly this size, no other. */
   size: Scalars['Int']['input'];
   /** The sponsor the codes are for. */
   sponsor: Scalars['String']['input'];
@@ -3746,7 +3749,7 @@ export type Rank = {
 export type RankInput = {
   /** 1 for first. */
   ordinal: Scalars['Int']['input'];
-  /** Teams sharing the rank. */
+  /** Teams sharing the rank. At most 512 entries. */
   tiedTeamIds: Array<Scalars['ID']['input']>;
 };
 
@@ -3895,13 +3898,13 @@ export type Season = {
 
 /** A season to create or the new state of one to update. */
 export type SeasonInput = {
-  /** Circuit points awarded per final placement. */
+  /** Circuit points awarded per final placement. At most 512 entries. */
   awardedCircuitPoints: Array<CircuitPointAwardInput>;
   /** When the season ends; not before the start. */
   endTime: Scalars['DateTime']['input'];
   /** Slug (a-z, 0-9, underscore) and localized names (at most 40 characters each). */
   name: LocalizedNameInput;
-  /** The parts of the season, in order. */
+  /** The parts of the season, in order. At most 50 entries. */
   splits: Array<SplitInput>;
   /** The sport the season belongs to. */
   sport: Sport;
@@ -3984,17 +3987,17 @@ export type Section = {
 
 /** A section to keep (with its id) or add. */
 export type SectionInput = {
-  /** Bracket layout. */
+  /** Bracket layout. At most 64 entries. */
   columns?: Array<ColumnInput>;
-  /** Decision points. */
+  /** Decision points. At most 512 entries. */
   decisionPoints?: Array<DecisionPointInput>;
-  /** Edges inside the section. */
+  /** Edges inside the section. At most 4096 entries. */
   edges: Array<EdgeInput>;
   /** Round-robin settings; required for group and cross-group, ignored for brackets. */
   groupConfig?: InputMaybe<GroupConfigInput>;
   /** Id of an existing section; omit for a new one. */
   id?: InputMaybe<Scalars['ID']['input']>;
-  /** Matches. */
+  /** Matches. At most 1024 entries. */
   matches: Array<MatchInput>;
   /** Slug and localized names. */
   name: LocalizedNameInput;
@@ -4080,7 +4083,7 @@ export type Stage = {
 
 /** A stage to keep (with its id) or add. */
 export type StageInput = {
-  /** Edges between the stage's seeding/standing and its sections. */
+  /** Edges between the stage's seeding/standing and its sections. At most 4096 entries. */
   edges?: Array<EdgeInput>;
   /** Id of an existing stage; omit for a new one. */
   id?: InputMaybe<Scalars['ID']['input']>;
@@ -4088,7 +4091,7 @@ export type StageInput = {
   name: LocalizedNameInput;
   /** Draft when left out. */
   publicationStatus?: InputMaybe<PublicationStatus>;
-  /** Sections in order. */
+  /** Sections in order. At most 64 entries. */
   sections: Array<SectionInput>;
   /** Seeding. */
   seeding: ParticipantListInput;
@@ -4155,7 +4158,7 @@ export type StreamGroup = {
 export type StreamGroupInput = {
   /** Required; fewer than 100 characters. */
   name: Scalars['String']['input'];
-  /** The group's streams, in order. */
+  /** The group's streams, in order. At most 50 entries. */
   streams: Array<StreamInput>;
 };
 
@@ -4340,7 +4343,7 @@ export type TeamInput = {
   plateImageUrl?: InputMaybe<Scalars['String']['input']>;
   /** '#' followed by up to 6 hex digits, or null. */
   primaryColor?: InputMaybe<Scalars['String']['input']>;
-  /** Players on the roster, by player id. */
+  /** Players on the roster, by player id. At most 100 entries. */
   roster?: InputMaybe<Array<Scalars['ID']['input']>>;
   /** '#' followed by up to 6 hex digits, or null. */
   secondaryColor?: InputMaybe<Scalars['String']['input']>;
@@ -4350,7 +4353,7 @@ export type TeamInput = {
   sport: Sport;
   /** Active (the default) or archived. */
   status?: InputMaybe<TeamStatus>;
-  /** Formats the team plays; ['5v5'] when left out. */
+  /** Formats the team plays; ['5v5'] when left out. At most 16 entries. */
   supportedFormats?: InputMaybe<Array<Scalars['String']['input']>>;
   /** Short code; required, fewer than 100 characters. */
   tricode: Scalars['String']['input'];
@@ -4483,11 +4486,11 @@ export type Tournament = {
 
 /** A tournament to create or the new state of one to update (its status is kept on update). */
 export type TournamentInput = {
-  /** Circuit points per placement. */
+  /** Circuit points per placement. At most 512 entries. */
   awardedCircuitPoints?: InputMaybe<Array<CircuitPointAwardInput>>;
   /** Whether viewers may receive drops. */
   droppable?: InputMaybe<Scalars['Boolean']['input']>;
-  /** Edges between the tournament's seeding/standing and its stages. Left out on update: kept. */
+  /** Edges between the tournament's seeding/standing and its stages. Left out on update: kept. At most 1024 entries. */
   edges?: InputMaybe<Array<EdgeInput>>;
   /** When it ends; not before the start. */
   endTime: Scalars['DateTime']['input'];
@@ -4498,7 +4501,7 @@ export type TournamentInput = {
    * season slug (or the start year) and the split slug joined by underscores (spec 2 §5).
    */
   name: LocalizedNameInput;
-  /** Points per final position. */
+  /** Points per final position. At most 512 entries. */
   points?: InputMaybe<Array<PointsEntryInput>>;
   /** Whether viewers may earn rewards. */
   rewardable?: InputMaybe<Scalars['Boolean']['input']>;
@@ -4510,7 +4513,7 @@ export type TournamentInput = {
   splitId?: InputMaybe<Scalars['ID']['input']>;
   /** The sport. */
   sport: Sport;
-  /** Stages in order (the stage builder's work). Left out on update: the stored stages are kept. */
+  /** Stages in order (the stage builder's work). Left out on update: the stored stages are kept. At most 32 entries. */
   stages?: InputMaybe<Array<StageInput>>;
   /** Standing; two empty entries when left out. */
   standing?: InputMaybe<ParticipantListInput>;

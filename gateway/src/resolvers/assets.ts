@@ -35,7 +35,12 @@ export const assetResolvers: Resolvers = {
           );
           const keyProblem = validateImageAssetKey(key);
           if (keyProblem) throw new Refusal(keyProblem, ErrorCode.BAD_USER_INPUT);
-          const ticket = await context.apis.assets.presignedUrl('upload', 'non-banner', key);
+          const ticket = await context.apis.assets.presignedUrl(
+            'upload',
+            'non-banner',
+            key,
+            input.size,
+          );
           if (!ticket.publicUrl) {
             throw new UpstreamError(
               'The asset service gave no public address',

@@ -9,10 +9,19 @@ import { defineUpstream, type UpstreamClient } from './upstream';
 
 export function assetApi(client: UpstreamClient) {
   return {
-    /** GET presignedurl?purpose&functionalityType&key: a signed, expiring address for one key. */
-    presignedUrl(purpose: AssetPurpose, functionalityType: AssetFunctionalityType, key: string) {
+    /**
+     * GET presignedurl?purpose&functionalityType&key[&contentLength]: a signed, expiring address
+     * for one key. An upload's declared size is signed into it, so a PUT of any other length is
+     * refused by the store.
+     */
+    presignedUrl(
+      purpose: AssetPurpose,
+      functionalityType: AssetFunctionalityType,
+      key: string,
+      contentLength?: number,
+    ) {
       return client.get<PresignedUrlDto>(`${ASSETS_BASE_PATH}/presignedurl`, {
-        query: { purpose, functionalityType, key },
+        query: { purpose, functionalityType, key, contentLength },
       });
     },
   };

@@ -2,9 +2,12 @@ import { describe, expect, it } from 'vitest';
 import {
   parsePromoCodes,
   PROMO_CODE_MESSAGES,
+  promoCodesFileKey,
   validatePromoCodeLength,
   validatePromoCodeQuantity,
+  validatePromoCodesFileKey,
 } from './promo-codes';
+import { MESSAGES } from './validation';
 
 describe('promo code rules', () => {
   it('accepts lengths 6 to 32 and quantities 1 to 5000, whole numbers only', () => {
@@ -26,5 +29,39 @@ describe('promo code rules', () => {
       PROMO_CODE_MESSAGES.duplicateCode(3, 'ABCD1234'),
     ]);
     expect(parsePromoCodes(' \n').errors).toEqual([PROMO_CODE_MESSAGES.fileEmpty]);
+  });
+});
+
+describe('codes file keys', () => {
+  const uploadId = '0b5e8c1e-3f0a-4f7e-9d7a-2b1c4e5f6a7b';
+  const redbullFile = promoCodesFileKey('redbull', uploadId);
+
+  it('takes a file only into the pool of the sponsor it was uploaded for', () => {
+    expect(redbullFile).toBe(`promo-codes/redbull/${uploadId}.txt`);
+    expect(validatePromoCodesFileKey(redbullFile, 'redbull')).toBeNull();
+    expect(validatePromoCodesFileKey(redbullFile, 'monster')).toBe(
+      PROMO_CODE_MESSAGES.fileOfAnotherSponsor('redbull', 'monster'),
+    );
+    expect(validatePromoCodesFileKey(redbullFile, 'RedBull')).toBe(
+      PROMO_CODE_MESSAGES.fileOfAnotherSponsor('redbull', 'RedBull'),
+    );
+  });
+
+  it('refuses keys the gateway did not issue, and text that is not well-formed', () => {
+    for (const key of [
+      'promo-codes/redbull/codes.txt',
+      `promo-codes/redbull/../monster/${uploadId}.txt`,
+      `promo-codes/${uploadId}.txt`,
+      `images/redbull/${uploadId}.txt`,
+      `promo-codes/redbull/${uploadId}.txt/x`,
+      `promo-codes/red bull/${uploadId}.txt`,
+    ]) {
+      expect(validatePromoCodesFileKey(key, 'redbull'), key).toBe(
+        PROMO_CODE_MESSAGES.notACodesFileKey,
+      );
+    }
+    expect(validatePromoCodesFileKey(`promo-codes/redbull/\uD800.txt`, 'redbull')).toBe(
+      MESSAGES.notWellFormed('The codes file key'),
+    );
   });
 });

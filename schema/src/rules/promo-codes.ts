@@ -4,6 +4,7 @@
  */
 
 import { PROMO_CODE_LENGTH } from './constants';
+import { validateWellFormedText, type RuleResult } from './validation';
 
 /** Spec 3 §9: generated promo code length default 8. */
 export const DEFAULT_PROMO_CODE_LENGTH = PROMO_CODE_LENGTH;
@@ -12,6 +13,8 @@ export const PROMO_CODE_LENGTH_RANGE = { min: 6, max: 32 } as const;
 export const PROMO_CODE_BATCH_LIMIT = 5000;
 /** Letters and digits that cannot be misread (no 0/O, 1/I/L): what generation draws from. */
 export const PROMO_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+/** What a sponsor's name may be made of: it is a path segment of the service's addresses. */
+export const PROMO_SPONSOR_PATTERN = /^[\w.:-]{1,128}$/;
 /** What an ingested code may be made of: sponsors send their own codes. */
 const CODE_PATTERN = /^[A-Za-z0-9-]+$/;
 
@@ -27,6 +30,9 @@ export const PROMO_CODE_MESSAGES = {
   badCode: (line: number, code: string) =>
     `Line ${line}: '${code}' is not a valid code (${PROMO_CODE_LENGTH_RANGE.min} to ${PROMO_CODE_LENGTH_RANGE.max} letters, digits or dashes).`,
   duplicateCode: (line: number, code: string) => `Line ${line}: '${code}' appears twice.`,
+  notACodesFileKey: 'This is not the key of a codes file: upload the file again.',
+  fileOfAnotherSponsor: (uploadedFor: string, sponsor: string) =>
+    `This codes file was uploaded for ${uploadedFor}, not ${sponsor}: upload it again for ${sponsor}.`,
   ingested: (count: number) => `${count} promo codes ingested.`,
   inventoryItemCreated: (id: string) => `Inventory item ${id} created`,
   rolledBack: (cause: string) =>
@@ -69,4 +75,30 @@ export function parsePromoCodes(text: string): { codes: string[]; errors: string
   if (codes.length === 0) errors.push(PROMO_CODE_MESSAGES.fileEmpty);
   if (codes.length > PROMO_CODE_BATCH_LIMIT) errors.push(PROMO_CODE_MESSAGES.fileTooLarge);
   return { codes, errors };
+}
+
+/**
+ * promo-codes/{sponsor}/{upload id}.txt: the gateway chooses every codes file key, so the key
+ * itself says which sponsor the file was uploaded for, on every replica, with nothing to store.
+ */
+export const promoCodesFileKey = (sponsor: string, uploadId: string) =>
+  `promo-codes/${sponsor}/${uploadId}.txt`;
+
+const CODES_FILE_KEY = /^promo-codes\/([^/]+)\/[0-9a-f]{8}(?:-[0-9a-f]{4}){3}-[0-9a-f]{12}\.txt$/;
+
+/**
+ * A codes file may be ingested only into a pool of the sponsor it was uploaded for
+ * (createPromoCodesUpload issued its key): another sponsor's file, or a key the gateway did not
+ * issue, is refused before anything is sent.
+ */
+export function validatePromoCodesFileKey(key: string, sponsor: string): RuleResult {
+  const malformed = validateWellFormedText('The codes file key', key);
+  if (malformed) return malformed;
+  const uploadedFor = CODES_FILE_KEY.exec(key)?.[1];
+  if (uploadedFor === undefined || !PROMO_SPONSOR_PATTERN.test(uploadedFor)) {
+    return PROMO_CODE_MESSAGES.notACodesFileKey;
+  }
+  return uploadedFor === sponsor
+    ? null
+    : PROMO_CODE_MESSAGES.fileOfAnotherSponsor(uploadedFor, sponsor);
 }

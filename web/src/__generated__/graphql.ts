@@ -80,7 +80,7 @@ export type CappedDropInput = {
 
 /** A cell to store. */
 export type CellInput = {
-  /** Structural ids of matches and decision points in the cell. */
+  /** Structural ids of matches and decision points in the cell. At most 512 entries. */
   contents: Array<string>;
   /** Cell name. */
   name: string;
@@ -96,7 +96,7 @@ export type CircuitPointAwardInput = {
 
 /** A column to store. */
 export type ColumnInput = {
-  /** Cells top to bottom. */
+  /** Cells top to bottom. At most 512 entries. */
   cells: Array<CellInput>;
 };
 
@@ -112,11 +112,11 @@ export type CreateAccountsInput = {
   autogenerateLogins?: boolean | null | undefined;
   /** When the data service deletes the new accounts; default today at midnight UTC. */
   deleteAfter?: string | null | undefined;
-  /** The sports every new account may be used for; at least one. */
+  /** The sports every new account may be used for; at least one. At most 16 entries. */
   enabledSports: Array<Sport>;
   /** The group the new accounts join, if any. */
   groupId?: string | number | null | undefined;
-  /** The rows; each is checked on its own and reported in `rows`. */
+  /** The rows; each is checked on its own and reported in `rows`. At most 500 entries. */
   rows: Array<AccountRowInput>;
 };
 
@@ -126,9 +126,9 @@ export type DecisionPointInput = {
   description?: string | null | undefined;
   /** Id of an existing decision point; omit for a new one. */
   id?: string | number | null | undefined;
-  /** Seeding entries. */
+  /** Seeding entries. At most 512 entries. */
   seeding: Array<ParticipantEntryInput>;
-  /** Standing entries with their labels. */
+  /** Standing entries with their labels. At most 512 entries. */
   standing: Array<ParticipantEntryInput>;
   /** Structural id, unique in the tournament. */
   structuralId: string;
@@ -138,7 +138,7 @@ export type DecisionPointInput = {
 export type DropGroupInput = {
   /** What the group is for. */
   description: string;
-  /** The drops in trigger order (at most 50). */
+  /** The drops in trigger order. At most 50 entries. */
   drops: Array<DropInput>;
   /** League id. */
   league: string;
@@ -180,7 +180,7 @@ export type DropInput = {
   description?: string | null | undefined;
   /** Id of a drop already in the group; leave out for a new drop. */
   id?: string | number | null | undefined;
-  /** Inventory items granted. */
+  /** Inventory items granted. At most 50 entries. */
   inventoryIds: Array<string | number>;
   /** Program image of the notification. */
   notificationProgramImageUrl?: string | null | undefined;
@@ -196,7 +196,7 @@ export type DropInput = {
   title: string;
   /** Tournament id. */
   tournamentId?: string | number | null | undefined;
-  /** Country codes; empty for everywhere. */
+  /** Country codes; empty for everywhere. At most 250 entries. */
   validGeolocations?: Array<string> | null | undefined;
 };
 
@@ -365,7 +365,7 @@ export type GroupTriggerInput = {
   dropId: string | number;
   /** Its group. */
   groupId: string | number;
-  /** Streams of that broadcast, at least one. */
+  /** Streams of that broadcast, at least one. At most 50 entries. */
   streamIds: Array<string | number>;
   /** Seconds into the stream, 0 to 86400. */
   streamPosition: number;
@@ -392,7 +392,7 @@ export type ImageUploadInput = {
   owner: ImageOwner;
   /** The owner's id when it exists already; left out while it is being created. */
   ownerId?: string | number | null | undefined;
-  /** The file's size in bytes. */
+  /** The file's size in bytes: the upload address takes a body of exactly this size, no other. */
   size: number;
 };
 
@@ -506,15 +506,15 @@ export type LocalizationSetInput = {
   group: string;
   /** The key. */
   key: string;
-  /** Locales in order. */
+  /** Locales in order. At most 64 entries. */
   locales: Array<string>;
-  /** Texts, including removed locales as null. */
+  /** Texts, including removed locales as null. At most 64 entries. */
   texts: Array<LocalizedTextInput>;
 };
 
 /** A localized name to store. */
 export type LocalizedNameInput = {
-  /** The name per locale. */
+  /** The name per locale. At most 64 entries. */
   localizations: Array<LocalizationInput>;
   /** Lower-case identifier made of a-z, 0-9 and underscore, at most 80 characters. */
   slug: string;
@@ -556,7 +556,7 @@ export type MappingParticipantInput = {
 export type MappingTeamInput = {
   /** The esports team on this side; null leaves it unmatched. */
   esportsTeamId?: string | number | null | undefined;
-  /** All five participants. */
+  /** All five participants. At most 10 entries. */
   participants: Array<MappingParticipantInput>;
   /** 100 or 200. */
   platformTeamId: number;
@@ -650,7 +650,7 @@ export type ParticipantEntryInput = {
 
 /** Seeding or standing to store. */
 export type ParticipantListInput = {
-  /** Entries. */
+  /** Entries. At most 512 entries. */
   entries: Array<ParticipantEntryInput>;
   /** Where the outcome came from, if decided. */
   outcomeSource?: string | null | undefined;
@@ -754,7 +754,10 @@ export type PromoCodeIngestInput = {
    * the item first: if the ingest then fails, that item is deleted again.
    */
   dropInventoryId?: string | number | null | undefined;
-  /** The codes file's key from createPromoCodesUpload; required for upload. */
+  /**
+   * The codes file's key from createPromoCodesUpload, issued for this same sponsor (a file uploaded
+   * for another sponsor is refused); required for upload.
+   */
   key?: string | null | undefined;
   /** Length of generated codes, 6 to 32; 8 by default. */
   length?: number | null | undefined;
@@ -779,7 +782,7 @@ export type PromoCodeSource =
 export type PromoCodesUploadInput = {
   /** The file's name, for example codes.txt. */
   fileName: string;
-  /** The file's size in bytes. */
+  /** The file's size in bytes: the upload address takes a body of exactly this size, no other. */
   size: number;
   /** The sponsor the codes are for. */
   sponsor: string;
@@ -815,7 +818,7 @@ export type PublicationStatus =
 export type RankInput = {
   /** 1 for first. */
   ordinal: number;
-  /** Teams sharing the rank. */
+  /** Teams sharing the rank. At most 512 entries. */
   tiedTeamIds: Array<string | number>;
 };
 
@@ -846,13 +849,13 @@ export type RarityStatus =
 
 /** A season to create or the new state of one to update. */
 export type SeasonInput = {
-  /** Circuit points awarded per final placement. */
+  /** Circuit points awarded per final placement. At most 512 entries. */
   awardedCircuitPoints: Array<CircuitPointAwardInput>;
   /** When the season ends; not before the start. */
   endTime: string;
   /** Slug (a-z, 0-9, underscore) and localized names (at most 40 characters each). */
   name: LocalizedNameInput;
-  /** The parts of the season, in order. */
+  /** The parts of the season, in order. At most 50 entries. */
   splits: Array<SplitInput>;
   /** The sport the season belongs to. */
   sport: Sport;
@@ -878,17 +881,17 @@ export type SeasonStatus =
 
 /** A section to keep (with its id) or add. */
 export type SectionInput = {
-  /** Bracket layout. */
+  /** Bracket layout. At most 64 entries. */
   columns?: Array<ColumnInput>;
-  /** Decision points. */
+  /** Decision points. At most 512 entries. */
   decisionPoints?: Array<DecisionPointInput>;
-  /** Edges inside the section. */
+  /** Edges inside the section. At most 4096 entries. */
   edges: Array<EdgeInput>;
   /** Round-robin settings; required for group and cross-group, ignored for brackets. */
   groupConfig?: GroupConfigInput | null | undefined;
   /** Id of an existing section; omit for a new one. */
   id?: string | number | null | undefined;
-  /** Matches. */
+  /** Matches. At most 1024 entries. */
   matches: Array<MatchInput>;
   /** Slug and localized names. */
   name: LocalizedNameInput;
@@ -938,7 +941,7 @@ export type Sport =
 
 /** A stage to keep (with its id) or add. */
 export type StageInput = {
-  /** Edges between the stage's seeding/standing and its sections. */
+  /** Edges between the stage's seeding/standing and its sections. At most 4096 entries. */
   edges?: Array<EdgeInput>;
   /** Id of an existing stage; omit for a new one. */
   id?: string | number | null | undefined;
@@ -946,7 +949,7 @@ export type StageInput = {
   name: LocalizedNameInput;
   /** Draft when left out. */
   publicationStatus?: PublicationStatus | null | undefined;
-  /** Sections in order. */
+  /** Sections in order. At most 64 entries. */
   sections: Array<SectionInput>;
   /** Seeding. */
   seeding: ParticipantListInput;
@@ -971,7 +974,7 @@ export type StreamConfigField =
 export type StreamGroupInput = {
   /** Required; fewer than 100 characters. */
   name: string;
-  /** The group's streams, in order. */
+  /** The group's streams, in order. At most 50 entries. */
   streams: Array<StreamInput>;
 };
 
@@ -1048,7 +1051,7 @@ export type TeamInput = {
   plateImageUrl?: string | null | undefined;
   /** '#' followed by up to 6 hex digits, or null. */
   primaryColor?: string | null | undefined;
-  /** Players on the roster, by player id. */
+  /** Players on the roster, by player id. At most 100 entries. */
   roster?: Array<string | number> | null | undefined;
   /** '#' followed by up to 6 hex digits, or null. */
   secondaryColor?: string | null | undefined;
@@ -1058,7 +1061,7 @@ export type TeamInput = {
   sport: Sport;
   /** Active (the default) or archived. */
   status?: TeamStatus | null | undefined;
-  /** Formats the team plays; ['5v5'] when left out. */
+  /** Formats the team plays; ['5v5'] when left out. At most 16 entries. */
   supportedFormats?: Array<string> | null | undefined;
   /** Short code; required, fewer than 100 characters. */
   tricode: string;
@@ -1088,11 +1091,11 @@ export type TimespanType =
 
 /** A tournament to create or the new state of one to update (its status is kept on update). */
 export type TournamentInput = {
-  /** Circuit points per placement. */
+  /** Circuit points per placement. At most 512 entries. */
   awardedCircuitPoints?: Array<CircuitPointAwardInput> | null | undefined;
   /** Whether viewers may receive drops. */
   droppable?: boolean | null | undefined;
-  /** Edges between the tournament's seeding/standing and its stages. Left out on update: kept. */
+  /** Edges between the tournament's seeding/standing and its stages. Left out on update: kept. At most 1024 entries. */
   edges?: Array<EdgeInput> | null | undefined;
   /** When it ends; not before the start. */
   endTime: string;
@@ -1103,7 +1106,7 @@ export type TournamentInput = {
    * season slug (or the start year) and the split slug joined by underscores (spec 2 §5).
    */
   name: LocalizedNameInput;
-  /** Points per final position. */
+  /** Points per final position. At most 512 entries. */
   points?: Array<PointsEntryInput> | null | undefined;
   /** Whether viewers may earn rewards. */
   rewardable?: boolean | null | undefined;
@@ -1115,7 +1118,7 @@ export type TournamentInput = {
   splitId?: string | number | null | undefined;
   /** The sport. */
   sport: Sport;
-  /** Stages in order (the stage builder's work). Left out on update: the stored stages are kept. */
+  /** Stages in order (the stage builder's work). Left out on update: the stored stages are kept. At most 32 entries. */
   stages?: Array<StageInput> | null | undefined;
   /** Standing; two empty entries when left out. */
   standing?: ParticipantListInput | null | undefined;

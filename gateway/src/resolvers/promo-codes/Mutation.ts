@@ -2,23 +2,35 @@ import { randomUUID } from 'node:crypto';
 import {
   DEFAULT_PROMO_CODE_LENGTH,
   PROMO_CODE_MESSAGES,
+  PROMO_SPONSOR_PATTERN,
+  promoCodesFileKey,
   validatePromoCodeLength,
   validatePromoCodeQuantity,
+  validatePromoCodesFileKey,
 } from '@esports-admin/schema/rules/promo-codes';
+import { validateWellFormedText } from '@esports-admin/schema/rules/validation';
 import { assetUploadContentType, MAX_ASSET_BYTES } from '@esports-admin/schema/upstream/assets';
 import type { MutationResolvers, PromoCodeIngestInput } from '../../__generated__/resolvers-types';
 import { inputErrorsOf } from '../../mutations/outcome';
 import { runMutation } from '../../mutations/run-mutation';
-import { PROMO_CODES_FILE_TYPE, promoCodesFileKey } from './files';
+import { PROMO_CODES_FILE_TYPE } from './files';
 import { ingestWithRollback } from './ingest';
 
-const SPONSOR = /^[\w.:-]{1,128}$/;
+const sponsorProblem = (sponsor: string) =>
+  PROMO_SPONSOR_PATTERN.test(sponsor) ? null : PROMO_CODE_MESSAGES.sponsorRequired;
+
+function fileKeyProblem(input: PromoCodeIngestInput) {
+  if (input.source === 'generate') return null;
+  return input.key
+    ? validatePromoCodesFileKey(input.key, input.sponsor)
+    : PROMO_CODE_MESSAGES.fileRequired;
+}
 
 function ingestErrors(input: PromoCodeIngestInput) {
   const generate = input.source === 'generate';
   return inputErrorsOf({
-    sponsor: SPONSOR.test(input.sponsor) ? null : PROMO_CODE_MESSAGES.sponsorRequired,
-    key: !generate && !input.key ? PROMO_CODE_MESSAGES.fileRequired : null,
+    sponsor: sponsorProblem(input.sponsor),
+    key: fileKeyProblem(input),
     quantity: generate ? validatePromoCodeQuantity(input.quantity ?? 0) : null,
     length: generate && input.length != null ? validatePromoCodeLength(input.length) : null,
     dropInventoryId:
@@ -32,14 +44,20 @@ export const promoCodeMutation: MutationResolvers = {
   createPromoCodesUpload: (_, { input }, context, info) =>
     runMutation(context, info, {
       inputErrors: inputErrorsOf({
-        sponsor: SPONSOR.test(input.sponsor) ? null : PROMO_CODE_MESSAGES.sponsorRequired,
+        sponsor: sponsorProblem(input.sponsor),
+        fileName: validateWellFormedText('The file name', input.fileName),
         file:
           input.size > 0 && input.size <= MAX_ASSET_BYTES ? null : PROMO_CODE_MESSAGES.fileRequired,
       }),
       requested: () => input,
       async perform() {
         const key = promoCodesFileKey(input.sponsor, randomUUID());
-        const ticket = await context.apis.assets.presignedUrl('upload', PROMO_CODES_FILE_TYPE, key);
+        const ticket = await context.apis.assets.presignedUrl(
+          'upload',
+          PROMO_CODES_FILE_TYPE,
+          key,
+          input.size,
+        );
         const upload = {
           key,
           uploadUrl: ticket.url,

@@ -5,7 +5,3 @@ import type { AssetFunctionalityType } from '@esports-admin/schema/upstream/asse
  * signed address to be read. A sponsor's unredeemed codes must not be public like images are.
  */
 export const PROMO_CODES_FILE_TYPE: AssetFunctionalityType = 'banner';
-
-/** promo-codes/{sponsor}/{upload id}.txt: unique per upload, grouped by sponsor. */
-export const promoCodesFileKey = (sponsor: string, uploadId: string) =>
-  `promo-codes/${sponsor}/${uploadId}.txt`;

@@ -124,6 +124,33 @@ describe('asset service', () => {
     expect((await put(ticket.url, Buffer.alloc(0))).status).toBe(400);
   });
 
+  it('binds an upload to its declared length as a signed Content-Length, before reading the body', async () => {
+    const declared = 2048;
+    const ticket = await presign('images/teams/7/declared.png', 'upload', 'non-banner', {
+      contentLength: String(declared),
+    });
+    expect(new URL(ticket.url).searchParams.get('contentLength')).toBe(String(declared));
+    for (const body of [Buffer.alloc(5 * 1024 * 1024, 1), Buffer.alloc(declared - 1, 1)]) {
+      const refused = await put(ticket.url, body);
+      expect(refused.status).toBe(403);
+      expect(await refused.json()).toMatchObject({
+        message: `The signature does not match this address: it was signed for a body of ${declared} bytes, not ${body.length}`,
+      });
+    }
+    expect((await fetch(ticket.publicUrl!)).status).toBe(404);
+
+    // The declared length cannot be edited in the address: it is part of the signature.
+    const raised = new URL(ticket.url);
+    raised.searchParams.set('contentLength', String(5 * 1024 * 1024));
+    expect((await put(raised.toString(), Buffer.alloc(5 * 1024 * 1024, 1))).status).toBe(403);
+    const dropped = new URL(ticket.url);
+    dropped.searchParams.delete('contentLength');
+    expect((await put(dropped.toString(), Buffer.alloc(5 * 1024 * 1024, 1))).status).toBe(403);
+
+    expect((await put(ticket.url, Buffer.alloc(declared, 1))).status).toBe(200);
+    expect(Buffer.from(await (await fetch(ticket.publicUrl!)).arrayBuffer()).length).toBe(declared);
+  });
+
   it('answers preflight requests so browsers may PUT from the staff app', async () => {
     const ticket = await presign('images/teams/1/cors.png');
     const preflight = await fetch(ticket.url, {
@@ -144,6 +171,15 @@ describe('asset service', () => {
       { purpose: 'upload', functionalityType: 'other', key: 'a.png' },
       { purpose: 'upload', functionalityType: 'banner', key: '../a.png' },
       { purpose: 'upload', functionalityType: 'banner', key: 'a.png', expiresIn: '86400' },
+      { purpose: 'upload', functionalityType: 'banner', key: 'a.png', contentLength: '0' },
+      { purpose: 'upload', functionalityType: 'banner', key: 'a.png', contentLength: '2.5' },
+      {
+        purpose: 'upload',
+        functionalityType: 'banner',
+        key: 'a.png',
+        contentLength: String(MAX_ASSET_BYTES + 1),
+      },
+      { purpose: 'download', functionalityType: 'banner', key: 'a.png', contentLength: '10' },
     ];
     for (const query of bad) expect((await api('presignedurl', query)).status).toBe(400);
     const missing = { purpose: 'download', functionalityType: 'banner', key: 'none.json' };

@@ -83,6 +83,17 @@ function allowBrowsers(res: Response) {
   res.set('access-control-max-age', '600');
 }
 
+/** `contentLength` of a query: a whole number of bytes from 1 to MAX_ASSET_BYTES, or null. */
+function declaredLength(query: Record<string, unknown>): number | null {
+  const text = queryValue(query, 'contentLength');
+  if (text === undefined) return null;
+  const length = Number(text);
+  if (!/^\d+$/.test(text) || length < 1 || length > MAX_ASSET_BYTES) {
+    throw invalid(`contentLength must be a whole number of bytes from 1 to ${MAX_ASSET_BYTES}`);
+  }
+  return length;
+}
+
 /** The key of /files/<key…>, and the signed target the query names. */
 function signedRequest(req: Request) {
   const segments = (req.params as { key?: string[] }).key ?? [];
@@ -91,15 +102,17 @@ function signedRequest(req: Request) {
   const signature = queryValue(query, 'signature');
   const expires = Number(queryValue(query, 'expires'));
   const functionalityType = queryValue(query, 'functionalityType') ?? 'non-banner';
-  return { key, signature, expires, functionalityType };
+  return { key, signature, expires, functionalityType, contentLength: declaredLength(query) };
 }
+
+type SignedAddress = Pick<SignedTarget, 'key' | 'functionalityType' | 'contentLength'>;
 
 async function requireSignature(
   store: Store,
   req: Request,
   method: SignedTarget['method'],
-): Promise<{ key: string; functionalityType: AssetFunctionalityType }> {
-  const { key, signature, expires, functionalityType } = signedRequest(req);
+): Promise<SignedAddress> {
+  const { key, signature, expires, functionalityType, contentLength } = signedRequest(req);
   if (!signature || !Number.isInteger(expires)) {
     throw forbidden('The address is not signed');
   }
@@ -111,6 +124,7 @@ async function requireSignature(
     functionalityType: functionalityType as AssetFunctionalityType,
     key,
     expires,
+    contentLength,
   };
   const problem = checkSignature(
     await signingSecret(store),
@@ -120,7 +134,22 @@ async function requireSignature(
   );
   if (problem === 'expired') throw forbidden('The address has expired');
   if (problem) throw forbidden('The signature does not match this address');
-  return { key, functionalityType: target.functionalityType };
+  return { key, functionalityType: target.functionalityType, contentLength };
+}
+
+/**
+ * What S3 does with a presigned PUT whose Content-Length header was signed: a request with
+ * another length (or none) does not match the signature, 403, before any of the body is read.
+ */
+function requireSignedLength(req: Request, signedLength: number | null) {
+  if (signedLength === null) return;
+  const sent = req.get('content-length');
+  if (sent !== String(signedLength)) {
+    throw forbidden(
+      `The signature does not match this address: it was signed for a body of ${signedLength} bytes, ` +
+        (sent === undefined ? 'the request gives no Content-Length' : `not ${sent}`),
+    );
+  }
 }
 
 /** Set on a file answered for `?w=<px>`: the width the resize proxy was asked for. */
@@ -175,6 +204,10 @@ export function assetRoutes(store: Store): Router {
       );
     }
     const method = purpose === 'upload' ? 'PUT' : 'GET';
+    const contentLength = declaredLength(query);
+    if (contentLength !== null && purpose !== 'upload') {
+      throw invalid('contentLength applies to upload addresses only');
+    }
     if (purpose === 'download') {
       const [stored] = await store.query(
         'select 1 from asset_files where functionality_type = $1 and key = $2',
@@ -188,8 +221,14 @@ export function assetRoutes(store: Store): Router {
       functionalityType,
       key,
       expires,
+      contentLength,
     });
-    const search = new URLSearchParams({ functionalityType, expires: String(expires), signature });
+    const search = new URLSearchParams({
+      functionalityType,
+      expires: String(expires),
+      ...(contentLength === null ? {} : { contentLength: String(contentLength) }),
+      signature,
+    });
     const origin = originOf(req);
     const answer: PresignedUrlDto = {
       url: `${fileAddress(origin, key)}?${search.toString()}`,
@@ -226,14 +265,12 @@ export function assetRoutes(store: Store): Router {
 
   router.put(
     `${FILES_PATH}/*key`,
-    (_req, res, next) => {
+    async (req, res, next) => {
       allowBrowsers(res);
-      next();
-    },
-    express.raw({ type: () => true, limit: MAX_ASSET_BYTES }),
-    async (req, res) => {
-      const { key, functionalityType } = await requireSignature(store, req, 'PUT');
-      const expected = assetUploadContentType(key);
+      // Everything the address binds is checked before the body is read.
+      const upload = await requireSignature(store, req, 'PUT');
+      requireSignedLength(req, upload.contentLength);
+      const expected = assetUploadContentType(upload.key);
       const given = (req.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
       if (given !== expected) {
         throw new UpstreamError(
@@ -242,6 +279,12 @@ export function assetRoutes(store: Store): Router {
           `Content type must be ${expected} for this key`,
         );
       }
+      res.locals.upload = upload;
+      next();
+    },
+    express.raw({ type: () => true, limit: MAX_ASSET_BYTES }),
+    async (req, res) => {
+      const { key, functionalityType } = res.locals.upload as SignedAddress;
       const bytes = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
       if (bytes.length === 0) throw invalid('The file is empty');
       await store.query(

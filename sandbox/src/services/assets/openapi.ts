@@ -22,6 +22,10 @@ const signed = [
   functionalityType,
 ];
 const keyNote = '`key` may span several path segments (a/b/logo.png).';
+const declaredLength = {
+  name: 'contentLength',
+  schema: { ...integer, minimum: 1, maximum: MAX_ASSET_BYTES },
+};
 
 export const assetsOpenApi: ServiceDescription = {
   title: 'Asset service (assets v1 and its file store)',
@@ -35,6 +39,11 @@ export const assetsOpenApi: ServiceDescription = {
         {
           name: 'expiresIn',
           schema: { ...integer, minimum: 1, maximum: PRESIGNED_URL_TTL_SECONDS },
+        },
+        {
+          ...declaredLength,
+          description:
+            'Uploads only: the body length in bytes the PUT must have, signed into the address (as S3 signs a Content-Length header)',
         },
       ],
       response: answers('A PresignedUrlDto'),
@@ -51,10 +60,16 @@ export const assetsOpenApi: ServiceDescription = {
       response: { status: 204, description: 'The CORS headers' },
     }),
     put(files, 'uploadAssetFile', 'Upload a file to a presigned address', {
-      query: signed,
+      query: [
+        ...signed,
+        {
+          ...declaredLength,
+          description: 'From the presigned address, when a length was declared',
+        },
+      ],
       body: {
         contentType: 'application/octet-stream',
-        description: `The file, at most ${MAX_ASSET_BYTES} bytes, with the content type its key's extension names`,
+        description: `The file, at most ${MAX_ASSET_BYTES} bytes, with the content type its key's extension names. When the address was signed for a contentLength, a request whose Content-Length header is another (or missing) is refused with 403 before its body is read: S3 answers a mismatching signed Content-Length with 403 SignatureDoesNotMatch (400 EntityTooLarge is for POST policies and the 5 GB limit)`,
       },
       response: { description: 'Stored' },
     }),

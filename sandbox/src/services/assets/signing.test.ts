@@ -13,6 +13,7 @@ const target: SignedTarget = {
   functionalityType: 'non-banner',
   key: 'images/teams/100/logo.png',
   expires: 1_000,
+  contentLength: 2_048,
 };
 
 describe('presigned address signatures', () => {
@@ -24,12 +25,14 @@ describe('presigned address signatures', () => {
     expect(checkSignature(SECRET, target, signature, 1_001)).toBe('expired');
   });
 
-  it('refuses it for another key, method, type, expiry or secret', () => {
+  it('refuses it for another key, method, type, expiry, declared length or secret', () => {
     for (const other of [
       { ...target, key: 'images/teams/100/other.png' },
       { ...target, method: 'GET' as const },
       { ...target, functionalityType: 'banner' as const },
       { ...target, expires: 2_000 },
+      { ...target, contentLength: 5 * 1024 * 1024 },
+      { ...target, contentLength: null },
     ]) {
       expect(checkSignature(SECRET, other, signature, 0)).toBe('invalid');
     }

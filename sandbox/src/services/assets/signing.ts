@@ -1,6 +1,7 @@
 /**
  * Presigned addresses of the asset store: an HMAC over the method, the functionality type, the
- * key and the expiry, so an address works for exactly that file, that method and that long.
+ * key, the expiry and an upload's declared length, so an address works for exactly that file,
+ * that method, that long and (when a length was declared) a body of exactly that many bytes.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { AssetFunctionalityType } from '@esports-admin/schema/upstream/assets';
@@ -11,11 +12,21 @@ export interface SignedTarget {
   key: string;
   /** Unix seconds after which the address is refused. */
   expires: number;
+  /** The body length in bytes an upload address was signed for; null when none was declared. */
+  contentLength: number | null;
 }
 
 export function signTarget(secret: string, target: SignedTarget): string {
   return createHmac('sha256', secret)
-    .update(`${target.method}\n${target.functionalityType}\n${target.key}\n${target.expires}`)
+    .update(
+      [
+        target.method,
+        target.functionalityType,
+        target.key,
+        target.expires,
+        target.contentLength ?? '',
+      ].join('\n'),
+    )
     .digest('base64url');
 }
 
