@@ -9,8 +9,14 @@ const GENERATED_DIRS = [
   'tests/__generated__',
 ];
 
+/** The published contract, written by the same command. */
+const GENERATED_FILES = ['schema/schema.graphql'];
+
 function snapshot() {
   const files = new Map();
+  for (const file of GENERATED_FILES) {
+    if (existsSync(file)) files.set(file, readFileSync(file, 'utf8'));
+  }
   for (const dir of GENERATED_DIRS) {
     if (!existsSync(dir)) continue;
     for (const file of readdirSync(dir))
