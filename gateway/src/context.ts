@@ -17,6 +17,8 @@ export interface GatewayUser {
   resources: ReadonlySet<string>;
   /** Resource families the user may change. */
   writableResources: ReadonlySet<string>;
+  /** How the caller proved who they are: the staff app's session cookie or a bearer token. */
+  signedInVia: 'session' | 'bearer';
 }
 
 export interface GatewayContext {

@@ -32,11 +32,13 @@ import { compiledExecution } from './compiled-execution';
 import type { GatewayConfig } from './config';
 import type { GatewayContext } from './context';
 import { ErrorCode } from './errors';
+import TRUSTED_DOCUMENTS from './__generated__/trusted-documents.json' with { type: 'json' };
 import { developersOnly, introspectionAccess } from './introspection';
 import { operationLimits } from './limits';
 import { createLogger, type Logger } from './logger';
 import { assignRequestId, callerRequestIdOf, operationLogging, requestIdOf } from './logging';
 import { createRateLimiters, rateLimit } from './rate-limit';
+import { trustedDocuments } from './trusted-documents';
 import { buildGatewaySchema } from './schema';
 import { createLoaders } from './loaders';
 import { GracefulShutdown } from './shutdown';
@@ -119,6 +121,7 @@ export async function startGateway(
     plugins: [
       ...limits.plugins,
       introspectionAccess(config.production, config.developerRoles),
+      trustedDocuments(config.production, config.developerRoles, new Set(TRUSTED_DOCUMENTS)),
       operationLogging(),
       ApolloServerPluginDrainHttpServer({ httpServer }),
       ApolloServerPluginLandingPageDisabled(),
@@ -227,6 +230,7 @@ export async function startGateway(
             username: principal.username,
             name: principal.name,
             email: principal.email,
+            signedInVia: principal.via,
             ...grantsFrom(roles, config.userManagementRoles),
           },
           accessToken: principal.accessToken,

@@ -18,12 +18,15 @@ export interface OpenOptions {
   prepare?: (page: Page) => Promise<unknown>;
 }
 
-/** Call inside a describe block: starts the stack and Chromium for it and stops them after. */
-export function staffApp() {
+/**
+ * Call inside a describe block: starts the stack and Chromium for it and stops them after. `env`
+ * is given to the stack's gateway (e.g. `{ NODE_ENV: 'production' }`).
+ */
+export function staffApp(env: Record<string, string> = {}) {
   let stack: Stack | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
-    [stack, browser] = await Promise.all([startStack(), launchChromium()]);
+    [stack, browser] = await Promise.all([startStack(undefined, env), launchChromium()]);
   });
   afterAll(async () => {
     await browser?.close();

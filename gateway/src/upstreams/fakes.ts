@@ -58,6 +58,7 @@ export function fakeContext(
       roles: [],
       resources: new Set(),
       writableResources: new Set(),
+      signedInVia: 'bearer',
       ...fakes.user,
     },
     accessToken: 'unit-test-token',
