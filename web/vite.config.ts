@@ -10,12 +10,15 @@ export default defineConfig({
   plugins: [react(), splitGenerated(), precompress()],
   server: {
     port: 5173,
-    proxy: {
-      '/graphql': GATEWAY_ORIGIN,
-      '/graphiql': GATEWAY_ORIGIN,
-      '/auth': GATEWAY_ORIGIN,
-      '/healthz': GATEWAY_ORIGIN,
-    },
+    // The Host header is kept (no changeOrigin), so the gateway signs the browser in back to
+    // this dev server's origin and sets its session cookie there.
+    proxy: Object.fromEntries(
+      // /oidc/consume: the provider sends the browser back here after sign-in.
+      ['/graphql', '/graphiql', '/auth', '/oidc/consume', '/healthz'].map((path) => [
+        path,
+        { target: GATEWAY_ORIGIN, changeOrigin: false },
+      ]),
+    ),
   },
   build: {
     outDir: 'dist',
