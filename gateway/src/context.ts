@@ -1,6 +1,8 @@
 /** What every resolver receives: who is calling, and the upstream clients acting for them. */
 import type { Environment, FeatureFlag } from '@esports-admin/schema/rules/access';
 import type { AuditJournal } from './journal/journal';
+import type { EntityLocks } from './mutations/entity-lock';
+import type { IdempotencyKeys } from './mutations/idempotency';
 import type { RoleCache } from './auth/roles';
 import type { Logger } from './logger';
 import type { Loaders } from './loaders';
@@ -35,6 +37,10 @@ export interface GatewayContext {
   upstreamCalls: UpstreamCall[];
   /** The durable audit journal; mutations write it through `runMutation` only. */
   journal: AuditJournal;
+  /** Per-entity locks shared by the replicas: `runMutation` holds one from load to perform. */
+  entityLocks: EntityLocks;
+  /** Idempotency keys shared by the replicas (the drop triggers). */
+  idempotencyKeys: IdempotencyKeys;
   roleCache: RoleCache;
   apis: Apis;
   /** Per-request DataLoaders (teams, matches) batching upstream calls. */

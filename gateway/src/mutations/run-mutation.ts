@@ -31,6 +31,8 @@ export interface Performed<Ok> {
   after?: unknown;
   /** The id of what changed when it is known only now (a create). */
   entityId?: string | null;
+  /** Said in the journal entry of a success (a repeated idempotent call). */
+  note?: string;
 }
 
 export interface MutationPlan<Ok, Before> {
@@ -124,6 +126,7 @@ export async function runMutation<Ok, Before = undefined>(
   const applied: { step: string; stateAfter?: unknown }[] = [];
   const progress: Progress = { applied: (step, stateAfter) => applied.push({ step, stateAfter }) };
   let before: Before | undefined;
+  let releaseLock: (() => Promise<void>) | null = null;
   let versionBefore: string | null = null;
   const record = async (outcome: Omit<JournalOutcome, 'versionBefore'>) => {
     try {
@@ -152,6 +155,11 @@ export async function runMutation<Ok, Before = undefined>(
       ...(reasonError ? [{ field: 'reason', message: reasonError }] : []),
     ];
     if (inputErrors.length > 0) throw invalidInput(inputErrors);
+    // An update holds its record's lock from the read to the write: the version check stays true.
+    if (plan.entityId && (plan.load || plan.versionFromJournal)) {
+      releaseLock = await context.entityLocks.acquire(opening.entityType, plan.entityId);
+      if (!releaseLock) throw new Refusal(AUDIT_MESSAGES.entityBusy, ErrorCode.CONFLICT);
+    }
     // Without `load` there is no record to read: Before is undefined for such plans.
     const loaded = plan.load ? await plan.load() : (undefined as Before);
     before = loaded;
@@ -177,7 +185,7 @@ export async function runMutation<Ok, Before = undefined>(
       result: 'OK',
       entityId: performed.entityId ?? null,
       code: null,
-      message: null,
+      message: performed.note ?? null,
       changes: changesBetween(before ?? null, performed.after ?? null),
       versionAfter: versionOrNull(performed.after),
     });
@@ -220,6 +228,8 @@ export async function runMutation<Ok, Before = undefined>(
       ),
     );
     throw error;
+  } finally {
+    await releaseLock?.();
   }
 }
 

@@ -6,6 +6,8 @@ import { FEATURE_FLAGS, type FeatureFlag } from '@esports-admin/schema/rules/acc
 import { RoleCache } from '../auth/roles';
 import { createKeyValueStore } from '../auth/sessions';
 import type { GatewayContext, GatewayUser } from '../context';
+import { EntityLocks, MemoryCoordinationStore } from '../mutations/entity-lock';
+import { IdempotencyKeys } from '../mutations/idempotency';
 import type { JournalDatabase } from '../journal/database';
 import { AuditJournal } from '../journal/journal';
 import { createLoaders } from '../loaders';
@@ -48,6 +50,7 @@ export function fakeContext(
 ): GatewayContext {
   const logger = createLogger('silent');
   const apis = fakeApis(fakes.apis);
+  const coordination = new MemoryCoordinationStore();
   return {
     requestId: 'unit-test',
     callerRequestId: null,
@@ -67,6 +70,8 @@ export function fakeContext(
     logger,
     upstreamCalls: [],
     journal: acceptingJournal(),
+    entityLocks: new EntityLocks(coordination),
+    idempotencyKeys: new IdempotencyKeys(coordination),
     roleCache: new RoleCache(createKeyValueStore(undefined, 'unit-test:'), 'local'),
     apis,
     loaders: createLoaders(apis, logger),

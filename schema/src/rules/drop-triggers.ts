@@ -3,6 +3,8 @@
  * by the gateway and the trigger forms. The messages are ours: the spec gives none.
  */
 import { TRIGGER_FILTER_DEFAULT_DAYS } from './constants';
+import { countOf } from './formatting';
+import { RETRYABLE_FULFILLMENT_STATUSES } from './fulfillment-status';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const MAX_STREAM_POSITION_S = 24 * 60 * 60;
@@ -25,6 +27,11 @@ export const DROP_TRIGGER_MESSAGES = {
   broadcastEnded: 'The broadcast you chose is no longer in progress, so the selection was reset.',
   noBroadcasts: 'No broadcast is in progress right now.',
   dryRunFirst: 'Run a dry run of this selection first.',
+  nothingToResend: `No viewer of this trigger failed in a status that a new send can fix (${RETRYABLE_FULFILLMENT_STATUSES.join(', ')}), or each was sent the drop again already.`,
+  resent: (viewers: number, left: number) =>
+    `Drop sent again to ${countOf(viewers, 'failed viewer')}.${
+      left > 0 ? ` ${countOf(left, 'more viewer')} can be sent it with Send again.` : ''
+    }`,
 } as const;
 
 export interface GroupTriggerDraft {

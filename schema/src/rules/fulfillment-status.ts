@@ -39,3 +39,21 @@ export const FAILED_FULFILLMENT_STATUSES: readonly FulfillmentStatus[] =
 
 export const isFailedFulfillment = (status: FulfillmentStatus) =>
   FAILED_FULFILLMENT_STATUSES.includes(status);
+
+/**
+ * The failed statuses a new send can fix (issue #39; the spec names no retry, so this is ours):
+ * a passing error in the grant (ERROR, CONTENT_EXPERIENCES_ERROR) or in the account lookup. A
+ * player who does not exist or is not eligible, an unknown drop or shard and a broken package
+ * fail again the same way until someone fixes the cause, so they are not sent again.
+ */
+export const RETRYABLE_FULFILLMENT_STATUSES: readonly FulfillmentStatus[] = [
+  'ERROR',
+  'ACCOUNT_LOOKUP_FAILED',
+  'CONTENT_EXPERIENCES_ERROR',
+];
+
+export const isRetryableFulfillment = (status: FulfillmentStatus) =>
+  RETRYABLE_FULFILLMENT_STATUSES.includes(status);
+
+/** The one status that says the viewer got the item (the totals' "fulfilled"). */
+export const FULFILLED_STATUS: FulfillmentStatus = 'FULFILLED';

@@ -1,6 +1,7 @@
 import {
   DROP_MESSAGES,
   dropGroupStatusChangeProblem,
+  localizationSetProblem,
   rarityStyle,
   rarityType,
   validateDropGroupDraft,
@@ -32,7 +33,8 @@ function localizationInputErrors(sets: readonly LocalizationSetInput[]) {
     const locales = [...set.locales, ...set.texts.map((t) => t.locale)];
     const bad = locales.find((locale) => !LOCALE_CODE.test(locale));
     const twice = set.locales.find((locale, j) => set.locales.indexOf(locale) !== j);
-    errors[`sets.${i}.locales`] = bad || twice ? MESSAGES.fieldNotValid : null;
+    errors[`sets.${i}.locales`] =
+      bad || twice ? MESSAGES.fieldNotValid : localizationSetProblem(set);
   });
   return errors;
 }
@@ -198,17 +200,29 @@ export const dropMutationResolvers: MutationResolvers = {
         return { ok: { rarity, message: DROP_MESSAGES.rarityStatus(status) }, after: rarity };
       },
     }),
-  saveLocalizations: (_, { sets }, context, info) =>
+  saveLocalizations: (_, { sets, expectedVersion }, context, info) =>
     runMutation(context, info, {
       entityId: sets[0]?.key ?? null,
-      inputErrors: inputErrorsOf(localizationInputErrors(sets)),
+      expectedVersion,
+      inputErrors: inputErrorsOf({
+        ...localizationInputErrors(sets),
+        expectedVersion: expectedVersion && sets.length !== 1 ? MESSAGES.fieldNotValid : null,
+      }),
+      // One set is one record, read as it is stored so its version can be checked.
+      load:
+        sets.length === 1
+          ? async () => {
+              const entries = await context.apis.drops.getLocalization(sets[0]!.key);
+              return entries.length > 0 ? localizationSetOf(entries) : null;
+            }
+          : undefined,
       requested: () => sets,
       async perform() {
         const saved = await context.apis.drops.saveLocalizations(sets.map(toLocalizationSet));
         const localizations = saved.filter((e) => e.length > 0).map(localizationSetOf);
         return {
           ok: { localizations, message: DROP_MESSAGES.localizationSaved },
-          after: localizations,
+          after: sets.length === 1 ? localizations[0] : localizations,
         };
       },
     }),

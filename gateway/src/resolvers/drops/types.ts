@@ -5,7 +5,13 @@ import type {
   LocalizationSetResolvers,
 } from '../../__generated__/resolvers-types';
 import { versionOf } from '../../mutations/version';
-import { dropsOfGroup, groupStrategy, textInLocale, textsOfKey } from './mapping';
+import {
+  dropsOfGroup,
+  groupStrategy,
+  localizationSetOf,
+  textInLocale,
+  textsOfKey,
+} from './mapping';
 
 export const DropGroup: DropGroupResolvers = {
   version: (group) => versionOf(group),
@@ -32,6 +38,11 @@ export const Drop: DropResolvers = {
     const group = drop.descriptionLocalizationGroup;
     return textsOfKey(await loaders.localizationGroups.load(group), group, drop.description);
   },
+  async titleLocalizationVersion(drop, _, { loaders }) {
+    const key = drop.titleLocalizationGroup;
+    const entries = (await loaders.localizationGroups.load(key)).filter((e) => e.localeKey === key);
+    return entries.length > 0 ? versionOf(localizationSetOf(entries)) : null;
+  },
   async localizedTitle(drop, { locale }, { loaders }) {
     const group = drop.titleLocalizationGroup;
     const texts = textsOfKey(await loaders.localizationGroups.load(group), group);
@@ -51,5 +62,6 @@ export const InventoryItem: InventoryItemResolvers = {
 };
 
 export const LocalizationSet: LocalizationSetResolvers = {
+  version: (set) => versionOf(set),
   locales: (set) => set.texts.filter((t) => t.text !== null).map((t) => t.locale),
 };

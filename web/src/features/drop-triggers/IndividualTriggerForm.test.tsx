@@ -15,7 +15,12 @@ const PUUID = '0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
 const triggerMock = (notify: boolean): MockLink.MockedResponse => ({
   request: {
     query: IndividualTriggerFormTriggerDocument,
-    variables: { puuid: PUUID, dropId: 'd1', notify },
+    // Each intended send carries an idempotency key of its own (a UUID).
+    variables: (vars: Record<string, unknown>) =>
+      vars.puuid === PUUID &&
+      vars.dropId === 'd1' &&
+      vars.notify === notify &&
+      /^[0-9a-f-]{36}$/.test(String(vars.idempotencyKey)),
   },
   result: {
     data: {

@@ -6,6 +6,7 @@ import { useIndividualTriggerFormTriggerMutation } from '../../__generated__/hoo
 import { runReportedMutation } from '../../apollo/mutationOutcome';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { FormSection, SelectField, TextField } from '../../components/FormFields';
+import { useIdempotencyKey } from '../../components/useIdempotencyKey';
 
 type Group = NonNullable<TriggerDropPageQuery['dropGroups']>[number];
 
@@ -18,6 +19,7 @@ export function IndividualTriggerForm({
   writable: boolean;
 }) {
   const [send, sending] = useIndividualTriggerFormTriggerMutation();
+  const idempotency = useIdempotencyKey();
   const [puuid, setPuuid] = useState('');
   const [dropId, setDropId] = useState('');
   const [notify, setNotify] = useState(true);
@@ -27,12 +29,16 @@ export function IndividualTriggerForm({
   const ready = puuid.trim() !== '' && puuidError === null && drop !== undefined;
 
   const trigger = async () => {
+    const request = { puuid: puuid.trim(), dropId, notify };
     const done = await runReportedMutation(
-      send({ variables: { puuid: puuid.trim(), dropId, notify } }),
+      send({ variables: { ...request, idempotencyKey: idempotency.keyFor(request) } }),
       (answer) => answer.triggerDropForViewer,
     );
     setConfirming(false);
-    if (done) setPuuid('');
+    if (done) {
+      idempotency.sent();
+      setPuuid('');
+    }
   };
 
   return (

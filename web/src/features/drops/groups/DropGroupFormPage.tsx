@@ -1,4 +1,5 @@
 import { Stack } from '@chakra-ui/react';
+import { countOf } from '@esports-admin/schema/rules/formatting';
 import { useState } from 'react';
 import type { DropGroupInput } from '../../../__generated__/graphql';
 import {
@@ -18,6 +19,7 @@ import { LoadFailedPage } from '../../../shell/EditPageStates';
 import { DropsNav } from '../DropsNav';
 import { dropGroupListPath } from '../dropsPaths';
 import { DropGroupForm } from './DropGroupForm';
+import { DropGroupTotalsPanel } from './DropGroupTotalsPanel';
 import { dropGroupFormValuesFrom, newDropGroupFormValues } from './dropGroupFormValues';
 
 const BACK = { to: dropGroupListPath('current'), label: 'Back to drop groups' };
@@ -86,11 +88,12 @@ function EditDropGroup({ id, readOnly }: { id: string; readOnly: boolean }) {
     <Stack gap="6">
       <PageHeader
         title={locked ? 'View Drop Group' : 'Edit Drop Group'}
-        description={`${group.description} · ${group.status} · ${group.drops.length} drops${
+        description={`${group.description} · ${group.status} · ${countOf(group.drops.length, 'drop')}${
           group.status === 'Pending' ? ' · saving makes the group and its drops Active' : ''
         }${group.status === 'Deleted' ? ' · restore the group to edit it' : ''}`}
       />
       <DropGroupForm choices={data} onSubmit={submit} {...form} readOnly={locked} />
+      <DropGroupTotalsPanel groupId={id} />
       <HistoryPanel entityType="DropGroup" entityId={id} />
     </Stack>
   );

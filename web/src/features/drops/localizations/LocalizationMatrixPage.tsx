@@ -8,7 +8,12 @@ import {
   useLocalizationMatrixPageQuery,
   useLocalizationMatrixPageSaveMutation,
 } from '../../../__generated__/hooks';
-import { runReportedMutation } from '../../../apollo/mutationOutcome';
+import {
+  runReportedMutation,
+  submitReported,
+  type EditConflictInfo,
+} from '../../../apollo/mutationOutcome';
+import { ConflictNotice } from '../../../components/ConflictNotice';
 import { ListPageFrame } from '../../../components/ListPageFrame';
 import { useSport } from '../../../shell/sport';
 import { useViewer } from '../../../shell/viewer';
@@ -32,6 +37,9 @@ export default function LocalizationMatrixPage() {
   const [save, saving] = useLocalizationMatrixPageSaveMutation();
   const [editing, setEditing] = useState<string | null>(null);
   const [cell, setCell] = useState<{ drop: string; locale: string; text: string } | null>(null);
+  /** A stale save: the editor stays open under the notice; Re-apply saves over the new version. */
+  const [conflict, setConflict] = useState<EditConflictInfo | null>(null);
+  const [reapplyVersion, setReapplyVersion] = useState<string | null>(null);
   const loaded = data ?? previousData;
   const locales = loaded?.dropLocales ?? [];
   const drops = (loaded?.dropGroups ?? []).flatMap((g) => g.drops);
@@ -42,9 +50,9 @@ export default function LocalizationMatrixPage() {
   );
   const refresh = () => void refetch().catch(() => undefined);
 
-  const submit = async (set: LocalizationSetInput) => {
+  const submit = async (set: LocalizationSetInput, expectedVersion: string | null) => {
     const done = await runReportedMutation(
-      save({ variables: { sets: [set] } }),
+      save({ variables: { sets: [set], expectedVersion } }),
       (answer) => answer.saveLocalizations,
     );
     if (done) {
@@ -59,14 +67,39 @@ export default function LocalizationMatrixPage() {
     const texts = drop.titleLocalizations
       .filter((t) => t.text)
       .map(({ locale, text }) => ({ locale, text }));
-    void submit({
-      key: drop.titleLocalizationGroup,
-      group: drop.titleLocalizationGroup,
-      locales: [...texts.map((t) => t.locale), cell.locale],
-      texts: [...texts, { locale: cell.locale, text: cell.text.trim() }],
-    });
+    void submit(
+      {
+        key: drop.titleLocalizationGroup,
+        group: drop.titleLocalizationGroup,
+        locales: [...texts.map((t) => t.locale), cell.locale],
+        texts: [...texts, { locale: cell.locale, text: cell.text.trim() }],
+      },
+      drop.titleLocalizationVersion ?? null,
+    );
   };
   const editedDrop = drops.find((d) => d.id === editing);
+  const saveEdited = async (set: LocalizationSetInput) => {
+    const result = await submitReported(
+      save({
+        variables: {
+          sets: [set],
+          expectedVersion: reapplyVersion ?? editedDrop?.titleLocalizationVersion ?? null,
+        },
+      }),
+      (answer) => answer.saveLocalizations,
+    );
+    if (result.ok) {
+      closeEditor();
+      refresh();
+    } else if (result.conflict) {
+      setConflict(result.conflict);
+    }
+  };
+  const closeEditor = () => {
+    setEditing(null);
+    setConflict(null);
+    setReapplyVersion(null);
+  };
 
   return (
     <ListPageFrame
@@ -79,17 +112,36 @@ export default function LocalizationMatrixPage() {
       query={{ loading, error, hasRows: drops.length > 0 }}
       onRetry={refresh}
     >
+      {editedDrop && conflict && (
+        <ConflictNotice
+          conflict={{
+            info: conflict,
+            latest: { values: {}, version: conflict.currentVersion },
+            differingFields: [],
+          }}
+          noun="localization"
+          onReload={() => {
+            setConflict(null);
+            setReapplyVersion(null);
+            refresh();
+          }}
+          onReapply={() => {
+            setReapplyVersion(conflict.currentVersion);
+            setConflict(null);
+          }}
+        />
+      )}
       {editedDrop && (
         <LocalizationEditor
-          key={editedDrop.id}
+          key={`${editedDrop.id}:${editedDrop.titleLocalizationVersion ?? ''}`}
           label={`Title of “${editedDrop.title}”`}
           localeKey={editedDrop.titleLocalizationGroup}
           group={editedDrop.titleLocalizationGroup}
           texts={editedDrop.titleLocalizations}
           locales={locales}
           saving={saving.loading}
-          onSave={(set) => void submit(set)}
-          onCancel={() => setEditing(null)}
+          onSave={(set) => void saveEdited(set)}
+          onCancel={closeEditor}
         />
       )}
       {drops.length === 0 && !loading ? (
@@ -116,7 +168,14 @@ export default function LocalizationMatrixPage() {
                     <Stack gap="1" align="flex-start">
                       <Text fontWeight="medium">{drop.title}</Text>
                       {writable && (
-                        <Button size="2xs" variant="outline" onClick={() => setEditing(drop.id)}>
+                        <Button
+                          size="2xs"
+                          variant="outline"
+                          onClick={() => {
+                            closeEditor();
+                            setEditing(drop.id);
+                          }}
+                        >
                           Edit
                         </Button>
                       )}

@@ -1,0 +1,148 @@
+/**
+ * Idempotency keys (issue #39): the first call with a key claims it and runs; a call with the same
+ * key while that one runs waits for its answer; a call after it gets the same answer, for
+ * IDEMPOTENCY_RETENTION_MS, without running again. Keys are scoped per user and operation and kept
+ * hashed. Only a successful answer is kept: a refused or failed call frees its key, so a retry of
+ * the same submission tries again.
+ */
+import { createHash, randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import {
+  ENTITY_LOCK_TTL_MS,
+  IDEMPOTENCY_RETENTION_MS,
+  IDEMPOTENCY_WAIT_MS,
+} from '@esports-admin/schema/rules/constants';
+import { AUDIT_MESSAGES, idempotencyKeyProblem } from '@esports-admin/schema/rules/audit';
+import type { GraphQLResolveInfo } from 'graphql';
+import type { GatewayContext } from '../context';
+import { ErrorCode } from '../errors';
+import type { CoordinationStore } from './entity-lock';
+import { invalidInput, Refusal, type Outcome } from './outcome';
+import { runMutation, type MutationPlan, type Performed } from './run-mutation';
+import { canonicalJson } from './version';
+
+type Stored =
+  | { state: 'running'; request: string; owner: string }
+  | { state: 'answered'; request: string; ok: unknown };
+
+export type IdempotentClaim<Ok> =
+  /** This call owns the key: run, then `settle` with the answer. */
+  | { kind: 'claimed'; settle: (outcome: Outcome<Ok>) => Promise<void> }
+  /** An earlier call with this key answered this. */
+  | { kind: 'answered'; ok: Ok }
+  /** The first call is still running after the wait. */
+  | { kind: 'running' }
+  /** The key was used for another request. */
+  | { kind: 'otherRequest' };
+
+export interface IdempotencyTiming {
+  retentionMs: number;
+  waitMs: number;
+  runningMs: number;
+}
+
+const POLL_MS = 50;
+
+const hashed = (text: string) => createHash('sha256').update(text).digest('base64url');
+
+export class IdempotencyKeys {
+  constructor(
+    private readonly store: CoordinationStore,
+    private readonly timing: IdempotencyTiming = {
+      retentionMs: IDEMPOTENCY_RETENTION_MS,
+      waitMs: IDEMPOTENCY_WAIT_MS,
+      runningMs: ENTITY_LOCK_TTL_MS,
+    },
+  ) {}
+
+  async claim<Ok>(
+    scope: { username: string; operation: string; key: string },
+    request: unknown,
+  ): Promise<IdempotentClaim<Ok>> {
+    const storeKey = `idempotency:${hashed(canonicalJson(scope) ?? '')}`;
+    const requestHash = hashed(canonicalJson(request) ?? '');
+    const running = JSON.stringify({
+      state: 'running',
+      request: requestHash,
+      owner: randomUUID(),
+    } satisfies Stored);
+    const deadline = Date.now() + this.timing.waitMs;
+    for (;;) {
+      if (await this.store.claim(storeKey, running, this.timing.runningMs)) {
+        return { kind: 'claimed', settle: (outcome) => this.settle(storeKey, running, outcome) };
+      }
+      const text = await this.store.get(storeKey);
+      const stored = text === null ? null : (JSON.parse(text) as Stored);
+      if (stored && stored.request !== requestHash) return { kind: 'otherRequest' };
+      if (stored?.state === 'answered') return { kind: 'answered', ok: stored.ok as Ok };
+      // Absent: the first call failed and freed the key, so this one may run (claim again).
+      if (stored && Date.now() + POLL_MS > deadline) return { kind: 'running' };
+      if (stored) await sleep(POLL_MS);
+    }
+  }
+
+  private async settle<Ok>(storeKey: string, running: string, outcome: Outcome<Ok>) {
+    const { request } = JSON.parse(running) as Stored;
+    if (outcome.ok === null) {
+      await this.store.deleteIf(storeKey, running);
+      return;
+    }
+    const answered: Stored = { state: 'answered', request, ok: outcome.ok };
+    await this.store.replaceIf(
+      storeKey,
+      running,
+      JSON.stringify(answered),
+      this.timing.retentionMs,
+    );
+  }
+}
+
+/**
+ * `runMutation` once per idempotency key: the first call runs `plan`; a repeat is still journaled
+ * (as a repeat, with nothing changed) and answers what the first did, without running `plan`.
+ * Without a key, or with input the rules refuse, it is `runMutation` as it is.
+ */
+export async function runIdempotentMutation<Ok, Before = undefined>(
+  context: GatewayContext,
+  info: GraphQLResolveInfo,
+  { key, request }: { key: string | null | undefined; request: unknown },
+  plan: MutationPlan<Ok, Before> & { entityIdOf: (ok: Ok) => string | null },
+): Promise<Outcome<Ok>> {
+  const keyProblem = idempotencyKeyProblem(key);
+  const inputErrors = [
+    ...(plan.inputErrors ?? []),
+    ...(keyProblem ? [{ field: 'idempotencyKey', message: keyProblem }] : []),
+  ];
+  if (!key || inputErrors.length > 0) return runMutation(context, info, { ...plan, inputErrors });
+  const claim = await context.idempotencyKeys.claim<Ok>(
+    { username: context.user.username, operation: info.fieldName, key },
+    request,
+  );
+  const answerInstead = (perform: () => Promise<Performed<Ok>>) =>
+    runMutation(context, info, { ...plan, perform });
+  switch (claim.kind) {
+    case 'claimed': {
+      const outcome = await runMutation(context, info, plan);
+      await claim.settle(outcome);
+      return outcome;
+    }
+    case 'answered':
+      return answerInstead(() =>
+        Promise.resolve({
+          ok: claim.ok,
+          entityId: plan.entityIdOf(claim.ok),
+          note: AUDIT_MESSAGES.idempotentRepeat,
+        }),
+      );
+    case 'running':
+      return answerInstead(() =>
+        Promise.reject(new Refusal(AUDIT_MESSAGES.idempotencyStillRunning, ErrorCode.CONFLICT)),
+      );
+    case 'otherRequest':
+      return answerInstead(() =>
+        Promise.reject(
+          invalidInput([{ field: 'idempotencyKey', message: AUDIT_MESSAGES.idempotencyKeyReused }]),
+        ),
+      );
+  }
+}

@@ -1,0 +1,129 @@
+/**
+ * Issue #39 item 4: saves sent together with the same `expectedVersion` are checked and written
+ * one at a time, so exactly one goes through and the others are told CONFLICT; the localization
+ * editor's saves carry a version too.
+ */
+import { AUDIT_MESSAGES } from '@esports-admin/schema/rules/audit';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dropGroupInput } from '../support/drop-group-input';
+import { seasonInput } from '../support/seed';
+import { SANDBOX_USERS, startStack, type Stack } from '../support/stack';
+import {
+  LocalizationMatrixPageDocument,
+  LocalizationMatrixPageSaveDocument,
+  SeasonEditPageDocument,
+  UpdateSeasonDocument,
+} from '../../web/src/__generated__/graphql';
+import { CreateDropGroupDocument, UpdateDropGroupDocument } from '../__generated__/graphql';
+
+const rewards = { as: SANDBOX_USERS.rewards };
+
+describe('concurrent saves of one record', () => {
+  let stack: Stack;
+  const writes = async (pathPart: string) =>
+    (await stack.upstream.requests()).requests.filter(
+      (request) => request.method !== 'GET' && request.path.includes(pathPart),
+    );
+
+  beforeAll(async () => {
+    stack = await startStack();
+  });
+  afterAll(async () => {
+    await stack?.close();
+  });
+
+  it('lets one of five saves of a drop group with the same version through; the others get CONFLICT', async () => {
+    const { createDropGroup } = await stack.data(
+      CreateDropGroupDocument,
+      { input: dropGroupInput('Concurrent') },
+      rewards,
+    );
+    const created = createDropGroup.ok!.dropGroup;
+    await stack.upstream.resetRequests();
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, (_, i) =>
+        stack.data(
+          UpdateDropGroupDocument,
+          {
+            id: created.id,
+            input: dropGroupInput(`Concurrent ${i}`, created.drops[0]!.id),
+            expectedVersion: created.version,
+          },
+          rewards,
+        ),
+      ),
+    );
+    const outcomes = answers.map(({ updateDropGroup }) => updateDropGroup);
+    expect(outcomes.filter((outcome) => outcome.ok)).toHaveLength(1);
+    const refused = outcomes.filter((outcome) => outcome.error);
+    expect(refused).toHaveLength(4);
+    for (const { error } of refused) {
+      expect(error).toMatchObject({ code: 'CONFLICT', message: AUDIT_MESSAGES.changedSinceOpened });
+    }
+    expect(await writes('/group')).toHaveLength(1);
+  });
+
+  it('lets one of two saves of a season with the same version through; the other gets CONFLICT', async () => {
+    const season = await stack.seed.season();
+    const { season: loaded } = await stack.data(SeasonEditPageDocument, { id: season.id });
+    const slug = loaded!.name.slug;
+    await stack.upstream.resetRequests();
+    const answers = await Promise.all(
+      ['First', 'Second'].map((name) =>
+        stack.data(UpdateSeasonDocument, {
+          id: season.id,
+          input: seasonInput(slug, {
+            name: { slug, localizations: [{ locale: 'en_US', value: `${name} edit` }] },
+          }),
+          expectedVersion: loaded!.version,
+        }),
+      ),
+    );
+    const outcomes = answers.map(({ updateSeason }) => updateSeason);
+    expect(outcomes.filter((outcome) => outcome.ok)).toHaveLength(1);
+    expect(outcomes.find((outcome) => outcome.error)?.error?.code).toBe('CONFLICT');
+    expect(await writes('/seasons')).toHaveLength(1);
+  });
+
+  it('refuses a localization save with a stale version with CONFLICT and sends nothing', async () => {
+    const { dropGroups } = await stack.data(
+      LocalizationMatrixPageDocument,
+      { sport: 'lol' },
+      rewards,
+    );
+    const drop = dropGroups
+      .flatMap((group) => group.drops)
+      .find((d) => d.titleLocalizationVersion)!;
+    const key = drop.titleLocalizationGroup;
+    const texts = drop.titleLocalizations.map(({ locale, text }) => ({ locale, text }));
+    const set = (english: string) => ({
+      key,
+      group: key,
+      locales: texts.map((t) => t.locale),
+      texts: texts.map((t) => (t.locale === 'en_US' ? { ...t, text: english } : t)),
+    });
+    const first = await stack.data(
+      LocalizationMatrixPageSaveDocument,
+      { sets: [set('Saved first')], expectedVersion: drop.titleLocalizationVersion },
+      rewards,
+    );
+    expect(first.saveLocalizations.error).toBeNull();
+
+    await stack.upstream.resetRequests();
+    const stale = await stack.data(
+      LocalizationMatrixPageSaveDocument,
+      { sets: [set('Saved over it')], expectedVersion: drop.titleLocalizationVersion },
+      rewards,
+    );
+    expect(stale.saveLocalizations.error).toMatchObject({
+      code: 'CONFLICT',
+      message: AUDIT_MESSAGES.changedSinceOpened,
+    });
+    expect(await writes('/localization')).toHaveLength(0);
+
+    const reread = await stack.data(LocalizationMatrixPageDocument, { sport: 'lol' }, rewards);
+    const now = reread.dropGroups.flatMap((group) => group.drops).find((d) => d.id === drop.id)!;
+    expect(now.titleLocalizationVersion).not.toBe(drop.titleLocalizationVersion);
+    expect(now.titleLocalizations.find((t) => t.locale === 'en_US')?.text).toBe('Saved first');
+  });
+});
