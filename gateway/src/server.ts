@@ -42,7 +42,10 @@ import { trustedDocuments } from './trusted-documents';
 import { buildGatewaySchema } from './schema';
 import { createLoaders } from './loaders';
 import { GracefulShutdown } from './shutdown';
+import { requestTelemetryOf, Telemetry } from './telemetry/telemetry';
 import { openJournal } from './journal/open-journal';
+import { createCoordinationStore, EntityLocks } from './mutations/entity-lock';
+import { IdempotencyKeys } from './mutations/idempotency';
 import { secretFieldNames, secretLogPaths } from './mutations/secrets';
 import { UpstreamCallBudget } from './upstreams/call-budget';
 import { createApis } from './upstreams/registry';
@@ -87,7 +90,10 @@ export async function startGateway(
     {},
     { redact: { paths: secretLogPaths(secrets), censor: '[redacted]' } },
   );
-  const journal = await openJournal(config.journalDatabase, secrets);
+  const telemetry = await Telemetry.start(config.telemetry, logger);
+  const journal = await openJournal(config.journalDatabase, secrets, (result) =>
+    telemetry.metrics.journalWritten(result),
+  );
   const app = express();
   app.disable('x-powered-by');
   const shutdown = new GracefulShutdown(config.shutdown, logger);
@@ -104,7 +110,11 @@ export async function startGateway(
   const relyingParty = new RelyingParty({ ...config.oidc, logger });
   const authenticator = new Authenticator(relyingParty, sessions, logger);
   const resilience = new UpstreamResilience(config.resilience, logger);
+  telemetry.metrics.watchBreakers(Object.keys(config.upstreams), () => resilience.openBreakers());
   const rateLimiters = createRateLimiters(config.redisUrl, config.redisKeyPrefix, config.rateLimit);
+  const coordination = createCoordinationStore(config.redisUrl, config.redisKeyPrefix);
+  const entityLocks = new EntityLocks(coordination);
+  const idempotencyKeys = new IdempotencyKeys(coordination);
   const limits = operationLimits(config.limits, config.production);
 
   const apollo = new ApolloServer<GatewayContext>({
@@ -123,6 +133,7 @@ export async function startGateway(
       introspectionAccess(config.production, config.developerRoles),
       trustedDocuments(config.production, config.developerRoles, new Set(TRUSTED_DOCUMENTS)),
       operationLogging(),
+      telemetry.plugin(),
       ApolloServerPluginDrainHttpServer({ httpServer }),
       ApolloServerPluginLandingPageDisabled(),
       // No cache hints in the schema: Apollo's default cache-control plugin would only wrap every
@@ -155,6 +166,7 @@ export async function startGateway(
           calls: upstreamCalls,
           resilience,
           budget,
+          telemetry: requestTelemetryOf(req.res),
         }),
     );
     const environment = effectiveEnvironment(
@@ -194,6 +206,7 @@ export async function startGateway(
   app.use(
     '/graphql',
     assignRequestId(),
+    telemetry.requests(),
     rateLimit(
       rateLimiters,
       (req) =>
@@ -209,6 +222,7 @@ export async function startGateway(
         const requestId = requestIdOf(res);
         const callerRequestId = callerRequestIdOf(res);
         const principal = await authenticator.principal(req).catch((error: unknown) => {
+          telemetry.refused(res, error);
           throw withRequestId(error, requestId);
         });
         const requestLogger = logger.child({
@@ -239,6 +253,8 @@ export async function startGateway(
           logger: requestLogger,
           upstreamCalls,
           journal,
+          entityLocks,
+          idempotencyKeys,
           roleCache,
           apis,
           loaders: createLoaders(apis, requestLogger),
@@ -280,7 +296,13 @@ export async function startGateway(
   async function close() {
     await apollo.stop();
     httpServer.closeAllConnections();
-    await Promise.all([keyValueStore.close(), rateLimiters.close(), journal.close()]);
+    await Promise.all([
+      keyValueStore.close(),
+      rateLimiters.close(),
+      coordination.close(),
+      journal.close(),
+      telemetry.close(),
+    ]);
   }
   return { url, port, close, shutdown: () => shutdown.run(close) } satisfies RunningGateway;
 }

@@ -19,6 +19,10 @@ export interface RequestRecord {
   status: number | null;
   durationMs: number | null;
   at: string;
+  /** The W3C trace context the caller sent, so a test can follow a trace across the call. */
+  traceparent: string | null;
+  /** The caller's `x-request-id`. */
+  requestId: string | null;
 }
 
 export interface RequestLogSnapshot {
@@ -56,6 +60,8 @@ export class RequestLog {
         status: null,
         durationMs: null,
         at: new Date().toISOString(),
+        traceparent: req.get('traceparent') ?? null,
+        requestId: req.get('x-request-id') ?? null,
       };
       this.total += 1;
       this.byService[service] = (this.byService[service] ?? 0) + 1;

@@ -22,6 +22,7 @@ const config = loadConfig({
   HOST: '127.0.0.1',
   LOG_LEVEL: 'silent',
   RATE_LIMIT_REQUESTS: BENCH_RATE_LIMIT_REQUESTS,
+  METRICS_PORT: '0',
 });
 const gateway = await startGateway(config, createLogger(config.logLevel));
 const profiler = new Session();

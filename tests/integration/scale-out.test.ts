@@ -54,6 +54,7 @@ describe.skipIf(!(await redisAnswers()))('two replicas behind a balancer', () =>
       SHUTDOWN_GRACE_MS: '30000',
       UPSTREAM_TIMEOUT_MS: '30000',
       RATE_LIMIT_REQUESTS: '100000',
+      METRICS_PORT: '0',
     });
     const url = `http://127.0.0.1:${port}`;
     replicas.push({ url, process });

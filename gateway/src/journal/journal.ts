@@ -123,10 +123,14 @@ function where(query: Omit<AuditLogQuery, 'beforeId' | 'limit'>) {
 }
 
 export class AuditJournal {
-  /** `secrets`: the names of the fields marked `@secret`, whose values are never stored. */
+  /**
+   * `secrets`: the names of the fields marked `@secret`, whose values are never stored;
+   * `written`: told each outcome's result as it is written, or `write_failed` (the metrics).
+   */
   constructor(
     private readonly db: JournalDatabase,
     private readonly secrets: ReadonlySet<string>,
+    private readonly written: (result: AuditResult | 'write_failed') => void = () => undefined,
   ) {}
 
   /** Appends a pending entry; throws when the journal cannot be written. */
@@ -154,7 +158,7 @@ export class AuditJournal {
   /** Records the outcome on a pending entry; an entry's outcome is written once. */
   async complete(id: string, given: JournalOutcome): Promise<void> {
     const outcome = storedOutcome(given, this.secrets);
-    await this.db.query(
+    const update = this.db.query(
       `update audit_entries
           set result = $2, entity_id = coalesce($3, entity_id), code = $4, message = $5,
               changes = $6, version_before = $7, version_after = $8
@@ -170,6 +174,11 @@ export class AuditJournal {
         outcome.versionAfter,
       ],
     );
+    await update.catch((error: unknown) => {
+      this.written('write_failed');
+      throw error;
+    });
+    this.written(outcome.result);
   }
 
   /** One call, one entry: opened and completed at once (refusals decided before any work). */
@@ -230,6 +239,21 @@ export class AuditJournal {
       changedAt: latest ? new Date(latest.at).toISOString() : null,
       changedFields: [...fields],
     };
+  }
+
+  /** Every field that one operation has changed on a record, as its journaled changes say. */
+  async fieldsChangedBy(
+    entityType: string,
+    entityId: string,
+    operation: string,
+  ): Promise<string[]> {
+    const rows = await this.db.query<Pick<EntryRow, 'changes'>>(
+      `select changes from audit_entries
+        where entity_type = $1 and entity_id = $2 and operation = $3
+          and result in ('OK', 'PARTIAL')`,
+      [entityType, entityId, operation],
+    );
+    return [...new Set(rows.flatMap((row) => fromJson(row.changes).map((c) => c.field)))];
   }
 
   /** The version the latest journaled change left a record at, or null when none is known. */

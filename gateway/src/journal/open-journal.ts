@@ -9,6 +9,7 @@ import { migrateJournal } from './migrations';
 export async function openJournal(
   settings: JournalDatabaseSettings,
   secrets: ReadonlySet<string>,
+  written?: ConstructorParameters<typeof AuditJournal>[2],
 ): Promise<AuditJournal> {
   const db = await openJournalDatabase(settings);
   try {
@@ -17,5 +18,5 @@ export async function openJournal(
     await db.close();
     throw error;
   }
-  return new AuditJournal(db, secrets);
+  return new AuditJournal(db, secrets, written);
 }

@@ -98,6 +98,17 @@ export class UpstreamResilience {
     }
   }
 
+  /** Per service, how many of its endpoint families have their breaker open or half-open. */
+  openBreakers(): Map<string, number> {
+    const open = new Map<string, number>();
+    for (const [family, breaker] of this.breakers) {
+      if (breaker.state === CircuitState.Closed) continue;
+      const service = family.slice(0, family.indexOf(' '));
+      open.set(service, (open.get(service) ?? 0) + 1);
+    }
+    return open;
+  }
+
   private async withRetries<T>(
     attempt: () => Promise<T>,
     retries: number,

@@ -2,8 +2,9 @@
  * The one HTTP client every upstream module uses (spec 1 §7, §8): bearer forwarding, the
  * access-token header for configured paths, one deadline per call (retries included), retries
  * the per-endpoint circuit breakers of the shared UpstreamResilience, the request's call budget, 204 → null, text bodies,
- * 404-as-null and 5xx-as-empty where the caller asks, slow calls logged, and error answers
- * turned into UpstreamError with a stable code and the message staff see.
+ * 404-as-null and 5xx-as-empty where the caller asks, slow calls logged, the request's id and
+ * trace context sent on, and error answers turned into UpstreamError with a stable code and the
+ * message staff see.
  */
 import { Agent as HttpAgent, request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
@@ -47,6 +48,18 @@ export interface UpstreamCall {
   durationMs: number;
 }
 
+/** Sees each upstream call attempt: the headers that let it be followed, and how it ended. */
+export interface UpstreamCallTelemetry {
+  callStarted(service: string, method: string, path: string): UpstreamCallObserver;
+}
+
+export interface UpstreamCallObserver {
+  /** `x-request-id`, and `traceparent` while tracing. */
+  readonly headers: Record<string, string>;
+  /** `status` null: no answer came. */
+  finished(status: number | null): void;
+}
+
 export interface RestClientOptions {
   service: string;
   baseUrl: string;
@@ -62,6 +75,8 @@ export interface RestClientOptions {
   resilience?: UpstreamResilience;
   /** The request's upstream-call budget, shared by all its clients; left out, unbounded. */
   budget?: UpstreamCallBudget;
+  /** The request's traces and metrics (telemetry/telemetry.ts); left out, calls go unobserved. */
+  telemetry?: UpstreamCallTelemetry | undefined;
 }
 
 /** One keep-alive connection pool per protocol for every upstream call of the process. */
@@ -166,19 +181,21 @@ export class RestClient {
     const { service, timeoutMs, logger } = this.options;
     this.options.budget?.spend(service);
     const url = this.url(path, options.query);
+    const observed = this.options.telemetry?.callStarted(service, method, path);
     const started = performance.now();
     let response: Answer;
     try {
       response = await exchange(
         url,
         method,
-        this.headers(path, options.body !== undefined),
+        { ...this.headers(path, options.body !== undefined), ...observed?.headers },
         options.body === undefined ? undefined : JSON.stringify(options.body),
         deadline,
       );
     } catch (error) {
       const timedOut = deadline.aborted;
       const durationMs = elapsed(started);
+      observed?.finished(null);
       this.options.calls?.push({ service, method, path, status: null, durationMs });
       logger.warn({ service, method, path, durationMs, err: error }, 'upstream call failed');
       throw timedOut
@@ -197,6 +214,7 @@ export class RestClient {
     }
 
     const durationMs = elapsed(started);
+    observed?.finished(response.status);
     this.options.calls?.push({ service, method, path, status: response.status, durationMs });
     if (durationMs > SLOW_UPSTREAM_CALL_MS) {
       logger.warn(
