@@ -56,6 +56,8 @@ export interface Loaders {
    * A batch that fails is dropped (spec 3 §8): its groups answer [] and the failure is logged.
    */
   localizationGroups: DataLoader<string, LocalizationEntryDto[]>;
+  /** The lol champions' names by id (GET /lol/champions), read once per request whatever the key. */
+  championNames: DataLoader<'all', ReadonlyMap<number, string>>;
 }
 
 /** One upstream call per distinct id, each answered once per request. */
@@ -86,7 +88,7 @@ function afterPendingLoads(pending: Set<Promise<unknown>>) {
   };
 }
 
-export function createLoaders({ elds, drops }: Apis, logger?: Logger): Loaders {
+export function createLoaders({ elds, drops, gameManagement }: Apis, logger?: Logger): Loaders {
   const matchBatches = new Set<Promise<unknown>>();
   const matches = new DataLoader<string, MatchDto | null>(
     (ids) => {
@@ -162,8 +164,14 @@ export function createLoaders({ elds, drops }: Apis, logger?: Logger): Loaders {
     },
     { maxBatchSize: LOCALIZATION_BATCH_LIMIT },
   );
+  const championNames = new DataLoader<'all', ReadonlyMap<number, string>>(async (keys) => {
+    const champions = await gameManagement.getChampions();
+    const names = new Map(champions.map((champion) => [champion.championId, champion.name]));
+    return keys.map(() => names);
+  });
   return {
     localizationGroups,
+    championNames,
     leagues: onePerId((id) => elds.getLeague(id)),
     seasons: onePerId((id) => elds.getSeason(id)),
     tournaments: onePerId((id) => elds.getTournament(id)),

@@ -71,6 +71,9 @@ describe('two staff members editing the same season (#12), in Chromium', () => {
     await expect
       .poll(() => history.locator('tbody tr', { hasText: 'ada.admin' }).count())
       .toBeGreaterThan(0);
+    // A change of more than two fields shows a summary; its values are in the details.
+    const closed = history.getByRole('button', { name: 'Show details' });
+    while ((await closed.count()) > 0) await closed.first().click();
     await expect.poll(() => history.getByText(coleName).count()).toBeGreaterThan(0);
     await expect.poll(() => ada.getByLabel('Name (en_US)').first().inputValue()).toBe(coleName);
     expect(await ada.getByLabel('End date').first().inputValue()).toBe(adaEnd);

@@ -74,7 +74,10 @@ describe('live stats and the stream timeline, as staff use them in Chromium', ()
     );
     expect(saved.errors).toBeUndefined();
     const page = await app.open('/stream/group/list');
-    await page.getByRole('button', { name: 'Stream Timeline' }).click();
+    await page
+      .getByRole('navigation', { name: 'Streams pages' })
+      .getByRole('link', { name: 'Stream Timeline' })
+      .click();
     await page.waitForURL('**/timeline/list');
     const row = page.locator('tbody tr', { hasText: tournamentId });
     await expect.poll(() => row.count()).toBe(1);

@@ -35,16 +35,17 @@ describe('drop triggers as a script uses them', () => {
     await stack?.close();
   });
 
-  it('lists the last 30 days of triggers by default with one drops call', async () => {
+  it('lists the last 30 days of triggers by default with one drops call and one for league names', async () => {
     await stack.gql(CallerNameDocument, {}, rewards);
     await stack.upstream.resetRequests();
     const { dropTriggers } = await stack.data(DropTriggerListPageDocument, {}, rewards);
     const cutoff = Date.now() - 30 * DAY_MS - 60_000;
     expect(dropTriggers.every((trigger) => Date.parse(trigger.triggeredAt) >= cutoff)).toBe(true);
     const log = await stack.upstream.requests();
-    expect(log.byService).toEqual({ drops: 1 });
+    expect(log.byService).toEqual({ drops: 1, elds: 1 });
     expect(log.requests[0]).toMatchObject({ method: 'GET' });
     expect(log.requests[0]!.path).toContain('/drops/dropTrigger/v1.0/trigger');
+    expect(log.requests[1]!.path).toMatch(/\/leagues$/);
 
     const reversed = await stack.gql(
       DropTriggerListPageDocument,
@@ -52,6 +53,27 @@ describe('drop triggers as a script uses them', () => {
       rewards,
     );
     expect(reversed.errors?.[0]?.message).toBe(DROP_TRIGGER_MESSAGES.rangeOrder);
+  });
+
+  it("names each trigger's league and filters by a part of the name as staff type it", async () => {
+    const { dropTriggers: all } = await stack.data(DropTriggerListPageDocument, {}, rewards);
+    expect(all.length).toBeGreaterThan(0);
+    for (const trigger of all) expect(trigger.leagueName).toMatch(/\S/);
+    const { league, leagueName } = all[0]!;
+    expect(leagueName).not.toBe(league);
+    const sameLeague = all.filter((trigger) => trigger.leagueName === leagueName);
+
+    const byName = await stack.data(
+      DropTriggerListPageDocument,
+      { league: ` ${leagueName!.toLowerCase()} ` },
+      rewards,
+    );
+    expect(byName.dropTriggers.map((trigger) => trigger.id)).toEqual(
+      sameLeague.map((trigger) => trigger.id),
+    );
+    const byId = await stack.data(DropTriggerListPageDocument, { league }, rewards);
+    expect(byId.dropTriggers.every((trigger) => trigger.league === league)).toBe(true);
+    expect(byId.dropTriggers.length).toBeGreaterThan(0);
   });
 
   it('refuses an incomplete group trigger with the shared messages before calling the service', async () => {
@@ -130,7 +152,7 @@ describe('drop triggers as a script uses them', () => {
     expect(competitionList.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
   });
 
-  it('lists the broadcasts in progress with their streams in one data service call', async () => {
+  it('names the broadcasts in progress by match, tournament and league in batched data service calls', async () => {
     await stack.gql(CallerNameDocument, {}, rewards);
     await stack.upstream.resetRequests();
     const { triggerBroadcasts } = await stack.data(GroupTriggerFormBroadcastsDocument, {}, rewards);
@@ -139,9 +161,36 @@ describe('drop triggers as a script uses them', () => {
     for (const broadcast of triggerBroadcasts) {
       expect(broadcast).toMatchObject({ status: 'in_progress', broadcastState: 'live' });
       expect(broadcast.streams.map((stream) => stream.locale)).toEqual(['en_US', 'ko_KR']);
+      expect(broadcast.tournament?.id).toBe(broadcast.tournamentId);
+      expect(broadcast.tournament?.name.displayName).toMatch(/\S/);
+      expect(broadcast.tournament?.league?.name).toMatch(/\S/);
+      expect(broadcast.matches.length).toBeGreaterThanOrEqual(1);
+      for (const match of broadcast.matches) {
+        expect(match.teamOne?.name).toMatch(/\S/);
+        expect(match.teamTwo?.name).toMatch(/\S/);
+      }
     }
+    const distinct = (ids: string[]) => new Set(ids).size;
+    const matches = distinct(triggerBroadcasts.flatMap((b) => b.matches.map((m) => m.id)));
+    const teams = distinct(
+      triggerBroadcasts.flatMap((b) =>
+        b.matches.flatMap((m) => [m.teamOne?.id ?? '', m.teamTwo?.id ?? '']),
+      ),
+    );
+    const tournaments = distinct(triggerBroadcasts.map((b) => b.tournamentId));
+    const leagues = distinct(triggerBroadcasts.map((b) => b.tournament?.league?.id ?? ''));
     const log = await stack.upstream.requests();
-    expect(log.byService).toEqual({ elds: 1 });
+    const calls = (pattern: RegExp) =>
+      log.requests.filter((request) => pattern.test(request.path.split('?')[0]!));
+    // One schedule read, matches 10 and teams 20 per call, each tournament and league once.
+    expect(calls(/\/schedules$/)).toHaveLength(1);
+    expect(calls(/\/matches$/)).toHaveLength(Math.ceil(matches / 10));
+    expect(calls(/\/teams$/)).toHaveLength(Math.ceil(teams / 20));
+    expect(calls(/\/tournaments\/[^/]+$/)).toHaveLength(tournaments);
+    expect(calls(/\/leagues\/[^/]+$/)).toHaveLength(leagues);
+    expect(log.byService).toEqual({
+      elds: 1 + Math.ceil(matches / 10) + Math.ceil(teams / 20) + tournaments + leagues,
+    });
     const answer = await stack.gql(
       GroupTriggerFormBroadcastsDocument,
       {},

@@ -282,14 +282,14 @@ describe.each(backends)(
       );
     });
 
-    it('saves a tournament to the stream timeline with one call to each service', async () => {
+    it('saves a tournament to the stream timeline with one tournament read, one timeline read and one save', async () => {
       await stack.upstream.resetRequests();
       const saved = await gqlData<{ saveTournamentToStreamTimeline: StreamTimelineResult }>(SAVE, {
         id: championship.id,
       });
       const log = await upstreamRequests();
-      expect(log.byService).toEqual({ elds: 1, streamline: 1 });
-      expect(log.requests[1]).toMatchObject({
+      expect(log.byService).toEqual({ elds: 1, streamline: 2 });
+      expect(log.requests.at(-1)).toMatchObject({
         service: 'streamline',
         method: 'POST',
         path: '/streamline/v1/tournamentAdmin/',
@@ -338,8 +338,12 @@ describe.each(backends)(
             code: 'UPSTREAM_ERROR',
           },
         });
-        // A POST is never retried: one attempt only.
-        expect((await upstreamRequests()).byService).toEqual({ elds: 1, streamline: 1 });
+        // A POST is never retried: one attempt only (after the entry's read, which 500 empties).
+        const refusedLog = await upstreamRequests();
+        expect(refusedLog.byService).toEqual({ elds: 1, streamline: 2 });
+        expect(
+          refusedLog.requests.filter((r) => r.service === 'streamline').map((r) => r.method),
+        ).toEqual(['GET', 'POST']);
 
         // Spec 1 §7: a 500 from a streamline resource reads as an empty result, silently.
         await stack.upstream.resetRequests();
@@ -362,7 +366,8 @@ describe.each(backends)(
         message: 'An error occurred saving the tournament to stream timeline',
         code: 'NOT_FOUND',
       });
-      expect((await upstreamRequests()).byService).toEqual({ elds: 1 });
+      // The entry's read, then the tournament's; nothing is saved.
+      expect((await upstreamRequests()).byService).toEqual({ elds: 1, streamline: 1 });
     });
   },
 );

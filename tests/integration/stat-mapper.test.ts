@@ -5,6 +5,7 @@
 import { ENVIRONMENT_OVERRIDE_HEADER } from '@esports-admin/schema/rules/access';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  StatMapperModalDocument,
   StatMapperModalManualGameDocument,
   StatMapperModalProposalDocument,
   StatMapperModalUnmapDocument,
@@ -46,6 +47,26 @@ describe('Stat Mapper', () => {
     expect((await gmCalls()).map((r) => r.path)).toEqual(['/gamemanagement/v2/lol/platformGames']);
   });
 
+  it("names every lol participant's champion with one game management champions call", async () => {
+    await stack.upstream.resetRequests();
+    const { livePlatformGames } = await stack.data(StatMapperModalDocument, {
+      sport,
+      esportsGameId: ESPORTS_GAME_ID,
+    });
+    const participants = (livePlatformGames ?? []).flatMap((game) =>
+      game.teams.flatMap((team) => team.participants),
+    );
+    expect(participants.length).toBeGreaterThan(10);
+    for (const participant of participants) {
+      expect(participant.championId).toEqual(expect.any(Number));
+      expect(participant.championName).toMatch(/^[A-Z][A-Za-z' ]+$/);
+    }
+    const leeSin = participants.find((participant) => participant.championId === 64);
+    if (leeSin) expect(leeSin.championName).toBe('Lee Sin');
+    const championCalls = (await gmCalls()).filter((r) => r.path.endsWith('/lol/champions'));
+    expect(championCalls).toHaveLength(1);
+  });
+
   it('reads a one-team or unknown platform game as nothing (MANUAL entry)', async () => {
     const unknown = await stack.data(StatMapperModalManualGameDocument, {
       sport,
@@ -76,7 +97,8 @@ describe('Stat Mapper', () => {
     expect(matched.every((p) => p.esportsPlayer!.handle === p.displayName)).toBe(true);
     expect(proposedMapping!.teams.every((team) => team.esportsTeam?.name)).toBe(true);
     const log = await stack.upstream.requests();
-    expect(log.byService.gamemanagement).toBe(1);
+    // The proposal and the champions' names.
+    expect(log.byService.gamemanagement).toBe(2);
     // Up to 10 players in one call of 20, the two teams in one call.
     expect(log.requests.filter((r) => r.path.endsWith('/players'))).toHaveLength(1);
     expect(log.requests.filter((r) => r.path.endsWith('/teams'))).toHaveLength(1);

@@ -98,6 +98,35 @@ describe('stream timeline tournament flags', () => {
     });
   });
 
+  it('keeps what staff changed on /timeline when the schedule saves the tournament again', async () => {
+    const list = await stack.gql<{ tournaments: { id: string }[] }>(
+      'query { tournaments(sport: val, filter: current) { id } }',
+    );
+    const id = list.data!.tournaments[0]!.id;
+    const fromSchedule = async () =>
+      (await stack.data(SaveTournamentToStreamTimelineDocument, { tournamentId: id }))
+        .saveTournamentToStreamTimeline;
+    const first = (await fromSchedule()).ok!.entry;
+    const entryOf = async () =>
+      (await stack.data(TimelineListPageDocument)).streamTimelineTournaments.find(
+        (entry) => entry.tournamentId === id,
+      )!;
+    const staffEdit = {
+      description: 'Staff: finals week only',
+      startDate: first.startDate,
+      endDate: new Date(Date.parse(first.endDate) + 3 * 24 * 3600 * 1000).toISOString(),
+      droppable: false,
+      rewardable: first.rewardable,
+    };
+    const edited = await update(staffEdit, (await entryOf()).version, id);
+    expect(edited.updateStreamTimelineTournament.error).toBeNull();
+
+    const again = await fromSchedule();
+    expect(again.error).toBeNull();
+    expect(await entryOf()).toMatchObject({ tournamentId: id, ...staffEdit });
+    expect(again.ok?.entry).toMatchObject(staffEdit);
+  });
+
   it('lets only the stream roles read and change the timeline', async () => {
     const read = await stack.gql(TimelineListPageDocument, {}, { as: SANDBOX_USERS.noRoles });
     expect(read.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');

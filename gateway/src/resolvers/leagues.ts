@@ -119,6 +119,12 @@ export const leagueResolvers: Resolvers = {
       return leagues.filter((league) => matchesLeagueSearch(league, search));
     },
     league: (_, { id }, { apis }) => apis.elds.getLeague(id),
+    async leagueNames(_, { ids }, { apis }) {
+      const leagueIds = [...new Set(ids)];
+      if (leagueIds.length === 0) return [];
+      const leagues = await apis.elds.getLeagues({ leagueIds });
+      return leagues.map(({ id, name }) => ({ id, name }));
+    },
   },
   Mutation: {
     createLeague: (_, { input }, context, info) =>

@@ -1,5 +1,6 @@
 /** The schedule window and the stream timeline (spec 2 §7, §8; spec 3 §7). */
 import { scheduleWindow, streamTimelineEntryOf } from '@esports-admin/schema/rules/schedule';
+import { streamTimelineEntryKeepingEdits } from '@esports-admin/schema/rules/stream-timeline';
 import { TOURNAMENT_MESSAGES } from '@esports-admin/schema/rules/tournament';
 import type { Resolvers } from '../__generated__/resolvers-types';
 import { ErrorCode } from '../errors';
@@ -18,13 +19,25 @@ export const scheduleResolvers: Resolvers = {
       runMutation(context, info, {
         entityId: tournamentId,
         failureMessage: () => TOURNAMENT_MESSAGES.streamTimelineError,
-        async perform() {
+        async load() {
+          const entries = await context.apis.streamline.getTournaments();
+          return entries.find((entry) => entry.tournament_id === tournamentId) ?? null;
+        },
+        async perform(existing) {
           const tournament = await context.apis.elds.getTournament(tournamentId);
           if (!tournament) {
             throw new Refusal(TOURNAMENT_MESSAGES.streamTimelineError, ErrorCode.NOT_FOUND);
           }
+          // What staff changed on /timeline stays theirs; the rest follows the tournament.
+          const edited = existing
+            ? await context.journal.fieldsChangedBy(
+                'StreamTimelineTournament',
+                tournamentId,
+                'updateStreamTimelineTournament',
+              )
+            : [];
           const entry = await context.apis.streamline.saveTournament(
-            streamTimelineEntryOf(tournament),
+            streamTimelineEntryKeepingEdits(streamTimelineEntryOf(tournament), existing, edited),
           );
           return {
             ok: { entry, message: TOURNAMENT_MESSAGES.savedToStreamTimeline },

@@ -2,6 +2,7 @@
 import type { SportCode } from '@esports-admin/schema/rules/sports';
 import {
   GAME_MANAGEMENT_BASE_PATH,
+  type ChampionListDto,
   type EsportsGameDto,
   type MappedPlatformGameDto,
   type MappingWriteDto,
@@ -16,6 +17,12 @@ const segment = encodeURIComponent;
 
 export function gameManagementApi(client: UpstreamClient) {
   return {
+    /** The lol champions' names by id (static game data). */
+    async getChampions() {
+      const list = await client.get<ChampionListDto>(`${GAME_MANAGEMENT_BASE_PATH}/lol/champions`);
+      return list.champions;
+    },
+
     getEsportsGame(sport: SportCode, esportsGameId: string) {
       return client.get<EsportsGameDto>(pathOf(sport, `esportsGames/${segment(esportsGameId)}`));
     },

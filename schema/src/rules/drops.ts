@@ -85,11 +85,29 @@ export const DROP_MESSAGES = {
   sameStatus: (status: string) => `The group is already ${status}.`,
   rarityCreated: 'Rarity created.',
   rarityStatus: (status: string) => `Rarity is now ${status}.`,
+  /** What archiving a rarity will do, for the confirmation (before anything changed). */
+  rarityArchiveConsequence:
+    'Archiving the rarity takes it out of the choices for new drops; drops that have it keep it.',
   inventorySaved: 'Inventory item saved.',
   inventoryStatus: (status: string) => `Inventory item is now ${status}.`,
   descriptionsSaved: 'Descriptions saved.',
   localizationSaved: 'Localization saved.',
+  defaultLocaleRequired: `${DEFAULT_LOCALE} cannot be removed or left empty: the other locales fall back to it.`,
 } as const;
+
+/**
+ * A saved set replaces the key's texts, so it must list DEFAULT_LOCALE with a text: every other
+ * locale falls back to it.
+ */
+export function localizationSetProblem(set: {
+  locales: readonly string[];
+  texts: readonly { locale: string; text?: string | null }[];
+}): RuleResult {
+  const defaultText = set.texts.find((t) => t.locale === DEFAULT_LOCALE)?.text?.trim();
+  return set.locales.includes(DEFAULT_LOCALE) && defaultText
+    ? null
+    : DROP_MESSAGES.defaultLocaleRequired;
+}
 
 /** Which status changes a group in one status accepts (spec 3 §4: pending, deleted, archived). */
 export function dropGroupStatusChangeProblem(

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { bannerPatches, luminance, ordinal } from './formatting';
+import { bannerPatches, countOf, luminance, ordinal } from './formatting';
+
+describe('countOf', () => {
+  it('puts the noun in the singular for exactly one only', () => {
+    expect([0, 1, 2, 63].map((n) => countOf(n, 'viewer'))).toEqual([
+      '0 viewers',
+      '1 viewer',
+      '2 viewers',
+      '63 viewers',
+    ]);
+  });
+});
 
 describe('ordinal', () => {
   it('uses st, nd, rd and th, with 11th to 13th taking th', () => {

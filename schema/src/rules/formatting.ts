@@ -16,6 +16,11 @@ export function ordinal(n: number): string {
   }
 }
 
+/** A count with its noun in the right number: '1 viewer', '0 viewers', '63 viewers'. */
+export function countOf(count: number, singular: string, plural = `${singular}s`): string {
+  return `${count} ${count === 1 ? singular : plural}`;
+}
+
 /**
  * Banner patch list, produced locally (spec 2 §7): 15.1 to 15.24 ascending,
  * then 14.24 down to 14.1, then 13.24 down to 13.1.

@@ -40,13 +40,21 @@ export type SectionKey =
 /** The banners link points at the list of configurations that still need screenshots. */
 export const BANNERS_DEFAULT_STATUS = 'needs_screenshots';
 
-export const SECTIONS: readonly { key: SectionKey; label: string; link: string }[] = [
+export interface Section {
+  key: SectionKey;
+  label: string;
+  link: string;
+  /** Path roots of the section's other pages, which keep its nav link lit ('/timeline'). */
+  alsoUnder?: readonly string[];
+}
+
+export const SECTIONS: readonly Section[] = [
   { key: 'leagues', label: 'Leagues', link: '/leagues/list/current' },
   { key: 'seasons', label: 'Seasons', link: '/season/list/current' },
   { key: 'tournaments', label: 'Tournaments', link: '/tournament/list/current' },
   { key: 'teams', label: 'Teams', link: '/teams/list/current' },
   { key: 'players', label: 'Players', link: '/players/list/current' },
-  { key: 'streams', label: 'Streams', link: '/stream/group/list' },
+  { key: 'streams', label: 'Streams', link: '/stream/group/list', alsoUnder: ['/timeline'] },
   { key: 'orgs', label: 'Orgs', link: '/organizations/list/active' },
   { key: 'drops', label: 'Drops', link: '/drops/list/current' },
   { key: 'banners', label: 'Banners', link: `/banners/list/${BANNERS_DEFAULT_STATUS}` },

@@ -58,3 +58,29 @@ export function streamTimelineEntryFrom(
     rewardable: draft.rewardable,
   };
 }
+
+const EDITABLE_ENTRY_FIELDS = [
+  'description',
+  'start_date',
+  'end_date',
+  'droppable',
+  'rewardable',
+] as const satisfies readonly (keyof StreamTimelineTournamentDto)[];
+
+/**
+ * The entry saving from the schedule writes: the tournament's dates, name and flags, except the
+ * fields staff changed on /timeline (`editedFields`, the entry's field names), which keep the
+ * value the entry has. A tournament not yet on the timeline takes everything from the tournament.
+ */
+export function streamTimelineEntryKeepingEdits(
+  fromTournament: StreamTimelineTournamentDto,
+  existing: StreamTimelineTournamentDto | null,
+  editedFields: readonly string[],
+): StreamTimelineTournamentDto {
+  if (!existing) return fromTournament;
+  const kept = EDITABLE_ENTRY_FIELDS.filter((field) => editedFields.includes(field));
+  return {
+    ...fromTournament,
+    ...Object.fromEntries(kept.map((field) => [field, existing[field]])),
+  };
+}

@@ -356,6 +356,12 @@ export type ScheduleBlockWriteDto = Omit<ScheduleBlockDto, 'id' | 'broadcasts'> 
   broadcasts: (Omit<BroadcastDto, 'id' | 'blockId'> & { id?: string })[];
 };
 
+/** A broadcast of GET /schedules read with the block that holds it (the trigger form's list). */
+export interface BlockBroadcastDto {
+  block: ScheduleBlockDto;
+  broadcast: BroadcastDto;
+}
+
 /** GET /schedules and GET /schedules/{tournamentId}. */
 export interface ScheduleListDto {
   blocks: ScheduleBlockDto[];

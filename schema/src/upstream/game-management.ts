@@ -82,3 +82,14 @@ export interface MappingWriteDto {
 
 /** A platform game as the gateway reads it: alone, or inside a mapping (with `mappedAt`). */
 export type PlatformGameReadDto = PlatformGameDto & { mappedAt?: string };
+
+/** A lol champion as GET /lol/champions lists it: the numeric id participants carry, its name. */
+export interface ChampionDto {
+  championId: number;
+  name: string;
+}
+
+/** GET /lol/champions: every champion the game servers report, by id. */
+export interface ChampionListDto {
+  champions: ChampionDto[];
+}

@@ -30,15 +30,21 @@ export type FieldMessages = Partial<Record<string, string>>;
 export type SubmitResult =
   { ok: true } | { ok: false; fieldErrors: FieldMessages; conflict?: EditConflictInfo };
 
-/** Shows the outcome as a toast; returns the gateway's per-field messages (empty on success). */
-export function reportMutationOutcome(outcome: MutationOutcome): FieldMessages {
+/**
+ * Shows the outcome as a toast; returns the gateway's per-field messages (empty on success).
+ * Every refusal is toasted, a CONFLICT too, unless the caller shows the conflict itself
+ * (`conflictShownByCaller`: a form's ConflictNotice, an inline message).
+ */
+export function reportMutationOutcome(
+  outcome: MutationOutcome,
+  { conflictShownByCaller = false }: { conflictShownByCaller?: boolean } = {},
+): FieldMessages {
   if (outcome.ok) {
     toast.success(outcome.ok.message);
     return {};
   }
   if (!outcome.error) return {};
-  // A stale edit is explained by the form's conflict notice, not by a toast.
-  if (!outcome.error.conflict) toast.error(describeError(outcome.error));
+  if (!(outcome.error.conflict && conflictShownByCaller)) toast.error(describeError(outcome.error));
   const fields: FieldMessages = {};
   for (const { field, message } of outcome.error.inputErrors ?? []) fields[field] = message;
   return fields;
@@ -49,8 +55,9 @@ function describeError({ message, applied = [] }: NonNullable<MutationOutcome['e
 }
 
 /**
- * Runs a list page's one-click mutation (archive, unarchive): toasts its outcome and resolves
- * to whether it succeeded. Transport and GraphQL errors are already toasted by the error link.
+ * Runs a list page's one-click mutation (archive, unarchive): toasts its outcome, refusals and
+ * conflicts included, and resolves to whether it succeeded. Transport and GraphQL errors are
+ * already toasted by the error link.
  */
 export async function runReportedMutation<Data>(
   mutation: Promise<{ data?: Data | null }>,
@@ -69,7 +76,9 @@ export async function runReportedMutation<Data>(
 
 /**
  * Runs a form's create or update mutation: toasts its outcome and hands the form its result.
- * Transport and GraphQL errors were already toasted by the error link; the form stays as it is.
+ * A CONFLICT is not toasted: the caller shows `conflict` in its ConflictNotice (a caller without
+ * one uses `runReportedMutation`). Transport and GraphQL errors were already toasted by the error
+ * link; the form stays as it is.
  */
 export async function submitReported<Data>(
   mutation: Promise<{ data?: Data | null }>,
@@ -79,7 +88,7 @@ export async function submitReported<Data>(
     const { data } = await mutation;
     if (!data) return { ok: false, fieldErrors: {} };
     const outcome = outcomeOf(data);
-    const fieldErrors = reportMutationOutcome(outcome);
+    const fieldErrors = reportMutationOutcome(outcome, { conflictShownByCaller: true });
     if (outcome.ok) return { ok: true };
     const conflict = outcome.error?.conflict;
     return conflict ? { ok: false, fieldErrors, conflict } : { ok: false, fieldErrors };

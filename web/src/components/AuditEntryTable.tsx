@@ -1,6 +1,9 @@
-import { Badge, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Text } from '@chakra-ui/react';
+import { useId, useState } from 'react';
 import type { AuditEntryTable_EntryFragment, AuditResult } from '../__generated__/graphql';
-import { displayAuditValue } from './auditValues';
+import { AuditEntryDetails } from './AuditEntryDetails';
+import { auditEntrySummary } from './auditSummary';
+import { NO_LEAGUE_NAMES, type LeagueNames } from './auditValues';
 import { formatUtcInstant } from './dates';
 import { SortableTable, type TableColumn } from './SortableTable';
 
@@ -11,54 +14,90 @@ const RESULT_PALETTE: Record<AuditResult, string> = {
   FAILED: 'red',
 };
 
-function Changes({ entry }: { entry: AuditEntryTable_EntryFragment }) {
-  if (entry.changes.length === 0) {
-    return <Text color="fg.muted">{entry.message ?? 'No field changed.'}</Text>;
-  }
+interface Disclosure {
+  isOpen: (entry: AuditEntryTable_EntryFragment) => boolean;
+  toggle: (entry: AuditEntryTable_EntryFragment) => void;
+  detailsId: (entry: AuditEntryTable_EntryFragment) => string;
+  leagueNames: LeagueNames;
+}
+
+/** The row's change in a line or two, and the button that opens its details below the row. */
+function ChangeSummary({
+  entry,
+  disclosure,
+}: {
+  entry: AuditEntryTable_EntryFragment;
+  disclosure: Disclosure;
+}) {
+  const open = disclosure.isOpen(entry);
+  // Left to itself the table gives the summary no more room than the short columns beside it.
   return (
-    <Stack gap="1">
-      {entry.changes.map((change) => (
-        <Text key={change.field} fontSize="sm" wordBreak="break-word">
-          <Text as="span" fontFamily="mono" fontWeight="medium">
-            {change.field}
-          </Text>
-          : {displayAuditValue(change.before)} → {displayAuditValue(change.after)}
+    <Box minW="10rem">
+      {auditEntrySummary(entry, disclosure.leagueNames).map((line, index) => (
+        <Text
+          key={index}
+          fontSize="sm"
+          overflowWrap="anywhere"
+          color={entry.changes.length === 0 ? 'fg.muted' : undefined}
+        >
+          {line}
         </Text>
       ))}
-    </Stack>
+      <Button
+        mt="1"
+        size="xs"
+        variant="ghost"
+        colorPalette="teal"
+        px="1"
+        aria-expanded={open}
+        aria-controls={open ? disclosure.detailsId(entry) : undefined}
+        onClick={() => disclosure.toggle(entry)}
+      >
+        <span aria-hidden="true">{open ? '▾' : '▸'}</span>
+        {open ? 'Hide details' : 'Show details'}
+      </Button>
+    </Box>
   );
 }
 
-const COLUMNS: TableColumn<AuditEntryTable_EntryFragment>[] = [
+const columnsFor = (disclosure: Disclosure): TableColumn<AuditEntryTable_EntryFragment>[] => [
   {
     key: 'at',
     header: 'When',
-    width: '200px',
+    width: '190px',
     render: (entry) => formatUtcInstant(entry.at),
   },
-  { key: 'username', header: 'Who', width: '170px', render: (entry) => entry.username },
+  { key: 'username', header: 'Who', width: '160px', render: (entry) => entry.username },
   {
     key: 'operation',
     header: 'Operation',
-    width: '190px',
+    width: '200px',
     render: (entry) => (
-      <Stack gap="1" align="flex-start">
-        <Text fontFamily="mono" fontSize="sm">
+      <Box>
+        <Text fontFamily="mono" fontSize="sm" overflowWrap="anywhere" mb="1">
           {entry.operation}
         </Text>
-        <Badge colorPalette={RESULT_PALETTE[entry.result]} variant="subtle">
+        <Badge colorPalette={RESULT_PALETTE[entry.result]} variant="subtle" whiteSpace="normal">
           {entry.result}
           {entry.code && entry.result !== 'OK' ? ` · ${entry.code}` : ''}
         </Badge>
-      </Stack>
+      </Box>
     ),
   },
-  { key: 'changes', header: 'Changes', render: (entry) => <Changes entry={entry} /> },
+  {
+    key: 'changes',
+    header: 'Changes',
+    render: (entry) => <ChangeSummary entry={entry} disclosure={disclosure} />,
+  },
   {
     key: 'reason',
     header: 'Reason',
     width: '200px',
-    render: (entry) => entry.reason ?? '—',
+    render: (entry) => (
+      <Text lineClamp={2} overflowWrap="anywhere">
+        {entry.reason ?? '—'}
+      </Text>
+    ),
   },
 ];
 
@@ -67,38 +106,64 @@ const ENTITY_COLUMN: TableColumn<AuditEntryTable_EntryFragment> = {
   header: 'Record',
   width: '200px',
   render: (entry) => (
-    <Stack gap="0">
-      <Text>{entry.entityType}</Text>
-      <Text fontFamily="mono" fontSize="xs" color="fg.muted">
+    <Box>
+      <Text overflowWrap="anywhere">{entry.entityType}</Text>
+      <Text fontFamily="mono" fontSize="xs" color="fg.muted" overflowWrap="anywhere">
         {entry.entityId ?? '—'}
       </Text>
-    </Stack>
+    </Box>
   ),
 };
 
 /**
  * Journal entries, newest first as the gateway answers them: who, when, the operation and how it
- * ended, each changed field old → new, and the reason. `showEntity` adds the record column.
+ * ended, a summary of the change, and the reason. An entry's every field old → new opens on
+ * demand under its row (one entry can hold hundreds of them). `showEntity` adds the record column.
  */
 export function AuditEntryTable({
   label,
   entries,
   loading,
   showEntity = false,
+  leagueNames = NO_LEAGUE_NAMES,
 }: {
   label: string;
   entries: readonly AuditEntryTable_EntryFragment[];
   loading: boolean;
   showEntity?: boolean;
+  /** Names for the league ids the entries' changes hold (`useAuditLeagueNames`). */
+  leagueNames?: LeagueNames;
 }) {
-  const columns = showEntity ? [COLUMNS[0]!, ENTITY_COLUMN, ...COLUMNS.slice(1)] : COLUMNS;
+  const idPrefix = useId();
+  const [opened, setOpened] = useState<ReadonlySet<string>>(new Set());
+  const disclosure: Disclosure = {
+    isOpen: (entry) => opened.has(entry.id),
+    toggle: (entry) =>
+      setOpened((current) => {
+        const next = new Set(current);
+        if (!next.delete(entry.id)) next.add(entry.id);
+        return next;
+      }),
+    detailsId: (entry) => `${idPrefix}-details-${entry.id}`,
+    leagueNames,
+  };
+  const columns = columnsFor(disclosure);
   return (
     <SortableTable
       label={label}
-      columns={columns}
+      columns={showEntity ? [columns[0]!, ENTITY_COLUMN, ...columns.slice(1)] : columns}
       rows={[...entries]}
       rowKey={(entry) => entry.id}
       loading={loading}
+      rowDetails={(entry) =>
+        opened.has(entry.id) && (
+          <AuditEntryDetails
+            id={disclosure.detailsId(entry)}
+            entry={entry}
+            leagueNames={leagueNames}
+          />
+        )
+      }
     />
   );
 }

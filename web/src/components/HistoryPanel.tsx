@@ -5,6 +5,7 @@ import { useHistoryPanelQuery } from '../__generated__/hooks';
 import { AuditEntryTable } from './AuditEntryTable';
 import { LoadFailedAlert } from './LoadFailedAlert';
 import { auditLogPages } from './auditLogPages';
+import { useAuditLeagueNames } from './useAuditLeagueNames';
 
 /**
  * The History panel under every edit page (#12): the journal's entries for one record, newest
@@ -37,6 +38,7 @@ export function HistoryPanel({
   const { error, refetch } = query;
   const loading = query.loading || !shown;
   const { log, entries, loadMore } = auditLogPages(query);
+  const leagueNames = useAuditLeagueNames(entries);
   const retry = () => void refetch().catch(() => undefined);
 
   return (
@@ -63,7 +65,12 @@ export function HistoryPanel({
         {error && !log ? (
           <LoadFailedAlert what="history" onRetry={retry} />
         ) : (
-          <AuditEntryTable label="History" entries={entries} loading={loading} />
+          <AuditEntryTable
+            label="History"
+            entries={entries}
+            loading={loading}
+            leagueNames={leagueNames}
+          />
         )}
         {log?.pageInfo.hasNextPage && (
           <Box>

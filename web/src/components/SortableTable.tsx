@@ -1,5 +1,5 @@
 import { Box, Center, chakra, Spinner, Table, Text } from '@chakra-ui/react';
-import { useDeferredValue, useMemo, useState, type ReactNode } from 'react';
+import { Fragment, useDeferredValue, useMemo, useState, type ReactNode } from 'react';
 import { HoverTooltip } from './HoverTooltip';
 
 export const EMPTY_TABLE_MESSAGE = 'Nothing to display.';
@@ -19,6 +19,7 @@ export interface TableColumn<Row> {
   /** Makes the column sortable by clicking its header. */
   sortValue?: (row: Row) => string | number;
   align?: 'start' | 'end';
+  /** The column's width on wide screens; below `lg` columns size to their content and wrap. */
   width?: string;
 }
 
@@ -31,7 +32,13 @@ export interface SortableTableProps<Row> {
   onRowClick?: (row: Row) => void;
   loading?: boolean;
   initialSort?: SortState;
+  /** A full-width row under a row (its opened details), or null for none. */
+  rowDetails?: (row: Row) => ReactNode;
 }
+
+// Narrow screens get tighter cells: with the widths dropped (see `width`), 702 px of a 768 px
+// window holds a seven-column list without scrolling sideways (#39).
+const CELL_PADDING_X = { base: '2.5', lg: '4' };
 
 const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
 
@@ -52,6 +59,7 @@ export function SortableTable<Row>({
   onRowClick,
   loading = false,
   initialSort,
+  rowDetails,
 }: SortableTableProps<Row>) {
   const [sort, setSort] = useState<SortState | undefined>(initialSort);
   // New rows arrive in a synchronous render; a long list renders at transition priority instead,
@@ -85,7 +93,9 @@ export function SortableTable<Row>({
       boxShadow="xs"
       position="relative"
     >
-      <Table.ScrollArea>
+      {/* Chakra's scroll area keeps every cell on one line; cells wrap here, so a list fits its
+          box on a narrow screen instead of hiding its last columns beyond the edge (#39). */}
+      <Table.ScrollArea whiteSpace="normal">
         <Table.Root
           size="md"
           aria-label={label}
@@ -100,7 +110,8 @@ export function SortableTable<Row>({
                   <Table.ColumnHeader
                     key={column.key}
                     textAlign={column.align ?? 'start'}
-                    width={column.width}
+                    width={{ lg: column.width }}
+                    px={CELL_PADDING_X}
                     aria-sort={column.sortValue ? (direction ?? 'none') : undefined}
                     color="fg.muted"
                     fontSize="xs"
@@ -124,19 +135,35 @@ export function SortableTable<Row>({
             {!loading && !rowsPending && rows.length === 0 && (
               <TableMessageRow colSpan={columns.length} loading={false} />
             )}
-            {sortedRows.map((row) => (
-              <Table.Row
-                key={rowKey(row)}
-                onClick={onRowClick ? () => onRowClick(row) : undefined}
-                cursor={onRowClick ? 'pointer' : undefined}
-              >
-                {columns.map((column) => (
-                  <Table.Cell key={column.key} textAlign={column.align ?? 'start'} py="3">
-                    {column.render(row)}
-                  </Table.Cell>
-                ))}
-              </Table.Row>
-            ))}
+            {sortedRows.map((row) => {
+              const details = rowDetails?.(row);
+              return (
+                <Fragment key={rowKey(row)}>
+                  <Table.Row
+                    onClick={onRowClick ? () => onRowClick(row) : undefined}
+                    cursor={onRowClick ? 'pointer' : undefined}
+                  >
+                    {columns.map((column) => (
+                      <Table.Cell
+                        key={column.key}
+                        textAlign={column.align ?? 'start'}
+                        py="3"
+                        px={CELL_PADDING_X}
+                      >
+                        {column.render(row)}
+                      </Table.Cell>
+                    ))}
+                  </Table.Row>
+                  {details && (
+                    <Table.Row>
+                      <Table.Cell colSpan={columns.length} px={CELL_PADDING_X} bg="bg.subtle">
+                        {details}
+                      </Table.Cell>
+                    </Table.Row>
+                  )}
+                </Fragment>
+              );
+            })}
           </Table.Body>
         </Table.Root>
       </Table.ScrollArea>

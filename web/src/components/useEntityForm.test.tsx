@@ -143,7 +143,7 @@ describe('useEntityForm', () => {
     expect(notice.textContent).toContain(
       'Changed by cole.competition at Nov 23, 2026, 11:02:03 UTC.',
     );
-    expect(notice.textContent).toContain('Fields that differ: Name, name.localizations.en_US.');
+    expect(notice.textContent).toContain('Fields that differ: Name.');
     expect(endInput().value).toBe('2026-06-30');
 
     await user.click(screen.getByRole('button', { name: 'Re-apply my changes' }));
@@ -155,6 +155,25 @@ describe('useEntityForm', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(save).toHaveBeenCalledTimes(2));
     expect(save).toHaveBeenLastCalledWith({ name: 'Spring Split', endDay: '2026-06-30' }, 'v2');
+  });
+
+  it('names the journal fields in words, without versions and updated dates', async () => {
+    const save = vi.fn().mockResolvedValue({
+      ok: false,
+      fieldErrors: {},
+      conflict: {
+        currentVersion: 'v2',
+        changedBy: 'cole.competition',
+        changedAt: '2026-11-23T11:02:03.000Z',
+        changedFields: ['name.localizations.en_US', 'updatedDateEpochMillis', 'endDay', 'version'],
+      },
+    });
+    // Without a fresh read there is no diff of the form's own: the journal's paths are all.
+    const { user } = renderForm({ save });
+    await user.type(nameInput(), ' 2');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const notice = await screen.findByRole('alert', { name: 'Edit conflict' });
+    expect(notice.textContent).toContain('Fields that differ: Name (en_US), End date.');
   });
 
   it('Reload drops the typed values for the record as it is now', async () => {

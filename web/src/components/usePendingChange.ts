@@ -3,18 +3,20 @@ import { useState } from 'react';
 /**
  * A row change that waits for the user's confirmation (archive, delete, a status change): `ask`
  * opens the dialog, `dialog` wires it, and a confirmed change runs `run` (which reports its
- * outcome), closes the dialog and refreshes the list when it was done.
+ * outcome, refusals included), closes the dialog and refreshes the list. The list is read again
+ * whether the change was done or refused: a refusal (CONFLICT, NOT_FOUND, PARTIALLY_APPLIED)
+ * usually means the row on screen is no longer what is stored.
  */
 export function usePendingChange<Pending>(
   run: (pending: Pending, reason: string | undefined) => Promise<boolean>,
-  onDone: () => void,
+  refresh: () => void,
 ) {
   const [pending, setPending] = useState<Pending | null>(null);
   const confirm = async (reason: string | undefined) => {
     if (!pending) return;
-    const done = await run(pending, reason);
+    await run(pending, reason);
     setPending(null);
-    if (done) onDone();
+    refresh();
   };
   return {
     pending,

@@ -86,7 +86,7 @@ export function NavBar() {
         >
           <HStack as="ul" gap="1" rowGap="0.5" wrap="wrap" listStyleType="none" m="0" p="0">
             {sections.map((section) => {
-              const active = isSectionActive(section.link, pathname);
+              const active = isSectionActive(section.link, pathname, section.alsoUnder);
               return (
                 <li key={section.key}>
                   <Link

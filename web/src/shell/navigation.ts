@@ -13,11 +13,17 @@ export function sectionForPath(path: string) {
 
 /**
  * A nav link is highlighted when its section root ('/season') is a prefix of the current path, so
- * the Seasons link stays lit on '/season/12/edit' as well as on every list tab.
+ * the Seasons link stays lit on '/season/12/edit' as well as on every list tab; `alsoUnder` are
+ * the roots of the section's other pages (Streams: '/timeline').
  */
-export function isSectionActive(link: string, currentPath: string): boolean {
-  const root = `/${firstSegment(link)}`;
-  return currentPath === root || currentPath.startsWith(`${root}/`);
+export function isSectionActive(
+  link: string,
+  currentPath: string,
+  alsoUnder: readonly string[] = [],
+): boolean {
+  return [`/${firstSegment(link)}`, ...alsoUnder].some(
+    (root) => currentPath === root || currentPath.startsWith(`${root}/`),
+  );
 }
 
 /**

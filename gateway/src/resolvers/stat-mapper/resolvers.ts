@@ -100,6 +100,11 @@ export const statMapperResolvers: Resolvers = {
       participant.esportsPlayerId ? loaders.players.load(participant.esportsPlayerId) : null,
     platformAccountId: (participant) => participant.lol?.platformAccountId ?? null,
     championId: (participant) => participant.lol?.championId ?? null,
+    async championName(participant, _, { loaders }) {
+      if (!participant.lol) return null;
+      const names = await loaders.championNames.load('all');
+      return names.get(participant.lol.championId) ?? STAT_MAPPER_MESSAGES.unknownPlayer;
+    },
     puuid: (participant) =>
       participant.val?.puuid ?? participant.wr?.puuid ?? participant.tft?.puuid ?? null,
     agentId: (participant) => participant.val?.guid ?? null,

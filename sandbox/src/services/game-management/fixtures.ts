@@ -6,6 +6,7 @@
  * about one in eight is a stand-in no player matches, and the oldest live game's red side is a
  * pickup team of stand-ins only.
  */
+import { LOL_CHAMPIONS } from './champions';
 import { PARTICIPANTS_PER_SIDE, PLATFORM_TEAM_IDS } from '@esports-admin/schema/rules/constants';
 import { manualPlatformGameId } from '@esports-admin/schema/rules/validation';
 import { SPORT_CODES, type SportCode } from '@esports-admin/schema/rules/sports';
@@ -37,7 +38,7 @@ const REMADE_GAMES = 2;
 const LIVE_GAMES = 6;
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
-const CHAMPION_IDS = [1, 22, 51, 64, 67, 81, 92, 103, 111, 145, 157, 164, 222, 235, 245, 517, 888];
+const CHAMPION_IDS = LOL_CHAMPIONS.map((champion) => champion.championId);
 const AGENT_IDS = Object.keys(VALORANT_AGENTS);
 
 const uuid = (random: Random) =>

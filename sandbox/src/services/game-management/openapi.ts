@@ -7,6 +7,9 @@ export const gameManagementOpenApi: ServiceDescription = {
   description:
     'Platform games of a sport and their esports mappings (spec 3 §7). {sport} is a sport code.',
   operations: [
+    get('/lol/champions', 'listChampions', 'The lol champions by id, with their en_US names', {
+      response: answers('A ChampionListDto'),
+    }),
     get('/{sport}/esportsGames', 'listEsportsGames', 'The esports games mapped in a sport', {
       response: answers('The esports game ids'),
     }),

@@ -3,6 +3,8 @@
  * platform games as the game servers reported them, one of mappings. A platform game is mapped to
  * at most one esports game; an esports game may have several (a remake is mapped again).
  */
+import type { ChampionListDto } from '@esports-admin/schema/upstream/game-management';
+import { LOL_CHAMPIONS } from './champions';
 import { Router } from 'express';
 import { PARTICIPANTS_PER_SIDE, PLATFORM_TEAM_IDS } from '@esports-admin/schema/rules/constants';
 import type { SportCode } from '@esports-admin/schema/rules/sports';
@@ -202,6 +204,10 @@ export async function unmapPlatformGame(db: SqlClient, sport: SportCode, platfor
 export function gameManagementRoutes(store: Store): Router {
   const router = Router();
   const sportOf = (params: { sport?: string }) => readSport(params.sport, 'sport');
+  router.get('/lol/champions', (_req, res) => {
+    const list: ChampionListDto = { champions: [...LOL_CHAMPIONS] };
+    res.json(list);
+  });
   router.get('/:sport/esportsGames', async (req, res) => {
     const sport = sportOf(req.params);
     const ids = await store.query<{ id: string }>(

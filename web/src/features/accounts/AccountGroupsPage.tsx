@@ -78,7 +78,7 @@ export default function AccountGroupsPage() {
       });
       if (!result.data) return;
       const outcome = result.data.renameAccountGroup;
-      const fields = reportMutationOutcome(outcome);
+      const fields = reportMutationOutcome(outcome, { conflictShownByCaller: true });
       if (outcome.ok) setRenaming(null);
       else if (outcome.error?.conflict) {
         // Renamed by someone else meanwhile: the typed name stays; a second Save overrides.

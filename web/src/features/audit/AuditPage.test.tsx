@@ -72,7 +72,7 @@ describe('audit page', () => {
     const row = (await within(table).findByText('cole.competition')).closest('tr');
     expect(row?.textContent).toContain('Nov 23, 2026, 11:02:03 UTC');
     expect(row?.textContent).toContain('110500000000000002');
-    expect(row?.textContent).toContain('name.localizations.en_US: 2025 Season → 2025 Spring');
+    expect(row?.textContent).toContain('Name (en_US): 2025 Season → 2025 Spring');
     expect(screen.getByText('Showing 1 of 1 entries')).toBeTruthy();
   });
 

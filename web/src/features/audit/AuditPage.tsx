@@ -17,6 +17,7 @@ import { auditCsv, type AuditExportEntry } from './auditCsv';
 import { toAuditLogFilter } from './auditFilter';
 import { AuditFilters } from './AuditFilters';
 import { auditLogPages } from '../../components/auditLogPages';
+import { useAuditLeagueNames } from '../../components/useAuditLeagueNames';
 
 /**
  * /audit (administrators): the gateway's journal of every mutation, newest first, with filters,
@@ -33,6 +34,7 @@ export default function AuditPage() {
   });
   const { loading, error, refetch } = query;
   const { log, entries, loadMore } = auditLogPages(query);
+  const leagueNames = useAuditLeagueNames(entries);
 
   const exportCsv = async () => {
     const all: AuditExportEntry[] = [];
@@ -87,7 +89,13 @@ export default function AuditPage() {
               Showing {entries.length} of {log.totalCount} entries
             </Text>
           )}
-          <AuditEntryTable label="Audit log" entries={entries} loading={loading} showEntity />
+          <AuditEntryTable
+            label="Audit log"
+            entries={entries}
+            loading={loading}
+            leagueNames={leagueNames}
+            showEntity
+          />
           {log?.pageInfo.hasNextPage && (
             <HStack>
               <Box>

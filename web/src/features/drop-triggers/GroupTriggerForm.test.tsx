@@ -18,6 +18,21 @@ const LIVE = {
   id: 'b-live',
   blockName: 'Live now',
   tournamentId: 't1',
+  tournament: {
+    __typename: 'Tournament' as const,
+    id: 't1',
+    name: { __typename: 'LocalizedName' as const, displayName: 'LCK Spring 2026' },
+    league: { __typename: 'League' as const, id: 'l-lck', name: 'LCK' },
+  },
+  matches: [
+    {
+      __typename: 'Match' as const,
+      id: 'm1',
+      sport: 'lol' as const,
+      teamOne: { __typename: 'Team' as const, id: 'team-t1', name: 'T1' },
+      teamTwo: { __typename: 'Team' as const, id: 'team-gen', name: 'Gen.G' },
+    },
+  ],
   startTime: '2026-11-23T17:00:00.000Z',
   status: 'in_progress',
   broadcastState: 'live',
@@ -40,6 +55,22 @@ function ClientProbe({ onClient }: { onClient: (client: ApolloClient) => void })
 }
 
 describe('GroupTriggerForm', () => {
+  it('names each broadcast by its match first: teams, tournament, league and sport', async () => {
+    render(
+      <Providers>
+        <MockedProvider mocks={[broadcasts([LIVE])]}>
+          <MemoryRouter>
+            <GroupTriggerForm groups={TRIGGER_GROUPS} writable />
+          </MemoryRouter>
+        </MockedProvider>
+      </Providers>,
+    );
+    const option = await screen.findByRole('option', { name: /b-live/ });
+    expect(option.textContent).toMatch(
+      /^T1 vs Gen\.G · LCK Spring 2026 · LCK · League of Legends — Live now · since .+ · b-live$/,
+    );
+  });
+
   it('resets the broadcast selection once the broadcast is no longer in progress (spec 3 §4)', async () => {
     const user = userEvent.setup();
     let client: ApolloClient | undefined;
@@ -59,7 +90,7 @@ describe('GroupTriggerForm', () => {
     );
     await user.selectOptions(screen.getByLabelText('Drop group'), 'g1');
     const broadcast = screen.getByLabelText<HTMLSelectElement>('Broadcast in progress');
-    await screen.findByRole('option', { name: /Live now · b-live/ });
+    await screen.findByRole('option', { name: /Live now · since .* · b-live/ });
     await user.selectOptions(broadcast, 'b-live');
     expect(screen.getByRole<HTMLInputElement>('checkbox', { name: /m1-en/ }).checked).toBe(true);
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Dry Run' }).disabled).toBe(false);

@@ -10,6 +10,7 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
+import { countOf } from '@esports-admin/schema/rules/formatting';
 import {
   DROP_TRIGGER_MESSAGES,
   isBroadcastInProgress,
@@ -25,10 +26,11 @@ import {
 } from '../../__generated__/hooks';
 import { reportMutationOutcome } from '../../apollo/mutationOutcome';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { formatUtcInstant } from '../../components/dates';
 import { FormSection, SelectField, TextField } from '../../components/FormFields';
+import { broadcastDetail, broadcastMatchLabel, broadcastOptionLabel } from './broadcastLabel';
 import { DropPreviewImage } from './DropPreviewImage';
 import { LoadFailedAlert } from '../../components/LoadFailedAlert';
+import { useIdempotencyKey } from '../../components/useIdempotencyKey';
 import { TRIGGER_LIST_PATH } from './triggerPaths';
 
 type Group = NonNullable<TriggerDropPageQuery['dropGroups']>[number];
@@ -52,6 +54,7 @@ export function GroupTriggerForm({ groups, writable }: { groups: Group[]; writab
     notifyOnNetworkStatusChange: false,
   });
   const [send, sending] = useGroupTriggerFormTriggerMutation();
+  const idempotency = useIdempotencyKey();
   const [groupId, setGroupId] = useState('');
   const [dropId, setDropId] = useState('');
   const [broadcastId, setBroadcastId] = useState('');
@@ -92,7 +95,8 @@ export function GroupTriggerForm({ groups, writable }: { groups: Group[]; writab
 
   const run = async (asDryRun: boolean) => {
     try {
-      const { data } = await send({ variables: { input, dryRun: asDryRun } });
+      const idempotencyKey = asDryRun ? null : idempotency.keyFor(input);
+      const { data } = await send({ variables: { input, dryRun: asDryRun, idempotencyKey } });
       const outcome = data?.triggerDropGroup;
       if (!outcome) return;
       if (!outcome.ok) {
@@ -104,6 +108,7 @@ export function GroupTriggerForm({ groups, writable }: { groups: Group[]; writab
         setDryRun({ key, viewerCount: outcome.ok.viewerCount, message: outcome.ok.message });
         return;
       }
+      idempotency.sent();
       reportMutationOutcome(outcome);
       void navigate(TRIGGER_LIST_PATH);
     } catch {
@@ -112,9 +117,6 @@ export function GroupTriggerForm({ groups, writable }: { groups: Group[]; writab
       setConfirming(false);
     }
   };
-
-  const broadcastLabel = (b: NonNullable<typeof broadcasts>[number]) =>
-    `${b.blockName ?? 'Broadcast'} · ${b.id} · since ${formatUtcInstant(b.startTime)}`;
 
   return (
     <FormSection
@@ -165,7 +167,7 @@ export function GroupTriggerForm({ groups, writable }: { groups: Group[]; writab
               <option value="">Select a Broadcast</option>
               {(broadcasts ?? []).filter(isBroadcastInProgress).map((b) => (
                 <option key={b.id} value={b.id}>
-                  {broadcastLabel(b)}
+                  {broadcastOptionLabel(b)}
                 </option>
               ))}
             </NativeSelect.Field>
@@ -174,6 +176,7 @@ export function GroupTriggerForm({ groups, writable }: { groups: Group[]; writab
           {broadcasts?.length === 0 && (
             <Field.HelperText>{DROP_TRIGGER_MESSAGES.noBroadcasts}</Field.HelperText>
           )}
+          {broadcast && <Field.HelperText>{broadcastDetail(broadcast)}</Field.HelperText>}
         </Field.Root>
         <TextField
           label="Stream position (seconds)"
@@ -266,8 +269,9 @@ export function GroupTriggerForm({ groups, writable }: { groups: Group[]; writab
         onConfirm={() => void run(false)}
         onCancel={() => setConfirming(false)}
       >
-        “{drop?.title}” goes out now to about {preview?.viewerCount ?? 0} viewers of broadcast{' '}
-        {broadcast?.id} on {streams.length} stream(s). A trigger cannot be taken back.
+        “{drop?.title}” goes out now to about {countOf(preview?.viewerCount ?? 0, 'viewer')} of
+        {broadcast && (broadcastMatchLabel(broadcast) || `broadcast ${broadcast.id}`)} on{' '}
+        {countOf(streams.length, 'stream')}. A trigger cannot be taken back.
       </ConfirmDialog>
     </FormSection>
   );

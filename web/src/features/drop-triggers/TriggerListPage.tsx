@@ -1,10 +1,21 @@
-import { Badge, Box, Button, Field, HStack, Input, NativeSelect } from '@chakra-ui/react';
+import {
+  Badge,
+  Box,
+  Button,
+  Field,
+  HStack,
+  Input,
+  NativeSelect,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import {
   LIST_SEARCH_DEBOUNCE_MS,
   TRIGGER_FILTER_DEFAULT_DAYS,
 } from '@esports-admin/schema/rules/constants';
+import { DROP_TRIGGER_MESSAGES } from '@esports-admin/schema/rules/drop-triggers';
 import type { DropTriggerAction, DropTriggerListPageQuery } from '../../__generated__/graphql';
 import { useDropTriggerListPageQuery } from '../../__generated__/hooks';
 import { LIST_QUERY_OPTIONS } from '../../components/listQuery';
@@ -39,6 +50,9 @@ export default function TriggerListPage() {
   const [search, setSearch] = useState('');
   const [range, setRange] = useState(defaultRange);
   const [selected, setSelected] = useState<string | null>(null);
+  // An impossible range lists nothing: the old rows under it would claim to be in it.
+  const rangeProblem =
+    range.start && range.end && range.start > range.end ? DROP_TRIGGER_MESSAGES.rangeOrder : null;
   const query = useDropTriggerListPageQuery({
     variables: {
       league: league.trim() || null,
@@ -49,8 +63,9 @@ export default function TriggerListPage() {
       end: range.end ? `${range.end}T23:59:59.999Z` : null,
     },
     ...LIST_QUERY_OPTIONS,
+    skip: rangeProblem !== null,
   });
-  const rows = (query.data ?? query.previousData)?.dropTriggers ?? [];
+  const rows = rangeProblem ? [] : ((query.data ?? query.previousData)?.dropTriggers ?? []);
 
   const columns: TableColumn<TriggerRow>[] = [
     dateColumn({
@@ -61,18 +76,40 @@ export default function TriggerListPage() {
       format: formatUtcInstant,
     }),
     textColumn({ key: 'title', header: 'Drop', value: (t) => t.title }),
-    textColumn({ key: 'league', header: 'League', value: (t) => t.league }),
+    {
+      key: 'league',
+      header: 'League',
+      sortValue: (t) => (t.leagueName ?? t.league).toLowerCase(),
+      render: (t) => (
+        <Stack gap="0">
+          <Text>{t.leagueName ?? t.league}</Text>
+          {t.leagueName && (
+            // The 17-digit id wraps rather than widening the column past a narrow screen.
+            <Text
+              fontSize="xs"
+              color="fg.muted"
+              fontFamily="mono"
+              overflowWrap={{ base: 'anywhere', lg: 'normal' }}
+            >
+              {t.league}
+            </Text>
+          )}
+        </Stack>
+      ),
+    },
     {
       key: 'action',
       header: 'Action',
       render: (t) => <Badge variant="outline">{t.action}</Badge>,
       width: '120px',
     },
-    {
+    textColumn({
       key: 'target',
       header: 'Broadcast / viewer',
-      render: (t) => t.broadcastId ?? t.puuid ?? '—',
-    },
+      value: (t) => t.broadcastId ?? t.puuid ?? '—',
+      // A 36-character viewer id wraps instead of pushing Viewers and Stats off a narrow screen.
+      text: { overflowWrap: 'anywhere' },
+    }),
     countColumn('viewers', 'Viewers', (t) => t.viewerCount),
     {
       key: 'stats',
@@ -90,7 +127,12 @@ export default function TriggerListPage() {
     <HStack gap="3" wrap="wrap" align="end">
       <Field.Root w="160px">
         <Field.Label>League</Field.Label>
-        <Input size="sm" value={league} onChange={(e) => setLeague(e.target.value)} />
+        <Input
+          size="sm"
+          placeholder="Name or id"
+          value={league}
+          onChange={(e) => setLeague(e.target.value)}
+        />
       </Field.Root>
       <Field.Root w="160px">
         <Field.Label>Action</Field.Label>
@@ -115,6 +157,7 @@ export default function TriggerListPage() {
         label="End date"
         value={range.end}
         onChange={(end) => setRange((r) => ({ ...r, end }))}
+        error={rangeProblem}
       />
       <Box flex="1" minW="200px">
         <SearchInput
@@ -150,7 +193,7 @@ export default function TriggerListPage() {
     >
       {selected && (
         <Box borderWidth="1px" borderRadius="md" p="4">
-          <TriggerStatsPanel triggerId={selected} />
+          <TriggerStatsPanel triggerId={selected} writable={mayWrite('trigger')} />
         </Box>
       )}
     </ListPageFrame>
@@ -162,15 +205,18 @@ function DayField({
   label,
   value,
   onChange,
+  error = null,
 }: {
   label: string;
   value: string;
   onChange: (day: string) => void;
+  error?: string | null;
 }) {
   return (
-    <Field.Root w="170px">
+    <Field.Root w="170px" invalid={error !== null}>
       <Field.Label>{label}</Field.Label>
       <Input size="sm" type="date" value={value} onChange={(e) => onChange(e.target.value)} />
+      {error && <Field.ErrorText>{error}</Field.ErrorText>}
     </Field.Root>
   );
 }

@@ -2,6 +2,7 @@
  * The drops section's sub-navigation, one line per page family. `match` is the path prefix that
  * marks the link as current.
  */
+import type { SectionPage } from '../../components/SectionPagesNav';
 import {
   dropGroupListPath,
   INVENTORY_ITEM_LIST_PATH,
@@ -12,13 +13,7 @@ import { TRIGGER_LIST_PATH } from '../drop-triggers/triggerPaths';
 import { PROMO_CODES_PATH } from '../promo-codes/promoCodePaths';
 import { VIEWER_LOOKUPS_PATH } from '../viewer-lookups/viewerLookupPaths';
 
-export interface DropsSection {
-  label: string;
-  path: string;
-  match: readonly string[];
-}
-
-export const DROPS_SECTIONS: readonly DropsSection[] = [
+export const DROPS_SECTIONS: readonly SectionPage[] = [
   { label: 'Groups', path: dropGroupListPath('current'), match: ['/drops/list', '/drops/group'] },
   { label: 'Inventory', path: INVENTORY_ITEM_LIST_PATH, match: [INVENTORY_ITEM_LIST_PATH] },
   { label: 'Rarities', path: RARITY_LIST_PATH, match: [RARITY_LIST_PATH] },

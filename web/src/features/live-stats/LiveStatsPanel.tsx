@@ -25,7 +25,7 @@ import type {
   VodRow_VodFragment,
 } from '../../__generated__/graphql';
 import { useLiveStatsPanelQuery, useSetLiveStatsOffsetMutation } from '../../__generated__/hooks';
-import { submitReported } from '../../apollo/mutationOutcome';
+import { runReportedMutation } from '../../apollo/mutationOutcome';
 import { LoadFailedAlert } from '../../components/LoadFailedAlert';
 import { GoldChart } from './GoldChart';
 
@@ -88,11 +88,11 @@ export function LiveStatsPanel({
 
   const save = async (gameTime: string) => {
     if (!vod) return;
-    const result = await submitReported(
+    const saved = await runReportedMutation(
       setOffset({ variables: { id: vod.id, gameTime, expectedVersion: vod.version } }),
       (answer) => answer.setVodOffset,
     );
-    if (result.ok) {
+    if (saved) {
       setTyped(null);
       onSaved();
     }

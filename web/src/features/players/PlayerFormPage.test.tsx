@@ -162,7 +162,7 @@ describe('player form', () => {
     expect(notice.textContent).toContain(
       'Changed by cole.competition at Nov 23, 2026, 11:02:03 UTC.',
     );
-    expect(notice.textContent).toContain('Fields that differ: First name, firstName.');
+    expect(notice.textContent).toContain('Fields that differ: First name.');
     expect(screen.getByLabelText<HTMLInputElement>('Handle').value).toBe('FakerX');
 
     await user.click(screen.getByRole('button', { name: 'Re-apply my changes' }));

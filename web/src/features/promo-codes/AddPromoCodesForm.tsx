@@ -11,6 +11,7 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
+import { countOf } from '@esports-admin/schema/rules/formatting';
 import {
   DEFAULT_PROMO_CODE_LENGTH,
   parsePromoCodes,
@@ -78,6 +79,9 @@ export function AddPromoCodesForm({
 
   async function chooseFile(event: ChangeEvent<HTMLInputElement>) {
     const file = event.currentTarget.files?.[0];
+    // What was said about the previous file (its lines, the gateway's answer) is not about this one.
+    setErrors(({ file: _previous, ...others }) => others);
+    setFailure(null);
     if (!file) return setFileCheck(null);
     const { codes, errors: problems } = parsePromoCodes(await file.text());
     setFileCheck(problems.length > 0 ? { file, errors: problems } : { file, count: codes.length });
@@ -111,7 +115,7 @@ export function AddPromoCodesForm({
       }
       return {
         request: { ...pool, source, file: fileCheck.file },
-        summary: `The ${fileCheck.count} codes of ${fileCheck.file.name} join ${into}.`,
+        summary: `The ${countOf(fileCheck.count, 'code')} of ${fileCheck.file.name} join ${into}.`,
       };
     }
     const count = Number(quantity);
@@ -236,7 +240,7 @@ export function AddPromoCodesForm({
               ) : (
                 <Field.HelperText>
                   {fileCheck && 'count' in fileCheck
-                    ? `${fileCheck.count} codes in ${fileCheck.file.name}.`
+                    ? `${countOf(fileCheck.count, 'code')} in ${fileCheck.file.name}.`
                     : 'A text file, one code a line (6 to 32 letters, digits or dashes).'}
                 </Field.HelperText>
               )}

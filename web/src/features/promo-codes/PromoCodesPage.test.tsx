@@ -247,6 +247,26 @@ describe('promo codes page', { timeout: 20_000 }, () => {
     expect(store.sent).toEqual([]);
   });
 
+  it("clears the previous file's line errors when a corrected file is chosen", async () => {
+    stubAssetStore();
+    const { user } = renderApp({
+      path: POOL_PATH,
+      mocks: [itemsMock, codesMock('unclaimed', ['ABCD2345'])],
+    });
+    await screen.findByText('ABCD2345');
+    await user.click(screen.getByRole('button', { name: 'Add Codes' }));
+    const form = screen.getByRole('region', { name: 'Add codes' });
+    const input = within(form).getByLabelText('Codes file');
+    await user.upload(input, new File(['GOOD-CODE-1\nno good\n'], 'codes.txt'));
+    await user.click(within(form).getByRole('button', { name: 'Add codes' }));
+    const lineError = PROMO_CODE_MESSAGES.badCode(2, 'no good');
+    expect(await within(form).findByText(lineError)).toBeTruthy();
+
+    await user.upload(input, new File(['GOOD-CODE-1\nGOOD-CODE-2\n'], 'fixed.txt'));
+    expect(await within(form).findByText('2 codes in fixed.txt.')).toBeTruthy();
+    expect(within(form).queryByText(lineError)).toBeNull();
+  });
+
   it('uploads a file with progress into a new item, and shows the rollback when the ingest fails', async () => {
     const store = stubAssetStore();
     const rolledBack = PROMO_CODE_MESSAGES.rolledBack('409 - Codes already ingested: SECRET-0002');

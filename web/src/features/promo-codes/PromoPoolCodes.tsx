@@ -1,4 +1,5 @@
 import { Stack, Tabs, Text } from '@chakra-ui/react';
+import { countOf } from '@esports-admin/schema/rules/formatting';
 import { Link as RouterLink } from 'react-router-dom';
 import type { PromoCodeTableQuery } from '../../__generated__/graphql';
 import { usePromoCodeTableQuery } from '../../__generated__/hooks';
@@ -50,7 +51,7 @@ export function PromoPoolCodes({ pool, itemTitle }: { pool: PromoPool; itemTitle
     <Stack gap="4">
       <Text color="fg.muted" fontSize="sm">
         Pool of <strong>{pool.sponsor}</strong> for <strong>{itemTitle}</strong>
-        {!loading && !failed && ` · ${codes.length} ${pool.disposition} codes`}
+        {!loading && !failed && ` · ${countOf(codes.length, `${pool.disposition} code`)}`}
       </Text>
       <Tabs.Root
         value={pool.disposition}

@@ -5,6 +5,7 @@ import type { Sport } from '../../__generated__/graphql';
 import { lazyPage, useDialogOnDemand } from '../../shell/lazyPage';
 import { useViewer } from '../../shell/viewer';
 import { statMapperOffered } from './statMapperAccess';
+import type { MatchTeams } from './TeamMismatchWarning';
 
 // The dialog is a chunk of its own, so the Results tab and the VOD page, which show a button per
 // game, do not load it until a button asks for it.
@@ -17,10 +18,13 @@ export function StatMapperButton({
   sport,
   esportsGameId,
   gameLabel,
+  matchTeams,
 }: {
   sport: Sport;
   esportsGameId: string;
   gameLabel: string;
+  /** The match's two teams, so the dialog can warn when a platform game's are others. */
+  matchTeams: MatchTeams;
 }) {
   const modal = useDialogOnDemand(StatMapperModal);
   if (!statMapperOffered(useViewer())) return null;
@@ -40,6 +44,7 @@ export function StatMapperButton({
             sport={sport}
             esportsGameId={esportsGameId}
             gameLabel={gameLabel}
+            matchTeams={matchTeams}
             onClose={modal.close}
           />
         </Suspense>

@@ -33,6 +33,7 @@ import { SIDE_NAMES } from '../tournaments/results/resultsActions';
 import { MANUAL, PlatformGameLists, type StatMapperView } from './PlatformGameLists';
 import { StatMapperTeams } from './StatMapperTeams';
 import { mayMapGames } from './statMapperAccess';
+import { mismatchedMatchTeams, TeamMismatchWarning, type MatchTeams } from './TeamMismatchWarning';
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -44,11 +45,13 @@ export function StatMapperModal({
   sport,
   esportsGameId,
   gameLabel,
+  matchTeams,
   onClose,
 }: {
   sport: Sport;
   esportsGameId: string;
   gameLabel: string;
+  matchTeams: MatchTeams;
   onClose: () => void;
 }) {
   const writable = mayMapGames(useViewer());
@@ -63,6 +66,7 @@ export function StatMapperModal({
   const [started, setStarted] = useState(false);
   const [manualId, setManualId] = useState<string | null>(null);
   const [swapped, setSwapped] = useState(false);
+  const [mapAnyway, setMapAnyway] = useState(false);
   const [confirmUnmap, setConfirmUnmap] = useState(false);
   if (modal.data && !started) {
     setStarted(true);
@@ -93,6 +97,7 @@ export function StatMapperModal({
     ? (proposal.data?.proposedMapping?.teams ?? [])
     : (game?.teams ?? []);
   const teams = swapped ? [...baseTeams].reverse() : baseTeams;
+  const otherTeams = game ? mismatchedMatchTeams(matchTeams, teams) : null;
 
   const [mapGame, mapping] = useStatMapperModalMapMutation();
   const [unmapGame, unmapping] = useStatMapperModalUnmapMutation();
@@ -103,6 +108,7 @@ export function StatMapperModal({
   const choose = (platformGameId: string) => {
     setChosen(platformGameId);
     setSwapped(false);
+    setMapAnyway(false);
     if (platformGameId !== MANUAL) setManualId(null);
   };
   const confirm = async () => {
@@ -206,6 +212,14 @@ export function StatMapperModal({
                       found={!!game}
                       teams={teams}
                     />
+                    {otherTeams && (
+                      <TeamMismatchWarning
+                        matchTeams={otherTeams}
+                        teams={teams}
+                        acknowledged={mapAnyway}
+                        onAcknowledge={setMapAnyway}
+                      />
+                    )}
                     {teams.length === 2 && (
                       <HStack mt="3">
                         <Button size="sm" variant="outline" onClick={() => setSwapped(!swapped)}>
@@ -237,7 +251,9 @@ export function StatMapperModal({
                 <Button
                   onClick={() => void confirm()}
                   loading={mapping.loading}
-                  disabled={!writable || busy || !game || teams.length !== 2}
+                  disabled={
+                    !writable || busy || !game || teams.length !== 2 || (!!otherTeams && !mapAnyway)
+                  }
                 >
                   Confirm
                 </Button>

@@ -10,8 +10,7 @@ type Participant = StatMapperTeam_TeamFragment['participants'][number];
 
 const cellOf: Record<PlayerColumn, (p: Participant) => string> = {
   'Display Name': (p) => p.esportsPlayer?.handle ?? STAT_MAPPER_MESSAGES.unknownPlayer,
-  Champion: (p) =>
-    p.championId === null || p.championId === undefined ? '' : String(p.championId),
+  Champion: (p) => p.championName ?? (p.championId == null ? '' : String(p.championId)),
   'Account ID': (p) => p.platformAccountId ?? '',
   'In-Game Name': (p) => p.displayName,
   Agent: (p) => p.agentName ?? STAT_MAPPER_MESSAGES.unknownPlayer,

@@ -1,4 +1,4 @@
-import { Badge, Button, Flex, Text, Wrap } from '@chakra-ui/react';
+import { Badge, Flex, Text, Wrap } from '@chakra-ui/react';
 import { STREAM_GROUP_MESSAGES, streamProviderLabel } from '@esports-admin/schema/rules/stream';
 import { effectiveSearch } from '@esports-admin/schema/rules/validation';
 import { useState } from 'react';
@@ -21,7 +21,7 @@ import { ListSearchBox } from '../../components/ListTabsBar';
 import { actionsColumn, RowActionButton, RowActions } from '../../components/RowActions';
 import type { TableColumn } from '../../components/SortableTable';
 import { useViewer } from '../../shell/viewer';
-import { TIMELINE_LIST_PATH } from '../timeline/timelinePaths';
+import { StreamsNav } from './StreamsNav';
 import { STREAM_GROUP_CREATE_PATH, streamGroupEditPath } from './streamPaths';
 
 type StreamGroupRow = NonNullable<StreamGroupListPageQuery['streamGroups']>[number];
@@ -101,13 +101,9 @@ export default function StreamGroupListPage() {
 
   return (
     <ListPageFrame
+      nav={<StreamsNav />}
       title="Stream Groups"
       description="Named sets of streams that tournaments' broadcasts are shown on."
-      actions={
-        <Button variant="outline" onClick={() => void navigate(TIMELINE_LIST_PATH)}>
-          Stream Timeline
-        </Button>
-      }
       create={{
         writable,
         label: 'Create Stream Group',

@@ -1,4 +1,4 @@
-import { Badge } from '@chakra-ui/react';
+import { Badge, Text } from '@chakra-ui/react';
 import { useNavigate } from 'react-router-dom';
 import type { TimelineListPageQuery } from '../../__generated__/graphql';
 import { useTimelineListPageQuery } from '../../__generated__/hooks';
@@ -9,6 +9,7 @@ import { ReadOnlyBadge } from '../../components/ReadOnly';
 import { actionsColumn, RowActions } from '../../components/RowActions';
 import type { TableColumn } from '../../components/SortableTable';
 import { useViewer } from '../../shell/viewer';
+import { StreamsNav } from '../streams/StreamsNav';
 import { TIMELINE_FAMILIES, timelineEditPath } from './timelinePaths';
 
 type TimelineRow = NonNullable<TimelineListPageQuery['streamTimelineTournaments']>[number];
@@ -31,10 +32,14 @@ const flagColumn = (
   width: '136px',
 });
 
+/** How a tournament gets on the timeline: the button of its Schedule tab (TournamentSchedule). */
+const TIMELINE_JOIN_HINT =
+  'A tournament gets on the stream timeline with “Save to stream timeline” on its Schedule tab.';
+
 /**
  * /timeline/list: the tournaments on the stream timeline with their drop and reward flags.
- * Tournaments join the timeline from their own page ('Save to Stream Timeline'); here they are
- * changed. The spec puts no /timeline entry in the navigation: the stream groups page links here.
+ * Tournaments join the timeline from their own page; here they are changed. It is a page of the
+ * Streams section (the same roles), reached from the section's own navigation.
  */
 export default function TimelineListPage() {
   const navigate = useNavigate();
@@ -60,6 +65,7 @@ export default function TimelineListPage() {
 
   return (
     <ListPageFrame
+      nav={<StreamsNav />}
       title="Stream Timeline"
       description="Tournaments on viewers' stream timeline, with whether they drop and reward."
       actions={
@@ -78,6 +84,12 @@ export default function TimelineListPage() {
         onRowClick: open,
         initialSort: { column: 'start', direction: 'descending' },
       }}
-    />
+    >
+      {!loading && !error && rows.length === 0 && (
+        <Text color="fg.muted" textAlign="center">
+          {TIMELINE_JOIN_HINT}
+        </Text>
+      )}
+    </ListPageFrame>
   );
 }

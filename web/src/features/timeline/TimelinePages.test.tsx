@@ -71,9 +71,27 @@ describe('stream timeline pages', { timeout: 20_000 }, () => {
     expect(row.textContent).toContain('Rewardable');
   });
 
-  it('says so when the timeline is empty', async () => {
+  it('says so when the timeline is empty, and how a tournament gets on it', async () => {
     renderApp({ path: '/timeline/list', mocks: [listMock([])] });
     expect(await screen.findByText('Nothing to display.')).toBeTruthy();
+    expect(
+      screen.getByText(
+        'A tournament gets on the stream timeline with “Save to stream timeline” on its Schedule tab.',
+      ),
+    ).toBeTruthy();
+  });
+
+  it('is in the Streams section of the navigation, beside the stream groups', async () => {
+    const { user, history } = renderApp({ path: '/timeline/list', mocks: [listMock([])] });
+    const pages = await screen.findByRole('navigation', { name: 'Streams pages' });
+    const timeline = within(pages).getByRole('link', { name: 'Stream Timeline' });
+    expect(timeline.getAttribute('aria-current')).toBe('page');
+    const sections = screen.getByRole('navigation', { name: 'Sections' });
+    expect(
+      within(sections).getByRole('link', { name: 'Streams' }).getAttribute('aria-current'),
+    ).toBe('page');
+    await user.click(within(pages).getByRole('link', { name: 'Stream Groups' }));
+    expect(history.location.pathname).toBe('/stream/group/list');
   });
 
   it('turns drops on with the version it loaded and returns to the list', async () => {

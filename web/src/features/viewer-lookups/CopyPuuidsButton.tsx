@@ -1,4 +1,5 @@
 import { Button } from '@chakra-ui/react';
+import { countOf } from '@esports-admin/schema/rules/formatting';
 import { toast } from '../../components/toast';
 
 /** Copies puuids, one a line, for a follow-up ticket or a script. */
@@ -6,7 +7,7 @@ export function CopyPuuidsButton({ puuids, label }: { puuids: readonly string[];
   async function copy() {
     try {
       await navigator.clipboard.writeText(puuids.join('\n'));
-      toast.success(puuids.length === 1 ? '1 puuid copied.' : `${puuids.length} puuids copied.`);
+      toast.success(`${countOf(puuids.length, 'puuid')} copied.`);
     } catch {
       toast.error('The puuids could not be copied: this browser refused the clipboard.');
     }

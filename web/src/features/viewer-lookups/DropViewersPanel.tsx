@@ -1,4 +1,5 @@
 import { Box, Flex, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import { countOf } from '@esports-admin/schema/rules/formatting';
 import { useDropViewersPanelQuery } from '../../__generated__/hooks';
 import { LoadFailedAlert } from '../../components/LoadFailedAlert';
 import { EMPTY_TABLE_MESSAGE } from '../../components/SortableTable';
@@ -8,7 +9,7 @@ import { CopyPuuidsButton } from './CopyPuuidsButton';
 export function DropViewersPanel({ dropId }: { dropId: string }) {
   const { data, loading, error, refetch } = useDropViewersPanelQuery({ variables: { dropId } });
   if (loading && !data) return <Spinner aria-label="Loading the drop's viewers" />;
-  if (error || !data?.dropPuuids) {
+  if (error || !data) {
     return (
       <LoadFailedAlert
         what="drop's viewers"
@@ -16,12 +17,14 @@ export function DropViewersPanel({ dropId }: { dropId: string }) {
       />
     );
   }
+  // The gateway answers null (without an error) when no drop has this id.
+  if (!data.dropPuuids) return <Text role="status">No drop has the id {dropId}.</Text>;
   const { puuids } = data.dropPuuids;
   return (
     <Stack gap="2" aria-label={`Viewers of drop ${dropId}`}>
       <Flex justify="space-between" align="center" gap="3" wrap="wrap">
         <Heading as="h3" size="sm">
-          Drop {dropId}: {puuids.length === 1 ? '1 viewer' : `${puuids.length} viewers`}
+          Drop {dropId}: {countOf(puuids.length, 'viewer')}
         </Heading>
         <CopyPuuidsButton puuids={puuids} label="Copy puuids" />
       </Flex>

@@ -1,4 +1,5 @@
 import { Badge, Box, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { countOf } from '@esports-admin/schema/rules/formatting';
 import type { TriggerFulfillmentPanelQuery } from '../../__generated__/graphql';
 import { formatUtcInstant } from '../../components/dates';
 import { dateColumn } from '../../components/listColumns';
@@ -62,7 +63,7 @@ export function TriggerBreakdown({ trigger }: { trigger: Trigger }) {
           Trigger {trigger.triggerId}
         </Heading>
         <Text color="fg.muted" fontSize="sm">
-          {total} viewers · {failures.length} to follow up
+          {countOf(total, 'viewer')} · {failures.length} to follow up
         </Text>
       </Flex>
       <Stack gap="1" role="list" aria-label="Viewers by fulfillment status">

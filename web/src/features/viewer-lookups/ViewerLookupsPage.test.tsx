@@ -96,6 +96,24 @@ describe('viewer lookups page', { timeout: 20_000 }, () => {
     expect(history.location.search).toBe('?drop=drop-7');
   });
 
+  it('says a drop id no drop has was not found, rather than that it reached 0 viewers', async () => {
+    const { user } = renderApp({
+      path: '/drops/viewers',
+      mocks: [
+        recentMock,
+        {
+          request: { query: DropViewersPanelDocument, variables: { dropId: 'nope' } },
+          result: { data: { dropPuuids: null } },
+        },
+      ],
+    });
+    await user.type(await screen.findByRole('textbox', { name: 'Drop id' }), 'nope');
+    await user.click(screen.getByRole('button', { name: 'Look up viewers' }));
+    expect(await screen.findByText('No drop has the id nope.')).toBeTruthy();
+    expect(screen.queryByText(/0 viewers/)).toBeNull();
+    expect(screen.queryByText(/could not be loaded/)).toBeNull();
+  });
+
   it('breaks each trigger down over the 22 statuses and lists the failed viewers', async () => {
     const { user, operations } = renderApp({
       path: '/drops/viewers',
@@ -147,6 +165,7 @@ describe('viewer lookups page', { timeout: 20_000 }, () => {
 
     const second = screen.getByRole('region', { name: 'Fulfillment of trigger 502' });
     expect(within(second).getByText('No failures.')).toBeTruthy();
+    expect(within(second).getByText('1 viewer · 0 to follow up')).toBeTruthy();
     expect(
       operations
         .filter((op) => op.operationName === 'TriggerFulfillmentPanel')

@@ -1,4 +1,5 @@
 import { Button, chakra, Field, Flex, NativeSelect, Stack, Textarea } from '@chakra-ui/react';
+import { countOf } from '@esports-admin/schema/rules/formatting';
 import {
   TRIGGER_FILTER_DEFAULT_DAYS,
   VIEWER_LOOKUP_TRIGGER_LIMIT,
@@ -140,12 +141,14 @@ function RecentTriggerPicker({ onPick }: { onPick: (id: string) => void }) {
           }}
         >
           <option value="">
-            {loading ? 'Loading triggers…' : `${triggers.length} triggers in the last 30 days`}
+            {loading
+              ? 'Loading triggers…'
+              : `${countOf(triggers.length, 'trigger')} in the last 30 days`}
           </option>
           {triggers.map((trigger) => (
             <option key={trigger.id} value={trigger.id}>
               {trigger.id} · {trigger.title} · {formatUtcInstant(trigger.triggeredAt)} (
-              {trigger.viewerCount} viewers)
+              {countOf(trigger.viewerCount, 'viewer')})
             </option>
           ))}
         </NativeSelect.Field>

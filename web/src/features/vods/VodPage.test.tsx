@@ -349,7 +349,7 @@ describe('VODs page', { timeout: 20_000 }, () => {
     const notice = await within(form).findByRole('alert', { name: 'Edit conflict' });
     expect(notice.textContent).toContain('This VOD was changed since you opened it.');
     expect(notice.textContent).toContain('Changed by sam.stream at Nov 23, 2026, 11:02:03 UTC.');
-    expect(notice.textContent).toContain('Fields that differ: Offset, statsOffset.');
+    expect(notice.textContent).toContain('Fields that differ: Offset.');
     expect(video.value).toBe('xyz789');
 
     await user.click(within(form).getByRole('button', { name: 'Re-apply my changes' }));

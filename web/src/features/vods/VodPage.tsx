@@ -275,7 +275,12 @@ export default function VodPage() {
             <VodStatusBadges status={game.vodStatus} />
           </HStack>
           <HStack gap="2">
-            <StatMapperButton sport={tournament.sport} esportsGameId={game.id} gameLabel={label} />
+            <StatMapperButton
+              sport={tournament.sport}
+              esportsGameId={game.id}
+              gameLabel={label}
+              matchTeams={[match.teamOne ?? null, match.teamTwo ?? null]}
+            />
             {statSync && (
               <Button
                 size="xs"

@@ -35,9 +35,11 @@ export const storedVod = (
 type StoredVod = ReturnType<typeof storedVod>;
 
 const name = (displayName: string) => ({ __typename: 'LocalizedName', displayName });
+const TEAM_NAMES: Record<string, string> = { T1: 'T1', GEN: 'Gen.G' };
 const team = (id: string, tricode: string, roster: readonly string[] = []) => ({
   __typename: 'Team',
   id,
+  name: TEAM_NAMES[tricode] ?? tricode,
   tricode,
   roster: roster.map((playerId) => ({ __typename: 'RosterEntry', playerId })),
 });

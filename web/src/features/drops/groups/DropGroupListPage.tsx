@@ -1,4 +1,5 @@
 import { Badge } from '@chakra-ui/react';
+import { countOf } from '@esports-admin/schema/rules/formatting';
 import { DROP_MESSAGES } from '@esports-admin/schema/rules/drops';
 import { useNavigate } from 'react-router-dom';
 import type {
@@ -164,7 +165,7 @@ function DropGroupList({ filter, search, tabs }: TabbedListProps<DropGroupListFi
         busy={changing.loading}
       >
         {({ to, row: g }) =>
-          `${DROP_MESSAGES.cascade[to]} It has ${g.drops.length} drop${g.drops.length === 1 ? '' : 's'}.`
+          `${DROP_MESSAGES.cascade[to]} It has ${countOf(g.drops.length, 'drop')}.`
         }
       </StatusChangeDialog>
     </ListPageFrame>

@@ -3,7 +3,7 @@ import { FULFILLMENT_STATUSES } from '@esports-admin/schema/rules/fulfillment-st
 import { useState } from 'react';
 import type { InventoryItemEditPageQuery } from '../../../__generated__/graphql';
 import { useInventoryDescriptionsFormSaveMutation } from '../../../__generated__/hooks';
-import { submitReported } from '../../../apollo/mutationOutcome';
+import { runReportedMutation } from '../../../apollo/mutationOutcome';
 import { FormSection } from '../../../components/FormFields';
 import { useSport } from '../../../shell/sport';
 
@@ -38,11 +38,11 @@ export function InventoryDescriptionsForm({
     const descriptions = FULFILLMENT_STATUSES.filter((status) => texts[status]?.trim()).map(
       (fulfillmentStatus) => ({ fulfillmentStatus, text: texts[fulfillmentStatus]!.trim() }),
     );
-    const result = await submitReported(
+    const saved = await runReportedMutation(
       save({ variables: { id: item.id, sport, descriptions, expectedVersion: item.version } }),
       (answer) => answer.saveInventoryDescriptions,
     );
-    if (result.ok) onSaved();
+    if (saved) onSaved();
   };
 
   return (

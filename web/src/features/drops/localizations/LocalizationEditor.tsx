@@ -8,8 +8,13 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
-import { LOCALE_PLACEHOLDER } from '@esports-admin/schema/rules/drops';
-import { useState } from 'react';
+import { DEFAULT_LOCALE } from '@esports-admin/schema/rules/constants';
+import {
+  DROP_MESSAGES,
+  LOCALE_PLACEHOLDER,
+  localizationSetProblem,
+} from '@esports-admin/schema/rules/drops';
+import { useId, useState } from 'react';
 import type { LocalizationSetInput } from '../../../__generated__/graphql';
 import { PlusIcon } from '../../../components/icons';
 import {
@@ -37,15 +42,23 @@ interface LocalizationEditorProps {
 export function LocalizationEditor(props: LocalizationEditorProps) {
   const [draft, setDraft] = useState(() => draftFrom(props.texts));
   const used = new Set(draft.rows.map((r) => r.locale));
+  const set = toSetInput(draft, props.localeKey, props.group);
+  const problem = localizationSetProblem(set);
+  const defaultLocaleNote = useId();
   return (
     <Stack gap="3" borderWidth="1px" rounded="xl" p={{ base: '4', md: '5' }} bg="bg.panel">
       <Text fontWeight="semibold">{props.label}</Text>
       <Stack as="ol" gap="2" p="0" m="0">
         {draft.rows.map((row, i) => (
           <Flex as="li" key={row.key} gap="2" align="center" wrap={{ base: 'wrap', md: 'nowrap' }}>
-            <NativeSelect.Root width={{ base: 'full', md: '200px' }} flexShrink={0}>
+            <NativeSelect.Root
+              width={{ base: 'full', md: '200px' }}
+              flexShrink={0}
+              disabled={row.locale === DEFAULT_LOCALE}
+            >
               <NativeSelect.Field
                 aria-label={`Locale ${i + 1}`}
+                aria-describedby={row.locale === DEFAULT_LOCALE ? defaultLocaleNote : undefined}
                 value={row.locale}
                 onChange={(e) => setDraft(changeLocale(draft, row.key, e.currentTarget.value))}
               >
@@ -89,6 +102,8 @@ export function LocalizationEditor(props: LocalizationEditorProps) {
                 variant="ghost"
                 colorPalette="red"
                 aria-label={`Remove ${row.locale || 'locale'}`}
+                aria-describedby={row.locale === DEFAULT_LOCALE ? defaultLocaleNote : undefined}
+                disabled={row.locale === DEFAULT_LOCALE}
                 onClick={() => setDraft(removeLocale(draft, row.key))}
               >
                 ✕
@@ -97,6 +112,14 @@ export function LocalizationEditor(props: LocalizationEditorProps) {
           </Flex>
         ))}
       </Stack>
+      <Text
+        id={defaultLocaleNote}
+        fontSize="sm"
+        color={problem ? 'fg.error' : 'fg.muted'}
+        role={problem ? 'alert' : undefined}
+      >
+        {DROP_MESSAGES.defaultLocaleRequired}
+      </Text>
       <Flex justify="space-between" gap="2" wrap="wrap">
         <Button size="sm" variant="outline" onClick={() => setDraft(addLocale(draft))}>
           <PlusIcon />
@@ -110,7 +133,8 @@ export function LocalizationEditor(props: LocalizationEditorProps) {
             size="sm"
             colorPalette="teal"
             loading={props.saving}
-            onClick={() => props.onSave(toSetInput(draft, props.localeKey, props.group))}
+            disabled={problem !== null}
+            onClick={() => props.onSave(set)}
           >
             Save Localization
           </Button>

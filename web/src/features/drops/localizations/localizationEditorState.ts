@@ -1,7 +1,10 @@
 /**
  * The localization editor's rules (spec 3 §3): an ordered locale list with a text per locale;
- * removing a locale sets its text to null, changing a locale moves its text.
+ * removing a locale sets its text to null, changing a locale moves its text. The en_US row is
+ * always there (the other locales fall back to it): it can be moved, not removed.
  */
+import { DEFAULT_LOCALE } from '@esports-admin/schema/rules/constants';
+
 export interface LocaleRow {
   key: number;
   locale: string;
@@ -19,12 +22,13 @@ let nextKey = 0;
 export function draftFrom(
   texts: readonly { locale: string; text?: string | null }[],
 ): LocalizationDraft {
-  return {
-    rows: texts
-      .filter((t) => t.text != null)
-      .map((t) => ({ key: (nextKey += 1), locale: t.locale, text: t.text ?? '' })),
-    cleared: [],
-  };
+  const rows = texts
+    .filter((t) => t.text != null)
+    .map((t) => ({ key: (nextKey += 1), locale: t.locale, text: t.text ?? '' }));
+  if (!rows.some((r) => r.locale === DEFAULT_LOCALE)) {
+    rows.unshift({ key: (nextKey += 1), locale: DEFAULT_LOCALE, text: '' });
+  }
+  return { rows, cleared: [] };
 }
 
 const withCleared = (cleared: string[], locale: string, rows: LocaleRow[]) =>
@@ -38,6 +42,7 @@ export function addLocale(draft: LocalizationDraft): LocalizationDraft {
 
 export function removeLocale(draft: LocalizationDraft, key: number): LocalizationDraft {
   const row = draft.rows.find((r) => r.key === key);
+  if (row?.locale === DEFAULT_LOCALE) return draft;
   const rows = draft.rows.filter((r) => r.key !== key);
   return { rows, cleared: row ? withCleared(draft.cleared, row.locale, rows) : draft.cleared };
 }
@@ -45,7 +50,7 @@ export function removeLocale(draft: LocalizationDraft, key: number): Localizatio
 /** The text moves with the row to the new locale; the old locale is cleared. */
 export function changeLocale(draft: LocalizationDraft, key: number, locale: string) {
   const row = draft.rows.find((r) => r.key === key);
-  if (!row) return draft;
+  if (!row || row.locale === DEFAULT_LOCALE) return draft;
   const rows = draft.rows.map((r) => (r.key === key ? { ...r, locale } : r));
   return {
     rows,

@@ -143,7 +143,11 @@ export default function RarityListPage() {
               <Text fontWeight="semibold" mb="3">
                 New rarity
               </Text>
-              <Grid templateColumns={{ base: '1fr', md: 'repeat(3, 1fr)' }} gap="4">
+              {/* Three colour fields a row leave the hex box a few characters below 1024 px. */}
+              <Grid
+                templateColumns={{ base: '1fr', md: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' }}
+                gap="4"
+              >
                 <Field.Root>
                   <Field.Label>Name</Field.Label>
                   <Input value={draft.name} onChange={(e) => set('name')(e.currentTarget.value)} />
@@ -175,8 +179,8 @@ export default function RarityListPage() {
                       onChange={set(field.key)}
                     />
                   ) : (
-                    // The notification colours start a row of their own.
-                    <Box key="row-break" />
+                    // The notification colours start a row of their own in three columns.
+                    <Box key="row-break" display={{ base: 'none', lg: 'block' }} />
                   ),
                 )}
                 <Stack gap="2" justify="flex-end">
@@ -225,7 +229,7 @@ export default function RarityListPage() {
         confirmLabel="Archive"
         busy={changing.loading}
       >
-        {DROP_MESSAGES.rarityStatus('archived')} Drops keep it; new drops cannot choose it.
+        {DROP_MESSAGES.rarityArchiveConsequence}
       </ReasonConfirmDialog>
     </ListPageFrame>
   );

@@ -87,7 +87,7 @@ describe('tournament edit', { timeout: 20_000 }, () => {
     expect(notice.textContent).toContain(
       'Changed by cole.competition at Nov 23, 2026, 11:02:03 UTC.',
     );
-    expect(notice.textContent).toContain('timeZone');
+    expect(notice.textContent).toContain('Fields that differ: Time zone.');
     expect(field('Name (en_US)')).toHaveProperty('value', 'Spring Finals');
 
     await user.click(screen.getByRole('button', { name: 'Re-apply my changes' }));

@@ -189,6 +189,7 @@ export function MatchResults({
                             sport={sport}
                             esportsGameId={game.id}
                             gameLabel={`${match.description} game ${game.number}`}
+                            matchTeams={[match.teamOne ?? null, match.teamTwo ?? null]}
                           />
                         )}
                         {liveStatsOffered && (

@@ -1,0 +1,71 @@
+import type { MockLink } from '@apollo/client/testing';
+import { DROP_MESSAGES } from '@esports-admin/schema/rules/drops';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import {
+  RarityListPageChangeStatusDocument,
+  RarityListPageDocument,
+} from '../../../__generated__/graphql';
+import { renderApp } from '../../../test/renderApp';
+
+const rarity = (status: 'active' | 'archived') => ({
+  __typename: 'Rarity',
+  id: 'r1',
+  name: 'Mythic',
+  league: 'lec',
+  type: 'mythic',
+  style: null,
+  badgeForegroundColor: '#ffffff',
+  badgeBackgroundColor: '#0b5cad',
+  notificationColorOne: null,
+  notificationColorTwo: null,
+  status,
+});
+
+const listMock = (status: 'active' | 'archived'): MockLink.MockedResponse => ({
+  request: { query: RarityListPageDocument, variables: { sport: 'lol' } },
+  result: {
+    data: {
+      rarities: [rarity(status)],
+      leagues: [{ __typename: 'League', id: 'lec', name: 'LEC' }],
+    },
+  },
+});
+
+const archiveMock: MockLink.MockedResponse = {
+  request: {
+    query: RarityListPageChangeStatusDocument,
+    variables: { id: 'r1', status: 'archived' },
+  },
+  result: {
+    data: {
+      changeRarityStatus: {
+        __typename: 'RarityMutationResult',
+        ok: {
+          __typename: 'RarityMutationSuccess',
+          message: DROP_MESSAGES.rarityStatus('archived'),
+          rarity: { __typename: 'Rarity', id: 'r1', status: 'archived' },
+        },
+        error: null,
+      },
+    },
+  },
+};
+
+describe('rarity list', { timeout: 20_000 }, () => {
+  it('says what archiving will do before it, and that it was done only after', async () => {
+    const { user } = renderApp({
+      path: '/drops/rarities',
+      mocks: [listMock('active'), archiveMock, listMock('archived')],
+    });
+    const row = await screen.findByRole('row', { name: /Mythic/ });
+    await user.click(within(row).getByRole('button', { name: 'Archive' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Archive Mythic?' });
+    expect(within(dialog).getByText(DROP_MESSAGES.rarityArchiveConsequence)).toBeTruthy();
+    expect(dialog.textContent).not.toContain(DROP_MESSAGES.rarityStatus('archived'));
+
+    await user.click(within(dialog).getByRole('button', { name: 'Archive' }));
+    expect(await screen.findByText(DROP_MESSAGES.rarityStatus('archived'))).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+  });
+});
