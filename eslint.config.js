@@ -41,6 +41,27 @@ const graphqlOperations = {
   },
 };
 
+/** The SDL: every type, field, argument, input field and enum value says what it is (CONTRIBUTING). */
+const graphqlSchema = {
+  files: ['schema/src/graphql/*.graphql'],
+  // The same config as the operations: the parser keeps the first one it loads for every file.
+  languageOptions: { parser: graphqlPlugin.parser, parserOptions: { graphQLConfig } },
+  plugins: { '@graphql-eslint': graphqlPlugin },
+  rules: {
+    '@graphql-eslint/require-description': [
+      'error',
+      {
+        types: true,
+        DirectiveDefinition: true,
+        FieldDefinition: true,
+        InputValueDefinition: true,
+        EnumValueDefinition: true,
+        OperationDefinition: false,
+      },
+    ],
+  },
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -78,4 +99,5 @@ export default tseslint.config(
     ...tseslint.configs.disableTypeChecked,
   },
   graphqlOperations,
+  graphqlSchema,
 );

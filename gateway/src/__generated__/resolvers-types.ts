@@ -5,7 +5,7 @@ import type { AccountDto, AccountGroupDto } from '@esports-admin/schema/upstream
 import type { OrganizationDto, LogoBundleDto } from '@esports-admin/schema/upstream/elds-organizations';
 import type { StreamDto, StreamGroupDto, VodDto } from '@esports-admin/schema/upstream/elds-media';
 import type { PlatformGameReadDto, PlatformTeamDto, ParticipantDto, EsportsGameDto, ProposedMappingDto } from '@esports-admin/schema/upstream/game-management';
-import type { TeamDto, TournamentDto, StageDto, SectionDto, MatchDto, GameDto, DecisionPointDto, ParticipantListDto, ParticipantEntryDto, TeamRecordDto, RankDto, MatchTeamOutcomeDto, ScheduleBlockDto, BroadcastDto, BroadcastItemDto } from '@esports-admin/schema/upstream/elds-tournaments';
+import type { TeamDto, TournamentDto, StageDto, SectionDto, MatchDto, GameDto, DecisionPointDto, ParticipantListDto, ParticipantEntryDto, TeamRecordDto, RankDto, MatchTeamOutcomeDto, ScheduleBlockDto, BroadcastDto, BroadcastItemDto, BlockBroadcastDto } from '@esports-admin/schema/upstream/elds-tournaments';
 import type { PlayerDto, TournamentRealmIdentityDto, PlayerOperationDto } from '@esports-admin/schema/upstream/elds-players';
 import type { DropTriggerDto } from '@esports-admin/schema/upstream/drop-triggers';
 import type { PromoCodeDto } from '@esports-admin/schema/upstream/promo-codes';
@@ -575,6 +575,11 @@ export type Drop = {
   /** Localization group holding the title per locale. */
   titleLocalizationGroup: Scalars['String']['output'];
   /**
+   * The version of the title's localization set as stored (its `LocalizationSet.version`), null while
+   * it has no text. Send it as `expectedVersion` to saveLocalizations.
+   */
+  titleLocalizationVersion?: Maybe<Scalars['String']['output']>;
+  /**
    * The title in every locale it is translated into, in the editor's order (en_US first). Read
    * through the localization loader: 50 groups per drops service call.
    */
@@ -589,6 +594,15 @@ export type Drop = {
 /** A reward inside a drop group: what viewers receive when the group is triggered. */
 export type DropLocalizedTitleArgs = {
   locale: Scalars['String']['input'];
+};
+
+/** One UTC day's totals within a group: the triggers sent that day. */
+export type DropDayTotals = {
+  __typename?: 'DropDayTotals';
+  /** The day, YYYY-MM-DD in UTC. */
+  day: Scalars['String']['output'];
+  /** What the triggers sent that day did. */
+  totals: DropSendTotals;
 };
 
 /** An ordered set of drops triggered together. */
@@ -669,6 +683,24 @@ export type DropGroupStatusChange =
   /** Revert or restore: the group and its drops become Pending. */
   | 'pending';
 
+/** A drop group's totals over its triggers (issue #39), as Twitch's and Kick's consoles show them. */
+export type DropGroupTotals = {
+  __typename?: 'DropGroupTotals';
+  /** Per UTC day a trigger went out, oldest first. */
+  days: Array<DropDayTotals>;
+  /** Per drop that was triggered, most viewers reached first (a drop never triggered is not listed). */
+  drops: Array<DropTotals>;
+  /** The group. */
+  groupId: Scalars['ID']['output'];
+  /** Over all its counted triggers. */
+  totals: DropSendTotals;
+  /**
+   * True when the group has more triggers than the 200 counted: then the totals are over its 200
+   * newest.
+   */
+  truncated: Scalars['Boolean']['output'];
+};
+
 /** A drop of a group to store. */
 export type DropInput = {
   /** The capped share; required by the Capped and CappedOnly strategies, ignored by Default. */
@@ -710,6 +742,19 @@ export type DropPuuids = {
   puuids: Array<Scalars['String']['output']>;
 };
 
+/** What a set of triggers did (issue #39): sends, viewers reached, fulfilled, failed. */
+export type DropSendTotals = {
+  __typename?: 'DropSendTotals';
+  /** Of those, how many are in a status staff follow up (see `FulfillmentStatusCount.failed`). */
+  failed: Scalars['Int']['output'];
+  /** Of those, how many are FULFILLED. */
+  fulfilled: Scalars['Int']['output'];
+  /** Triggers counted. */
+  triggers: Scalars['Int']['output'];
+  /** Viewers the triggers went to (a viewer sent the drop twice counts twice). */
+  viewersReached: Scalars['Int']['output'];
+};
+
 /** How the drops of a group reach viewers. */
 export type DropStrategy =
   /** The drop goes to a capped share of viewers (a quantity or a percent); the others get nothing. */
@@ -718,6 +763,17 @@ export type DropStrategy =
   | 'CappedOnly'
   /** Every eligible viewer receives the drop. */
   | 'Default';
+
+/** One drop's totals within a group. */
+export type DropTotals = {
+  __typename?: 'DropTotals';
+  /** The drop. */
+  dropId: Scalars['ID']['output'];
+  /** Its en_US title when last triggered. */
+  title: Scalars['String']['output'];
+  /** What its triggers did. */
+  totals: DropSendTotals;
+};
 
 /** A drop sent to viewers (spec 3 §3 Trigger). */
 export type DropTrigger = {
@@ -732,8 +788,13 @@ export type DropTrigger = {
   groupId?: Maybe<Scalars['ID']['output']>;
   /** The drops service's trigger id. */
   id: Scalars['ID']['output'];
-  /** The drop's league. */
+  /** The drop's league id. */
   league: Scalars['String']['output'];
+  /**
+   * That league's name; null when the data service does not know the id (or could not be read).
+   * The list reads every listed trigger's league in one data service call.
+   */
+  leagueName?: Maybe<Scalars['String']['output']>;
   /** Whether the viewer was notified. */
   notify: Scalars['Boolean']['output'];
   /** The viewer of an individual trigger. */
@@ -826,9 +887,13 @@ export type EditConflict = {
 
 /** Where this gateway runs, derived from the host name unless configured (spec 1 §1). */
 export type Environment =
+  /** The development environment (a 'dev' host label); every feature flag is on. */
   | 'dev'
+  /** A developer's machine (a loopback host); its feature flags follow dev. */
   | 'local'
+  /** Production: any other host; the environment panel cannot switch away from it. */
   | 'prod'
+  /** The test environment (a 'test' or 'stage' host label). */
   | 'test';
 
 /** Every code the gateway reports, in `MutationError.code` and in `extensions.code` of errors. */
@@ -879,12 +944,22 @@ export type ErrorCode =
 /** Feature flags of the current environment (spec 1 §6). */
 export type FeatureFlags = {
   __typename?: 'FeatureFlags';
+  /** Whether /accounts and the account fields are open (with an account role); on in every environment. */
   accounts: Scalars['Boolean']['output'];
+  /** The autocompleteMatch flag: off in prod, on in test, dev and local. */
   autocompleteMatch: Scalars['Boolean']['output'];
+  /** Whether user management (/usermanagement, `users`, role grants) is open; on in every environment. */
   rbac: Scalars['Boolean']['output'];
+  /** The reopenPickBlock flag: off in prod, on in test, dev and local. */
   reopenPickBlock: Scalars['Boolean']['output'];
+  /** The seasons flag: on in every environment. */
   seasons: Scalars['Boolean']['output'];
+  /** The selfServiceTournaments flag: on in every environment. */
   selfServiceTournaments: Scalars['Boolean']['output'];
+  /**
+   * Whether live stats and the Stat Mapper are open: on in dev and local, off in test and prod,
+   * where their fields are refused with 'Stat Sync is off in this environment.'
+   */
   statSync: Scalars['Boolean']['output'];
 };
 
@@ -942,6 +1017,11 @@ export type FulfillmentStatusCount = {
   count: Scalars['Int']['output'];
   /** Whether staff should follow these up (the viewer did not get the item and nothing retries). */
   failed: Scalars['Boolean']['output'];
+  /**
+   * Whether a new send can fix this failed status (ERROR, ACCOUNT_LOOKUP_FAILED,
+   * CONTENT_EXPERIENCES_ERROR): "Send again to failed viewers" sends to these viewers.
+   */
+  retryable: Scalars['Boolean']['output'];
   /** The status. */
   status: FulfillmentStatus;
 };
@@ -1268,7 +1348,9 @@ export type InvitationApproved = {
 /** The outcome of an invitation approval: exactly one of ok and error is set. */
 export type InvitationResult = {
   __typename?: 'InvitationResult';
+  /** Set when it was not, with the message to show. */
   error?: Maybe<MutationError>;
+  /** Set when the invitation was approved. */
   ok?: Maybe<InvitationApproved>;
 };
 
@@ -1385,6 +1467,15 @@ export type LeagueMutationSuccess = {
   message: Scalars['String']['output'];
 };
 
+/** A league's id and name, what any signed-in user may read of it. */
+export type LeagueName = {
+  __typename?: 'LeagueName';
+  /** Data service id of the league. */
+  id: Scalars['ID']['output'];
+  /** Its name. */
+  name: Scalars['String']['output'];
+};
+
 /** Whether a league is in use. */
 export type LeagueStatus =
   /** In use; its tournaments are listed. */
@@ -1492,6 +1583,11 @@ export type LocalizationSet = {
   locales: Array<Scalars['String']['output']>;
   /** The texts, listed locales first; removed locales carry null. */
   texts: Array<LocalizedText>;
+  /**
+   * The set's version (a hash of its stored texts and order). Send it as `expectedVersion` when
+   * saving; a stale one is refused with CONFLICT.
+   */
+  version: Scalars['String']['output'];
 };
 
 /** One key's texts: the locales in order and a text per locale (removed ones with null). */
@@ -1578,10 +1674,13 @@ export type LogoBundleInput = {
 /** A staff user as user management sees them. */
 export type ManagedUser = {
   __typename?: 'ManagedUser';
+  /** Email address. */
   email: Scalars['String']['output'];
+  /** Display name. */
   name: Scalars['String']['output'];
   /** Role keys held. */
   roles: Array<Scalars['String']['output']>;
+  /** Stable user name (preferred_username); what `grantRole` and `revokeRole` take. */
   username: Scalars['String']['output'];
 };
 
@@ -1716,6 +1815,11 @@ export type MatchTemplateInput = {
   strategy: MatchStrategy;
 };
 
+/**
+ * Every change is a mutation. Bad input, a stale version or an upstream failure comes back in the
+ * result's `error: MutationError`; a caller without the `@access` families gets FORBIDDEN in
+ * `errors` instead. Each call leaves one audit journal entry, succeeded, refused or failed.
+ */
 export type Mutation = {
   __typename?: 'Mutation';
   /** Does nothing; lets domain files extend Mutation. */
@@ -1832,6 +1936,15 @@ export type Mutation = {
   replaceTeams: TournamentMutationResult;
   /** Asks the data service to remove accounts, in calls of at most 20 ids. */
   requestAccountRemoval: AccountRemovalResult;
+  /**
+   * Sends the trigger's drop again, as an individual trigger, to each viewer whose fulfillment of it
+   * failed in a status a new send can fix (`FulfillmentStatusCount.retryable`: ERROR,
+   * ACCOUNT_LOOKUP_FAILED, CONTENT_EXPERIENCES_ERROR) and who was not sent the drop again since.
+   * At most 50 viewers a call (the answer says how many are left). Refused with BAD_USER_INPUT when
+   * there is none. Costs one drops call for the trigger, one viewer-account call, one drops call for
+   * the triggers since, and one drops call per viewer sent to.
+   */
+  resendDropTriggerToFailedViewers: ResendToFailedViewersResult;
   /** Gives the player's tournament-realm identity a new password and answers it once. */
   resetPlayerPassword: PlayerPasswordResetResult;
   /** Revokes a role from a user; answers 'Revoked {role} from {username}'. */
@@ -1848,8 +1961,10 @@ export type Mutation = {
   /** Replaces a game's point-of-view streams with the given ones; answers 'Saved POVs Successfully!'. */
   savePovs: PovMutationResult;
   /**
-   * Saves a tournament to the stream timeline with its dates, name and drop and reward flags; saving
-   * again replaces its entry. Costs one tournament call and one stream timeline call. Answers
+   * Saves a tournament to the stream timeline with its dates, name and drop and reward flags. Saving
+   * again updates its entry from the tournament but keeps every field staff changed on /timeline
+   * (`updateStreamTimelineTournament`, as the journal records it). Costs one tournament call, one
+   * stream timeline read and one stream timeline save. Answers
    * 'Saved Tournament to Stream Timeline Successfully!' or refuses with 'An error occurred saving
    * the tournament to stream timeline'.
    */
@@ -1921,35 +2036,65 @@ export type Mutation = {
 };
 
 
+/**
+ * Every change is a mutation. Bad input, a stale version or an upstream failure comes back in the
+ * result's `error: MutationError`; a caller without the `@access` families gets FORBIDDEN in
+ * `errors` instead. Each call leaves one audit journal entry, succeeded, refused or failed.
+ */
 export type MutationApproveInvitationArgs = {
   inviteCode: Scalars['String']['input'];
 };
 
 
+/**
+ * Every change is a mutation. Bad input, a stale version or an upstream failure comes back in the
+ * result's `error: MutationError`; a caller without the `@access` families gets FORBIDDEN in
+ * `errors` instead. Each call leaves one audit journal entry, succeeded, refused or failed.
+ */
 export type MutationArchiveLeagueArgs = {
   id: Scalars['ID']['input'];
   reason?: InputMaybe<Scalars['String']['input']>;
 };
 
 
+/**
+ * Every change is a mutation. Bad input, a stale version or an upstream failure comes back in the
+ * result's `error: MutationError`; a caller without the `@access` families gets FORBIDDEN in
+ * `errors` instead. Each call leaves one audit journal entry, succeeded, refused or failed.
+ */
 export type MutationArchiveOrganizationArgs = {
   id: Scalars['ID']['input'];
   reason?: InputMaybe<Scalars['String']['input']>;
 };
 
 
+/**
+ * Every change is a mutation. Bad input, a stale version or an upstream failure comes back in the
+ * result's `error: MutationError`; a caller without the `@access` families gets FORBIDDEN in
+ * `errors` instead. Each call leaves one audit journal entry, succeeded, refused or failed.
+ */
 export type MutationArchiveSeasonArgs = {
   id: Scalars['ID']['input'];
   reason?: InputMaybe<Scalars['String']['input']>;
 };
 
 
+/**
+ * Every change is a mutation. Bad input, a stale version or an upstream failure comes back in the
+ * result's `error: MutationError`; a caller without the `@access` families gets FORBIDDEN in
+ * `errors` instead. Each call leaves one audit journal entry, succeeded, refused or failed.
+ */
 export type MutationArchiveTournamentArgs = {
   id: Scalars['ID']['input'];
   reason?: InputMaybe<Scalars['String']['input']>;
 };
 
 
+/**
+ * Every change is a mutation. Bad input, a stale version or an upstream failure comes back in the
+ * result's `error: MutationError`; a caller without the `@access` families gets FORBIDDEN in
+ * `errors` instead. Each call leaves one audit journal entry, succeeded, refused or failed.
+ */
 export type MutationChangeDropGroupStatusArgs = {
   expectedVersion?: InputMaybe<Scalars['String']['input']>;
   id: Scalars['ID']['input'];
@@ -1958,6 +2103,11 @@ export type MutationChangeDropGroupStatusArgs = {
 };
 
 
+/**
+ * Every change is a mutation. Bad input, a stale version or an upstream failure comes back in the
+ * result's `error: MutationError`; a caller without the `@access` families gets FORBIDDEN in
+ * `errors` instead. Each call leaves one audit journal entry, succeeded, refused or failed.
+ */
 export type MutationChangeInventoryItemStatusArgs = {
   id: Scalars['ID']['input'];
   reason?: InputMaybe<Scalars['String']['input']>;
@@ -1966,6 +2116,11 @@ export type MutationChangeInventoryItemStatusArgs = {
 };
 
 
+/**
+ * Every change is a mutation. Bad input, a stale version or an upstream failure comes back in the
+ * result's `error: MutationError`; a caller without the `@access` families gets FORBIDDEN in
+ * `errors` instead. Each call leaves one audit journal entry, succeeded, refused or failed.
+ */
 export type MutationChangeRarityStatusArgs = {
   id: Scalars['ID']['input'];
   reason?: InputMaybe<Scalars['String']['input']>;
@@ -1973,6 +2128,11 @@ export type MutationChangeRarityStatusArgs = {
 };
 
 
+/**
+ * Every change is a mutation. Bad input, a stale version or an upstream failure comes back in the
+ * result's `error: MutationError`; a caller without the `@access` families gets FORBIDDEN in
+ * `errors` instead. Each call leaves one audit journal entry, succeeded, refused or failed.
+ */
 export type MutationClearGameResultArgs = {
   gameId: Scalars['ID']['input'];
   reason?: InputMaybe<Scalars['String']['input']>;
@@ -1980,6 +2140,11 @@ export type MutationClearGameResultArgs = {
 };
 
 
+/**
+ * Every change is a mutation. Bad input, a stale version or an upstream failure comes back in the
+ * result's `error: MutationError`; a caller without the `@access` families gets FORBIDDEN in
+ * `errors` instead. Each call leaves one audit journal entry, succeeded, refused or failed.
+ */
 export type MutationClearManualStandingsArgs = {
   reason?: InputMaybe<Scalars['String']['input']>;
   sectionId: Scalars['ID']['input'];
@@ -1987,6 +2152,11 @@ export type MutationClearManualStandingsArgs = {
 };
 
 
+/**
+ * Every change is a mutation. Bad input, a stale version or an upstream failure comes back in the
+ * result's `error: MutationError`; a caller without the `@access` families gets FORBIDDEN in
+ * `errors` instead. Each call leaves one audit journal entry, succeeded, refused or failed.
+ */
 export type MutationCopyScheduleBlockArgs = {
   id: Scalars['ID']['input'];
   startTime: Scalars['DateTime']['input'];
@@ -1994,83 +2164,163 @@ export type MutationCopyScheduleBlockArgs = {
 };
 
 
+/**
+ * Every change is a mutation. Bad input, a stale version or an upstream failure comes back in the
+ * result's `error: MutationError`; a caller without the `@access` families gets FORBIDDEN in
+ * `errors` instead. Each call leaves one audit journal entry, succeeded, refused or failed.
+ */
 export type MutationCopyTournamentArgs = {
   id: Scalars['ID']['input'];
   slug: Scalars['String']['input'];
 };
 
 
+/**
+ * Every change is a mutation. Bad input, a stale version or an upstream failure comes back in the
+ * result's `error: MutationError`; a caller without the `@access` families gets FORBIDDEN in
+ * `errors` instead. Each call leaves one audit journal entry, succeeded, refused or failed.
+ */
 export type MutationCreateAccountGroupArgs = {
   name: Scalars['String']['input'];
 };
 
 
+/**
+ * Every change is a mutation. Bad input, a stale version or an upstream failure comes back in the
+ * result's `error: MutationError`; a caller without the `@access` families gets FORBIDDEN in
+ * `errors` instead. Each call leaves one audit journal entry, succeeded, refused or failed.
+ */
 export type MutationCreateAccountsArgs = {
   input: CreateAccountsInput;
 };
 
 
+/**
+ * Every change is a mutation. Bad input, a stale version or an upstream failure comes back in the
+ * result's `error: MutationError`; a caller without the `@access` families gets FORBIDDEN in
+ * `errors` instead. Each call leaves one audit journal entry, succeeded, refused or failed.
+ */
 export type MutationCreateDropGroupArgs = {
   input: DropGroupInput;
 };
 
 
+/**
+ * Every change is a mutation. Bad input, a stale version or an upstream failure comes back in the
+ * result's `error: MutationError`; a caller without the `@access` families gets FORBIDDEN in
+ * `errors` instead. Each call leaves one audit journal entry, succeeded, refused or failed.
+ */
 export type MutationCreateImageUploadArgs = {
   input: ImageUploadInput;
 };
 
 
+/**
+ * Every change is a mutation. Bad input, a stale version or an upstream failure comes back in the
+ * result's `error: MutationError`; a caller without the `@access` families gets FORBIDDEN in
+ * `errors` instead. Each call leaves one audit journal entry, succeeded, refused or failed.
+ */
 export type MutationCreateLeagueArgs = {
   input: LeagueInput;
 };
 
 
+/**
+ * Every change is a mutation. Bad input, a stale version or an upstream failure comes back in the
+ * result's `error: MutationError`; a caller without the `@access` families gets FORBIDDEN in
+ * `errors` instead. Each call leaves one audit journal entry, succeeded, refused or failed.
+ */
 export type MutationCreateOrganizationArgs = {
   input: OrganizationInput;
 };
 
 
+/**
+ * Every change is a mutation. Bad input, a stale version or an upstream failure comes back in the
+ * result's `error: MutationError`; a caller without the `@access` families gets FORBIDDEN in
+ * `errors` instead. Each call leaves one audit journal entry, succeeded, refused or failed.
+ */
 export type MutationCreatePlayersArgs = {
   inputs: Array<PlayerInput>;
 };
 
 
+/**
+ * Every change is a mutation. Bad input, a stale version or an upstream failure comes back in the
+ * result's `error: MutationError`; a caller without the `@access` families gets FORBIDDEN in
+ * `errors` instead. Each call leaves one audit journal entry, succeeded, refused or failed.
+ */
 export type MutationCreatePromoCodesUploadArgs = {
   input: PromoCodesUploadInput;
 };
 
 
+/**
+ * Every change is a mutation. Bad input, a stale version or an upstream failure comes back in the
+ * result's `error: MutationError`; a caller without the `@access` families gets FORBIDDEN in
+ * `errors` instead. Each call leaves one audit journal entry, succeeded, refused or failed.
+ */
 export type MutationCreateRarityArgs = {
   input: RarityInput;
 };
 
 
+/**
+ * Every change is a mutation. Bad input, a stale version or an upstream failure comes back in the
+ * result's `error: MutationError`; a caller without the `@access` families gets FORBIDDEN in
+ * `errors` instead. Each call leaves one audit journal entry, succeeded, refused or failed.
+ */
 export type MutationCreateSeasonArgs = {
   input: SeasonInput;
 };
 
 
+/**
+ * Every change is a mutation. Bad input, a stale version or an upstream failure comes back in the
+ * result's `error: MutationError`; a caller without the `@access` families gets FORBIDDEN in
+ * `errors` instead. Each call leaves one audit journal entry, succeeded, refused or failed.
+ */
 export type MutationCreateStreamGroupArgs = {
   input: StreamGroupInput;
 };
 
 
+/**
+ * Every change is a mutation. Bad input, a stale version or an upstream failure comes back in the
+ * result's `error: MutationError`; a caller without the `@access` families gets FORBIDDEN in
+ * `errors` instead. Each call leaves one audit journal entry, succeeded, refused or failed.
+ */
 export type MutationCreateTeamArgs = {
   input: TeamInput;
 };
 
 
+/**
+ * Every change is a mutation. Bad input, a stale version or an upstream failure comes back in the
+ * result's `error: MutationError`; a caller without the `@access` families gets FORBIDDEN in
+ * `errors` instead. Each call leaves one audit journal entry, succeeded, refused or failed.
+ */
 export type MutationCreateTournamentArgs = {
   input: TournamentInput;
 };
 
 
+/**
+ * Every change is a mutation. Bad input, a stale version or an upstream failure comes back in the
+ * result's `error: MutationError`; a caller without the `@access` families gets FORBIDDEN in
+ * `errors` instead. Each call leaves one audit journal entry, succeeded, refused or failed.
+ */
 export type MutationCreateVodArgs = {
   gameId: Scalars['ID']['input'];
   input: VodInput;
 };
 
 
+/**
+ * Every change is a mutation. Bad input, a stale version or an upstream failure comes back in the
+ * result's `error: MutationError`; a caller without the `@access` families gets FORBIDDEN in
+ * `errors` instead. Each call leaves one audit journal entry, succeeded, refused or failed.
+ */
 export type MutationDecideDecisionPointArgs = {
   decisionPointId: Scalars['ID']['input'];
   teamIds: Array<Scalars['ID']['input']>;
@@ -2078,35 +2328,65 @@ export type MutationDecideDecisionPointArgs = {
 };
 
 
+/**
+ * Every change is a mutation. Bad input, a stale version or an upstream failure comes back in the
+ * result's `error: MutationError`; a caller without the `@access` families gets FORBIDDEN in
+ * `errors` instead. Each call leaves one audit journal entry, succeeded, refused or failed.
+ */
 export type MutationDeleteStreamGroupArgs = {
   id: Scalars['ID']['input'];
   reason?: InputMaybe<Scalars['String']['input']>;
 };
 
 
+/**
+ * Every change is a mutation. Bad input, a stale version or an upstream failure comes back in the
+ * result's `error: MutationError`; a caller without the `@access` families gets FORBIDDEN in
+ * `errors` instead. Each call leaves one audit journal entry, succeeded, refused or failed.
+ */
 export type MutationDeleteVodsArgs = {
   ids: Array<Scalars['ID']['input']>;
   reason?: InputMaybe<Scalars['String']['input']>;
 };
 
 
+/**
+ * Every change is a mutation. Bad input, a stale version or an upstream failure comes back in the
+ * result's `error: MutationError`; a caller without the `@access` families gets FORBIDDEN in
+ * `errors` instead. Each call leaves one audit journal entry, succeeded, refused or failed.
+ */
 export type MutationFinalizeSectionArgs = {
   sectionId: Scalars['ID']['input'];
   tournamentId: Scalars['ID']['input'];
 };
 
 
+/**
+ * Every change is a mutation. Bad input, a stale version or an upstream failure comes back in the
+ * result's `error: MutationError`; a caller without the `@access` families gets FORBIDDEN in
+ * `errors` instead. Each call leaves one audit journal entry, succeeded, refused or failed.
+ */
 export type MutationGrantRoleArgs = {
   role: Scalars['String']['input'];
   username: Scalars['String']['input'];
 };
 
 
+/**
+ * Every change is a mutation. Bad input, a stale version or an upstream failure comes back in the
+ * result's `error: MutationError`; a caller without the `@access` families gets FORBIDDEN in
+ * `errors` instead. Each call leaves one audit journal entry, succeeded, refused or failed.
+ */
 export type MutationIngestPromoCodesArgs = {
   input: PromoCodeIngestInput;
 };
 
 
+/**
+ * Every change is a mutation. Bad input, a stale version or an upstream failure comes back in the
+ * result's `error: MutationError`; a caller without the `@access` families gets FORBIDDEN in
+ * `errors` instead. Each call leaves one audit journal entry, succeeded, refused or failed.
+ */
 export type MutationMapPlatformGameArgs = {
   esportsGameId: Scalars['ID']['input'];
   platformGameId: Scalars['ID']['input'];
@@ -2115,11 +2395,21 @@ export type MutationMapPlatformGameArgs = {
 };
 
 
+/**
+ * Every change is a mutation. Bad input, a stale version or an upstream failure comes back in the
+ * result's `error: MutationError`; a caller without the `@access` families gets FORBIDDEN in
+ * `errors` instead. Each call leaves one audit journal entry, succeeded, refused or failed.
+ */
 export type MutationPublishTournamentArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/**
+ * Every change is a mutation. Bad input, a stale version or an upstream failure comes back in the
+ * result's `error: MutationError`; a caller without the `@access` families gets FORBIDDEN in
+ * `errors` instead. Each call leaves one audit journal entry, succeeded, refused or failed.
+ */
 export type MutationRenameAccountGroupArgs = {
   expectedVersion?: InputMaybe<Scalars['String']['input']>;
   id: Scalars['ID']['input'];
@@ -2127,6 +2417,11 @@ export type MutationRenameAccountGroupArgs = {
 };
 
 
+/**
+ * Every change is a mutation. Bad input, a stale version or an upstream failure comes back in the
+ * result's `error: MutationError`; a caller without the `@access` families gets FORBIDDEN in
+ * `errors` instead. Each call leaves one audit journal entry, succeeded, refused or failed.
+ */
 export type MutationReplaceTeamsArgs = {
   id: Scalars['ID']['input'];
   reason?: InputMaybe<Scalars['String']['input']>;
@@ -2134,17 +2429,44 @@ export type MutationReplaceTeamsArgs = {
 };
 
 
+/**
+ * Every change is a mutation. Bad input, a stale version or an upstream failure comes back in the
+ * result's `error: MutationError`; a caller without the `@access` families gets FORBIDDEN in
+ * `errors` instead. Each call leaves one audit journal entry, succeeded, refused or failed.
+ */
 export type MutationRequestAccountRemovalArgs = {
   ids: Array<Scalars['ID']['input']>;
   reason?: InputMaybe<Scalars['String']['input']>;
 };
 
 
+/**
+ * Every change is a mutation. Bad input, a stale version or an upstream failure comes back in the
+ * result's `error: MutationError`; a caller without the `@access` families gets FORBIDDEN in
+ * `errors` instead. Each call leaves one audit journal entry, succeeded, refused or failed.
+ */
+export type MutationResendDropTriggerToFailedViewersArgs = {
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  reason?: InputMaybe<Scalars['String']['input']>;
+  triggerId: Scalars['ID']['input'];
+};
+
+
+/**
+ * Every change is a mutation. Bad input, a stale version or an upstream failure comes back in the
+ * result's `error: MutationError`; a caller without the `@access` families gets FORBIDDEN in
+ * `errors` instead. Each call leaves one audit journal entry, succeeded, refused or failed.
+ */
 export type MutationResetPlayerPasswordArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/**
+ * Every change is a mutation. Bad input, a stale version or an upstream failure comes back in the
+ * result's `error: MutationError`; a caller without the `@access` families gets FORBIDDEN in
+ * `errors` instead. Each call leaves one audit journal entry, succeeded, refused or failed.
+ */
 export type MutationRevokeRoleArgs = {
   reason?: InputMaybe<Scalars['String']['input']>;
   role: Scalars['String']['input'];
@@ -2152,6 +2474,11 @@ export type MutationRevokeRoleArgs = {
 };
 
 
+/**
+ * Every change is a mutation. Bad input, a stale version or an upstream failure comes back in the
+ * result's `error: MutationError`; a caller without the `@access` families gets FORBIDDEN in
+ * `errors` instead. Each call leaves one audit journal entry, succeeded, refused or failed.
+ */
 export type MutationSaveInventoryDescriptionsArgs = {
   descriptions: Array<InventoryDescriptionInput>;
   expectedVersion?: InputMaybe<Scalars['String']['input']>;
@@ -2160,28 +2487,54 @@ export type MutationSaveInventoryDescriptionsArgs = {
 };
 
 
+/**
+ * Every change is a mutation. Bad input, a stale version or an upstream failure comes back in the
+ * result's `error: MutationError`; a caller without the `@access` families gets FORBIDDEN in
+ * `errors` instead. Each call leaves one audit journal entry, succeeded, refused or failed.
+ */
 export type MutationSaveInventoryItemArgs = {
   expectedVersion?: InputMaybe<Scalars['String']['input']>;
   input: InventoryItemInput;
 };
 
 
+/**
+ * Every change is a mutation. Bad input, a stale version or an upstream failure comes back in the
+ * result's `error: MutationError`; a caller without the `@access` families gets FORBIDDEN in
+ * `errors` instead. Each call leaves one audit journal entry, succeeded, refused or failed.
+ */
 export type MutationSaveLocalizationsArgs = {
+  expectedVersion?: InputMaybe<Scalars['String']['input']>;
   sets: Array<LocalizationSetInput>;
 };
 
 
+/**
+ * Every change is a mutation. Bad input, a stale version or an upstream failure comes back in the
+ * result's `error: MutationError`; a caller without the `@access` families gets FORBIDDEN in
+ * `errors` instead. Each call leaves one audit journal entry, succeeded, refused or failed.
+ */
 export type MutationSavePovsArgs = {
   gameId: Scalars['ID']['input'];
   povs: Array<PovInput>;
 };
 
 
+/**
+ * Every change is a mutation. Bad input, a stale version or an upstream failure comes back in the
+ * result's `error: MutationError`; a caller without the `@access` families gets FORBIDDEN in
+ * `errors` instead. Each call leaves one audit journal entry, succeeded, refused or failed.
+ */
 export type MutationSaveTournamentToStreamTimelineArgs = {
   tournamentId: Scalars['ID']['input'];
 };
 
 
+/**
+ * Every change is a mutation. Bad input, a stale version or an upstream failure comes back in the
+ * result's `error: MutationError`; a caller without the `@access` families gets FORBIDDEN in
+ * `errors` instead. Each call leaves one audit journal entry, succeeded, refused or failed.
+ */
 export type MutationSetGameResultArgs = {
   gameId: Scalars['ID']['input'];
   tournamentId: Scalars['ID']['input'];
@@ -2189,6 +2542,11 @@ export type MutationSetGameResultArgs = {
 };
 
 
+/**
+ * Every change is a mutation. Bad input, a stale version or an upstream failure comes back in the
+ * result's `error: MutationError`; a caller without the `@access` families gets FORBIDDEN in
+ * `errors` instead. Each call leaves one audit journal entry, succeeded, refused or failed.
+ */
 export type MutationSetManualStandingsArgs = {
   ranks: Array<RankInput>;
   sectionId: Scalars['ID']['input'];
@@ -2196,6 +2554,11 @@ export type MutationSetManualStandingsArgs = {
 };
 
 
+/**
+ * Every change is a mutation. Bad input, a stale version or an upstream failure comes back in the
+ * result's `error: MutationError`; a caller without the `@access` families gets FORBIDDEN in
+ * `errors` instead. Each call leaves one audit journal entry, succeeded, refused or failed.
+ */
 export type MutationSetPublicationStatusArgs = {
   id: Scalars['ID']['input'];
   scope: PublicationScope;
@@ -2203,6 +2566,11 @@ export type MutationSetPublicationStatusArgs = {
 };
 
 
+/**
+ * Every change is a mutation. Bad input, a stale version or an upstream failure comes back in the
+ * result's `error: MutationError`; a caller without the `@access` families gets FORBIDDEN in
+ * `errors` instead. Each call leaves one audit journal entry, succeeded, refused or failed.
+ */
 export type MutationSetVodOffsetArgs = {
   expectedVersion?: InputMaybe<Scalars['String']['input']>;
   gameTime: Scalars['String']['input'];
@@ -2210,40 +2578,77 @@ export type MutationSetVodOffsetArgs = {
 };
 
 
+/**
+ * Every change is a mutation. Bad input, a stale version or an upstream failure comes back in the
+ * result's `error: MutationError`; a caller without the `@access` families gets FORBIDDEN in
+ * `errors` instead. Each call leaves one audit journal entry, succeeded, refused or failed.
+ */
 export type MutationSwitchTeamColorsArgs = {
   gameId: Scalars['ID']['input'];
   matchId: Scalars['ID']['input'];
 };
 
 
+/**
+ * Every change is a mutation. Bad input, a stale version or an upstream failure comes back in the
+ * result's `error: MutationError`; a caller without the `@access` families gets FORBIDDEN in
+ * `errors` instead. Each call leaves one audit journal entry, succeeded, refused or failed.
+ */
 export type MutationTriggerDropForViewerArgs = {
   dropId: Scalars['ID']['input'];
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   notify?: InputMaybe<Scalars['Boolean']['input']>;
   puuid: Scalars['String']['input'];
 };
 
 
+/**
+ * Every change is a mutation. Bad input, a stale version or an upstream failure comes back in the
+ * result's `error: MutationError`; a caller without the `@access` families gets FORBIDDEN in
+ * `errors` instead. Each call leaves one audit journal entry, succeeded, refused or failed.
+ */
 export type MutationTriggerDropGroupArgs = {
   dryRun: Scalars['Boolean']['input'];
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   input: GroupTriggerInput;
 };
 
 
+/**
+ * Every change is a mutation. Bad input, a stale version or an upstream failure comes back in the
+ * result's `error: MutationError`; a caller without the `@access` families gets FORBIDDEN in
+ * `errors` instead. Each call leaves one audit journal entry, succeeded, refused or failed.
+ */
 export type MutationUnarchiveLeagueArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/**
+ * Every change is a mutation. Bad input, a stale version or an upstream failure comes back in the
+ * result's `error: MutationError`; a caller without the `@access` families gets FORBIDDEN in
+ * `errors` instead. Each call leaves one audit journal entry, succeeded, refused or failed.
+ */
 export type MutationUnarchiveOrganizationArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/**
+ * Every change is a mutation. Bad input, a stale version or an upstream failure comes back in the
+ * result's `error: MutationError`; a caller without the `@access` families gets FORBIDDEN in
+ * `errors` instead. Each call leaves one audit journal entry, succeeded, refused or failed.
+ */
 export type MutationUnarchiveSeasonArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/**
+ * Every change is a mutation. Bad input, a stale version or an upstream failure comes back in the
+ * result's `error: MutationError`; a caller without the `@access` families gets FORBIDDEN in
+ * `errors` instead. Each call leaves one audit journal entry, succeeded, refused or failed.
+ */
 export type MutationUnmapPlatformGameArgs = {
   platformGameId: Scalars['ID']['input'];
   reason?: InputMaybe<Scalars['String']['input']>;
@@ -2251,6 +2656,11 @@ export type MutationUnmapPlatformGameArgs = {
 };
 
 
+/**
+ * Every change is a mutation. Bad input, a stale version or an upstream failure comes back in the
+ * result's `error: MutationError`; a caller without the `@access` families gets FORBIDDEN in
+ * `errors` instead. Each call leaves one audit journal entry, succeeded, refused or failed.
+ */
 export type MutationUpdateDropGroupArgs = {
   expectedVersion?: InputMaybe<Scalars['String']['input']>;
   id: Scalars['ID']['input'];
@@ -2258,6 +2668,11 @@ export type MutationUpdateDropGroupArgs = {
 };
 
 
+/**
+ * Every change is a mutation. Bad input, a stale version or an upstream failure comes back in the
+ * result's `error: MutationError`; a caller without the `@access` families gets FORBIDDEN in
+ * `errors` instead. Each call leaves one audit journal entry, succeeded, refused or failed.
+ */
 export type MutationUpdateLeagueArgs = {
   expectedVersion?: InputMaybe<Scalars['String']['input']>;
   id: Scalars['ID']['input'];
@@ -2265,11 +2680,21 @@ export type MutationUpdateLeagueArgs = {
 };
 
 
+/**
+ * Every change is a mutation. Bad input, a stale version or an upstream failure comes back in the
+ * result's `error: MutationError`; a caller without the `@access` families gets FORBIDDEN in
+ * `errors` instead. Each call leaves one audit journal entry, succeeded, refused or failed.
+ */
 export type MutationUpdateLeaguesArgs = {
   leagues: Array<LeagueBatchInput>;
 };
 
 
+/**
+ * Every change is a mutation. Bad input, a stale version or an upstream failure comes back in the
+ * result's `error: MutationError`; a caller without the `@access` families gets FORBIDDEN in
+ * `errors` instead. Each call leaves one audit journal entry, succeeded, refused or failed.
+ */
 export type MutationUpdateOrganizationArgs = {
   expectedVersion?: InputMaybe<Scalars['String']['input']>;
   id: Scalars['ID']['input'];
@@ -2277,6 +2702,11 @@ export type MutationUpdateOrganizationArgs = {
 };
 
 
+/**
+ * Every change is a mutation. Bad input, a stale version or an upstream failure comes back in the
+ * result's `error: MutationError`; a caller without the `@access` families gets FORBIDDEN in
+ * `errors` instead. Each call leaves one audit journal entry, succeeded, refused or failed.
+ */
 export type MutationUpdatePlayerArgs = {
   expectedVersion?: InputMaybe<Scalars['String']['input']>;
   id: Scalars['ID']['input'];
@@ -2284,6 +2714,11 @@ export type MutationUpdatePlayerArgs = {
 };
 
 
+/**
+ * Every change is a mutation. Bad input, a stale version or an upstream failure comes back in the
+ * result's `error: MutationError`; a caller without the `@access` families gets FORBIDDEN in
+ * `errors` instead. Each call leaves one audit journal entry, succeeded, refused or failed.
+ */
 export type MutationUpdateSeasonArgs = {
   expectedVersion?: InputMaybe<Scalars['String']['input']>;
   id: Scalars['ID']['input'];
@@ -2291,6 +2726,11 @@ export type MutationUpdateSeasonArgs = {
 };
 
 
+/**
+ * Every change is a mutation. Bad input, a stale version or an upstream failure comes back in the
+ * result's `error: MutationError`; a caller without the `@access` families gets FORBIDDEN in
+ * `errors` instead. Each call leaves one audit journal entry, succeeded, refused or failed.
+ */
 export type MutationUpdateStreamGroupArgs = {
   expectedVersion?: InputMaybe<Scalars['String']['input']>;
   id: Scalars['ID']['input'];
@@ -2298,6 +2738,11 @@ export type MutationUpdateStreamGroupArgs = {
 };
 
 
+/**
+ * Every change is a mutation. Bad input, a stale version or an upstream failure comes back in the
+ * result's `error: MutationError`; a caller without the `@access` families gets FORBIDDEN in
+ * `errors` instead. Each call leaves one audit journal entry, succeeded, refused or failed.
+ */
 export type MutationUpdateStreamTimelineTournamentArgs = {
   expectedVersion?: InputMaybe<Scalars['String']['input']>;
   input: StreamTimelineTournamentInput;
@@ -2305,6 +2750,11 @@ export type MutationUpdateStreamTimelineTournamentArgs = {
 };
 
 
+/**
+ * Every change is a mutation. Bad input, a stale version or an upstream failure comes back in the
+ * result's `error: MutationError`; a caller without the `@access` families gets FORBIDDEN in
+ * `errors` instead. Each call leaves one audit journal entry, succeeded, refused or failed.
+ */
 export type MutationUpdateTeamArgs = {
   expectedVersion?: InputMaybe<Scalars['String']['input']>;
   id: Scalars['ID']['input'];
@@ -2312,6 +2762,11 @@ export type MutationUpdateTeamArgs = {
 };
 
 
+/**
+ * Every change is a mutation. Bad input, a stale version or an upstream failure comes back in the
+ * result's `error: MutationError`; a caller without the `@access` families gets FORBIDDEN in
+ * `errors` instead. Each call leaves one audit journal entry, succeeded, refused or failed.
+ */
 export type MutationUpdateTournamentArgs = {
   expectedVersion?: InputMaybe<Scalars['String']['input']>;
   id: Scalars['ID']['input'];
@@ -2319,6 +2774,11 @@ export type MutationUpdateTournamentArgs = {
 };
 
 
+/**
+ * Every change is a mutation. Bad input, a stale version or an upstream failure comes back in the
+ * result's `error: MutationError`; a caller without the `@access` families gets FORBIDDEN in
+ * `errors` instead. Each call leaves one audit journal entry, succeeded, refused or failed.
+ */
 export type MutationUpdateVodArgs = {
   expectedVersion?: InputMaybe<Scalars['String']['input']>;
   id: Scalars['ID']['input'];
@@ -2529,9 +2989,11 @@ export type PlatformGame = {
   name: Scalars['String']['output'];
   /** '{realmId}_{gameId}', for example ESPORTSTMNT01_3350521. */
   platformGameId: Scalars['ID']['output'];
+  /** The sport it was played in. */
   sport: Sport;
   /** When the game server started it. */
   startedAt: Scalars['DateTime']['output'];
+  /** In progress or completed. */
   state: PlatformGameState;
   /**
    * Its teams. In a mapping they are in mapped order: the first is the esports game's blue (val:
@@ -2577,6 +3039,11 @@ export type PlatformParticipant = {
   agentName?: Maybe<Scalars['String']['output']>;
   /** lol: the champion played. */
   championId?: Maybe<Scalars['Int']['output']>;
+  /**
+   * lol: that champion's name, 'Unknown' for an id game management does not name. One game
+   * management call (GET lol/champions) per request, whatever the number of participants.
+   */
+  championName?: Maybe<Scalars['String']['output']>;
   /** The in-game name. */
   displayName: Scalars['String']['output'];
   /** That player, read through the players loader (20 per data service call). */
@@ -2991,7 +3458,9 @@ export type PromoInventoryItemInput = {
 /** Game management's proposal of who played whom in a platform game. */
 export type ProposedMapping = {
   __typename?: 'ProposedMapping';
+  /** The data service's id of the esports game. */
   esportsGameId: Scalars['ID']['output'];
+  /** The platform game, '{realmId}_{gameId}'. */
   platformGameId: Scalars['ID']['output'];
   /** The platform teams, participants matched to esports players by realm account or puuid. */
   teams: Array<PlatformTeam>;
@@ -3055,6 +3524,11 @@ export type Query = {
   defaultInventoryDescriptions?: Maybe<Array<InventoryDescription>>;
   /** One drop group by id, or null when there is none. */
   dropGroup?: Maybe<DropGroup>;
+  /**
+   * A drop group's totals per drop and per UTC day, over its newest 200 triggers of all time. Costs
+   * one drops call and one viewer-account call per 50 triggers counted (at most 5 calls).
+   */
+  dropGroupTotals?: Maybe<DropGroupTotals>;
   /** Drop groups of a sport, newest first, optionally of one status. Costs one drops service call. */
   dropGroups?: Maybe<Array<DropGroup>>;
   /** The locales drops are translated into, en_US first. */
@@ -3066,14 +3540,18 @@ export type Query = {
    * and one function call.
    */
   dropPreviewImage?: Maybe<Scalars['String']['output']>;
-  /** The viewers a drop was triggered to (viewer account service, one call). */
+  /**
+   * The viewers a drop was triggered to (viewer account service, one call). Null when no drop has
+   * this id (asked of the drops service, one more call, only when the drop has no viewers).
+   */
   dropPuuids?: Maybe<DropPuuids>;
   /** One trigger with its fulfillment stats, or null when there is none. */
   dropTrigger?: Maybe<DropTrigger>;
   /**
    * Triggers sent between `start` and `end` (the last 30 days by default), newest first, then
    * filtered by league, action and `search` (title, drop id, puuid; 2 characters on,
-   * case-insensitive). Costs one drops service call.
+   * case-insensitive). Costs one drops service call and one data service call for the names of the
+   * leagues listed.
    */
   dropTriggers?: Maybe<Array<DropTrigger>>;
   /**
@@ -3089,6 +3567,12 @@ export type Query = {
   inventoryItems?: Maybe<Array<InventoryItem>>;
   /** One league by id, or null when there is none. */
   league?: Maybe<League>;
+  /**
+   * The names of these leagues, whatever their sport and status, in one data service call; an id
+   * the data service does not know is left out. Open to every signed-in user, as only names are
+   * answered: the audit log and every History panel name the leagues their changes refer to.
+   */
+  leagueNames?: Maybe<Array<LeagueName>>;
   /**
    * Leagues of one sport, by priority then name. CURRENT lists active leagues, ARCHIVED archived
    * ones. `search` filters by name or slug, case-insensitively, from 2 characters on.
@@ -3315,6 +3799,15 @@ export type QueryDropGroupArgs = {
  * Every root field that reads an upstream service is nullable: when one fails, its own field is
  * null with its error in `errors` (with its path), and the other fields of the document still answer.
  */
+export type QueryDropGroupTotalsArgs = {
+  groupId: Scalars['ID']['input'];
+};
+
+
+/**
+ * Every root field that reads an upstream service is nullable: when one fails, its own field is
+ * null with its error in `errors` (with its path), and the other fields of the document still answer.
+ */
 export type QueryDropGroupsArgs = {
   sport: Sport;
   status?: InputMaybe<DropGroupStatus>;
@@ -3411,6 +3904,15 @@ export type QueryInventoryItemsArgs = {
  */
 export type QueryLeagueArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Every root field that reads an upstream service is nullable: when one fails, its own field is
+ * null with its error in `errors` (with its path), and the other fields of the document still answer.
+ */
+export type QueryLeagueNamesArgs = {
+  ids: Array<Scalars['ID']['input']>;
 };
 
 
@@ -3821,10 +4323,32 @@ export type RarityStatus =
   /** Put away. */
   | 'archived';
 
+/** The outcome of resendDropTriggerToFailedViewers: exactly one of ok and error is set. */
+export type ResendToFailedViewersResult = {
+  __typename?: 'ResendToFailedViewersResult';
+  /** Set when it did not. */
+  error?: Maybe<MutationError>;
+  /** Set when it went through. */
+  ok?: Maybe<ResendToFailedViewersSuccess>;
+};
+
+/** A send again that went through. */
+export type ResendToFailedViewersSuccess = {
+  __typename?: 'ResendToFailedViewersSuccess';
+  /** The message to show. */
+  message: Scalars['String']['output'];
+  /** Failed viewers left for another Send again (over the 50 a call sends to). */
+  remaining: Scalars['Int']['output'];
+  /** The individual triggers sent, one per viewer. */
+  triggers: Array<DropTrigger>;
+};
+
 /** A role that can be granted. */
 export type RoleDefinition = {
   __typename?: 'RoleDefinition';
+  /** What the role is for, as user management shows it. */
   description: Scalars['String']['output'];
+  /** Role key, as `Viewer.roles` lists it and `grantRole` takes it. */
   key: Scalars['String']['output'];
   /** Permissions '{resource}:{action}'. */
   permissions: Array<Scalars['String']['output']>;
@@ -4592,12 +5116,23 @@ export type TriggerBroadcast = {
   broadcastState: Scalars['String']['output'];
   /** Data service broadcast id. */
   id: Scalars['ID']['output'];
+  /**
+   * The matches its items carry, in order (teams included): read through the match loader, 10 per
+   * data service call, and their teams 20 per call.
+   */
+  matches: Array<Match>;
   /** When the broadcast started. */
   startTime: Scalars['DateTime']['output'];
   /** Status (in_progress while it runs). */
   status: Scalars['String']['output'];
   /** The streams carrying its items in progress, each once. */
   streams: Array<TriggerStream>;
+  /**
+   * That tournament (its name, league and sport), so staff can tell broadcasts apart before a send
+   * that cannot be taken back. Read through the tournament loader: one data service call per
+   * distinct tournament, and its league one call per distinct league.
+   */
+  tournament?: Maybe<Tournament>;
   /** Tournament of the block. */
   tournamentId: Scalars['ID']['output'];
 };
@@ -4627,14 +5162,18 @@ export type TriggerStream = {
 /** The outcome of a grant or revoke: exactly one of ok and error is set. */
 export type UserRoleResult = {
   __typename?: 'UserRoleResult';
+  /** Set when it was not, with the message to show. */
   error?: Maybe<MutationError>;
+  /** Set when the change was made. */
   ok?: Maybe<UserRoleSuccess>;
 };
 
 /** A grant or revoke that happened. */
 export type UserRoleSuccess = {
   __typename?: 'UserRoleSuccess';
+  /** 'Granted {role} to {username}' or 'Revoked {role} from {username}'. */
   message: Scalars['String']['output'];
+  /** The user with their roles after the change. */
   user: ManagedUser;
 };
 
@@ -4851,15 +5390,19 @@ export type ResolversTypes = ResolversObject<{
   DecisionPoint: ResolverTypeWrapper<DecisionPointDto>;
   DecisionPointInput: DecisionPointInput;
   Drop: ResolverTypeWrapper<DropView>;
+  DropDayTotals: ResolverTypeWrapper<DropDayTotals>;
   DropGroup: ResolverTypeWrapper<DropGroupDto>;
   DropGroupInput: DropGroupInput;
   DropGroupMutationResult: ResolverTypeWrapper<Omit<DropGroupMutationResult, 'error' | 'ok'> & { error?: Maybe<ResolversTypes['MutationError']>, ok?: Maybe<ResolversTypes['DropGroupMutationSuccess']> }>;
   DropGroupMutationSuccess: ResolverTypeWrapper<Omit<DropGroupMutationSuccess, 'dropGroup'> & { dropGroup: ResolversTypes['DropGroup'] }>;
   DropGroupStatus: DropGroupStatus;
   DropGroupStatusChange: DropGroupStatusChange;
+  DropGroupTotals: ResolverTypeWrapper<DropGroupTotals>;
   DropInput: DropInput;
   DropPuuids: ResolverTypeWrapper<DropPuuids>;
+  DropSendTotals: ResolverTypeWrapper<DropSendTotals>;
   DropStrategy: DropStrategy;
+  DropTotals: ResolverTypeWrapper<DropTotals>;
   DropTrigger: ResolverTypeWrapper<DropTriggerDto>;
   DropTriggerAction: DropTriggerAction;
   Edge: ResolverTypeWrapper<Edge>;
@@ -4907,6 +5450,7 @@ export type ResolversTypes = ResolversObject<{
   LeagueListFilter: LeagueListFilter;
   LeagueMutationResult: ResolverTypeWrapper<Omit<LeagueMutationResult, 'error' | 'ok'> & { error?: Maybe<ResolversTypes['MutationError']>, ok?: Maybe<ResolversTypes['LeagueMutationSuccess']> }>;
   LeagueMutationSuccess: ResolverTypeWrapper<Omit<LeagueMutationSuccess, 'league'> & { league: ResolversTypes['League'] }>;
+  LeagueName: ResolverTypeWrapper<LeagueName>;
   LeagueStatus: LeagueStatus;
   LiveStatsFrame: ResolverTypeWrapper<LiveStatsFrameDto>;
   LiveStatsGame: ResolverTypeWrapper<LiveStatsGameParent>;
@@ -4996,6 +5540,8 @@ export type ResolversTypes = ResolversObject<{
   RarityMutationResult: ResolverTypeWrapper<Omit<RarityMutationResult, 'error' | 'ok'> & { error?: Maybe<ResolversTypes['MutationError']>, ok?: Maybe<ResolversTypes['RarityMutationSuccess']> }>;
   RarityMutationSuccess: ResolverTypeWrapper<Omit<RarityMutationSuccess, 'rarity'> & { rarity: ResolversTypes['Rarity'] }>;
   RarityStatus: RarityStatus;
+  ResendToFailedViewersResult: ResolverTypeWrapper<Omit<ResendToFailedViewersResult, 'error' | 'ok'> & { error?: Maybe<ResolversTypes['MutationError']>, ok?: Maybe<ResolversTypes['ResendToFailedViewersSuccess']> }>;
+  ResendToFailedViewersSuccess: ResolverTypeWrapper<Omit<ResendToFailedViewersSuccess, 'triggers'> & { triggers: Array<ResolversTypes['DropTrigger']> }>;
   RoleDefinition: ResolverTypeWrapper<RoleDefinition>;
   RosterEntry: ResolverTypeWrapper<RosterEntry>;
   ScheduleBlock: ResolverTypeWrapper<ScheduleBlockDto>;
@@ -5046,7 +5592,7 @@ export type ResolversTypes = ResolversObject<{
   TournamentRealmAccount: ResolverTypeWrapper<TournamentRealmAccount>;
   TournamentRealmIdentity: ResolverTypeWrapper<TournamentRealmIdentityDto>;
   TournamentStatus: TournamentStatus;
-  TriggerBroadcast: ResolverTypeWrapper<TriggerBroadcast>;
+  TriggerBroadcast: ResolverTypeWrapper<BlockBroadcastDto>;
   TriggerFulfillment: ResolverTypeWrapper<TriggerFulfillment>;
   TriggerStream: ResolverTypeWrapper<TriggerStream>;
   UserRoleResult: ResolverTypeWrapper<Omit<UserRoleResult, 'error'> & { error?: Maybe<ResolversTypes['MutationError']> }>;
@@ -5101,12 +5647,16 @@ export type ResolversParentTypes = ResolversObject<{
   DecisionPoint: DecisionPointDto;
   DecisionPointInput: DecisionPointInput;
   Drop: DropView;
+  DropDayTotals: DropDayTotals;
   DropGroup: DropGroupDto;
   DropGroupInput: DropGroupInput;
   DropGroupMutationResult: Omit<DropGroupMutationResult, 'error' | 'ok'> & { error?: Maybe<ResolversParentTypes['MutationError']>, ok?: Maybe<ResolversParentTypes['DropGroupMutationSuccess']> };
   DropGroupMutationSuccess: Omit<DropGroupMutationSuccess, 'dropGroup'> & { dropGroup: ResolversParentTypes['DropGroup'] };
+  DropGroupTotals: DropGroupTotals;
   DropInput: DropInput;
   DropPuuids: DropPuuids;
+  DropSendTotals: DropSendTotals;
+  DropTotals: DropTotals;
   DropTrigger: DropTriggerDto;
   Edge: Edge;
   EdgeInput: EdgeInput;
@@ -5145,6 +5695,7 @@ export type ResolversParentTypes = ResolversObject<{
   LeagueInput: LeagueInput;
   LeagueMutationResult: Omit<LeagueMutationResult, 'error' | 'ok'> & { error?: Maybe<ResolversParentTypes['MutationError']>, ok?: Maybe<ResolversParentTypes['LeagueMutationSuccess']> };
   LeagueMutationSuccess: Omit<LeagueMutationSuccess, 'league'> & { league: ResolversParentTypes['League'] };
+  LeagueName: LeagueName;
   LiveStatsFrame: LiveStatsFrameDto;
   LiveStatsGame: LiveStatsGameParent;
   LiveStatsParticipant: LiveStatsParticipant;
@@ -5221,6 +5772,8 @@ export type ResolversParentTypes = ResolversObject<{
   RarityInput: RarityInput;
   RarityMutationResult: Omit<RarityMutationResult, 'error' | 'ok'> & { error?: Maybe<ResolversParentTypes['MutationError']>, ok?: Maybe<ResolversParentTypes['RarityMutationSuccess']> };
   RarityMutationSuccess: Omit<RarityMutationSuccess, 'rarity'> & { rarity: ResolversParentTypes['Rarity'] };
+  ResendToFailedViewersResult: Omit<ResendToFailedViewersResult, 'error' | 'ok'> & { error?: Maybe<ResolversParentTypes['MutationError']>, ok?: Maybe<ResolversParentTypes['ResendToFailedViewersSuccess']> };
+  ResendToFailedViewersSuccess: Omit<ResendToFailedViewersSuccess, 'triggers'> & { triggers: Array<ResolversParentTypes['DropTrigger']> };
   RoleDefinition: RoleDefinition;
   RosterEntry: RosterEntry;
   ScheduleBlock: ScheduleBlockDto;
@@ -5261,7 +5814,7 @@ export type ResolversParentTypes = ResolversObject<{
   TournamentMutationSuccess: Omit<TournamentMutationSuccess, 'tournament'> & { tournament: ResolversParentTypes['Tournament'] };
   TournamentRealmAccount: TournamentRealmAccount;
   TournamentRealmIdentity: TournamentRealmIdentityDto;
-  TriggerBroadcast: TriggerBroadcast;
+  TriggerBroadcast: BlockBroadcastDto;
   TriggerFulfillment: TriggerFulfillment;
   TriggerStream: TriggerStream;
   UserRoleResult: Omit<UserRoleResult, 'error'> & { error?: Maybe<ResolversParentTypes['MutationError']> };
@@ -5497,9 +6050,15 @@ export type DropResolvers<ContextType = GatewayContext, ParentType extends Resol
   strategy?: Resolver<ResolversTypes['DropStrategy'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   titleLocalizationGroup?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  titleLocalizationVersion?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   titleLocalizations?: Resolver<Array<ResolversTypes['LocalizedText']>, ParentType, ContextType>;
   tournamentId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   validGeolocations?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type DropDayTotalsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DropDayTotals'] = ResolversParentTypes['DropDayTotals']> = ResolversObject<{
+  day?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totals?: Resolver<ResolversTypes['DropSendTotals'], ParentType, ContextType>;
 }>;
 
 export type DropGroupResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DropGroup'] = ResolversParentTypes['DropGroup']> = ResolversObject<{
@@ -5524,9 +6083,30 @@ export type DropGroupMutationSuccessResolvers<ContextType = GatewayContext, Pare
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type DropGroupTotalsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DropGroupTotals'] = ResolversParentTypes['DropGroupTotals']> = ResolversObject<{
+  days?: Resolver<Array<ResolversTypes['DropDayTotals']>, ParentType, ContextType>;
+  drops?: Resolver<Array<ResolversTypes['DropTotals']>, ParentType, ContextType>;
+  groupId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  totals?: Resolver<ResolversTypes['DropSendTotals'], ParentType, ContextType>;
+  truncated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
 export type DropPuuidsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DropPuuids'] = ResolversParentTypes['DropPuuids']> = ResolversObject<{
   dropId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   puuids?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type DropSendTotalsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DropSendTotals'] = ResolversParentTypes['DropSendTotals']> = ResolversObject<{
+  failed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  fulfilled?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  triggers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  viewersReached?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type DropTotalsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DropTotals'] = ResolversParentTypes['DropTotals']> = ResolversObject<{
+  dropId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totals?: Resolver<ResolversTypes['DropSendTotals'], ParentType, ContextType>;
 }>;
 
 export type DropTriggerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DropTrigger'] = ResolversParentTypes['DropTrigger']> = ResolversObject<{
@@ -5536,6 +6116,7 @@ export type DropTriggerResolvers<ContextType = GatewayContext, ParentType extend
   groupId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   league?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  leagueName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   notify?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   puuid?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   stats?: Resolver<Maybe<Array<ResolversTypes['FulfillmentStatusCount']>>, ParentType, ContextType>;
@@ -5576,6 +6157,7 @@ export type FeatureFlagsResolvers<ContextType = GatewayContext, ParentType exten
 export type FulfillmentStatusCountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FulfillmentStatusCount'] = ResolversParentTypes['FulfillmentStatusCount']> = ResolversObject<{
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   failed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  retryable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['FulfillmentStatus'], ParentType, ContextType>;
 }>;
 
@@ -5731,6 +6313,11 @@ export type LeagueMutationSuccessResolvers<ContextType = GatewayContext, ParentT
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type LeagueNameResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LeagueName'] = ResolversParentTypes['LeagueName']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type LiveStatsFrameResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LiveStatsFrame'] = ResolversParentTypes['LiveStatsFrame']> = ResolversObject<{
   blueGold?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   goldDifference?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -5773,6 +6360,7 @@ export type LocalizationSetResolvers<ContextType = GatewayContext, ParentType ex
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   locales?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   texts?: Resolver<Array<ResolversTypes['LocalizedText']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type LocalizedNameResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LocalizedName'] = ResolversParentTypes['LocalizedName']> = ResolversObject<{
@@ -5876,6 +6464,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   renameAccountGroup?: Resolver<ResolversTypes['AccountGroupResult'], ParentType, ContextType, RequireFields<MutationRenameAccountGroupArgs, 'id' | 'name'>>;
   replaceTeams?: Resolver<ResolversTypes['TournamentMutationResult'], ParentType, ContextType, RequireFields<MutationReplaceTeamsArgs, 'id' | 'replacements'>>;
   requestAccountRemoval?: Resolver<ResolversTypes['AccountRemovalResult'], ParentType, ContextType, RequireFields<MutationRequestAccountRemovalArgs, 'ids'>>;
+  resendDropTriggerToFailedViewers?: Resolver<ResolversTypes['ResendToFailedViewersResult'], ParentType, ContextType, RequireFields<MutationResendDropTriggerToFailedViewersArgs, 'triggerId'>>;
   resetPlayerPassword?: Resolver<ResolversTypes['PlayerPasswordResetResult'], ParentType, ContextType, RequireFields<MutationResetPlayerPasswordArgs, 'id'>>;
   revokeRole?: Resolver<ResolversTypes['UserRoleResult'], ParentType, ContextType, RequireFields<MutationRevokeRoleArgs, 'role' | 'username'>>;
   saveInventoryDescriptions?: Resolver<ResolversTypes['InventoryItemMutationResult'], ParentType, ContextType, RequireFields<MutationSaveInventoryDescriptionsArgs, 'descriptions' | 'id' | 'sport'>>;
@@ -6002,6 +6591,7 @@ export type PlatformParticipantResolvers<ContextType = GatewayContext, ParentTyp
   agentId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   agentName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   championId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  championName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   esportsPlayer?: Resolver<Maybe<ResolversTypes['Player']>, ParentType, ContextType>;
   esportsPlayerId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
@@ -6160,6 +6750,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   checkAccountRows?: Resolver<Maybe<Array<ResolversTypes['AccountRowResult']>>, ParentType, ContextType, RequireFields<QueryCheckAccountRowsArgs, 'autogenerateLogins' | 'rows'>>;
   defaultInventoryDescriptions?: Resolver<Maybe<Array<ResolversTypes['InventoryDescription']>>, ParentType, ContextType, RequireFields<QueryDefaultInventoryDescriptionsArgs, 'id'>>;
   dropGroup?: Resolver<Maybe<ResolversTypes['DropGroup']>, ParentType, ContextType, RequireFields<QueryDropGroupArgs, 'id'>>;
+  dropGroupTotals?: Resolver<Maybe<ResolversTypes['DropGroupTotals']>, ParentType, ContextType, RequireFields<QueryDropGroupTotalsArgs, 'groupId'>>;
   dropGroups?: Resolver<Maybe<Array<ResolversTypes['DropGroup']>>, ParentType, ContextType, RequireFields<QueryDropGroupsArgs, 'sport'>>;
   dropLocales?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   dropPreviewImage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, RequireFields<QueryDropPreviewImageArgs, 'dropId' | 'locale'>>;
@@ -6171,6 +6762,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   inventoryItem?: Resolver<Maybe<ResolversTypes['InventoryItem']>, ParentType, ContextType, RequireFields<QueryInventoryItemArgs, 'id' | 'sport'>>;
   inventoryItems?: Resolver<Maybe<Array<ResolversTypes['InventoryItem']>>, ParentType, ContextType, RequireFields<QueryInventoryItemsArgs, 'sport'>>;
   league?: Resolver<Maybe<ResolversTypes['League']>, ParentType, ContextType, RequireFields<QueryLeagueArgs, 'id'>>;
+  leagueNames?: Resolver<Maybe<Array<ResolversTypes['LeagueName']>>, ParentType, ContextType, RequireFields<QueryLeagueNamesArgs, 'ids'>>;
   leagues?: Resolver<Maybe<Array<ResolversTypes['League']>>, ParentType, ContextType, RequireFields<QueryLeaguesArgs, 'filter' | 'sport'>>;
   livePlatformGames?: Resolver<Maybe<Array<ResolversTypes['PlatformGame']>>, ParentType, ContextType, RequireFields<QueryLivePlatformGamesArgs, 'sport'>>;
   liveStats?: Resolver<Maybe<ResolversTypes['LiveStatsGame']>, ParentType, ContextType, RequireFields<QueryLiveStatsArgs, 'gameId'>>;
@@ -6239,6 +6831,17 @@ export type RarityMutationResultResolvers<ContextType = GatewayContext, ParentTy
 export type RarityMutationSuccessResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RarityMutationSuccess'] = ResolversParentTypes['RarityMutationSuccess']> = ResolversObject<{
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   rarity?: Resolver<ResolversTypes['Rarity'], ParentType, ContextType>;
+}>;
+
+export type ResendToFailedViewersResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ResendToFailedViewersResult'] = ResolversParentTypes['ResendToFailedViewersResult']> = ResolversObject<{
+  error?: Resolver<Maybe<ResolversTypes['MutationError']>, ParentType, ContextType>;
+  ok?: Resolver<Maybe<ResolversTypes['ResendToFailedViewersSuccess']>, ParentType, ContextType>;
+}>;
+
+export type ResendToFailedViewersSuccessResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ResendToFailedViewersSuccess'] = ResolversParentTypes['ResendToFailedViewersSuccess']> = ResolversObject<{
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  remaining?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  triggers?: Resolver<Array<ResolversTypes['DropTrigger']>, ParentType, ContextType>;
 }>;
 
 export type RoleDefinitionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RoleDefinition'] = ResolversParentTypes['RoleDefinition']> = ResolversObject<{
@@ -6481,9 +7084,11 @@ export type TriggerBroadcastResolvers<ContextType = GatewayContext, ParentType e
   blockName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   broadcastState?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  matches?: Resolver<Array<ResolversTypes['Match']>, ParentType, ContextType>;
   startTime?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   streams?: Resolver<Array<ResolversTypes['TriggerStream']>, ParentType, ContextType>;
+  tournament?: Resolver<Maybe<ResolversTypes['Tournament']>, ParentType, ContextType>;
   tournamentId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
@@ -6582,10 +7187,14 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   DateTime?: GraphQLScalarType;
   DecisionPoint?: DecisionPointResolvers<ContextType>;
   Drop?: DropResolvers<ContextType>;
+  DropDayTotals?: DropDayTotalsResolvers<ContextType>;
   DropGroup?: DropGroupResolvers<ContextType>;
   DropGroupMutationResult?: DropGroupMutationResultResolvers<ContextType>;
   DropGroupMutationSuccess?: DropGroupMutationSuccessResolvers<ContextType>;
+  DropGroupTotals?: DropGroupTotalsResolvers<ContextType>;
   DropPuuids?: DropPuuidsResolvers<ContextType>;
+  DropSendTotals?: DropSendTotalsResolvers<ContextType>;
+  DropTotals?: DropTotalsResolvers<ContextType>;
   DropTrigger?: DropTriggerResolvers<ContextType>;
   Edge?: EdgeResolvers<ContextType>;
   EditConflict?: EditConflictResolvers<ContextType>;
@@ -6613,6 +7222,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   LeagueBatchMutationSuccess?: LeagueBatchMutationSuccessResolvers<ContextType>;
   LeagueMutationResult?: LeagueMutationResultResolvers<ContextType>;
   LeagueMutationSuccess?: LeagueMutationSuccessResolvers<ContextType>;
+  LeagueName?: LeagueNameResolvers<ContextType>;
   LiveStatsFrame?: LiveStatsFrameResolvers<ContextType>;
   LiveStatsGame?: LiveStatsGameResolvers<ContextType>;
   LiveStatsParticipant?: LiveStatsParticipantResolvers<ContextType>;
@@ -6668,6 +7278,8 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Rarity?: RarityResolvers<ContextType>;
   RarityMutationResult?: RarityMutationResultResolvers<ContextType>;
   RarityMutationSuccess?: RarityMutationSuccessResolvers<ContextType>;
+  ResendToFailedViewersResult?: ResendToFailedViewersResultResolvers<ContextType>;
+  ResendToFailedViewersSuccess?: ResendToFailedViewersSuccessResolvers<ContextType>;
   RoleDefinition?: RoleDefinitionResolvers<ContextType>;
   RosterEntry?: RosterEntryResolvers<ContextType>;
   ScheduleBlock?: ScheduleBlockResolvers<ContextType>;

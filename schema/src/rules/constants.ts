@@ -131,6 +131,7 @@ export const LIST_ARGUMENT_CAPS: Readonly<Record<string, number>> = {
   'Mutation.saveInventoryDescriptions.descriptions': 22,
   'Mutation.saveLocalizations.sets': 50,
   'Query.triggerFulfillments.triggerIds': 50,
+  'Query.leagueNames.ids': 100,
 };
 
 /**
@@ -178,6 +179,13 @@ export const MAX_INPUT_TEXT_LENGTH = 10_000;
 
 /** Trigger ids per viewer-account fulfillment lookup (ours: the spec gives no limit). */
 export const VIEWER_LOOKUP_TRIGGER_LIMIT = 50;
+/**
+ * A drop group's totals (issue #39) read at most this many of its triggers, the newest: with
+ * VIEWER_LOOKUP_TRIGGER_LIMIT that is one drops call and at most four viewer-account calls.
+ */
+export const DROP_GROUP_TOTALS_TRIGGER_LIMIT = 200;
+/** Viewers one "send again to the failed viewers" reaches (issue #39): one drops call each. */
+export const RESEND_FAILED_VIEWERS_LIMIT = 50;
 
 /** Ids the gateway accepts: letters, digits and `_ . : ~ @ + -`, at most this long. */
 export const MAX_ID_LENGTH = 128;
@@ -188,6 +196,24 @@ export const ID_PATTERN = /^[\w.:~@+-]+$/;
  */
 export const LONE_SURROGATE =
   /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/**
+ * Per-entity locks (issue #39): an update holds its record's lock from reading it until the change
+ * is made, so two saves of one version cannot both pass the version check. A lock expires on its
+ * own after ENTITY_LOCK_TTL_MS (a replica that died holding it); a second save waits at most
+ * ENTITY_LOCK_WAIT_MS for it, then is refused.
+ */
+export const ENTITY_LOCK_TTL_MS = 60_000;
+export const ENTITY_LOCK_WAIT_MS = 15_000;
+/**
+ * Idempotency keys of the drop triggers (issue #39): a key is 1 to IDEMPOTENCY_KEY_MAX_LENGTH
+ * characters; its first call's answer is kept for IDEMPOTENCY_RETENTION_MS; a call while the first
+ * is still running waits at most IDEMPOTENCY_WAIT_MS for its answer. A running claim left by a
+ * replica that died frees itself after ENTITY_LOCK_TTL_MS.
+ */
+export const IDEMPOTENCY_KEY_MAX_LENGTH = 128;
+export const IDEMPOTENCY_RETENTION_MS = 24 * 60 * 60 * 1000;
+export const IDEMPOTENCY_WAIT_MS = 15_000;
 
 /** Audit journal (issue #12): the optional reason on destructive actions, and auditLog paging. */
 export const AUDIT_REASON_MAX_LENGTH = 500;

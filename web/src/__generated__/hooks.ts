@@ -52,6 +52,12 @@ export function useArchiveSeasonMutation(options?: useMutation.Options<Operation
 export function useArchiveTournamentMutation(options?: useMutation.Options<Operations.ArchiveTournamentMutation, Operations.ArchiveTournamentMutationVariables>) {
   return useMutation(Operations.ArchiveTournamentDocument, options);
 }
+export function useAuditLeagueNamesQuery(options: useQuery.Options<Operations.AuditLeagueNamesQuery, Operations.AuditLeagueNamesQueryVariables>) {
+  return useQuery(Operations.AuditLeagueNamesDocument, options);
+}
+export function useAuditLeagueNamesLazyQuery(options?: useLazyQuery.Options<Operations.AuditLeagueNamesQuery, Operations.AuditLeagueNamesQueryVariables>) {
+  return useLazyQuery(Operations.AuditLeagueNamesDocument, options);
+}
 export function useAuditPageQuery(options: useQuery.Options<Operations.AuditPageQuery, Operations.AuditPageQueryVariables>) {
   return useQuery(Operations.AuditPageDocument, options);
 }
@@ -135,6 +141,12 @@ export function useDropGroupListPageLazyQuery(options?: useLazyQuery.Options<Ope
 }
 export function useDropGroupListPageChangeStatusMutation(options?: useMutation.Options<Operations.DropGroupListPageChangeStatusMutation, Operations.DropGroupListPageChangeStatusMutationVariables>) {
   return useMutation(Operations.DropGroupListPageChangeStatusDocument, options);
+}
+export function useDropGroupTotalsPanelQuery(options: useQuery.Options<Operations.DropGroupTotalsPanelQuery, Operations.DropGroupTotalsPanelQueryVariables>) {
+  return useQuery(Operations.DropGroupTotalsPanelDocument, options);
+}
+export function useDropGroupTotalsPanelLazyQuery(options?: useLazyQuery.Options<Operations.DropGroupTotalsPanelQuery, Operations.DropGroupTotalsPanelQueryVariables>) {
+  return useLazyQuery(Operations.DropGroupTotalsPanelDocument, options);
 }
 export function useDropPreviewImageQuery(options: useQuery.Options<Operations.DropPreviewImageQuery, Operations.DropPreviewImageQueryVariables>) {
   return useQuery(Operations.DropPreviewImageDocument, options);
@@ -498,6 +510,9 @@ export function useTriggerFulfillmentPanelQuery(options: useQuery.Options<Operat
 }
 export function useTriggerFulfillmentPanelLazyQuery(options?: useLazyQuery.Options<Operations.TriggerFulfillmentPanelQuery, Operations.TriggerFulfillmentPanelQueryVariables>) {
   return useLazyQuery(Operations.TriggerFulfillmentPanelDocument, options);
+}
+export function useTriggerStatsPanelResendMutation(options?: useMutation.Options<Operations.TriggerStatsPanelResendMutation, Operations.TriggerStatsPanelResendMutationVariables>) {
+  return useMutation(Operations.TriggerStatsPanelResendDocument, options);
 }
 export function useUnarchiveLeagueMutation(options?: useMutation.Options<Operations.UnarchiveLeagueMutation, Operations.UnarchiveLeagueMutationVariables>) {
   return useMutation(Operations.UnarchiveLeagueDocument, options);
