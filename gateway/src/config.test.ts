@@ -52,12 +52,29 @@ describe('the OpenID client secret', () => {
       'OIDC_CLIENT_SECRET: required in production (the development default is public)',
     );
     expect(
-      loadConfig({ NODE_ENV: 'production', OIDC_CLIENT_SECRET: 'from-the-vault' }).oidc
-        .clientSecret,
+      loadConfig({
+        NODE_ENV: 'production',
+        OIDC_CLIENT_SECRET: 'from-the-vault',
+        REDIS_URL: 'redis://redis:6379',
+      }).oidc.clientSecret,
     ).toBe('from-the-vault');
   });
 
   it("is the embedded provider's outside production when not given", () => {
     expect(loadConfig({}).oidc.clientSecret).toBe('esports-admin-dev-secret');
+  });
+});
+
+describe('Redis in production', () => {
+  const production = { NODE_ENV: 'production', OIDC_CLIENT_SECRET: 'from-the-vault' };
+
+  it('is required, since replicas without it would each keep their own sessions', () => {
+    expect(() => loadConfig(production)).toThrow(
+      'REDIS_URL: required in production, where replicas share sessions through it; set SINGLE_REPLICA=true to run one replica without it',
+    );
+  });
+
+  it('may be left out for one replica said outright', () => {
+    expect(loadConfig({ ...production, SINGLE_REPLICA: 'true' }).redisUrl).toBeUndefined();
   });
 });

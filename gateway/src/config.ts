@@ -77,6 +77,11 @@ const EnvSchema = z.object({
   ACCESS_TOKEN_PATHS: list.default(DEFAULT_ACCESS_TOKEN_PATHS),
   DATABASE_URL: z.string().optional(),
   REDIS_URL: z.string().optional(),
+  /** Production without REDIS_URL keeps sessions in the process: right for one replica only. */
+  SINGLE_REPLICA: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
   REDIS_KEY_PREFIX: z.string().min(1).default('esports-admin:'),
   WEB_DIST_DIR: z.string().optional(),
   GATEWAY_DATA_DIR: z.string().default('.data/gateway'),
@@ -87,6 +92,10 @@ const EnvSchema = z.object({
     .default('gateway_journal'),
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).default(5000),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(20_000),
+  /** OTLP/HTTP collector base URL (traces go to {it}/v1/traces); unset, tracing is off. */
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.string().url().optional(),
+  /** Port of the Prometheus `/metrics` listener on HOST; 0 turns it off. */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(9464),
 });
 
 /** Each registered upstream's base-URL setting (ELDS_URL …); unset, the upstream is the sandbox. */
@@ -109,19 +118,30 @@ export const GATEWAY_SETTINGS: readonly string[] = [
 
 export type GatewayConfig = ReturnType<typeof loadConfig>;
 
+/** What production needs said outright, where a development default would silently do harm. */
+function productionProblems(e: z.infer<typeof EnvSchema>): string[] {
+  if (e.NODE_ENV !== 'production') return [];
+  return [
+    ...(e.OIDC_CLIENT_SECRET
+      ? []
+      : ['OIDC_CLIENT_SECRET: required in production (the development default is public)']),
+    ...(e.REDIS_URL || e.SINGLE_REPLICA
+      ? []
+      : [
+          'REDIS_URL: required in production, where replicas share sessions through it; ' +
+            'set SINGLE_REPLICA=true to run one replica without it',
+        ]),
+  ];
+}
+
 export function loadConfig(env: Record<string, string | undefined>) {
   const parsed = EnvSchema.safeParse(env);
   const urls = UpstreamUrlSchema.safeParse(env);
-  const productionWithoutSecret =
-    parsed.success && parsed.data.NODE_ENV === 'production' && !parsed.data.OIDC_CLIENT_SECRET;
-  if (!parsed.success || !urls.success || productionWithoutSecret) {
-    const issues = [...(parsed.error?.issues ?? []), ...(urls.error?.issues ?? [])];
-    const problems = issues.map((i) => `${i.path.join('.')}: ${i.message}`);
-    if (productionWithoutSecret) {
-      problems.push(
-        'OIDC_CLIENT_SECRET: required in production (the development default is public)',
-      );
-    }
+  const problems = [...(parsed.error?.issues ?? []), ...(urls.error?.issues ?? [])].map(
+    (i) => `${i.path.join('.')}: ${i.message}`,
+  );
+  if (parsed.success) problems.push(...productionProblems(parsed.data));
+  if (!parsed.success || !urls.success || problems.length > 0) {
     throw new Error(`Invalid gateway configuration:\n  ${problems.join('\n  ')}`);
   }
   const e = parsed.data;
@@ -206,5 +226,10 @@ export function loadConfig(env: Record<string, string | undefined>) {
     sessionTtlMs: e.SESSION_TTL_HOURS * 60 * 60 * 1000,
     /** On SIGTERM: how long /readyz says 503 before new work is refused; then how long in-flight work may finish. */
     shutdown: { drainMs: e.SHUTDOWN_DRAIN_MS, graceMs: e.SHUTDOWN_GRACE_MS },
+    telemetry: {
+      otlpEndpoint: e.OTEL_EXPORTER_OTLP_ENDPOINT,
+      metricsPort: e.METRICS_PORT,
+      host: e.HOST,
+    },
   };
 }

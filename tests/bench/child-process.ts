@@ -25,6 +25,7 @@ export const PRODUCTION_GATEWAY_ENV = {
   NODE_ENV: 'production',
   ENVIRONMENT: 'dev',
   OIDC_CLIENT_SECRET: WEB_CLIENT.secret,
+  SINGLE_REPLICA: 'true',
 } as const;
 
 /** process.cpuUsage() of the child, user + system, in microseconds. */

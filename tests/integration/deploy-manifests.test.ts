@@ -97,13 +97,20 @@ describe('Kubernetes manifests (deploy/k8s)', () => {
       }
     >('NetworkPolicy');
     expect(policy.spec.podSelector.matchLabels).toEqual(deployment.spec.selector.matchLabels);
-    expect(policy.spec.ingress).toEqual([{ ports: [{ port: 'http', protocol: 'TCP' }] }]);
+    expect(policy.spec.ingress).toEqual([
+      { ports: [{ port: 'http', protocol: 'TCP' }] },
+      { ports: [{ port: 'metrics', protocol: 'TCP' }] },
+    ]);
   });
 
   it('probes readiness on /readyz and liveness on /healthz at the port the gateway listens on', () => {
     expect(container!.readinessProbe.httpGet).toEqual({ path: '/readyz', port: 'http' });
     expect(container!.livenessProbe.httpGet).toEqual({ path: '/healthz', port: 'http' });
-    expect(container!.ports).toEqual([{ name: 'http', containerPort: loadConfig(settings).port }]);
+    const config = loadConfig(settings);
+    expect(container!.ports).toEqual([
+      { name: 'http', containerPort: config.port },
+      { name: 'metrics', containerPort: config.telemetry.metricsPort },
+    ]);
     expect(container!.command).toEqual(['node', 'gateway/dist/main.js']);
     expect(pod.securityContext.runAsNonRoot).toBe(true);
   });

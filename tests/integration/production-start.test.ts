@@ -48,11 +48,13 @@ describe('the production build', () => {
       {
         NODE_ENV: 'production',
         OIDC_CLIENT_SECRET: WEB_CLIENT.secret,
+        SINGLE_REPLICA: 'true',
         PORT: String(gatewayPort),
         HOST: '127.0.0.1',
         SANDBOX_URL: sandboxUrl,
         LOG_LEVEL: 'warn',
         SHUTDOWN_DRAIN_MS: '100',
+        METRICS_PORT: '0',
       },
       runtime,
     );

@@ -6,6 +6,7 @@ import { Writable } from 'node:stream';
 import { pino } from 'pino';
 import { loadConfig } from '../../gateway/src/config';
 import { startGateway } from '../../gateway/src/server';
+import { WEB_CLIENT } from '../../sandbox/src/identity/clients';
 
 export async function startLoggedGateway(sandboxUrl: string, env: Record<string, string> = {}) {
   const lines: Record<string, unknown>[] = [];
@@ -17,7 +18,16 @@ export async function startLoggedGateway(sandboxUrl: string, env: Record<string,
       done();
     },
   });
-  const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', SANDBOX_URL: sandboxUrl, ...env });
+  const config = loadConfig({
+    PORT: '0',
+    HOST: '127.0.0.1',
+    SANDBOX_URL: sandboxUrl,
+    METRICS_PORT: '0',
+    // The embedded provider's client, named so that production-mode gateways start too.
+    OIDC_CLIENT_SECRET: WEB_CLIENT.secret,
+    SINGLE_REPLICA: 'true',
+    ...env,
+  });
   const gateway = await startGateway(config, pino({ level: 'info' }, sink));
   return { url: `http://127.0.0.1:${gateway.port}`, lines, close: () => gateway.close() };
 }

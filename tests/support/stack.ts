@@ -37,6 +37,8 @@ export interface SandboxRequestLog {
     path: string;
     query: Record<string, string | string[]>;
     status: number;
+    traceparent: string | null;
+    requestId: string | null;
   }[];
 }
 
@@ -117,8 +119,11 @@ export async function startStack(
       SANDBOX_URL: sandbox.url,
       LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
       REDIS_KEY_PREFIX: redisKeyPrefix,
+      // Many gateways run at once in the suites: /metrics only where a test asks for it.
+      METRICS_PORT: '0',
       // The embedded provider's client, named so that production-mode gateways start too.
       OIDC_CLIENT_SECRET: WEB_CLIENT.secret,
+      SINGLE_REPLICA: 'true',
       ...journal,
       ...env,
       ...extraEnv,
