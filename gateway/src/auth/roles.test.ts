@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { grantsFrom } from './roles';
+import { grantsFrom, RoleCache } from './roles';
+import { RedisStore } from './sessions';
 import { safeReturnPath } from './routes';
 
 describe('grants from roles', () => {
@@ -35,5 +36,18 @@ describe('return path after sign-in', () => {
     expect(safeReturnPath('https://evil.example')).toBe('/');
     expect(safeReturnPath('/auth/logout')).toBe('/');
     expect(safeReturnPath(undefined)).toBe('/');
+  });
+});
+
+describe('the role cache', () => {
+  it('reads the roles when its store does not answer, instead of failing the request', async () => {
+    const unreachable = new RedisStore('redis://127.0.0.1:9', 'test:');
+    try {
+      const cache = new RoleCache(unreachable, 'local');
+      const roles = [{ key: 'Viewer', permissions: ['season:read'] }];
+      expect(await cache.rolesOf('vera.viewer', () => Promise.resolve(roles))).toEqual(roles);
+    } finally {
+      await unreachable.close().catch(() => undefined);
+    }
   });
 });

@@ -43,12 +43,13 @@ export class RoleCache {
     private readonly environment: string,
   ) {}
 
+  /** A store that does not answer (Redis gone) is a cache miss: the roles are read, not failed. */
   async rolesOf(username: string, load: () => Promise<RoleDto[]>): Promise<RoleDto[]> {
     const key = `roles:${this.environment}:${username}`;
-    const cached = await this.store.get(key);
+    const cached = await this.store.get(key).catch(() => null);
     if (cached) return JSON.parse(cached) as RoleDto[];
     const roles = await load();
-    await this.store.set(key, JSON.stringify(roles), ROLE_CACHE_TTL_MS);
+    await this.store.set(key, JSON.stringify(roles), ROLE_CACHE_TTL_MS).catch(() => undefined);
     return roles;
   }
 

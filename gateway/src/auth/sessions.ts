@@ -88,6 +88,8 @@ export class RedisStore implements KeyValueStore {
     private readonly prefix: string,
   ) {
     this.redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2 });
+    // A failed command rejects on its own; the client's error events add nothing but noise.
+    this.redis.on('error', () => undefined);
   }
 
   get(key: string) {
