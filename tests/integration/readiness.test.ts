@@ -3,34 +3,11 @@
  * set), not whether every upstream is up, so one broken service never takes every replica out of
  * the balancer; the upstreams have a report of their own.
  */
-import { createServer, Socket, type Server } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseBackends } from '../support/databases';
 import { postGraphQL } from '../support/graphql-http';
+import { cuttableRelay } from '../support/tcp-relay';
 import { SANDBOX_USERS, startStack, type Stack } from '../support/stack';
-
-/** A TCP relay to Postgres that the test can cut, as a network failure would. */
-async function cuttableRelay(target: URL): Promise<{ port: number; cut(): Promise<void> }> {
-  const sockets = new Set<Socket>();
-  const server: Server = createServer((client) => {
-    const upstream = new Socket().connect(Number(target.port || 5432), target.hostname);
-    for (const socket of [client, upstream]) {
-      sockets.add(socket);
-      socket.on('error', () => undefined);
-      socket.on('close', () => sockets.delete(socket));
-    }
-    client.pipe(upstream).pipe(client);
-  });
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  return {
-    port: (server.address() as { port: number }).port,
-    cut: () =>
-      new Promise<void>((done) => {
-        sockets.forEach((socket) => socket.destroy());
-        server.close(() => done());
-      }),
-  };
-}
 
 const postgres = (await databaseBackends()).find((backend) => backend.databaseUrl);
 

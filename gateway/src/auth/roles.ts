@@ -46,10 +46,16 @@ export class RoleCache {
   /** A store that does not answer (Redis gone) is a cache miss: the roles are read, not failed. */
   async rolesOf(username: string, load: () => Promise<RoleDto[]>): Promise<RoleDto[]> {
     const key = `roles:${this.environment}:${username}`;
-    const cached = await this.store.get(key).catch(() => null);
+    let answering = true;
+    const cached = await this.store.get(key).catch(() => {
+      answering = false;
+      return null;
+    });
     if (cached) return JSON.parse(cached) as RoleDto[];
     const roles = await load();
-    await this.store.set(key, JSON.stringify(roles), ROLE_CACHE_TTL_MS).catch(() => undefined);
+    if (answering) {
+      await this.store.set(key, JSON.stringify(roles), ROLE_CACHE_TTL_MS).catch(() => undefined);
+    }
     return roles;
   }
 

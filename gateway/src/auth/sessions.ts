@@ -4,6 +4,7 @@
  * The same store keeps pending sign-ins (state, nonce, PKCE verifier) for a few minutes.
  */
 import { randomBytes } from 'node:crypto';
+import { REDIS_COMMAND_TIMEOUT_MS } from '@esports-admin/schema/rules/constants';
 import { Redis } from 'ioredis';
 
 export interface SessionTokens {
@@ -87,7 +88,12 @@ export class RedisStore implements KeyValueStore {
     url: string,
     private readonly prefix: string,
   ) {
-    this.redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2 });
+    // A command waits at most REDIS_COMMAND_TIMEOUT_MS: while Redis is away a request is slowed, not held.
+    this.redis = new Redis(url, {
+      lazyConnect: false,
+      maxRetriesPerRequest: 2,
+      commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
+    });
     // A failed command rejects on its own; the client's error events add nothing but noise.
     this.redis.on('error', () => undefined);
   }

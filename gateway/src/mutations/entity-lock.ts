@@ -7,7 +7,11 @@
  */
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { ENTITY_LOCK_TTL_MS, ENTITY_LOCK_WAIT_MS } from '@esports-admin/schema/rules/constants';
+import {
+  ENTITY_LOCK_TTL_MS,
+  ENTITY_LOCK_WAIT_MS,
+  REDIS_COMMAND_TIMEOUT_MS,
+} from '@esports-admin/schema/rules/constants';
 import { Redis } from 'ioredis';
 
 /** Values that live a while under a key, changed only by whoever knows the current value. */
@@ -71,7 +75,10 @@ export class RedisCoordinationStore implements CoordinationStore {
     url: string,
     private readonly prefix: string,
   ) {
-    this.redis = new Redis(url, { maxRetriesPerRequest: 2 });
+    this.redis = new Redis(url, {
+      maxRetriesPerRequest: 2,
+      commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
+    });
     this.redis.on('error', () => undefined);
   }
 

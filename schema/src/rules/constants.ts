@@ -78,6 +78,8 @@ export const PLAYERS_PAGE_SIZE = 20;
 export const TOURNAMENTS_PAGE_SIZE = 100;
 
 export const ROLE_CACHE_TTL_MS = 60_000;
+/** The longest the gateway waits for one Redis command (a session, a cached role, a lock). */
+export const REDIS_COMMAND_TIMEOUT_MS = 1_000;
 export const SLOW_UPSTREAM_CALL_MS = 1000;
 
 export const PROMO_CODE_LENGTH = 8;
