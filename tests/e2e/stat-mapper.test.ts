@@ -54,6 +54,11 @@ describe('Stat Mapper, as the competition operator uses it in Chromium', () => {
 
     await dialog.getByRole('button', { name: 'Swap sides' }).click();
     expect(await firstTeam(dialog).textContent()).toBe('Platform team 200');
+    // The seeded live game was not played by this match's teams: Confirm waits for 'Map anyway'.
+    const warning = dialog.getByRole('alert', { name: 'Teams differ' });
+    await expect.poll(() => warning.count()).toBe(1);
+    expect(await dialog.getByRole('button', { name: 'Confirm' }).isDisabled()).toBe(true);
+    await warning.getByRole('checkbox', { name: 'Map anyway' }).check();
     await dialog.getByRole('button', { name: 'Confirm' }).click();
     await expect
       .poll(() =>
