@@ -11,7 +11,6 @@ import {
   ApolloServerPluginCacheControlDisabled,
   ApolloServerPluginLandingPageDisabled,
 } from '@apollo/server/plugin/disabled';
-import { expressMiddleware } from '@as-integrations/express5';
 import compression from 'compression';
 import express, { type ErrorRequestHandler } from 'express';
 import { unwrapResolverError } from '@apollo/server/errors';
@@ -37,6 +36,7 @@ import { developersOnly, introspectionAccess } from './introspection';
 import { operationLimits } from './limits';
 import { createLogger, type Logger } from './logger';
 import { assignRequestId, callerRequestIdOf, operationLogging, requestIdOf } from './logging';
+import { apolloMiddleware } from './apollo-express';
 import { createRateLimiters, rateLimit } from './rate-limit';
 import { trustedDocuments } from './trusted-documents';
 import { buildGatewaySchema } from './schema';
@@ -217,49 +217,47 @@ export async function startGateway(
       logger,
     ),
     express.json({ limit: config.limits.bodyBytes }),
-    expressMiddleware(apollo, {
-      context: async ({ req, res }) => {
-        const requestId = requestIdOf(res);
-        const callerRequestId = callerRequestIdOf(res);
-        const principal = await authenticator.principal(req).catch((error: unknown) => {
-          telemetry.refused(res, error);
-          throw withRequestId(error, requestId);
-        });
-        const requestLogger = logger.child({
-          requestId,
-          ...(callerRequestId ? { callerRequestId } : {}),
-          user: principal.username,
-        });
-        const upstreamCalls: UpstreamCall[] = [];
-        const { apis, environment, roleCache, roles } = await actingFor(
-          req,
-          principal,
-          requestLogger,
-          upstreamCalls,
-        );
-        return {
-          requestId,
-          callerRequestId,
-          user: {
-            username: principal.username,
-            name: principal.name,
-            email: principal.email,
-            signedInVia: principal.via,
-            ...grantsFrom(roles, config.userManagementRoles),
-          },
-          accessToken: principal.accessToken,
-          environment,
-          features: FEATURE_FLAGS[environment],
-          logger: requestLogger,
-          upstreamCalls,
-          journal,
-          entityLocks,
-          idempotencyKeys,
-          roleCache,
-          apis,
-          loaders: createLoaders(apis, requestLogger),
-        };
-      },
+    apolloMiddleware(apollo, async ({ req, res }) => {
+      const requestId = requestIdOf(res);
+      const callerRequestId = callerRequestIdOf(res);
+      const principal = await authenticator.principal(req).catch((error: unknown) => {
+        telemetry.refused(res, error);
+        throw withRequestId(error, requestId);
+      });
+      const requestLogger = logger.child({
+        requestId,
+        ...(callerRequestId ? { callerRequestId } : {}),
+        user: principal.username,
+      });
+      const upstreamCalls: UpstreamCall[] = [];
+      const { apis, environment, roleCache, roles } = await actingFor(
+        req,
+        principal,
+        requestLogger,
+        upstreamCalls,
+      );
+      return {
+        requestId,
+        callerRequestId,
+        user: {
+          username: principal.username,
+          name: principal.name,
+          email: principal.email,
+          signedInVia: principal.via,
+          ...grantsFrom(roles, config.userManagementRoles),
+        },
+        accessToken: principal.accessToken,
+        environment,
+        features: FEATURE_FLAGS[environment],
+        logger: requestLogger,
+        upstreamCalls,
+        journal,
+        entityLocks,
+        idempotencyKeys,
+        roleCache,
+        apis,
+        loaders: createLoaders(apis, requestLogger),
+      };
     }),
     unreadableRequests(),
   );

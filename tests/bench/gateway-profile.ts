@@ -46,7 +46,7 @@ const CATEGORIES: [string, (url: string, name: string) => boolean][] = [
     'HTTP client (fetch/undici, REST client)',
     (url) => url.includes('undici') || url.includes('/gateway/src/upstreams/'),
   ],
-  ['Apollo Server plumbing', (url) => /\/@apollo\/|\/@as-integrations\//.test(url)],
+  ['Apollo Server plumbing', (url) => /\/@apollo\/|apollo-express/.test(url)],
   [
     'HTTP server (express, body parsing)',
     (url) =>
