@@ -2109,6 +2109,7 @@ export type MutationChangeDropGroupStatusArgs = {
  * `errors` instead. Each call leaves one audit journal entry, succeeded, refused or failed.
  */
 export type MutationChangeInventoryItemStatusArgs = {
+  expectedVersion?: InputMaybe<Scalars['String']['input']>;
   id: Scalars['ID']['input'];
   reason?: InputMaybe<Scalars['String']['input']>;
   sport: Sport;
@@ -2122,6 +2123,7 @@ export type MutationChangeInventoryItemStatusArgs = {
  * `errors` instead. Each call leaves one audit journal entry, succeeded, refused or failed.
  */
 export type MutationChangeRarityStatusArgs = {
+  expectedVersion?: InputMaybe<Scalars['String']['input']>;
   id: Scalars['ID']['input'];
   reason?: InputMaybe<Scalars['String']['input']>;
   status: RarityStatus;
@@ -2526,6 +2528,7 @@ export type MutationSavePovsArgs = {
  * `errors` instead. Each call leaves one audit journal entry, succeeded, refused or failed.
  */
 export type MutationSaveTournamentToStreamTimelineArgs = {
+  expectedVersion?: InputMaybe<Scalars['String']['input']>;
   tournamentId: Scalars['ID']['input'];
 };
 
@@ -2560,6 +2563,7 @@ export type MutationSetManualStandingsArgs = {
  * `errors` instead. Each call leaves one audit journal entry, succeeded, refused or failed.
  */
 export type MutationSetPublicationStatusArgs = {
+  expectedVersion?: InputMaybe<Scalars['String']['input']>;
   id: Scalars['ID']['input'];
   scope: PublicationScope;
   status: PublicationStatus;
@@ -4278,6 +4282,8 @@ export type Rarity = {
   style?: Maybe<Scalars['String']['output']>;
   /** Type, lower-cased (common by default). */
   type: Scalars['String']['output'];
+  /** The record's version; send it as `expectedVersion` when changing its status. */
+  version: Scalars['String']['output'];
 };
 
 /** A rarity to create. */
@@ -6821,6 +6827,7 @@ export type RarityResolvers<ContextType = GatewayContext, ParentType extends Res
   status?: Resolver<ResolversTypes['RarityStatus'], ParentType, ContextType>;
   style?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type RarityMutationResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RarityMutationResult'] = ResolversParentTypes['RarityMutationResult']> = ResolversObject<{

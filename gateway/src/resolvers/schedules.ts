@@ -15,9 +15,10 @@ export const scheduleResolvers: Resolvers = {
   },
   Mutation: {
     // The spec gives one message whatever went wrong; the cause stays in the code and the log.
-    saveTournamentToStreamTimeline: (_, { tournamentId }, context, info) =>
+    saveTournamentToStreamTimeline: (_, { tournamentId, expectedVersion }, context, info) =>
       runMutation(context, info, {
         entityId: tournamentId,
+        expectedVersion,
         failureMessage: () => TOURNAMENT_MESSAGES.streamTimelineError,
         async load() {
           const entries = await context.apis.streamline.getTournaments();

@@ -14,6 +14,7 @@ export const versionResolvers: Resolvers = {
   Tournament: version,
   Vod: version,
   AccountGroup: version,
+  Rarity: version,
   StreamTimelineTournament: version,
   MutationError: {
     applied: (error) => error.applied ?? [],

@@ -124,10 +124,11 @@ export const dropMutationResolvers: MutationResolvers = {
         };
       },
     }),
-  changeInventoryItemStatus: (_, { id, sport, status, reason }, context, info) =>
+  changeInventoryItemStatus: (_, { id, sport, status, reason, expectedVersion }, context, info) =>
     runMutation(context, info, {
       entityId: id,
       reason,
+      expectedVersion,
       load: () => context.apis.drops.getInventoryItem(id, sport),
       requested: () => ({ status }),
       async perform() {
@@ -189,10 +190,11 @@ export const dropMutationResolvers: MutationResolvers = {
         };
       },
     }),
-  changeRarityStatus: (_, { id, status, reason }, context, info) =>
+  changeRarityStatus: (_, { id, status, reason, expectedVersion }, context, info) =>
     runMutation(context, info, {
       entityId: id,
       reason,
+      expectedVersion,
       load: async () => (await context.apis.drops.getRarities()).find((r) => r.id === id) ?? null,
       requested: () => ({ status }),
       async perform() {

@@ -67,9 +67,10 @@ export const tournamentMutationResolvers: Resolvers = {
           message: TOURNAMENT_MESSAGES.published,
         }),
       }),
-    setPublicationStatus: (_, { id, scope, status }, context, info) =>
+    setPublicationStatus: (_, { id, scope, status, expectedVersion }, context, info) =>
       changeTournament(context, info, {
         entityId: id,
+        expectedVersion,
         load: () => existing(context, id),
         async perform(current) {
           const write = writeKeepingMatches(current);

@@ -309,8 +309,12 @@ export const bulkStatusMock = (
   scope: string,
   status: string,
   stages: unknown[],
+  expectedVersion = STORED_VERSION,
 ): MockLink.MockedResponse => ({
-  request: { query: SetTournamentPublicationStatusDocument, variables: { id, scope, status } },
+  request: {
+    query: SetTournamentPublicationStatusDocument,
+    variables: { id, scope, status, expectedVersion },
+  },
   result: mutationOk('setPublicationStatus', 'Publication status updated.', {
     __typename: 'Tournament',
     id,

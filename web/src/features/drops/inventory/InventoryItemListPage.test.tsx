@@ -19,6 +19,7 @@ const item = (id: string, internalTitle: string, status: InventoryItemStatus = '
   quantity: 1,
   imageUrl: null,
   status,
+  version: STORED_VERSION,
 });
 
 const listMock = (
@@ -32,7 +33,7 @@ const listMock = (
 const archiveMock = (id: string, reason: string): MockLink.MockedResponse => ({
   request: {
     query: InventoryItemListPageChangeStatusDocument,
-    variables: { id, sport: 'lol', status: 'archived', reason },
+    variables: { id, sport: 'lol', status: 'archived', reason, expectedVersion: STORED_VERSION },
   },
   result: {
     data: {

@@ -76,7 +76,15 @@ function InventoryItemList({ filter: status, search, tabs }: TabbedListProps<Inv
 
   const apply = (change: PendingChange, reason?: string) =>
     runReportedMutation(
-      changeStatus({ variables: { id: change.row.id, sport, status: change.to, reason } }),
+      changeStatus({
+        variables: {
+          id: change.row.id,
+          sport,
+          status: change.to,
+          reason,
+          expectedVersion: change.row.version,
+        },
+      }),
       (answer) => answer.changeInventoryItemStatus,
     );
   const { pending, ask, dialog } = usePendingChange(apply, refresh);

@@ -6,6 +6,7 @@ import {
   RarityListPageChangeStatusDocument,
   RarityListPageDocument,
 } from '../../../__generated__/graphql';
+import { STORED_VERSION } from '../../../test/mutationMocks';
 import { renderApp } from '../../../test/renderApp';
 
 const rarity = (status: 'active' | 'archived') => ({
@@ -20,6 +21,7 @@ const rarity = (status: 'active' | 'archived') => ({
   notificationColorOne: null,
   notificationColorTwo: null,
   status,
+  version: status === 'active' ? STORED_VERSION : 'version-archived',
 });
 
 const listMock = (status: 'active' | 'archived'): MockLink.MockedResponse => ({
@@ -35,7 +37,7 @@ const listMock = (status: 'active' | 'archived'): MockLink.MockedResponse => ({
 const archiveMock: MockLink.MockedResponse = {
   request: {
     query: RarityListPageChangeStatusDocument,
-    variables: { id: 'r1', status: 'archived' },
+    variables: { id: 'r1', status: 'archived', expectedVersion: STORED_VERSION },
   },
   result: {
     data: {
@@ -44,7 +46,12 @@ const archiveMock: MockLink.MockedResponse = {
         ok: {
           __typename: 'RarityMutationSuccess',
           message: DROP_MESSAGES.rarityStatus('archived'),
-          rarity: { __typename: 'Rarity', id: 'r1', status: 'archived' },
+          rarity: {
+            __typename: 'Rarity',
+            id: 'r1',
+            status: 'archived',
+            version: 'version-archived',
+          },
         },
         error: null,
       },

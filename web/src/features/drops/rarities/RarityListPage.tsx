@@ -100,6 +100,7 @@ export default function RarityListPage() {
           id: rarity.id,
           status: rarity.status === 'active' ? 'archived' : 'active',
           reason,
+          expectedVersion: rarity.version,
         },
       }),
       (answer) => answer.changeRarityStatus,

@@ -326,8 +326,8 @@ describe('tournament edit', { timeout: 20_000 }, () => {
         editPageMock('t-1', storedTournament('t-1', { stages: [storedStage()] })),
         optionsMock(),
         bulkStatusMock('t-1', 'STAGES', 'draft', stages('draft')),
-        bulkStatusMock('t-1', 'STAGES', 'published', stages('published')),
-        bulkStatusMock('t-1', 'TOURNAMENT', 'published', stages('published')),
+        bulkStatusMock('t-1', 'STAGES', 'published', stages('published'), PUBLISHED_VERSION),
+        bulkStatusMock('t-1', 'TOURNAMENT', 'published', stages('published'), PUBLISHED_VERSION),
       ],
     });
     await user.click(await screen.findByRole('button', { name: 'Set all stages to draft' }));

@@ -113,7 +113,9 @@ export function PublicationPanel({
   const [setStatus, { loading }] = useSetTournamentPublicationStatusMutation();
   const apply = async (scope: PublicationScope, status: PublicationStatus) => {
     try {
-      const result = await setStatus({ variables: { id: tournament.id, scope, status } });
+      const result = await setStatus({
+        variables: { id: tournament.id, scope, status, expectedVersion: tournament.version },
+      });
       const outcome = result.data?.setPublicationStatus;
       if (outcome?.ok) toast.success(publicationMessage(outcome.ok.message, scope, status));
       else if (outcome) reportMutationOutcome(outcome);

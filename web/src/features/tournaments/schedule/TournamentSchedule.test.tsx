@@ -59,6 +59,7 @@ const DAY_ONE = block('blk-1', 'Day 1', '2026-02-01T08:00:00.000Z', [
 const timelineEntry = {
   __typename: 'StreamTimelineTournament',
   tournamentId: 't-1',
+  version: 'timeline-version-1',
   description: 'Spring Split',
   startDate: '2026-01-10T00:00:00.000Z',
   endDate: '2026-04-10T00:00:00.000Z',

@@ -284,7 +284,7 @@ function StreamTimelinePanel({
   const entry = savedEntry ?? loadedEntry;
   const saveToTimeline = async () => {
     try {
-      const result = await save({ variables: { tournamentId } });
+      const result = await save({ variables: { tournamentId, expectedVersion: entry?.version } });
       const outcome = result.data?.saveTournamentToStreamTimeline;
       if (!outcome) return;
       reportMutationOutcome(outcome);
