@@ -6,6 +6,7 @@ import {
   PromoCodesPageCreateUploadDocument,
   PromoCodesPageDocument,
   PromoCodesPageIngestDocument,
+  PromoCodePoolSummaryDocument,
   PromoCodeTableDocument,
   TriggerFulfillmentPanelDocument,
   type PromoCodeIngestInput,
@@ -83,6 +84,55 @@ describe('promo codes as a script uses them', () => {
     }
     const log = await stack.upstream.requests();
     expect(log.byService).toEqual({ promoCodes: 4 });
+  });
+
+  it('counts a pool per disposition with four service calls, and flags it under 100 unclaimed', async () => {
+    const summary = async (sponsor: string) =>
+      (
+        await stack.data(
+          PromoCodePoolSummaryDocument,
+          { sponsor, dropInventoryId: valPromoItem },
+          rewards,
+        )
+      ).promoCodePool;
+    await stack.gql(CallerNameDocument, {}, rewards);
+    await stack.upstream.resetRequests();
+    const kia = await summary('kia');
+    expect((await stack.upstream.requests()).byService).toEqual({ promoCodes: 4 });
+    const listed = async (disposition: 'unclaimed' | 'reserved' | 'claimed' | 'expired') =>
+      (
+        await stack.data(
+          PromoCodeTableDocument,
+          { sponsor: 'kia', dropInventoryId: valPromoItem, disposition },
+          rewards,
+        )
+      ).promoCodes.length;
+    expect(kia).toEqual({
+      sponsor: 'kia',
+      dropInventoryId: valPromoItem,
+      unclaimed: await listed('unclaimed'),
+      reserved: await listed('reserved'),
+      claimed: await listed('claimed'),
+      expired: await listed('expired'),
+      total: 20,
+      lowStock: true,
+    });
+
+    const generated = await ingest({
+      sponsor: 'stockcheck',
+      dropInventoryId: valPromoItem,
+      source: 'generate',
+      quantity: 99,
+    });
+    expect(generated.ok?.ingested).toBe(99);
+    expect(await summary('stockcheck')).toMatchObject({ unclaimed: 99, total: 99, lowStock: true });
+    await ingest({
+      sponsor: 'stockcheck',
+      dropInventoryId: valPromoItem,
+      source: 'generate',
+      quantity: 1,
+    });
+    expect(await summary('stockcheck')).toMatchObject({ unclaimed: 100, lowStock: false });
   });
 
   it('generates N codes of length 8 into a pool', async () => {

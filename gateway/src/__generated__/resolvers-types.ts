@@ -3410,6 +3410,30 @@ export type PromoCodeIngestSuccess = {
   message: Scalars['String']['output'];
 };
 
+/**
+ * How many codes one sponsor's pool for one inventory item holds in each disposition, and whether it
+ * is running low.
+ */
+export type PromoCodePool = {
+  __typename?: 'PromoCodePool';
+  /** Codes redeemed by a viewer. */
+  claimed: Scalars['Int']['output'];
+  /** The drop inventory item. */
+  dropInventoryId: Scalars['ID']['output'];
+  /** Codes past the sponsor's end date. */
+  expired: Scalars['Int']['output'];
+  /** Whether fewer than 100 codes are unclaimed (PROMO_POOL_LOW_STOCK): codes should be added. */
+  lowStock: Scalars['Boolean']['output'];
+  /** Codes handed to a viewer, not yet redeemed. */
+  reserved: Scalars['Int']['output'];
+  /** The sponsor. */
+  sponsor: Scalars['String']['output'];
+  /** All the pool's codes, whatever their disposition. */
+  total: Scalars['Int']['output'];
+  /** Codes in the pool, not yet handed out. */
+  unclaimed: Scalars['Int']['output'];
+};
+
 /** Where the codes of a new pool come from (spec 3 §3: upload by default). */
 export type PromoCodeSource =
   /** Codes the promo code service generates. */
@@ -3628,6 +3652,8 @@ export type Query = {
   playersByIds?: Maybe<Array<Maybe<Player>>>;
   /** The point-of-view streams of the given games, in the order of the games. */
   povsByGames?: Maybe<Array<Pov>>;
+  /** One pool's counts per disposition and its stock. Costs four promo code service calls. */
+  promoCodePool: PromoCodePool;
   /** The codes of one pool in one disposition, oldest first. Costs one promo code service call. */
   promoCodes?: Maybe<Array<PromoCode>>;
   /**
@@ -4035,6 +4061,16 @@ export type QueryPlayersByIdsArgs = {
  */
 export type QueryPovsByGamesArgs = {
   gameIds: Array<Scalars['ID']['input']>;
+};
+
+
+/**
+ * Every root field that reads an upstream service is nullable: when one fails, its own field is
+ * null with its error in `errors` (with its path), and the other fields of the document still answer.
+ */
+export type QueryPromoCodePoolArgs = {
+  dropInventoryId: Scalars['ID']['input'];
+  sponsor: Scalars['String']['input'];
 };
 
 
@@ -5530,6 +5566,7 @@ export type ResolversTypes = ResolversObject<{
   PromoCodeIngestInput: PromoCodeIngestInput;
   PromoCodeIngestResult: ResolverTypeWrapper<Omit<PromoCodeIngestResult, 'error'> & { error?: Maybe<ResolversTypes['MutationError']> }>;
   PromoCodeIngestSuccess: ResolverTypeWrapper<PromoCodeIngestSuccess>;
+  PromoCodePool: ResolverTypeWrapper<PromoCodePool>;
   PromoCodeSource: PromoCodeSource;
   PromoCodesUpload: ResolverTypeWrapper<PromoCodesUpload>;
   PromoCodesUploadInput: PromoCodesUploadInput;
@@ -5766,6 +5803,7 @@ export type ResolversParentTypes = ResolversObject<{
   PromoCodeIngestInput: PromoCodeIngestInput;
   PromoCodeIngestResult: Omit<PromoCodeIngestResult, 'error'> & { error?: Maybe<ResolversParentTypes['MutationError']> };
   PromoCodeIngestSuccess: PromoCodeIngestSuccess;
+  PromoCodePool: PromoCodePool;
   PromoCodesUpload: PromoCodesUpload;
   PromoCodesUploadInput: PromoCodesUploadInput;
   PromoCodesUploadResult: Omit<PromoCodesUploadResult, 'error'> & { error?: Maybe<ResolversParentTypes['MutationError']> };
@@ -6727,6 +6765,17 @@ export type PromoCodeIngestSuccessResolvers<ContextType = GatewayContext, Parent
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type PromoCodePoolResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PromoCodePool'] = ResolversParentTypes['PromoCodePool']> = ResolversObject<{
+  claimed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  dropInventoryId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  expired?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lowStock?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  reserved?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sponsor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unclaimed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type PromoCodesUploadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PromoCodesUpload'] = ResolversParentTypes['PromoCodesUpload']> = ResolversObject<{
   contentType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -6781,6 +6830,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   players?: Resolver<Maybe<ResolversTypes['PlayerConnection']>, ParentType, ContextType, RequireFields<QueryPlayersArgs, 'first' | 'sport'>>;
   playersByIds?: Resolver<Maybe<Array<Maybe<ResolversTypes['Player']>>>, ParentType, ContextType, RequireFields<QueryPlayersByIdsArgs, 'ids'>>;
   povsByGames?: Resolver<Maybe<Array<ResolversTypes['Pov']>>, ParentType, ContextType, RequireFields<QueryPovsByGamesArgs, 'gameIds'>>;
+  promoCodePool?: Resolver<ResolversTypes['PromoCodePool'], ParentType, ContextType, RequireFields<QueryPromoCodePoolArgs, 'dropInventoryId' | 'sponsor'>>;
   promoCodes?: Resolver<Maybe<Array<ResolversTypes['PromoCode']>>, ParentType, ContextType, RequireFields<QueryPromoCodesArgs, 'disposition' | 'dropInventoryId' | 'sponsor'>>;
   proposedMapping?: Resolver<Maybe<ResolversTypes['ProposedMapping']>, ParentType, ContextType, RequireFields<QueryProposedMappingArgs, 'esportsGameId' | 'platformGameId' | 'sport'>>;
   rarities?: Resolver<Maybe<Array<ResolversTypes['Rarity']>>, ParentType, ContextType, Partial<QueryRaritiesArgs>>;
@@ -7277,6 +7327,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   PromoCode?: PromoCodeResolvers<ContextType>;
   PromoCodeIngestResult?: PromoCodeIngestResultResolvers<ContextType>;
   PromoCodeIngestSuccess?: PromoCodeIngestSuccessResolvers<ContextType>;
+  PromoCodePool?: PromoCodePoolResolvers<ContextType>;
   PromoCodesUpload?: PromoCodesUploadResolvers<ContextType>;
   PromoCodesUploadResult?: PromoCodesUploadResultResolvers<ContextType>;
   ProposedMapping?: ProposedMappingResolvers<ContextType>;

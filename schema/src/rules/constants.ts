@@ -83,6 +83,14 @@ export const REDIS_COMMAND_TIMEOUT_MS = 1_000;
 export const SLOW_UPSTREAM_CALL_MS = 1000;
 
 export const PROMO_CODE_LENGTH = 8;
+/**
+ * A promo pool is low on stock when fewer unclaimed codes than this are left (issue 39): an
+ * absolute count rather than a share of the pool, since what runs a pool dry is the next drops'
+ * viewers, not how many codes it once held.
+ */
+export const PROMO_POOL_LOW_STOCK = 100;
+/** Codes one pool export writes at most; the page says so when a pool holds more. */
+export const PROMO_POOL_EXPORT_LIMIT = 20_000;
 export const DEFAULT_INVENTORY_QUANTITY = 1;
 export const TRIGGER_FILTER_DEFAULT_DAYS = 30;
 export const SCHEDULE_WINDOW = { daysBack: 10, daysForward: 1 } as const;

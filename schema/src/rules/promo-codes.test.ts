@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
+  isPromoPoolLowStock,
   parsePromoCodes,
   PROMO_CODE_MESSAGES,
+  PROMO_POOL_LOW_STOCK,
   promoCodesFileKey,
   validatePromoCodeLength,
   validatePromoCodeQuantity,
@@ -63,5 +65,21 @@ describe('codes file keys', () => {
     expect(validatePromoCodesFileKey(`promo-codes/redbull/\uD800.txt`, 'redbull')).toBe(
       MESSAGES.notWellFormed('The codes file key'),
     );
+  });
+});
+
+describe('promo pool stock', () => {
+  it('is low under PROMO_POOL_LOW_STOCK unclaimed codes, an empty pool included', () => {
+    expect(isPromoPoolLowStock(0)).toBe(true);
+    expect(isPromoPoolLowStock(PROMO_POOL_LOW_STOCK - 1)).toBe(true);
+    expect(isPromoPoolLowStock(PROMO_POOL_LOW_STOCK)).toBe(false);
+    expect(isPromoPoolLowStock(5000)).toBe(false);
+  });
+
+  it('says how many codes are left in words that do not need colour', () => {
+    expect(PROMO_CODE_MESSAGES.lowStock(1)).toBe(
+      'Low stock: 1 unclaimed code left, fewer than 100. Add codes before the next drop.',
+    );
+    expect(PROMO_CODE_MESSAGES.lowStock(0)).toContain('0 unclaimed codes left');
   });
 });

@@ -3,7 +3,8 @@
  * the sandbox. The spec gives the default length only; the bounds and messages are ours.
  */
 
-import { PROMO_CODE_LENGTH } from './constants';
+import { PROMO_CODE_LENGTH, PROMO_POOL_EXPORT_LIMIT, PROMO_POOL_LOW_STOCK } from './constants';
+import { countOf } from './formatting';
 import { validateWellFormedText, type RuleResult } from './validation';
 
 /** Spec 3 §9: generated promo code length default 8. */
@@ -34,12 +35,21 @@ export const PROMO_CODE_MESSAGES = {
   fileOfAnotherSponsor: (uploadedFor: string, sponsor: string) =>
     `This codes file was uploaded for ${uploadedFor}, not ${sponsor}: upload it again for ${sponsor}.`,
   ingested: (count: number) => `${count} promo codes ingested.`,
+  lowStock: (unclaimed: number) =>
+    `Low stock: ${countOf(unclaimed, 'unclaimed code')} left, fewer than ${PROMO_POOL_LOW_STOCK}. Add codes before the next drop.`,
+  exportCapped: (total: number) =>
+    `This pool holds ${total} codes: the export has the first ${PROMO_POOL_EXPORT_LIMIT}.`,
   inventoryItemCreated: (id: string) => `Inventory item ${id} created`,
   rolledBack: (cause: string) =>
     `Ingesting the codes failed (${cause}). The inventory item created for them was deleted.`,
   rollbackFailed: (cause: string) =>
     `Ingesting the codes failed (${cause}), and deleting the inventory item created for them failed too.`,
 } as const;
+
+export { PROMO_POOL_EXPORT_LIMIT, PROMO_POOL_LOW_STOCK };
+
+/** Whether a pool needs codes added: fewer than PROMO_POOL_LOW_STOCK unclaimed ones are left. */
+export const isPromoPoolLowStock = (unclaimed: number) => unclaimed < PROMO_POOL_LOW_STOCK;
 
 const isWhole = (value: number, min: number, max: number) =>
   Number.isInteger(value) && value >= min && value <= max;

@@ -298,6 +298,12 @@ export function usePovPlayersQuery(options: useQuery.Options<Operations.PovPlaye
 export function usePovPlayersLazyQuery(options?: useLazyQuery.Options<Operations.PovPlayersQuery, Operations.PovPlayersQueryVariables>) {
   return useLazyQuery(Operations.PovPlayersDocument, options);
 }
+export function usePromoCodePoolSummaryQuery(options: useQuery.Options<Operations.PromoCodePoolSummaryQuery, Operations.PromoCodePoolSummaryQueryVariables>) {
+  return useQuery(Operations.PromoCodePoolSummaryDocument, options);
+}
+export function usePromoCodePoolSummaryLazyQuery(options?: useLazyQuery.Options<Operations.PromoCodePoolSummaryQuery, Operations.PromoCodePoolSummaryQueryVariables>) {
+  return useLazyQuery(Operations.PromoCodePoolSummaryDocument, options);
+}
 export function usePromoCodeSampleQuery(options: useQuery.Options<Operations.PromoCodeSampleQuery, Operations.PromoCodeSampleQueryVariables>) {
   return useQuery(Operations.PromoCodeSampleDocument, options);
 }

@@ -1,5 +1,9 @@
 import type { MockLink } from '@apollo/client/testing';
-import { PROMO_CODE_MESSAGES } from '@esports-admin/schema/rules/promo-codes';
+import {
+  PROMO_CODE_MESSAGES,
+  PROMO_POOL_EXPORT_LIMIT,
+  PROMO_POOL_LOW_STOCK,
+} from '@esports-admin/schema/rules/promo-codes';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -7,12 +11,14 @@ import {
   PromoCodesPageDocument,
   PromoCodesPageIngestDocument,
   PromoCodeSampleDocument,
+  PromoCodePoolSummaryDocument,
   PromoCodeTableDocument,
   type PromoCodeDisposition,
   type PromoCodeIngestInput,
 } from '../../__generated__/graphql';
 import { currentToasts } from '../../components/toast';
 import { type AssetStorePut, fakeAssetStore } from '../../test/assetStore';
+import { captureDownloads } from '../../test/downloads';
 import { mutationError } from '../../test/mutationMocks';
 import { renderApp } from '../../test/renderApp';
 import { viewerFixture } from '../../test/viewerFixtures';
@@ -54,6 +60,31 @@ function codesMock(
       },
     },
     maxUsageCount: uses,
+  };
+}
+
+/** The pool's counts; the codes lists and the export read the codes themselves. */
+function poolMock(
+  counts: Partial<Record<PromoCodeDisposition, number>> = { unclaimed: 500 },
+  variables: Record<string, unknown> | (() => boolean) = () => true,
+): MockLink.MockedResponse {
+  const full = { unclaimed: 0, reserved: 0, claimed: 0, expired: 0, ...counts };
+  const total = full.unclaimed + full.reserved + full.claimed + full.expired;
+  return {
+    request: { query: PromoCodePoolSummaryDocument, variables },
+    result: {
+      data: {
+        promoCodePool: {
+          __typename: 'PromoCodePool',
+          sponsor: 'redbull',
+          dropInventoryId: PROMO_ITEM,
+          ...full,
+          total,
+          lowStock: full.unclaimed < PROMO_POOL_LOW_STOCK,
+        },
+      },
+    },
+    maxUsageCount: Number.POSITIVE_INFINITY,
   };
 }
 
@@ -132,6 +163,7 @@ describe('promo codes page', { timeout: 20_000 }, () => {
       path: POOL_PATH,
       mocks: [
         itemsMock,
+        poolMock(),
         codesMock('unclaimed', ['ABCD2345', 'EFGH6789']),
         codesMock('claimed', ['JKMN2345']),
       ],
@@ -158,7 +190,7 @@ describe('promo codes page', { timeout: 20_000 }, () => {
   it('asks for a pool first, offering the active items with promo code items first', async () => {
     const { user, history } = renderApp({
       path: '/drops/promo-codes',
-      mocks: [itemsMock, codesMock('unclaimed', ['ABCD2345'])],
+      mocks: [itemsMock, poolMock(), codesMock('unclaimed', ['ABCD2345'])],
     });
     expect(
       await screen.findByText('Choose a sponsor and an inventory item to see their codes.'),
@@ -180,6 +212,7 @@ describe('promo codes page', { timeout: 20_000 }, () => {
       path: POOL_PATH,
       mocks: [
         itemsMock,
+        poolMock(),
         sampleMock,
         codesMock('unclaimed', ['ABCD2345']),
         codesMock('unclaimed', ['ABCD2345', 'NEWC0DE2']),
@@ -233,7 +266,7 @@ describe('promo codes page', { timeout: 20_000 }, () => {
     const store = stubAssetStore();
     const { user, operations } = renderApp({
       path: POOL_PATH,
-      mocks: [itemsMock, codesMock('unclaimed', ['ABCD2345'])],
+      mocks: [itemsMock, poolMock(), codesMock('unclaimed', ['ABCD2345'])],
     });
     await screen.findByText('ABCD2345');
     await user.click(screen.getByRole('button', { name: 'Add Codes' }));
@@ -251,7 +284,7 @@ describe('promo codes page', { timeout: 20_000 }, () => {
     stubAssetStore();
     const { user } = renderApp({
       path: POOL_PATH,
-      mocks: [itemsMock, codesMock('unclaimed', ['ABCD2345'])],
+      mocks: [itemsMock, poolMock(), codesMock('unclaimed', ['ABCD2345'])],
     });
     await screen.findByText('ABCD2345');
     await user.click(screen.getByRole('button', { name: 'Add Codes' }));
@@ -274,6 +307,7 @@ describe('promo codes page', { timeout: 20_000 }, () => {
       path: '/drops/promo-codes',
       mocks: [
         itemsMock,
+        poolMock(),
         uploadMock,
         ingestMock(
           {
@@ -327,10 +361,78 @@ describe('promo codes page', { timeout: 20_000 }, () => {
     renderApp({
       path: POOL_PATH,
       viewer: viewerFixture({ resources: ['drop'], writableResources: [] }),
-      mocks: [itemsMock, codesMock('unclaimed', ['ABCD2345'])],
+      mocks: [itemsMock, poolMock(), codesMock('unclaimed', ['ABCD2345'])],
     });
     expect(await screen.findByText('ABCD2345')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Add Codes' })).toBeNull();
     expect(screen.getByText('Read-only access')).toBeTruthy();
+  });
+  it("shows a pool's counts per disposition and warns in words when it runs low", async () => {
+    renderApp({
+      path: POOL_PATH,
+      mocks: [
+        itemsMock,
+        poolMock(
+          { unclaimed: 1, reserved: 2, claimed: 30, expired: 4 },
+          { sponsor: 'redbull', dropInventoryId: PROMO_ITEM },
+        ),
+        codesMock('unclaimed', ['ABCD2345']),
+      ],
+    });
+    const counts = await screen.findByLabelText('Codes per disposition');
+    expect(counts.textContent).toBe('Unclaimed1Reserved2Claimed30Expired4Total37');
+    expect(await screen.findByText(PROMO_CODE_MESSAGES.lowStock(1))).toBeTruthy();
+    expect(screen.getByText(/Low stock: 1 unclaimed code left, fewer than 100/)).toBeTruthy();
+  });
+
+  it('does not warn about a pool with enough unclaimed codes', async () => {
+    renderApp({
+      path: POOL_PATH,
+      mocks: [itemsMock, poolMock({ unclaimed: PROMO_POOL_LOW_STOCK }), codesMock('unclaimed', [])],
+    });
+    await screen.findByLabelText('Codes per disposition');
+    expect(screen.queryByText(/Low stock/)).toBeNull();
+  });
+
+  it('exports every disposition of the pool as one CSV named after the pool', async () => {
+    const files = captureDownloads();
+    const { user, operations } = renderApp({
+      path: POOL_PATH,
+      mocks: [
+        itemsMock,
+        poolMock({ unclaimed: 2, claimed: 1 }),
+        codesMock('unclaimed', ['ABCD2345', '=HYPERLINK']),
+        codesMock('unclaimed', ['ABCD2345', '=HYPERLINK']),
+        codesMock('reserved', []),
+        codesMock('claimed', ['JKMN2345']),
+        codesMock('expired', []),
+      ],
+    });
+    await screen.findByText('ABCD2345');
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(files).toHaveLength(1));
+    expect(files[0]!.name).toBe(`promo-codes-redbull-${PROMO_ITEM}.csv`);
+    expect((await files[0]!.text).split('\r\n')).toEqual([
+      'Code,Disposition,Sponsor,Inventory item,Ingested,Claimed',
+      `ABCD2345,unclaimed,redbull,${PROMO_ITEM},2026-10-01T10:00:00.000Z,`,
+      `"'=HYPERLINK",unclaimed,redbull,${PROMO_ITEM},2026-10-02T10:00:00.000Z,`,
+      `JKMN2345,claimed,redbull,${PROMO_ITEM},2026-10-01T10:00:00.000Z,2026-10-20T12:00:00.000Z`,
+    ]);
+    expect(operations.filter((op) => op.operationName === 'PromoCodeTable')).toHaveLength(5);
+    expect(screen.queryByText(/the export has the first/)).toBeNull();
+  });
+
+  it('says when a pool holds more codes than one export writes', async () => {
+    renderApp({
+      path: POOL_PATH,
+      mocks: [
+        itemsMock,
+        poolMock({ unclaimed: PROMO_POOL_EXPORT_LIMIT, claimed: 5 }),
+        codesMock('unclaimed', []),
+      ],
+    });
+    expect(
+      await screen.findByText(PROMO_CODE_MESSAGES.exportCapped(PROMO_POOL_EXPORT_LIMIT + 5)),
+    ).toBeTruthy();
   });
 });

@@ -8,6 +8,7 @@ import { dateColumn } from '../../components/listColumns';
 import { LoadFailedAlert } from '../../components/LoadFailedAlert';
 import { SortableTable, type TableColumn } from '../../components/SortableTable';
 import { PROMO_CODE_DISPOSITIONS, promoPoolPath, type PromoPool } from './promoCodePaths';
+import { PromoPoolSummary } from './PromoPoolSummary';
 
 type CodeRow = NonNullable<PromoCodeTableQuery['promoCodes']>[number];
 
@@ -53,6 +54,7 @@ export function PromoPoolCodes({ pool, itemTitle }: { pool: PromoPool; itemTitle
         Pool of <strong>{pool.sponsor}</strong> for <strong>{itemTitle}</strong>
         {!loading && !failed && ` · ${countOf(codes.length, `${pool.disposition} code`)}`}
       </Text>
+      <PromoPoolSummary pool={pool} />
       <Tabs.Root
         value={pool.disposition}
         activationMode="manual"

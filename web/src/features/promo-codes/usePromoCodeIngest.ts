@@ -97,6 +97,7 @@ export function usePromoCodeIngest() {
           const added = result?.ingestPromoCodes.ok;
           if (!added) return;
           cache.evict({ id: 'ROOT_QUERY', fieldName: 'promoCodes' });
+          cache.evict({ id: 'ROOT_QUERY', fieldName: 'promoCodePool' });
           if (added.createdInventoryItem) {
             cache.evict({ id: 'ROOT_QUERY', fieldName: 'inventoryItems' });
           }
