@@ -1,9 +1,10 @@
-import { Box, Heading, Stack, Text } from '@chakra-ui/react';
+import { Heading, Stack, Text } from '@chakra-ui/react';
 import { DROP_GROUP_TOTALS_TRIGGER_LIMIT } from '@esports-admin/schema/rules/constants';
 import { countOf } from '@esports-admin/schema/rules/formatting';
 import { useId } from 'react';
 import type { DropGroupTotalsPanel_TotalsFragment } from '../../../__generated__/graphql';
 import { useDropGroupTotalsPanelQuery } from '../../../__generated__/hooks';
+import { FormPanel } from '../../../components/FormFields';
 import { LoadFailedAlert } from '../../../components/LoadFailedAlert';
 import { SortableTable, type TableColumn } from '../../../components/SortableTable';
 
@@ -56,15 +57,7 @@ export function DropGroupTotalsPanel({ groupId }: { groupId: string }) {
   ];
 
   return (
-    <Box
-      as="section"
-      aria-labelledby={headingId}
-      bg="bg.panel"
-      borderWidth="1px"
-      rounded="xl"
-      boxShadow="xs"
-      p={{ base: '5', md: '6' }}
-    >
+    <FormPanel as="section" aria-labelledby={headingId}>
       <Stack gap="4">
         <Heading as="h2" size="md" id={headingId}>
           Totals
@@ -100,6 +93,6 @@ export function DropGroupTotalsPanel({ groupId }: { groupId: string }) {
           </>
         )}
       </Stack>
-    </Box>
+    </FormPanel>
   );
 }
