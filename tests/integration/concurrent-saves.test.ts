@@ -20,10 +20,7 @@ const rewards = { as: SANDBOX_USERS.rewards };
 
 describe('concurrent saves of one record', () => {
   let stack: Stack;
-  const writes = async (pathPart: string) =>
-    (await stack.upstream.requests()).requests.filter(
-      (request) => request.method !== 'GET' && request.path.includes(pathPart),
-    );
+  const writes = (pathPart: string) => stack.upstream.writes(pathPart);
 
   beforeAll(async () => {
     stack = await startStack();

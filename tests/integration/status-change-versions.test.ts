@@ -23,10 +23,7 @@ const conflict = { code: 'CONFLICT', message: AUDIT_MESSAGES.changedSinceOpened 
 
 describe('versions of status changes and stream timeline saves', () => {
   let stack: Stack;
-  const writes = async (pathPart: string) =>
-    (await stack.upstream.requests()).requests.filter(
-      (request) => request.method !== 'GET' && request.path.includes(pathPart),
-    );
+  const writes = (pathPart: string) => stack.upstream.writes(pathPart);
 
   beforeAll(async () => {
     stack = await startStack();

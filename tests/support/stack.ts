@@ -230,6 +230,11 @@ export async function startStack(
     seed: seeder(data),
     upstream: {
       requests: () => control('GET', '/requests') as Promise<SandboxRequestLog>,
+      /** The requests that changed something (not GET) whose path contains `pathPart`. */
+      writes: async (pathPart: string) =>
+        ((await control('GET', '/requests')) as SandboxRequestLog).requests.filter(
+          (request) => request.method !== 'GET' && request.path.includes(pathPart),
+        ),
       resetRequests: () => control('DELETE', '/requests'),
       fault: (service: string, fault: Record<string, unknown>) =>
         control('PUT', `/faults/${service}`, fault),
