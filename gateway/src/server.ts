@@ -26,7 +26,8 @@ import { RelyingParty } from './auth/relying-party';
 import { grantsFrom, RoleCache } from './auth/roles';
 import { readCookie, SESSION_COOKIE } from './auth/cookies';
 import { authRoutes, signInPath } from './auth/routes';
-import { createKeyValueStore, SessionStore } from './auth/sessions';
+import { SessionStore } from './auth/sessions';
+import { createSharedStore } from './shared-store';
 import { compiledExecution } from './compiled-execution';
 import type { GatewayConfig } from './config';
 import type { GatewayContext } from './context';
@@ -44,7 +45,7 @@ import { createLoaders } from './loaders';
 import { GracefulShutdown } from './shutdown';
 import { requestTelemetryOf, Telemetry } from './telemetry/telemetry';
 import { openJournal } from './journal/open-journal';
-import { createCoordinationStore, EntityLocks } from './mutations/entity-lock';
+import { EntityLocks } from './mutations/entity-lock';
 import { IdempotencyKeys } from './mutations/idempotency';
 import { secretFieldNames, secretLogPaths } from './mutations/secrets';
 import { UpstreamCallBudget } from './upstreams/call-budget';
@@ -105,16 +106,15 @@ export async function startGateway(
     const server = app.listen(config.port, config.host, () => done(server));
   });
 
-  const keyValueStore = createKeyValueStore(config.redisUrl, config.redisKeyPrefix);
-  const sessions = new SessionStore(keyValueStore, config.sessionTtlMs);
+  const sharedStore = createSharedStore(config.redisUrl, config.redisKeyPrefix);
+  const sessions = new SessionStore(sharedStore, config.sessionTtlMs);
   const relyingParty = new RelyingParty({ ...config.oidc, logger });
   const authenticator = new Authenticator(relyingParty, sessions, logger);
   const resilience = new UpstreamResilience(config.resilience, logger);
   telemetry.metrics.watchBreakers(Object.keys(config.upstreams), () => resilience.openBreakers());
   const rateLimiters = createRateLimiters(config.redisUrl, config.redisKeyPrefix, config.rateLimit);
-  const coordination = createCoordinationStore(config.redisUrl, config.redisKeyPrefix);
-  const entityLocks = new EntityLocks(coordination);
-  const idempotencyKeys = new IdempotencyKeys(coordination);
+  const entityLocks = new EntityLocks(sharedStore);
+  const idempotencyKeys = new IdempotencyKeys(sharedStore);
   const limits = operationLimits(config.limits, config.production);
 
   const apollo = new ApolloServer<GatewayContext>({
@@ -173,7 +173,7 @@ export async function startGateway(
       config.environment ?? environmentFromHost(req.get('host') ?? ''),
       req.get(ENVIRONMENT_OVERRIDE_HEADER),
     );
-    const roleCache = new RoleCache(keyValueStore, environment);
+    const roleCache = new RoleCache(sharedStore, environment);
     const roles = await roleCache.rolesOf(principal.username, async () =>
       (await apis.rbac.getMyRoles()).map(({ role }) => role),
     );
@@ -192,7 +192,7 @@ export async function startGateway(
     }
     const checks = await checkOwnDependencies({
       journal: () => journal.ping(),
-      ...(config.redisUrl ? { redis: () => keyValueStore.ping() } : {}),
+      ...(config.redisUrl ? { redis: () => sharedStore.ping() } : {}),
     });
     const ready = Object.values(checks).every(Boolean);
     res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'not ready', checks });
@@ -295,9 +295,8 @@ export async function startGateway(
     await apollo.stop();
     httpServer.closeAllConnections();
     await Promise.all([
-      keyValueStore.close(),
+      sharedStore.close(),
       rateLimiters.close(),
-      coordination.close(),
       journal.close(),
       telemetry.close(),
     ]);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { grantsFrom, RoleCache } from './roles';
-import { RedisStore } from './sessions';
+import { RedisSharedStore } from '../shared-store';
 import { safeReturnPath } from './routes';
 
 describe('grants from roles', () => {
@@ -41,7 +41,7 @@ describe('return path after sign-in', () => {
 
 describe('the role cache', () => {
   it('reads the roles when its store does not answer, instead of failing the request', async () => {
-    const unreachable = new RedisStore('redis://127.0.0.1:9', 'test:');
+    const unreachable = new RedisSharedStore('redis://127.0.0.1:9', 'test:');
     try {
       const cache = new RoleCache(unreachable, 'local');
       const roles = [{ key: 'Viewer', permissions: ['season:read'] }];

@@ -5,7 +5,7 @@
 import { ROLE_CACHE_TTL_MS } from '@esports-admin/schema/rules/constants';
 import { resourceOf, USER_MANAGEMENT_RESOURCE } from '@esports-admin/schema/rules/access';
 import type { RoleDto } from '@esports-admin/schema/upstream/rbac';
-import type { KeyValueStore } from './sessions';
+import type { SharedStore } from '../shared-store';
 
 export interface Grants {
   roles: string[];
@@ -39,7 +39,7 @@ export function grantsFrom(roles: RoleDto[], userManagementRoles: readonly strin
 
 export class RoleCache {
   constructor(
-    private readonly store: KeyValueStore,
+    private readonly store: SharedStore,
     private readonly environment: string,
   ) {}
 

@@ -7,109 +7,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import {
-  ENTITY_LOCK_TTL_MS,
-  ENTITY_LOCK_WAIT_MS,
-  REDIS_COMMAND_TIMEOUT_MS,
-} from '@esports-admin/schema/rules/constants';
-import { Redis } from 'ioredis';
-
-/** Values that live a while under a key, changed only by whoever knows the current value. */
-export interface CoordinationStore {
-  /** Sets the key only when it is absent (SET NX PX); true when this call set it. */
-  claim(key: string, value: string, ttlMs: number): Promise<boolean>;
-  get(key: string): Promise<string | null>;
-  /** Replaces the value, with a new expiry, only while it is still `expected`. */
-  replaceIf(key: string, expected: string, value: string, ttlMs: number): Promise<boolean>;
-  /** Deletes the key only while its value is still `expected`. */
-  deleteIf(key: string, expected: string): Promise<boolean>;
-  close(): Promise<void>;
-}
-
-export class MemoryCoordinationStore implements CoordinationStore {
-  private readonly entries = new Map<string, { value: string; expiresAt: number }>();
-
-  private current(key: string): string | null {
-    const entry = this.entries.get(key);
-    if (entry && entry.expiresAt <= Date.now()) this.entries.delete(key);
-    return this.entries.get(key)?.value ?? null;
-  }
-
-  claim(key: string, value: string, ttlMs: number) {
-    if (this.current(key) !== null) return Promise.resolve(false);
-    this.entries.set(key, { value, expiresAt: Date.now() + ttlMs });
-    return Promise.resolve(true);
-  }
-
-  get(key: string) {
-    return Promise.resolve(this.current(key));
-  }
-
-  replaceIf(key: string, expected: string, value: string, ttlMs: number) {
-    if (this.current(key) !== expected) return Promise.resolve(false);
-    this.entries.set(key, { value, expiresAt: Date.now() + ttlMs });
-    return Promise.resolve(true);
-  }
-
-  deleteIf(key: string, expected: string) {
-    if (this.current(key) !== expected) return Promise.resolve(false);
-    this.entries.delete(key);
-    return Promise.resolve(true);
-  }
-
-  close() {
-    this.entries.clear();
-    return Promise.resolve();
-  }
-}
-
-const REPLACE_IF = `if redis.call('get', KEYS[1]) == ARGV[1] then
-  redis.call('set', KEYS[1], ARGV[2], 'PX', ARGV[3]) return 1 end return 0`;
-const DELETE_IF = `if redis.call('get', KEYS[1]) == ARGV[1] then
-  return redis.call('del', KEYS[1]) end return 0`;
-
-export class RedisCoordinationStore implements CoordinationStore {
-  private readonly redis: Redis;
-
-  constructor(
-    url: string,
-    private readonly prefix: string,
-  ) {
-    this.redis = new Redis(url, {
-      maxRetriesPerRequest: 2,
-      commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
-    });
-    this.redis.on('error', () => undefined);
-  }
-
-  async claim(key: string, value: string, ttlMs: number) {
-    return (await this.redis.set(this.prefix + key, value, 'PX', ttlMs, 'NX')) === 'OK';
-  }
-
-  get(key: string) {
-    return this.redis.get(this.prefix + key);
-  }
-
-  async replaceIf(key: string, expected: string, value: string, ttlMs: number) {
-    const done = await this.redis.eval(REPLACE_IF, 1, this.prefix + key, expected, value, ttlMs);
-    return done === 1;
-  }
-
-  async deleteIf(key: string, expected: string) {
-    return (await this.redis.eval(DELETE_IF, 1, this.prefix + key, expected)) === 1;
-  }
-
-  async close() {
-    await this.redis.quit().catch(() => this.redis.disconnect());
-  }
-}
-
-export function createCoordinationStore(
-  redisUrl: string | undefined,
-  prefix: string,
-): CoordinationStore {
-  return redisUrl ? new RedisCoordinationStore(redisUrl, prefix) : new MemoryCoordinationStore();
-}
+import { ENTITY_LOCK_TTL_MS, ENTITY_LOCK_WAIT_MS } from '@esports-admin/schema/rules/constants';
+import type { SharedStore } from '../shared-store';
 
 export interface EntityLockTiming {
   ttlMs: number;
@@ -121,7 +20,7 @@ const RETRY_MS = { first: 10, max: 200 };
 
 export class EntityLocks {
   constructor(
-    private readonly store: CoordinationStore,
+    private readonly store: SharedStore,
     private readonly timing: EntityLockTiming = {
       ttlMs: ENTITY_LOCK_TTL_MS,
       waitMs: ENTITY_LOCK_WAIT_MS,

@@ -16,7 +16,7 @@ import { AUDIT_MESSAGES, idempotencyKeyProblem } from '@esports-admin/schema/rul
 import type { GraphQLResolveInfo } from 'graphql';
 import type { GatewayContext } from '../context';
 import { ErrorCode } from '../errors';
-import type { CoordinationStore } from './entity-lock';
+import type { SharedStore } from '../shared-store';
 import { invalidInput, Refusal, type Outcome } from './outcome';
 import { runMutation, type MutationPlan, type Performed } from './run-mutation';
 import { canonicalJson } from './version';
@@ -47,7 +47,7 @@ const hashed = (text: string) => createHash('sha256').update(text).digest('base6
 
 export class IdempotencyKeys {
   constructor(
-    private readonly store: CoordinationStore,
+    private readonly store: SharedStore,
     private readonly timing: IdempotencyTiming = {
       retentionMs: IDEMPOTENCY_RETENTION_MS,
       waitMs: IDEMPOTENCY_WAIT_MS,

@@ -4,10 +4,10 @@
  */
 import { FEATURE_FLAGS, type FeatureFlag } from '@esports-admin/schema/rules/access';
 import { RoleCache } from '../auth/roles';
-import { createKeyValueStore } from '../auth/sessions';
 import type { GatewayContext, GatewayUser } from '../context';
-import { EntityLocks, MemoryCoordinationStore } from '../mutations/entity-lock';
+import { EntityLocks } from '../mutations/entity-lock';
 import { IdempotencyKeys } from '../mutations/idempotency';
+import { MemorySharedStore } from '../shared-store';
 import type { JournalDatabase } from '../journal/database';
 import { AuditJournal } from '../journal/journal';
 import { createLoaders } from '../loaders';
@@ -50,7 +50,7 @@ export function fakeContext(
 ): GatewayContext {
   const logger = createLogger('silent');
   const apis = fakeApis(fakes.apis);
-  const coordination = new MemoryCoordinationStore();
+  const store = new MemorySharedStore();
   return {
     requestId: 'unit-test',
     callerRequestId: null,
@@ -70,9 +70,9 @@ export function fakeContext(
     logger,
     upstreamCalls: [],
     journal: acceptingJournal(),
-    entityLocks: new EntityLocks(coordination),
-    idempotencyKeys: new IdempotencyKeys(coordination),
-    roleCache: new RoleCache(createKeyValueStore(undefined, 'unit-test:'), 'local'),
+    entityLocks: new EntityLocks(store),
+    idempotencyKeys: new IdempotencyKeys(store),
+    roleCache: new RoleCache(store, 'local'),
     apis,
     loaders: createLoaders(apis, logger),
   };
