@@ -5,7 +5,7 @@
 
 import { PROMO_CODE_LENGTH, PROMO_POOL_EXPORT_LIMIT, PROMO_POOL_LOW_STOCK } from './constants';
 import { countOf } from './formatting';
-import { validateWellFormedText, type RuleResult } from './validation';
+import type { RuleResult } from './validation';
 
 /** Spec 3 §9: generated promo code length default 8. */
 export const DEFAULT_PROMO_CODE_LENGTH = PROMO_CODE_LENGTH;
@@ -102,8 +102,6 @@ const CODES_FILE_KEY = /^promo-codes\/([^/]+)\/[0-9a-f]{8}(?:-[0-9a-f]{4}){3}-[0
  * issue, is refused before anything is sent.
  */
 export function validatePromoCodesFileKey(key: string, sponsor: string): RuleResult {
-  const malformed = validateWellFormedText('The codes file key', key);
-  if (malformed) return malformed;
   const uploadedFor = CODES_FILE_KEY.exec(key)?.[1];
   if (uploadedFor === undefined || !PROMO_SPONSOR_PATTERN.test(uploadedFor)) {
     return PROMO_CODE_MESSAGES.notACodesFileKey;

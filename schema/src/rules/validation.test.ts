@@ -14,7 +14,6 @@ import {
   validateRequired,
   validateSlug,
   validateString,
-  validateWellFormedText,
 } from './validation';
 
 describe('spec 1 §5 validation messages', () => {
@@ -124,14 +123,5 @@ describe('spec 1 §5 validation messages', () => {
     expect(manualPlatformGameId('ESPORTSTMNT01', '123')).toBe('ESPORTSTMNT01_123');
     expect(manualPlatformGameId('', '123')).toBeNull();
     expect(manualPlatformGameId('ESPORTSTMNT01', ' ')).toBeNull();
-  });
-
-  it('refuses text with half of a surrogate pair and takes whole pairs', () => {
-    expect(validateWellFormedText('The key', 'codes-😀.txt')).toBeNull();
-    for (const text of ['\uD800', 'a\uDBFFb', '\uDC00', 'x\uDE00\uD83D']) {
-      expect(validateWellFormedText('The key', text)).toBe(
-        'The key is not well-formed text: it holds half of a UTF-16 surrogate pair.',
-      );
-    }
   });
 });

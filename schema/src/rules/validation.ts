@@ -3,7 +3,7 @@
  * or null when the value is valid. The gateway runs them before anything goes upstream and the
  * forms run the same functions, so both say the same thing.
  */
-import { LENGTHS, LONE_SURROGATE, MAX_IMAGE_DIMENSION_PX, SEARCH_MIN_CHARS } from './constants';
+import { LENGTHS, MAX_IMAGE_DIMENSION_PX, SEARCH_MIN_CHARS } from './constants';
 
 export type RuleResult = string | null;
 
@@ -22,8 +22,6 @@ export const MESSAGES = {
   handleTooLong: 'Max: 11 characters',
   handleInUse: 'Handle already in use',
   fieldNotValid: 'Field is not valid.',
-  notWellFormed: (label: string) =>
-    `${label} is not well-formed text: it holds half of a UTF-16 surrogate pair.`,
   imageTooLarge: (width: number, height: number) =>
     `Image dimensions too large (max is ${MAX_IMAGE_DIMENSION_PX}px). Width: ${width}px; Height: ${height}px`,
 } as const;
@@ -40,11 +38,6 @@ export function validateString(
   exclusiveMax: number = LENGTHS.genericStringExclusive,
 ): RuleResult {
   return value.length >= exclusiveMax ? MESSAGES.fewerThan(label, exclusiveMax) : null;
-}
-
-/** Text holding a lone UTF-16 surrogate (see LONE_SURROGATE) is refused before it goes anywhere. */
-export function validateWellFormedText(label: string, value: string): RuleResult {
-  return LONE_SURROGATE.test(value) ? MESSAGES.notWellFormed(label) : null;
 }
 
 /** Localized names: at most 40 characters, reported with the generic message. */

@@ -8,7 +8,6 @@ import {
   validatePromoCodeQuantity,
   validatePromoCodesFileKey,
 } from '@esports-admin/schema/rules/promo-codes';
-import { validateWellFormedText } from '@esports-admin/schema/rules/validation';
 import { assetUploadContentType, MAX_ASSET_BYTES } from '@esports-admin/schema/upstream/assets';
 import type { MutationResolvers, PromoCodeIngestInput } from '../../__generated__/resolvers-types';
 import { inputErrorsOf } from '../../mutations/outcome';
@@ -45,7 +44,6 @@ export const promoCodeMutation: MutationResolvers = {
     runMutation(context, info, {
       inputErrors: inputErrorsOf({
         sponsor: sponsorProblem(input.sponsor),
-        fileName: validateWellFormedText('The file name', input.fileName),
         file:
           input.size > 0 && input.size <= MAX_ASSET_BYTES ? null : PROMO_CODE_MESSAGES.fileRequired,
       }),
