@@ -1,6 +1,6 @@
 /** Every failure the gateway reports carries one of these codes in `extensions.code`. */
 import { GraphQLError } from 'graphql';
-import type { ErrorCode as SchemaErrorCode } from './__generated__/resolvers-types';
+import type { ErrorCode as SchemaErrorCode } from './__generated__/enums';
 
 export const ErrorCode = {
   BAD_USER_INPUT: 'BAD_USER_INPUT',

@@ -4,32 +4,28 @@ import { makeExecutableSchema } from '@graphql-tools/schema';
 import { enforceAccess } from './access';
 import { enforceArgumentLimits } from './argument-limits';
 import { journaledMutations } from './mutations/declarations';
-import { accessResolvers } from './resolvers/access';
-import { accountResolvers } from './resolvers/accounts';
-import { assetResolvers } from './resolvers/assets';
-import { auditResolvers } from './resolvers/audit';
-import { baseResolvers } from './resolvers/base';
-import { dropResolvers } from './resolvers/drops/resolvers';
-import { leagueResolvers } from './resolvers/leagues';
-import { liveStatsResolvers } from './resolvers/live-stats/game';
-import { organizationResolvers } from './resolvers/organizations';
-import { streamResolvers } from './resolvers/streams';
+import { accessResolvers } from './resolvers/access/resolvers';
+import { accountResolvers } from './resolvers/accounts/resolvers';
+import { assetResolvers } from './resolvers/assets/resolvers';
+import { auditResolvers } from './resolvers/audit/resolvers';
+import { baseResolvers } from './resolvers/base/resolvers';
 import { dropTriggerResolvers } from './resolvers/drop-triggers/resolvers';
-import { playerResolvers } from './resolvers/players';
+import { dropResolvers } from './resolvers/drops/resolvers';
+import { leagueResolvers } from './resolvers/leagues/resolvers';
+import { liveStatsResolvers } from './resolvers/live-stats/resolvers';
+import { organizationResolvers } from './resolvers/organizations/resolvers';
+import { playerResolvers } from './resolvers/players/resolvers';
 import { promoCodeResolvers } from './resolvers/promo-codes/resolvers';
-import { scheduleResolvers } from './resolvers/schedules';
-import { seasonResolvers } from './resolvers/seasons';
+import { scheduleResolvers } from './resolvers/schedules/resolvers';
+import { seasonResolvers } from './resolvers/seasons/resolvers';
 import { statMapperResolvers } from './resolvers/stat-mapper/resolvers';
-import { streamTimelineResolvers } from './resolvers/stream-timeline';
-import { teamResolvers } from './resolvers/teams';
-import { tournamentMutationResolvers } from './resolvers/tournaments/Mutation';
-import { tournamentQueryResolvers } from './resolvers/tournaments/Query';
-import { tournamentResultResolvers } from './resolvers/tournaments/results';
-import { tournamentTypeResolvers } from './resolvers/tournaments/types';
+import { streamTimelineResolvers } from './resolvers/stream-timeline/resolvers';
+import { streamResolvers } from './resolvers/streams/resolvers';
+import { teamResolvers } from './resolvers/teams/resolvers';
+import { tournamentResolvers } from './resolvers/tournaments/resolvers';
 import { versionResolvers } from './resolvers/versions';
-import { tournamentSlugResolvers } from './resolvers/tournament-slug';
-import { viewerAccountResolvers } from './resolvers/viewer-accounts';
-import { vodResolvers } from './resolvers/vods';
+import { viewerAccountResolvers } from './resolvers/viewer-accounts/resolvers';
+import { vodResolvers } from './resolvers/vods/resolvers';
 
 export function buildGatewaySchema() {
   const schema = makeExecutableSchema({
@@ -44,11 +40,7 @@ export function buildGatewaySchema() {
       organizationResolvers,
       streamResolvers,
       teamResolvers,
-      tournamentQueryResolvers,
-      tournamentMutationResolvers,
-      tournamentResultResolvers,
-      tournamentTypeResolvers,
-      tournamentSlugResolvers,
+      ...tournamentResolvers,
       vodResolvers,
       statMapperResolvers,
       scheduleResolvers,

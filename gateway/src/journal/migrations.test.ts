@@ -13,41 +13,46 @@ describe('journal migrations', () => {
     folders.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true })),
   );
 
-  it('scrubs the values of secret fields from entries written before they were marked', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'esports-journal-scrub-'));
-    folders.push(dataDir);
-    const unmarked = await openJournal({ kind: 'pglite', dataDir }, new Set());
-    await unmarked.record(
-      {
-        username: 'vera.viewer',
-        roles: ['Viewer'],
-        operation: 'createAccounts',
-        entityType: 'Account',
-        entityId: null,
-        reason: null,
-        requestId: 'r1',
-        callerRequestId: null,
-      },
-      {
-        result: 'REFUSED',
-        entityId: null,
-        code: 'FORBIDDEN',
-        message: 'Forbidden',
-        changes: [PASSWORD_CHANGE, LOGIN_CHANGE],
-        versionBefore: null,
-        versionAfter: null,
-      },
-    );
-    const before = await unmarked.list({ entityTypes: null, limit: 10 });
-    expect(before.entries[0]!.changes).toContainEqual(PASSWORD_CHANGE);
-    await unmarked.close();
+  // Opens PGlite twice (a few seconds each while the other projects keep both cores busy).
+  it(
+    'scrubs the values of secret fields from entries written before they were marked',
+    { timeout: 60_000 },
+    async () => {
+      const dataDir = mkdtempSync(join(tmpdir(), 'esports-journal-scrub-'));
+      folders.push(dataDir);
+      const unmarked = await openJournal({ kind: 'pglite', dataDir }, new Set());
+      await unmarked.record(
+        {
+          username: 'vera.viewer',
+          roles: ['Viewer'],
+          operation: 'createAccounts',
+          entityType: 'Account',
+          entityId: null,
+          reason: null,
+          requestId: 'r1',
+          callerRequestId: null,
+        },
+        {
+          result: 'REFUSED',
+          entityId: null,
+          code: 'FORBIDDEN',
+          message: 'Forbidden',
+          changes: [PASSWORD_CHANGE, LOGIN_CHANGE],
+          versionBefore: null,
+          versionAfter: null,
+        },
+      );
+      const before = await unmarked.list({ entityTypes: null, limit: 10 });
+      expect(before.entries[0]!.changes).toContainEqual(PASSWORD_CHANGE);
+      await unmarked.close();
 
-    const marked = await openJournal({ kind: 'pglite', dataDir }, new Set(['password']));
-    const after = await marked.list({ entityTypes: null, limit: 10 });
-    expect(after.entries[0]!.changes).toEqual([
-      { field: 'input.rows.0.password', before: null, after: '"[redacted]"' },
-      LOGIN_CHANGE,
-    ]);
-    await marked.close();
-  });
+      const marked = await openJournal({ kind: 'pglite', dataDir }, new Set(['password']));
+      const after = await marked.list({ entityTypes: null, limit: 10 });
+      expect(after.entries[0]!.changes).toEqual([
+        { field: 'input.rows.0.password', before: null, after: '"[redacted]"' },
+        LOGIN_CHANGE,
+      ]);
+      await marked.close();
+    },
+  );
 });

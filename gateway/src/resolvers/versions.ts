@@ -1,4 +1,8 @@
-/** `version` of every editable type, and the defaults of MutationError's optional parts. */
+/**
+ * `version` of every editable type (the one place: a type with `version: String!` in its SDL gets
+ * its line here), and the defaults of MutationError's optional parts. A version is the hash of the
+ * record as stored (`versionOf`), the same hash runMutation checks `expectedVersion` against.
+ */
 import type { Resolvers } from '../__generated__/resolvers-types';
 import { versionOf } from '../mutations/version';
 
@@ -15,6 +19,9 @@ export const versionResolvers: Resolvers = {
   Vod: version,
   AccountGroup: version,
   Rarity: version,
+  DropGroup: version,
+  InventoryItem: version,
+  LocalizationSet: version,
   StreamTimelineTournament: version,
   MutationError: {
     applied: (error) => error.applied ?? [],

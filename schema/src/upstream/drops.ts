@@ -69,11 +69,14 @@ export interface DropGroupDto {
   sport: SportCode;
   status: DropGroupStatusDto;
   createdDateEpochMillis: number;
-  /** Bumped by every change; the gateway's version of the group. */
+  /** Bumped by every change. */
   updatedDateEpochMillis: number;
   orderedDrops: DropDto[];
   orderedDropRequests: DropRequestMarkerDto[];
 }
+
+/** A drop as its group lists it, with the strategy marker the group holds for it (GraphQL `Drop`). */
+export type DropInGroupDto = DropDto & { strategy: DropStrategyDto };
 
 /** A drop as sent in a group body: new drops carry no dropID, status or localization groups. */
 export type DropWriteDto = Omit<
@@ -171,6 +174,19 @@ export interface LocalizationSetDto {
   localeKey: string;
   locales: string[];
   localizations: Record<string, string | null>;
+}
+
+/** A locale's text of one key; null where the locale was removed. */
+export interface LocalizedTextDto {
+  locale: string;
+  text: string | null;
+}
+
+/** One key's texts as the editor reads them, in the service's order (GraphQL `LocalizationSet`). */
+export interface LocalizationKeyTextsDto {
+  key: string;
+  group: string;
+  texts: LocalizedTextDto[];
 }
 
 /** GET localization/groups?groups=a,b → the entries of each group asked for. */

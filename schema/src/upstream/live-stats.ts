@@ -42,3 +42,29 @@ export interface LiveStatsWindowDto {
   };
   frames: LiveStatsFrameDto[];
 }
+
+/** What the gateway has read of a game's feed, window after window from a start time on. */
+export interface LiveStatsFeedReadDto {
+  /** The first window's metadata; null when the service has no feed for the game. */
+  metadata: LiveStatsWindowDto['gameMetadata'] | null;
+  /** Every frame read, oldest first, none before the start time. */
+  frames: LiveStatsFrameDto[];
+  /** Where the next window starts; null once the feed has ended. */
+  next: Date | null;
+  /** Live stats calls made so far. */
+  windows: number;
+}
+
+/** The game start search's read of the feed (spec 3 §4). */
+export interface LiveStatsGameStartDto extends LiveStatsFeedReadDto {
+  /** The spec's game start frame; null when none within the bound. */
+  start: LiveStatsFrameDto | null;
+}
+
+/** A game's live stats as read by its start search (GraphQL `LiveStatsGame`). */
+export interface LiveStatsGameReadDto {
+  gameId: string;
+  /** ISO 8601: where the search began. */
+  searchedFrom: string;
+  search: LiveStatsGameStartDto;
+}

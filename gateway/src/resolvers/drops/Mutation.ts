@@ -1,20 +1,16 @@
 import {
   DROP_MESSAGES,
   dropGroupStatusChangeProblem,
-  localizationSetProblem,
   rarityStyle,
   rarityType,
   validateDropGroupDraft,
   validateInventoryDraft,
+  validateLocalizationSets,
   validateRarityDraft,
 } from '@esports-admin/schema/rules/drops';
 import { isFulfillmentStatus } from '@esports-admin/schema/rules/fulfillment-status';
 import { MESSAGES } from '@esports-admin/schema/rules/validation';
-import type {
-  DropGroupInput,
-  LocalizationSetInput,
-  MutationResolvers,
-} from '../../__generated__/resolvers-types';
+import type { MutationResolvers } from '../../__generated__/resolvers-types';
 import { ErrorCode } from '../../errors';
 import { inputErrorsOf, Refusal } from '../../mutations/outcome';
 import { runMutation } from '../../mutations/run-mutation';
@@ -23,34 +19,10 @@ import { localizationSetOf, toDropGroupWrite, toLocalizationSet } from './mappin
 const groupNotFound = (id: string) =>
   new Refusal(`404 - Drop group ${id} not found`, ErrorCode.NOT_FOUND);
 
-const LOCALE_CODE = /^[a-z]{2}_[A-Z]{2}$/;
-
-function localizationInputErrors(sets: readonly LocalizationSetInput[]) {
-  const errors: Record<string, string | null> = {};
-  sets.forEach((set, i) => {
-    errors[`sets.${i}.key`] = set.key.trim() ? null : MESSAGES.fieldNotValid;
-    errors[`sets.${i}.group`] = set.group.trim() ? null : MESSAGES.fieldNotValid;
-    const locales = [...set.locales, ...set.texts.map((t) => t.locale)];
-    const bad = locales.find((locale) => !LOCALE_CODE.test(locale));
-    const twice = set.locales.find((locale, j) => set.locales.indexOf(locale) !== j);
-    errors[`sets.${i}.locales`] =
-      bad || twice ? MESSAGES.fieldNotValid : localizationSetProblem(set);
-  });
-  return errors;
-}
-
-const groupInputErrors = (input: DropGroupInput) =>
-  inputErrorsOf(
-    validateDropGroupDraft({
-      ...input,
-      drops: input.drops.map((drop) => ({ ...drop, capped: drop.capped ?? null })),
-    }),
-  );
-
 export const dropMutationResolvers: MutationResolvers = {
   createDropGroup: (_, { input }, context, info) =>
     runMutation(context, info, {
-      inputErrors: groupInputErrors(input),
+      inputErrors: inputErrorsOf(validateDropGroupDraft(input)),
       requested: () => toDropGroupWrite(input),
       async perform() {
         const dropGroup = await context.apis.drops.createDropGroup(toDropGroupWrite(input));
@@ -65,7 +37,7 @@ export const dropMutationResolvers: MutationResolvers = {
     runMutation(context, info, {
       entityId: id,
       expectedVersion,
-      inputErrors: groupInputErrors(input),
+      inputErrors: inputErrorsOf(validateDropGroupDraft(input)),
       load: () => context.apis.drops.getDropGroup(id),
       requested: (before) => toDropGroupWrite(input, before),
       async perform(before) {
@@ -207,7 +179,7 @@ export const dropMutationResolvers: MutationResolvers = {
       entityId: sets[0]?.key ?? null,
       expectedVersion,
       inputErrors: inputErrorsOf({
-        ...localizationInputErrors(sets),
+        ...validateLocalizationSets(sets),
         expectedVersion: expectedVersion && sets.length !== 1 ? MESSAGES.fieldNotValid : null,
       }),
       // One set is one record, read as it is stored so its version can be checked.

@@ -1,24 +1,18 @@
 import { DEFAULT_LOCALE } from '@esports-admin/schema/rules/constants';
-import { storedCappedValues } from '@esports-admin/schema/rules/drops';
 import {
   DEFAULT_DROP_SITE,
-  type DropDto,
   type DropGroupDto,
   type DropGroupWriteDto,
+  type DropInGroupDto,
   type DropStrategyDto,
   type LocalizationEntryDto,
+  type LocalizationKeyTextsDto,
   type LocalizationSetDto,
+  type LocalizedTextDto,
 } from '@esports-admin/schema/upstream/drops';
-import type {
-  DropGroupInput,
-  LocalizationSetInput,
-  LocalizedText,
-} from '../../__generated__/resolvers-types';
+import type { DropGroupInput, LocalizationSetInput } from '../../__generated__/resolvers-types';
 
-/** A drop with the strategy marker its group holds for it. */
-export type DropView = DropDto & { strategy: DropStrategyDto };
-
-export function dropsOfGroup(group: DropGroupDto): DropView[] {
+export function dropsOfGroup(group: DropGroupDto): DropInGroupDto[] {
   const markers = new Map(group.orderedDropRequests.map((m) => [m.dropID, m.strategy]));
   return group.orderedDrops.map((drop) => ({
     ...drop,
@@ -63,7 +57,7 @@ export function toDropGroupWrite(
         notificationSponsorImageURL: blankToNull(drop.notificationSponsorImageUrl),
         notificationProgramImageURL: blankToNull(drop.notificationProgramImageUrl),
         presentedBySponsorImageURL: blankToNull(drop.presentedBySponsorImageUrl),
-        cappedDropRequest: capped && drop.capped ? storedCappedValues(drop.capped) : null,
+        cappedDropRequest: capped ? (drop.capped ?? null) : null,
       };
     }),
   };
@@ -74,7 +68,7 @@ export function textsOfKey(
   entries: readonly LocalizationEntryDto[],
   key: string,
   english?: string,
-): LocalizedText[] {
+): LocalizedTextDto[] {
   const texts = entries
     .filter((entry) => entry.localeKey === key)
     .map((entry) => ({ locale: entry.locale, text: entry.localization }));
@@ -85,18 +79,14 @@ export function textsOfKey(
 }
 
 /** The text in a locale, else en_US (spec 3 §3), else the given fallback. */
-export function textInLocale(texts: readonly LocalizedText[], locale: string, fallback: string) {
+export function textInLocale(texts: readonly LocalizedTextDto[], locale: string, fallback: string) {
   const text = (wanted: string) => texts.find((t) => t.locale === wanted)?.text;
   return text(locale) ?? text(DEFAULT_LOCALE) ?? fallback;
 }
 
-export interface LocalizationSetView {
-  key: string;
-  group: string;
-  texts: LocalizedText[];
-}
-
-export function localizationSetOf(entries: readonly LocalizationEntryDto[]): LocalizationSetView {
+export function localizationSetOf(
+  entries: readonly LocalizationEntryDto[],
+): LocalizationKeyTextsDto {
   const first = entries[0]!;
   return {
     key: first.localeKey,

@@ -14,7 +14,6 @@ import {
 } from './mapping';
 
 export const DropGroup: DropGroupResolvers = {
-  version: (group) => versionOf(group),
   strategy: (group) => groupStrategy(group),
   createdAt: (group) => new Date(group.createdDateEpochMillis).toISOString(),
   drops: (group) => dropsOfGroup(group),
@@ -51,7 +50,6 @@ export const Drop: DropResolvers = {
 };
 
 export const InventoryItem: InventoryItemResolvers = {
-  version: (item) => versionOf(item),
   gameItemId: (item) => item.gameItemID,
   descriptions: (item) =>
     item.descriptions.map(({ fulfillmentStatus, localeKey, text }) => ({
@@ -62,6 +60,5 @@ export const InventoryItem: InventoryItemResolvers = {
 };
 
 export const LocalizationSet: LocalizationSetResolvers = {
-  version: (set) => versionOf(set),
   locales: (set) => set.texts.filter((t) => t.text !== null).map((t) => t.locale),
 };

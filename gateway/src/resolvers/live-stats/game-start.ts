@@ -22,7 +22,9 @@ import {
   LIVE_STATS_START_SEARCH_STEP_S,
 } from '@esports-admin/schema/rules/constants';
 import type {
+  LiveStatsFeedReadDto,
   LiveStatsFrameDto,
+  LiveStatsGameStartDto,
   LiveStatsWindowDto,
 } from '@esports-admin/schema/upstream/live-stats';
 
@@ -31,25 +33,14 @@ export type ReadWindow = (startingTime: Date) => Promise<LiveStatsWindowDto | nu
 export const hasGold = (frame: LiveStatsFrameDto) =>
   frame.blueTeam.totalGold !== 0 || frame.redTeam.totalGold !== 0;
 
-export interface FeedRead {
-  /** The first window's metadata; null when the service has no feed for the game. */
-  metadata: LiveStatsWindowDto['gameMetadata'] | null;
-  /** Every frame read, oldest first, none before the start time. */
-  frames: LiveStatsFrameDto[];
-  /** Where the next window starts; null once the feed has ended. */
-  next: Date | null;
-  /** Live stats calls made so far. */
-  windows: number;
-}
-
 const STEP_MS = LIVE_STATS_START_SEARCH_STEP_S * 1000;
 
 /** Reads the window at `read.next` and appends its frames at or after `from`. */
 export async function readNextWindow(
   readWindow: ReadWindow,
-  read: FeedRead,
+  read: LiveStatsFeedReadDto,
   from: Date,
-): Promise<FeedRead> {
+): Promise<LiveStatsFeedReadDto> {
   const cursor = read.next;
   if (!cursor) return read;
   const window = await readWindow(cursor);
@@ -69,14 +60,12 @@ export async function readNextWindow(
   };
 }
 
-export interface GameStart extends FeedRead {
-  /** The spec's game start frame; null when none within the bound. */
-  start: LiveStatsFrameDto | null;
-}
-
-export async function findGameStart(readWindow: ReadWindow, from: Date): Promise<GameStart> {
+export async function findGameStart(
+  readWindow: ReadWindow,
+  from: Date,
+): Promise<LiveStatsGameStartDto> {
   const limit = from.getTime() + LIVE_STATS_START_SEARCH_LIMIT_S * 1000;
-  let read: FeedRead = { metadata: null, frames: [], next: from, windows: 0 };
+  let read: LiveStatsFeedReadDto = { metadata: null, frames: [], next: from, windows: 0 };
   while (read.next && read.next.getTime() < limit) {
     const seen = read.frames.length;
     read = await readNextWindow(readWindow, read, from);

@@ -12,10 +12,13 @@ import { runMutation } from '../../mutations/run-mutation';
 import { changeTournament, type TournamentChanged } from './change';
 import { allMatchIds, existing, matchesOf, teamIdsIn } from './graph';
 
-/** Gateway refusals of a result are worded like the data service's (spec 2 §8). */
+/**
+ * Gateway refusals of a result are worded like the data service's (spec 2 §8); a CONFLICT keeps
+ * the words every edit surface shows for it.
+ */
 function withGameReason(outcome: Outcome<TournamentChanged>, gameId: string) {
   const { error } = outcome;
-  if (!error || error.message.startsWith('An error occurred')) return outcome;
+  if (!error || error.conflict || error.message.startsWith('An error occurred')) return outcome;
   return {
     ok: null,
     error: { ...error, message: TOURNAMENT_MESSAGES.resultsError(gameId, error.message) },
@@ -25,9 +28,10 @@ function withGameReason(outcome: Outcome<TournamentChanged>, gameId: string) {
 /** Results, standings, team colours and team replacement on a running tournament. */
 export const tournamentResultResolvers: Resolvers = {
   Mutation: {
-    setGameResult: (_, { tournamentId, gameId, winnerTeamId }, context, info) =>
+    setGameResult: (_, { tournamentId, gameId, winnerTeamId, expectedVersion }, context, info) =>
       changeTournament(context, info, {
         entityId: tournamentId,
+        expectedVersion,
         load: () => existing(context, tournamentId),
         requested: () => ({ gameId, winnerTeamId }),
         async perform(tournament) {
@@ -89,9 +93,10 @@ export const tournamentResultResolvers: Resolvers = {
           message: TOURNAMENT_MESSAGES.finalized,
         }),
       }),
-    setManualStandings: (_, { tournamentId, sectionId, ranks }, context, info) =>
+    setManualStandings: (_, { tournamentId, sectionId, ranks, expectedVersion }, context, info) =>
       changeTournament(context, info, {
         entityId: tournamentId,
+        expectedVersion,
         load: () => existing(context, tournamentId),
         perform: async () => ({
           tournament: await context.apis.elds.setGroupRanks(

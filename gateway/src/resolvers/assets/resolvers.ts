@@ -6,10 +6,10 @@ import {
   validateImageUpload,
 } from '@esports-admin/schema/rules/image';
 import { assetUploadContentType, MAX_ASSET_BYTES } from '@esports-admin/schema/upstream/assets';
-import type { Resolvers } from '../__generated__/resolvers-types';
-import { ErrorCode, UpstreamError } from '../errors';
-import { invalidInput, Refusal } from '../mutations/outcome';
-import { runMutation } from '../mutations/run-mutation';
+import type { Resolvers } from '../../__generated__/resolvers-types';
+import { ErrorCode, UpstreamError } from '../../errors';
+import { invalidInput, Refusal } from '../../mutations/outcome';
+import { runMutation } from '../../mutations/run-mutation';
 
 export const assetResolvers: Resolvers = {
   Mutation: {

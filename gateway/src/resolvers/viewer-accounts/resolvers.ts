@@ -3,7 +3,7 @@ import {
   isFailedFulfillment,
   isRetryableFulfillment,
 } from '@esports-admin/schema/rules/fulfillment-status';
-import type { Resolvers } from '../__generated__/resolvers-types';
+import type { Resolvers } from '../../__generated__/resolvers-types';
 
 export const viewerAccountResolvers: Resolvers = {
   Query: {

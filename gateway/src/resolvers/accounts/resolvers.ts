@@ -13,17 +13,23 @@ import {
 import { ACCOUNT_BATCH_LIMIT } from '@esports-admin/schema/rules/constants';
 import { effectiveSearch, MESSAGES } from '@esports-admin/schema/rules/validation';
 import type { SportCode } from '@esports-admin/schema/rules/sports';
+import { ELDS_SORT_ORDER } from '@esports-admin/schema/upstream/elds';
 import type {
   AccountDto,
   AccountGroupDto,
   AccountWriteDto,
 } from '@esports-admin/schema/upstream/elds-accounts';
 import { GraphQLError, type GraphQLResolveInfo } from 'graphql';
-import type { AccountFilter, AccountRowInput, Resolvers } from '../__generated__/resolvers-types';
-import type { GatewayContext } from '../context';
-import { ErrorCode, forbidden } from '../errors';
-import { invalidInput } from '../mutations/outcome';
-import { runMutation } from '../mutations/run-mutation';
+import type {
+  AccountFilter,
+  AccountSort,
+  AccountRowInput,
+  Resolvers,
+} from '../../__generated__/resolvers-types';
+import type { GatewayContext } from '../../context';
+import { ErrorCode, forbidden } from '../../errors';
+import { invalidInput } from '../../mutations/outcome';
+import { runMutation } from '../../mutations/run-mutation';
 
 interface RowResult {
   index: number;
@@ -46,11 +52,12 @@ interface PageArgs {
   first?: number | null;
   after?: string | null;
   filter?: AccountFilter | null;
+  sort?: AccountSort | null;
 }
 
 async function accountPage(
   context: GatewayContext,
-  { first, after, filter }: PageArgs,
+  { first, after, filter, sort }: PageArgs,
   options: { freeFloating?: boolean; eligibleFor?: SportCode } = {},
 ) {
   requireAccountsFlag(context);
@@ -69,6 +76,9 @@ async function accountPage(
       loginContains: effectiveSearch(filter?.loginContains) ?? undefined,
       createdAfter: filter?.createdAfter ?? undefined,
       includeMeta: true,
+      ...(sort
+        ? { sortBy: sort.column, sortOrder: ELDS_SORT_ORDER[sort.direction ?? 'ascending'] }
+        : {}),
     },
     { freeFloating: options.freeFloating },
   );

@@ -1,8 +1,8 @@
 import type { DropGroupDto } from '@esports-admin/schema/upstream/drops';
 import type { GraphQLResolveInfo } from 'graphql';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeContext } from '../upstreams/fakes';
-import { viewerAccountResolvers } from './viewer-accounts';
+import { fakeContext } from '../../upstreams/fakes';
+import { viewerAccountResolvers } from './resolvers';
 
 type AnyResolver = (parent: unknown, args: unknown, context: unknown, info: unknown) => unknown;
 const dropPuuids = (viewerAccountResolvers.Query as Record<string, AnyResolver>).dropPuuids!;

@@ -14,11 +14,12 @@ import type {
   PlayerListQuery,
   PlayerWriteDto,
 } from '@esports-admin/schema/upstream/elds-players';
-import type { PlayerFilter, PlayerInput, Resolvers } from '../__generated__/resolvers-types';
-import type { GatewayContext } from '../context';
-import { ErrorCode, knownErrorCode, UpstreamError } from '../errors';
-import { Refusal, type MutationErrorValue } from '../mutations/outcome';
-import { runMutation } from '../mutations/run-mutation';
+import { ELDS_SORT_ORDER } from '@esports-admin/schema/upstream/elds';
+import type { PlayerFilter, PlayerInput, Resolvers } from '../../__generated__/resolvers-types';
+import type { GatewayContext } from '../../context';
+import { ErrorCode, knownErrorCode, UpstreamError } from '../../errors';
+import { Refusal, type MutationErrorValue } from '../../mutations/outcome';
+import { runMutation } from '../../mutations/run-mutation';
 
 /** The data service answers at most this many players per page. */
 export const MAX_PLAYER_PAGE = 100;
@@ -192,7 +193,7 @@ async function validateInBatches(
 
 export const playerResolvers: Resolvers = {
   Query: {
-    async players(_, { sport, first, after, search, filter }, { apis, loaders }) {
+    async players(_, { sport, first, after, search, filter, sort }, { apis, loaders }) {
       if (!Number.isInteger(first) || first < 1 || first > MAX_PLAYER_PAGE) {
         throw badInput(`first must be from 1 to ${MAX_PLAYER_PAGE}`);
       }
@@ -202,6 +203,9 @@ export const playerResolvers: Resolvers = {
         pageSize: first,
         paginationToken: after ?? undefined,
         search: effectiveSearch(search) ?? undefined,
+        ...(sort
+          ? { sortBy: sort.column, sortOrder: ELDS_SORT_ORDER[sort.direction ?? 'ascending'] }
+          : {}),
       });
       const last = page.players.length - 1;
       return {

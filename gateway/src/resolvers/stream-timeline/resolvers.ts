@@ -4,10 +4,10 @@ import {
   streamTimelineEntryFrom,
   validateStreamTimelineDraft,
 } from '@esports-admin/schema/rules/stream-timeline';
-import type { Resolvers } from '../__generated__/resolvers-types';
-import { ErrorCode } from '../errors';
-import { inputErrorsOf, Refusal } from '../mutations/outcome';
-import { runMutation } from '../mutations/run-mutation';
+import type { Resolvers } from '../../__generated__/resolvers-types';
+import { ErrorCode } from '../../errors';
+import { inputErrorsOf, Refusal } from '../../mutations/outcome';
+import { runMutation } from '../../mutations/run-mutation';
 
 export const streamTimelineResolvers: Resolvers = {
   Mutation: {

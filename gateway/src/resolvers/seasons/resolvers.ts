@@ -8,12 +8,16 @@ import {
 } from '@esports-admin/schema/rules/season';
 import { validateLocalizedName } from '@esports-admin/schema/rules/validation';
 import type { SeasonDto, SeasonWriteDto } from '@esports-admin/schema/upstream/elds';
-import type { LocalizedNameInput, Resolvers, SeasonInput } from '../__generated__/resolvers-types';
-import type { GraphQLResolveInfo } from 'graphql';
-import type { GatewayContext } from '../context';
-import { ErrorCode } from '../errors';
-import { Refusal } from '../mutations/outcome';
-import { runMutation } from '../mutations/run-mutation';
+import type {
+  LocalizedNameInput,
+  Resolvers,
+  SeasonInput,
+} from '../../__generated__/resolvers-types';
+import type { GatewayContext } from '../../context';
+import { ErrorCode } from '../../errors';
+import { Refusal } from '../../mutations/outcome';
+import { runMutation } from '../../mutations/run-mutation';
+import { setStatus, type StatusRecords } from '../set-status';
 
 function toLocalizations(name: LocalizedNameInput): Record<string, string> {
   return Object.fromEntries(name.localizations.map((l) => [l.locale, l.value]));
@@ -77,23 +81,10 @@ async function existingSeason(context: GatewayContext, id: string): Promise<Seas
   return season;
 }
 
-function setStatus(
-  context: GatewayContext,
-  info: GraphQLResolveInfo,
-  args: { id: string; reason?: string | null },
-  status: SeasonDto['status'],
-  message: string,
-) {
-  return runMutation(context, info, {
-    entityId: args.id,
-    reason: args.reason,
-    load: () => existingSeason(context, args.id),
-    async perform({ id, ...season }) {
-      const updated = await context.apis.elds.updateSeason(id, { ...season, status });
-      return { ok: { season: updated, message }, after: updated };
-    },
-  });
-}
+const seasonRecords: StatusRecords<SeasonDto> = {
+  load: existingSeason,
+  save: (context, id, season) => context.apis.elds.updateSeason(id, season),
+};
 
 export const seasonResolvers: Resolvers = {
   Query: {
@@ -136,10 +127,14 @@ export const seasonResolvers: Resolvers = {
           return { ok: { season, message: SEASON_MESSAGES.updated }, after: season };
         },
       }),
-    archiveSeason: (_, args, context, info) =>
-      setStatus(context, info, args, 'archived', SEASON_MESSAGES.archived),
-    unarchiveSeason: (_, args, context, info) =>
-      setStatus(context, info, args, 'active', SEASON_MESSAGES.unarchived),
+    archiveSeason: setStatus(seasonRecords, 'archived', (season) => ({
+      season,
+      message: SEASON_MESSAGES.archived,
+    })),
+    unarchiveSeason: setStatus(seasonRecords, 'active', (season) => ({
+      season,
+      message: SEASON_MESSAGES.unarchived,
+    })),
   },
   Season: {
     awardedCircuitPoints: (season) => season.awardedCircuitPoints ?? [],

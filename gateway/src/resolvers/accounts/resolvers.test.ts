@@ -1,9 +1,9 @@
 import type { AccountValidationDto } from '@esports-admin/schema/upstream/elds-accounts';
 import type { GraphQLObjectType, GraphQLResolveInfo } from 'graphql';
 import { describe, expect, it, vi } from 'vitest';
-import { buildGatewaySchema } from '../schema';
-import { fakeContext as contextWith } from '../upstreams/fakes';
-import { accountResolvers } from './accounts';
+import { buildGatewaySchema } from '../../schema';
+import { fakeContext as contextWith } from '../../upstreams/fakes';
+import { accountResolvers } from './resolvers';
 
 type AnyResolver = (parent: unknown, args: unknown, context: unknown, info: unknown) => unknown;
 

@@ -1,10 +1,10 @@
 import type { GraphQLResolveInfo } from 'graphql';
-import type { Resolvers } from '../__generated__/resolvers-types';
-import { refuseInvitationForHolder, refuseRoleChange } from '../auth/role-grant-policy';
-import type { GatewayContext } from '../context';
-import { ErrorCode, forbidden } from '../errors';
-import { Refusal } from '../mutations/outcome';
-import { runMutation } from '../mutations/run-mutation';
+import type { Resolvers } from '../../__generated__/resolvers-types';
+import { refuseInvitationForHolder, refuseRoleChange } from '../../auth/role-grant-policy';
+import type { GatewayContext } from '../../context';
+import { ErrorCode, forbidden } from '../../errors';
+import { Refusal } from '../../mutations/outcome';
+import { runMutation } from '../../mutations/run-mutation';
 
 /** User management is gated by the rbac feature flag as well as by role (spec 1 §6, spec 2 §6). */
 function requireRbacFlag(context: GatewayContext) {

@@ -1,8 +1,8 @@
 import type { TournamentDto } from '@esports-admin/schema/upstream/elds-tournaments';
 import type { GraphQLResolveInfo } from 'graphql';
 import { describe, expect, it, vi } from 'vitest';
-import type { GatewayContext } from '../context';
-import { tournamentSlugResolvers } from './tournament-slug';
+import type { GatewayContext } from '../../context';
+import { tournamentSlugResolvers } from './slug';
 
 type AnyResolver = (parent: unknown, args: unknown, context: unknown, info: unknown) => unknown;
 const tournamentSlugTaken = (tournamentSlugResolvers.Query as Record<string, AnyResolver>)

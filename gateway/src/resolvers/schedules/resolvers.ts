@@ -2,10 +2,10 @@
 import { scheduleWindow, streamTimelineEntryOf } from '@esports-admin/schema/rules/schedule';
 import { streamTimelineEntryKeepingEdits } from '@esports-admin/schema/rules/stream-timeline';
 import { TOURNAMENT_MESSAGES } from '@esports-admin/schema/rules/tournament';
-import type { Resolvers } from '../__generated__/resolvers-types';
-import { ErrorCode } from '../errors';
-import { Refusal } from '../mutations/outcome';
-import { runMutation } from '../mutations/run-mutation';
+import type { Resolvers } from '../../__generated__/resolvers-types';
+import { ErrorCode } from '../../errors';
+import { Refusal } from '../../mutations/outcome';
+import { runMutation } from '../../mutations/run-mutation';
 
 export const scheduleResolvers: Resolvers = {
   Query: {

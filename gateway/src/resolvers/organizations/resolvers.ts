@@ -7,15 +7,16 @@ import { effectiveSearch } from '@esports-admin/schema/rules/validation';
 import {
   LOGO_BUNDLE_KEYS,
   type LogoBundleDto,
+  type OrganizationDto,
   type OrganizationStatusDto,
   type OrganizationWriteDto,
 } from '@esports-admin/schema/upstream/elds-organizations';
-import type { OrganizationInput, Resolvers } from '../__generated__/resolvers-types';
-import type { GraphQLResolveInfo } from 'graphql';
-import type { GatewayContext } from '../context';
-import { ErrorCode } from '../errors';
-import { inputErrorsOf, Refusal } from '../mutations/outcome';
-import { runMutation } from '../mutations/run-mutation';
+import type { OrganizationInput, Resolvers } from '../../__generated__/resolvers-types';
+import type { GatewayContext } from '../../context';
+import { ErrorCode } from '../../errors';
+import { inputErrorsOf, Refusal } from '../../mutations/outcome';
+import { runMutation } from '../../mutations/run-mutation';
+import { setStatus, type StatusRecords } from '../set-status';
 
 function toDraft(input: OrganizationInput): OrganizationDraft {
   const bundle = input.logoBundle ?? {};
@@ -55,31 +56,14 @@ async function existingOrganization(context: GatewayContext, id: string) {
 }
 
 /** Archive and unarchive toggle the status; asking for the status it already has is refused. */
-function setStatus(
-  context: GatewayContext,
-  info: GraphQLResolveInfo,
-  args: { id: string; reason?: string | null },
-  status: OrganizationStatusDto,
-  message: (name: string) => string,
-) {
-  return runMutation(context, info, {
-    entityId: args.id,
-    reason: args.reason,
-    load: () => existingOrganization(context, args.id),
-    async perform({ id, ...current }) {
-      if (current.status === status) {
-        throw new Refusal(
-          status === 'archived'
-            ? ORGANIZATION_MESSAGES.alreadyArchived(current.name)
-            : ORGANIZATION_MESSAGES.notArchived(current.name),
-          ErrorCode.CONFLICT,
-        );
-      }
-      const organization = await context.apis.elds.updateOrganization(id, { ...current, status });
-      return { ok: { organization, message: message(organization.name) }, after: organization };
-    },
-  });
-}
+const organizationRecords: StatusRecords<OrganizationDto> = {
+  load: existingOrganization,
+  save: (context, id, organization) => context.apis.elds.updateOrganization(id, organization),
+  alreadySet: ({ status, name }) =>
+    status === 'archived'
+      ? ORGANIZATION_MESSAGES.alreadyArchived(name)
+      : ORGANIZATION_MESSAGES.notArchived(name),
+};
 
 export const organizationResolvers: Resolvers = {
   Query: {
@@ -127,9 +111,13 @@ export const organizationResolvers: Resolvers = {
           };
         },
       }),
-    archiveOrganization: (_, args, context, info) =>
-      setStatus(context, info, args, 'archived', ORGANIZATION_MESSAGES.archived),
-    unarchiveOrganization: (_, args, context, info) =>
-      setStatus(context, info, args, 'active', ORGANIZATION_MESSAGES.unarchived),
+    archiveOrganization: setStatus(organizationRecords, 'archived', (organization) => ({
+      organization,
+      message: ORGANIZATION_MESSAGES.archived(organization.name),
+    })),
+    unarchiveOrganization: setStatus(organizationRecords, 'active', (organization) => ({
+      organization,
+      message: ORGANIZATION_MESSAGES.unarchived(organization.name),
+    })),
   },
 };

@@ -7,14 +7,15 @@ import {
   validateLeagueDraft,
 } from '@esports-admin/schema/rules/league';
 import type { LeagueDto } from '@esports-admin/schema/upstream/elds';
-import type { LeagueBatchInput, LeagueInput, Resolvers } from '../__generated__/resolvers-types';
+import type { LeagueBatchInput, LeagueInput, Resolvers } from '../../__generated__/resolvers-types';
 import { AUDIT_MESSAGES } from '@esports-admin/schema/rules/audit';
 import type { GraphQLResolveInfo } from 'graphql';
-import type { GatewayContext } from '../context';
-import { ErrorCode } from '../errors';
-import { Refusal } from '../mutations/outcome';
-import { runMutation } from '../mutations/run-mutation';
-import { versionOf } from '../mutations/version';
+import type { GatewayContext } from '../../context';
+import { ErrorCode } from '../../errors';
+import { Refusal } from '../../mutations/outcome';
+import { runMutation } from '../../mutations/run-mutation';
+import { versionOf } from '../../mutations/version';
+import { setStatus, type StatusRecords } from '../set-status';
 type LeagueWrite = Omit<LeagueDto, 'id'>;
 
 function toWriteDto(input: LeagueInput, status: LeagueDto['status']): LeagueWrite {
@@ -91,23 +92,10 @@ function updateLeagueBatch(
   });
 }
 
-function setStatus(
-  context: GatewayContext,
-  info: GraphQLResolveInfo,
-  args: { id: string; reason?: string | null },
-  status: LeagueDto['status'],
-  message: string,
-) {
-  return runMutation(context, info, {
-    entityId: args.id,
-    reason: args.reason,
-    load: () => existingLeague(context, args.id),
-    async perform({ id, ...league }) {
-      const updated = await context.apis.elds.updateLeague(id, { ...league, status });
-      return { ok: { league: updated, message }, after: updated };
-    },
-  });
-}
+const leagueRecords: StatusRecords<LeagueDto> = {
+  load: existingLeague,
+  save: (context, id, league) => context.apis.elds.updateLeague(id, league),
+};
 
 export const leagueResolvers: Resolvers = {
   Query: {
@@ -156,9 +144,13 @@ export const leagueResolvers: Resolvers = {
         },
       }),
     updateLeagues: (_, { leagues }, context, info) => updateLeagueBatch(context, info, leagues),
-    archiveLeague: (_, args, context, info) =>
-      setStatus(context, info, args, 'archived', LEAGUE_MESSAGES.archived),
-    unarchiveLeague: (_, args, context, info) =>
-      setStatus(context, info, args, 'active', LEAGUE_MESSAGES.unarchived),
+    archiveLeague: setStatus(leagueRecords, 'archived', (league) => ({
+      league,
+      message: LEAGUE_MESSAGES.archived,
+    })),
+    unarchiveLeague: setStatus(leagueRecords, 'active', (league) => ({
+      league,
+      message: LEAGUE_MESSAGES.unarchived,
+    })),
   },
 };

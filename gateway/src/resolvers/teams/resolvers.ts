@@ -7,11 +7,11 @@ import {
   validateTeamDraft,
 } from '@esports-admin/schema/rules/team';
 import type { TeamDto, TeamWriteDto } from '@esports-admin/schema/upstream/elds-tournaments';
-import type { Resolvers, TeamInput } from '../__generated__/resolvers-types';
-import type { GatewayContext } from '../context';
-import { ErrorCode } from '../errors';
-import { inputErrorsOf, Refusal } from '../mutations/outcome';
-import { runMutation } from '../mutations/run-mutation';
+import type { Resolvers, TeamInput } from '../../__generated__/resolvers-types';
+import type { GatewayContext } from '../../context';
+import { ErrorCode } from '../../errors';
+import { inputErrorsOf, Refusal } from '../../mutations/outcome';
+import { runMutation } from '../../mutations/run-mutation';
 
 const blankAsNull = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
 

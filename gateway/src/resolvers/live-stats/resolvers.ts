@@ -1,24 +1,11 @@
 /** Live stats of a game: the start search, its participants and the frames of the gold chart. */
 import { LIVE_STATS_CHART_MAX_WINDOWS } from '@esports-admin/schema/rules/constants';
 import { LIVE_STATS_MESSAGES, videoTimeOf } from '@esports-admin/schema/rules/live-stats';
+import type { LiveStatsFeedReadDto } from '@esports-admin/schema/upstream/live-stats';
 import type { Resolvers } from '../../__generated__/resolvers-types';
 import type { GatewayContext } from '../../context';
 import { forbidden } from '../../errors';
-import {
-  findGameStart,
-  readNextWindow,
-  type FeedRead,
-  type GameStart,
-  type ReadWindow,
-} from './game-start';
-
-/** What Query.liveStats hands its fields: the search's reads, reused by the chart. */
-export interface LiveStatsGameParent {
-  gameId: string;
-  searchedFrom: string;
-  search: GameStart;
-  readWindow: ReadWindow;
-}
+import { findGameStart, readNextWindow, type ReadWindow } from './game-start';
 
 /** Spec 1 §6: statSync is on in dev (and local) only; where it is off live stats are refused. */
 function requireStatSync(context: GatewayContext) {
@@ -31,17 +18,20 @@ async function searchStart(context: GatewayContext, gameId: string, from: string
   return start ? new Date(start) : null;
 }
 
+const windowReader =
+  (context: GatewayContext, gameId: string): ReadWindow =>
+  (startingTime) =>
+    context.apis.livestats.getWindow(gameId, startingTime);
+
 export const liveStatsResolvers: Resolvers = {
   Query: {
     async liveStats(_, { gameId, from }, context) {
       requireStatSync(context);
       const searchedFrom = await searchStart(context, gameId, from ?? null);
       if (!searchedFrom) return null;
-      const readWindow: ReadWindow = (startingTime) =>
-        context.apis.livestats.getWindow(gameId, startingTime);
-      const search = await findGameStart(readWindow, searchedFrom);
+      const search = await findGameStart(windowReader(context, gameId), searchedFrom);
       if (!search.metadata) return null;
-      return { gameId, searchedFrom: searchedFrom.toISOString(), search, readWindow };
+      return { gameId, searchedFrom: searchedFrom.toISOString(), search };
     },
   },
   LiveStatsGame: {
@@ -50,9 +40,10 @@ export const liveStatsResolvers: Resolvers = {
       search.start ? videoTimeOf(search.start.rfc460Timestamp, searchedFrom) : null,
     blueParticipants: ({ search }) => search.metadata?.blueTeamMetadata.participantMetadata ?? [],
     redParticipants: ({ search }) => search.metadata?.redTeamMetadata.participantMetadata ?? [],
-    async frames({ search, searchedFrom, readWindow }) {
+    async frames({ gameId, search, searchedFrom }, _, context) {
       const from = new Date(searchedFrom);
-      let read: FeedRead = search;
+      const readWindow = windowReader(context, gameId);
+      let read: LiveStatsFeedReadDto = search;
       while (read.next && read.windows < LIVE_STATS_CHART_MAX_WINDOWS) {
         read = await readNextWindow(readWindow, read, from);
       }

@@ -1,7 +1,7 @@
 import { APP_VERSION, DEFAULT_LOCALE } from '@esports-admin/schema/rules/constants';
 import { GraphQLError, GraphQLScalarType, Kind } from 'graphql';
-import type { LocalizedNameResolvers, Resolvers } from '../__generated__/resolvers-types';
-import { ErrorCode } from '../errors';
+import type { LocalizedNameResolvers, Resolvers } from '../../__generated__/resolvers-types';
+import { ErrorCode } from '../../errors';
 
 function parseDateTime(value: unknown): string {
   if (typeof value === 'string' && !Number.isNaN(Date.parse(value))) {

@@ -8,10 +8,11 @@ import {
 } from '@esports-admin/schema/rules/vod';
 import { POV_MESSAGES, validatePovDrafts } from '@esports-admin/schema/rules/pov';
 import type { PovDto } from '@esports-admin/schema/upstream/elds-vods';
-import type { GameVodStatus, Pov, Resolvers, VodInput } from '../__generated__/resolvers-types';
-import type { GatewayContext } from '../context';
-import { inputErrorsOf } from '../mutations/outcome';
-import { runMutation } from '../mutations/run-mutation';
+import type { GameVodStatus, Pov, Resolvers, VodInput } from '../../__generated__/resolvers-types';
+import type { GatewayContext } from '../../context';
+import { inputErrorsOf } from '../../mutations/outcome';
+import { runMutation } from '../../mutations/run-mutation';
+import { versionOf } from '../../mutations/version';
 
 const toPov = (pov: PovDto): Pov => ({ ...pov, configField: streamConfigField(pov.provider) });
 
@@ -51,9 +52,10 @@ export const vodResolvers: Resolvers = {
     },
   },
   Mutation: {
-    savePovs: (_, { gameId, povs }, context, info) =>
+    savePovs: (_, { gameId, povs, expectedVersion }, context, info) =>
       runMutation(context, info, {
         entityId: gameId,
+        expectedVersion,
         inputErrors: inputErrorsOf(validatePovDrafts(povs)),
         load: async () => context.loaders.povsByGame.load(gameId),
         requested: () => povs,
@@ -69,7 +71,14 @@ export const vodResolvers: Resolvers = {
               videoId: pov.value.trim(),
             })),
           });
-          return { ok: { povs: saved.map(toPov), message: POV_MESSAGES.saved }, after: saved };
+          return {
+            ok: {
+              povs: saved.map(toPov),
+              povsVersion: versionOf(saved),
+              message: POV_MESSAGES.saved,
+            },
+            after: saved,
+          };
         },
       }),
     createVod: (_, { gameId, input }, context, info) =>
@@ -159,6 +168,8 @@ export const vodResolvers: Resolvers = {
     vods: (game, _, { loaders }) => loaders.vodsByGame.load(game.id),
     vodStatus: (game, _, context) => vodStatusOf(context, game.id),
     povs: async (game, _, { loaders }) => (await loaders.povsByGame.load(game.id)).map(toPov),
+    // The set as savePovs loads it, so that the version it checks is this one.
+    povsVersion: async (game, _, { loaders }) => versionOf(await loaders.povsByGame.load(game.id)),
   },
   Vod: {
     configField: (vod) => streamConfigField(vod.provider),

@@ -5,10 +5,10 @@ import {
 } from '@esports-admin/schema/rules/stream';
 import { effectiveSearch } from '@esports-admin/schema/rules/validation';
 import type { StreamGroupWriteDto } from '@esports-admin/schema/upstream/elds-media';
-import type { Resolvers, StreamGroupInput } from '../__generated__/resolvers-types';
-import { ErrorCode, UpstreamError } from '../errors';
-import { inputErrorsOf } from '../mutations/outcome';
-import { runMutation } from '../mutations/run-mutation';
+import type { Resolvers, StreamGroupInput } from '../../__generated__/resolvers-types';
+import { ErrorCode, UpstreamError } from '../../errors';
+import { inputErrorsOf } from '../../mutations/outcome';
+import { runMutation } from '../../mutations/run-mutation';
 
 function toWriteDto(input: StreamGroupInput): StreamGroupWriteDto {
   return {
