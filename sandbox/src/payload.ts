@@ -1,11 +1,11 @@
 import { DEFAULT_LOCALE } from '@esports-admin/schema/rules/constants';
+import { isLocaleCode } from '@esports-admin/schema/rules/locale';
 import { isSportCode, SPORT_CODES, type SportCode } from '@esports-admin/schema/rules/sports';
 import { validateLocalizedName, validateSlug } from '@esports-admin/schema/rules/validation';
 import type { LocalizedNameDto } from '@esports-admin/schema/upstream/elds';
 import { invalid } from './errors';
 
 const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
-const LOCALE_CODE = /^[a-z]{2}_[A-Z]{2}$/;
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -160,7 +160,7 @@ export class Payload {
     const localizations = name.stringRecord('localizations');
     const path = name.pathOf('localizations');
     for (const [locale, text] of Object.entries(localizations)) {
-      if (!LOCALE_CODE.test(locale)) {
+      if (!isLocaleCode(locale)) {
         throw invalid(`${path} has an invalid locale '${locale}', e.g. ${DEFAULT_LOCALE}`);
       }
       const problem = validateLocalizedName('Name', text);

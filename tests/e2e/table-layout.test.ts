@@ -1,8 +1,11 @@
 import type { Page } from 'playwright-core';
 import { HISTORY_PANEL_PAGE_SIZE } from '@esports-admin/schema/rules/constants';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { SaveTournamentToStreamTimelineDocument } from '../../web/src/__generated__/graphql';
-import { CreateDropGroupDocument, UpdateDropGroupDocument } from '../__generated__/graphql';
+import {
+  CreateDropGroupPageDocument,
+  SaveTournamentToStreamTimelineDocument,
+  UpdateDropGroupPageDocument,
+} from '../../web/src/__generated__/graphql';
 import { staffApp } from '../support/staff-app';
 import { SANDBOX_USERS } from '../support/stack';
 
@@ -52,14 +55,14 @@ describe('tables on a 768 px screen and the journal (#39)', () => {
     const tournamentId = list.data!.tournaments[0]!.id;
     await stack.data(SaveTournamentToStreamTimelineDocument, { tournamentId });
     const { createDropGroup } = await stack.data(
-      CreateDropGroupDocument,
+      CreateDropGroupPageDocument,
       { input: dropGroup('D') },
       rewards,
     );
     groupId = createDropGroup.ok!.dropGroup.id;
     for (let round = 0; round < 20; round++) {
       await stack.data(
-        UpdateDropGroupDocument,
+        UpdateDropGroupPageDocument,
         { id: groupId, input: dropGroup(`R${round}-`) },
         rewards,
       );

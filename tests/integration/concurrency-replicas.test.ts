@@ -9,12 +9,14 @@ import { print } from 'graphql';
 import { Redis } from 'ioredis';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { redisAnswers } from '../support/databases';
-import { dropGroupInput } from '../support/drop-group-input';
+import { createDropGroup, dropGroupInput } from '../support/drop-group-input';
 import { postGraphQL } from '../support/graphql-http';
 import { SANDBOX_USERS, startStack, type Stack } from '../support/stack';
 import { liveGroupTrigger } from '../support/trigger-input';
-import { GroupTriggerFormTriggerDocument } from '../../web/src/__generated__/graphql';
-import { CreateDropGroupDocument, UpdateDropGroupDocument } from '../__generated__/graphql';
+import {
+  GroupTriggerFormTriggerDocument,
+  UpdateDropGroupPageDocument,
+} from '../../web/src/__generated__/graphql';
 
 const REDIS_URL = 'redis://127.0.0.1:6379';
 const redisUp = await redisAnswers();
@@ -60,10 +62,10 @@ describe.skipIf(!redisUp)('saves and triggers on two replicas sharing Redis', ()
   });
 
   it('lets one of two saves of a drop group with the same version through, one per replica', async () => {
-    const { createDropGroup } = await on(replicas[0]!, CreateDropGroupDocument, {
-      input: dropGroupInput('Replicas'),
-    });
-    const created = createDropGroup.ok!.dropGroup;
+    const created = await createDropGroup(
+      (document, variables) => on(replicas[0]!, document, variables),
+      dropGroupInput('Replicas'),
+    );
     await stack.upstream.resetRequests();
     // Slow reads: without one lock for both replicas, both would read the group before either wrote.
     await stack.upstream.fault('drops', {
@@ -74,7 +76,7 @@ describe.skipIf(!redisUp)('saves and triggers on two replicas sharing Redis', ()
     });
     const answers = await Promise.all(
       replicas.map((url, i) =>
-        on(url, UpdateDropGroupDocument, {
+        on(url, UpdateDropGroupPageDocument, {
           id: created.id,
           input: dropGroupInput(`Replica ${i}`, created.drops[0]!.id),
           expectedVersion: created.version,

@@ -8,13 +8,11 @@ import {
   DropTriggerListPageDocument,
   DropTriggerStatsPanelDocument,
   GroupTriggerFormBroadcastsDocument,
+  GroupTriggerFormTriggerDocument,
+  IndividualTriggerFormTriggerDocument,
   type GroupTriggerInput,
 } from '../../web/src/__generated__/graphql';
-import {
-  CallerNameDocument,
-  TriggerDropForViewerDocument,
-  TriggerDropGroupDocument,
-} from '../__generated__/graphql';
+import { CallerNameDocument, DropTriggerAsStoredDocument } from '../__generated__/graphql';
 
 const rewards = { as: SANDBOX_USERS.rewards };
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -22,7 +20,10 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 describe('drop triggers as a script uses them', () => {
   let stack: Stack;
   const groupTrigger = async (input: GroupTriggerInput, dryRun: boolean) =>
-    (await stack.data(TriggerDropGroupDocument, { input, dryRun }, rewards)).triggerDropGroup;
+    (await stack.data(GroupTriggerFormTriggerDocument, { input, dryRun }, rewards))
+      .triggerDropGroup;
+  const storedTrigger = async (id: string) =>
+    (await stack.data(DropTriggerAsStoredDocument, { id }, rewards)).dropTrigger!;
   const triggerPosts = async () =>
     (await stack.upstream.requests()).requests.filter(
       (request) => request.method === 'POST' && request.path.includes('/dropTrigger/'),
@@ -116,7 +117,7 @@ describe('drop triggers as a script uses them', () => {
   it('refuses an individual trigger without a UUID puuid', async () => {
     await stack.upstream.resetRequests();
     const { triggerDropForViewer } = await stack.data(
-      TriggerDropForViewerDocument,
+      IndividualTriggerFormTriggerDocument,
       { puuid: 'Faker#KR1', dropId: 'd1' },
       rewards,
     );
@@ -135,7 +136,11 @@ describe('drop triggers as a script uses them', () => {
       streamPosition: 0,
     };
     for (const as of [SANDBOX_USERS.viewer, SANDBOX_USERS.competition]) {
-      const answer = await stack.gql(TriggerDropGroupDocument, { input, dryRun: true }, { as });
+      const answer = await stack.gql(
+        GroupTriggerFormTriggerDocument,
+        { input, dryRun: true },
+        { as },
+      );
       expect(answer.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     }
     const viewerList = await stack.gql(
@@ -250,7 +255,7 @@ describe('drop triggers as a script uses them', () => {
     ).toBe(false);
 
     const sent = await groupTrigger(input, false);
-    const trigger = sent.ok!.trigger!;
+    const trigger = await storedTrigger(sent.ok!.trigger!.id);
     expect(trigger).toMatchObject({ action: 'group', broadcastId, dropId: input.dropId });
     expect(sent.ok!.viewerCount).toBe(dryRun.ok!.viewerCount);
     const listed = (
@@ -274,12 +279,12 @@ describe('drop triggers as a script uses them', () => {
     const drop = groups.find((candidate) => candidate.drops.length > 0)!.drops[0]!;
     const puuid = '0a1b2c3d-0000-4000-8000-00000000abcd';
     const { triggerDropForViewer } = await stack.data(
-      TriggerDropForViewerDocument,
+      IndividualTriggerFormTriggerDocument,
       { puuid, dropId: drop.id, notify: true },
       rewards,
     );
     expect(triggerDropForViewer.ok?.message).toBe(DROP_TRIGGER_MESSAGES.triggeredOne);
-    expect(triggerDropForViewer.ok?.trigger).toMatchObject({
+    expect(await storedTrigger(triggerDropForViewer.ok!.trigger.id)).toMatchObject({
       action: 'individual',
       puuid,
       notify: true,

@@ -1,20 +1,24 @@
 import { CAPPED_DROP_MESSAGES } from '@esports-admin/schema/rules/drops';
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseBackends } from '../support/databases';
 import { SANDBOX_USERS, startStack, type Stack } from '../support/stack';
+import { createDropGroup } from '../support/drop-group-input';
 import {
+  CreateDropGroupPageDocument,
   DropGroupListPageChangeStatusDocument,
   DropGroupListPageDocument,
-} from '../../web/src/__generated__/graphql';
-import {
-  CreateDropGroupDocument,
-  CreateRarityDocument,
-  DropGroupLocalizationsDocument,
-  LocalizationDocument,
-  SaveLocalizationsDocument,
-  UpdateDropGroupDocument,
+  LocalizationMatrixPageSaveDocument,
+  RarityListPageCreateDocument,
+  RarityListPageDocument,
+  UpdateDropGroupPageDocument,
   type DropGroupInput,
   type DropInput,
+} from '../../web/src/__generated__/graphql';
+import {
+  DropGroupAsStoredDocument,
+  DropGroupLocalizationsDocument,
+  LocalizationDocument,
 } from '../__generated__/graphql';
 
 let stack: Stack;
@@ -41,6 +45,9 @@ const group = (
   drops,
 });
 
+const asRewards = <T, V extends object>(document: TypedDocumentNode<T, V>, variables: V) =>
+  stack.data(document, variables, rewards);
+
 const localizationCalls = async () =>
   (await stack.upstream.requests()).requests.filter((r) => r.service === 'dropLocalization');
 
@@ -56,12 +63,7 @@ describe.each(backends)('drops ($name)', (backend) => {
     // tft has no seeded groups: two groups of 30 drops give 60 titles and 60 descriptions.
     for (const name of ['A', 'B']) {
       const drops = Array.from({ length: 30 }, (_, i) => drop(`${name}${i}`));
-      const { createDropGroup } = await stack.data(
-        CreateDropGroupDocument,
-        { input: group(drops, 'Default', 'tft') },
-        rewards,
-      );
-      expect(createDropGroup.error).toBeNull();
+      await createDropGroup(asRewards, group(drops, 'Default', 'tft'));
     }
     await stack.upstream.resetRequests();
     const { dropGroups } = await stack.data(
@@ -89,14 +91,11 @@ describe.each(backends)('drops ($name)', (backend) => {
   });
 
   it('cascades archive, delete and restore of a group to its drops exactly as spec 3 §4', async () => {
-    const { createDropGroup } = await stack.data(
-      CreateDropGroupDocument,
-      { input: group([drop('Ward'), drop('Icon')]) },
-      rewards,
-    );
-    const created = createDropGroup.ok!.dropGroup;
+    const created = await createDropGroup(asRewards, group([drop('Ward'), drop('Icon')]));
+    const asStored = async () =>
+      (await stack.data(DropGroupAsStoredDocument, { id: created.id }, rewards)).dropGroup!;
     expect(created.status).toBe('Active');
-    expect(created.drops.map((d) => d.status)).toEqual(['Active', 'Active']);
+    expect((await asStored()).drops.map((d) => d.status)).toEqual(['Active', 'Active']);
     for (const [status, after] of [
       ['archived', 'Archived'],
       ['deleted', 'Deleted'],
@@ -126,14 +125,15 @@ describe.each(backends)('drops ($name)', (backend) => {
     );
     // Saving the restored (Pending) group makes it and its drops Active again.
     const { updateDropGroup } = await stack.data(
-      UpdateDropGroupDocument,
+      UpdateDropGroupPageDocument,
       {
         id: created.id,
         input: group(created.drops.map((d) => ({ ...drop(d.title), id: d.id }))),
       },
       rewards,
     );
-    expect(updateDropGroup.ok?.dropGroup.drops.map((d) => d.status)).toEqual(['Active', 'Active']);
+    expect(updateDropGroup.ok?.dropGroup.status).toBe('Active');
+    expect((await asStored()).drops.map((d) => d.status)).toEqual(['Active', 'Active']);
   });
 
   it.each([
@@ -145,7 +145,7 @@ describe.each(backends)('drops ($name)', (backend) => {
     async (quantity, percent, field, message) => {
       await stack.upstream.resetRequests();
       const { createDropGroup } = await stack.data(
-        CreateDropGroupDocument,
+        CreateDropGroupPageDocument,
         { input: group([drop('Capped', { quantity, percent })], 'Capped') },
         rewards,
       );
@@ -158,19 +158,30 @@ describe.each(backends)('drops ($name)', (backend) => {
   );
 
   it.each([
-    [0, 99, { quantity: 0, percent: 99 }],
-    [-1, 50, { quantity: 0, percent: 50 }],
-    [2.7, 0, { quantity: 2, percent: 0 }],
-  ])('accepts capped %s/%s and stores %j', async (quantity, percent, stored) => {
-    const { createDropGroup } = await stack.data(
-      CreateDropGroupDocument,
-      { input: group([drop('Capped', { quantity, percent })], 'CappedOnly') },
+    [0, 99],
+    [-1, 50],
+    [12, 0],
+  ])('accepts capped %s/%s and stores it as sent', async (quantity, percent) => {
+    const created = await createDropGroup(
+      asRewards,
+      group([drop('Capped', { quantity, percent })], 'CappedOnly'),
+    );
+    const { dropGroup } = await stack.data(DropGroupAsStoredDocument, { id: created.id }, rewards);
+    expect(dropGroup!.drops[0]).toMatchObject({
+      strategy: 'CappedOnly',
+      cappedDropRequest: { quantity, percent },
+    });
+  });
+
+  it('refuses a fractional capped value as the schema says, before calling upstream', async () => {
+    await stack.upstream.resetRequests();
+    const answer = await stack.gql(
+      CreateDropGroupPageDocument,
+      { input: group([drop('Capped', { quantity: 2.7, percent: 0 })], 'Capped') },
       rewards,
     );
-    expect(createDropGroup.ok?.dropGroup.drops[0]).toMatchObject({
-      strategy: 'CappedOnly',
-      cappedDropRequest: stored,
-    });
+    expect(answer.errors?.[0]?.message).toMatch(/Int cannot represent non-integer value: 2\.7/);
+    expect((await stack.upstream.requests()).byService.drops ?? 0).toBe(0);
   });
 
   it('localizes a title in three locales, then removes one (its text becomes null)', async () => {
@@ -179,7 +190,7 @@ describe.each(backends)('drops ($name)', (backend) => {
     const key = `drop.${dropId}.title`;
     const save = (locales: string[], texts: Record<string, string | null>) =>
       stack.data(
-        SaveLocalizationsDocument,
+        LocalizationMatrixPageSaveDocument,
         {
           sets: [
             {
@@ -192,25 +203,24 @@ describe.each(backends)('drops ($name)', (backend) => {
         },
         rewards,
       );
+    const stored = async () =>
+      (await stack.data(LocalizationDocument, { key }, rewards)).localization;
     const saved = await save(['en_US', 'fr_FR', 'de_DE'], {
       en_US: 'Ward',
       fr_FR: 'Balise',
       de_DE: 'Auge',
     });
-    expect(saved.saveLocalizations.ok?.localizations[0]?.locales).toEqual([
-      'en_US',
-      'fr_FR',
-      'de_DE',
-    ]);
+    expect(saved.saveLocalizations.ok?.localizations.map((set) => set.key)).toEqual([key]);
+    expect((await stored())?.locales).toEqual(['en_US', 'fr_FR', 'de_DE']);
     await save(['en_US', 'de_DE'], { en_US: 'Ward', de_DE: 'Auge', fr_FR: null });
-    const { localization } = await stack.data(LocalizationDocument, { key }, rewards);
+    const localization = await stored();
     expect(localization?.locales).toEqual(['en_US', 'de_DE']);
     expect(localization?.texts).toContainEqual({ locale: 'fr_FR', text: null });
   });
 
   it('creates a rarity whose style is the radial gradient with stops 3% and 60%', async () => {
     const { createRarity } = await stack.data(
-      CreateRarityDocument,
+      RarityListPageCreateDocument,
       {
         input: {
           name: 'Mythic',
@@ -224,7 +234,8 @@ describe.each(backends)('drops ($name)', (backend) => {
       },
       rewards,
     );
-    expect(createRarity.ok?.rarity).toMatchObject({
+    const { rarities } = await stack.data(RarityListPageDocument, { sport: 'lol' }, rewards);
+    expect(rarities.find((rarity) => rarity.id === createRarity.ok?.rarity.id)).toMatchObject({
       type: 'mythic',
       style: 'radial-gradient(circle, #ff5555 3%, #330000 60%)',
     });
@@ -238,7 +249,7 @@ describe.each(backends)('drops ($name)', (backend) => {
     );
     expect(read.errors).toBeUndefined();
     const write = await stack.gql(
-      CreateDropGroupDocument,
+      CreateDropGroupPageDocument,
       { input: group([drop('Ward')]) },
       { as: SANDBOX_USERS.viewer },
     );

@@ -3,17 +3,18 @@
  * with their game-management and data-service calls counted, statSync per environment, roles.
  */
 import { ENVIRONMENT_OVERRIDE_HEADER } from '@esports-admin/schema/rules/access';
+import { STAT_MAPPER_MESSAGES } from '@esports-admin/schema/rules/stat-mapper';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   StatMapperModalDocument,
   StatMapperModalManualGameDocument,
+  StatMapperModalMapDocument,
   StatMapperModalProposalDocument,
   StatMapperModalUnmapDocument,
 } from '../../web/src/__generated__/graphql';
 import {
   StatMapperEsportsGameDocument,
   StatMapperLiveGamesDocument,
-  StatMapperMapDocument,
   StatMapperProposalPlayersDocument,
 } from '../__generated__/graphql';
 import { SANDBOX_USERS, startStack, type Stack } from '../support/stack';
@@ -112,14 +113,13 @@ describe('Stat Mapper', () => {
       })),
     }));
     await stack.upstream.resetRequests();
-    const { mapPlatformGame } = await stack.data(StatMapperMapDocument, {
+    const { mapPlatformGame } = await stack.data(StatMapperModalMapDocument, {
       sport,
       platformGameId,
       esportsGameId: ESPORTS_GAME_ID,
       teams: swapped,
     });
-    expect(mapPlatformGame.error).toBeNull();
-    expect(mapPlatformGame.ok!.platformGame!.esportsGameId).toBe(ESPORTS_GAME_ID);
+    expect(mapPlatformGame.ok?.message).toBe(STAT_MAPPER_MESSAGES.mapped(platformGameId));
     const mapCalls = (await gmCalls()).map((r) => `${r.method} ${r.path}`);
     expect(mapCalls).toEqual([
       `GET /gamemanagement/v2/lol/platformGames/${platformGameId}`,
@@ -211,7 +211,7 @@ describe('Stat Mapper', () => {
     const { livePlatformGames } = await stack.data(StatMapperLiveGamesDocument, { sport });
     const game = livePlatformGames[1]!;
     await stack.upstream.resetRequests();
-    const { mapPlatformGame } = await stack.data(StatMapperMapDocument, {
+    const { mapPlatformGame } = await stack.data(StatMapperModalMapDocument, {
       sport,
       platformGameId: game.platformGameId,
       esportsGameId: ESPORTS_GAME_ID,

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   DROP_TRIGGER_MESSAGES,
   isBroadcastInProgress,
+  isPuuid,
   triggerWindow,
   validateGroupTrigger,
   validatePuuid,
@@ -29,6 +30,13 @@ describe('drop trigger rules', () => {
   it('accepts a UUID puuid only', () => {
     expect(validatePuuid('0a1b2c3d-0000-4000-8000-00000000abcd')).toBeNull();
     expect(validatePuuid('Faker#KR1')).toBe(DROP_TRIGGER_MESSAGES.puuid);
+  });
+
+  it('takes a puuid typed in capitals or padded, while the service takes lower-case only', () => {
+    const typed = ' 0A1B2C3D-0000-4000-8000-00000000ABCD ';
+    expect(validatePuuid(typed)).toBeNull();
+    expect(isPuuid(typed)).toBe(false);
+    expect(isPuuid('0a1b2c3d-0000-4000-8000-00000000abcd')).toBe(true);
   });
 
   it('defaults the window to the last 30 days', () => {

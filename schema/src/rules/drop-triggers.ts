@@ -7,10 +7,14 @@ import { countOf } from './formatting';
 import { RETRYABLE_FULFILLMENT_STATUSES } from './fulfillment-status';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** Seconds a stream position may reach: a broadcast day. */
 export const MAX_STREAM_POSITION_S = 24 * 60 * 60;
 /** How often the trigger form asks which broadcasts are still in progress. */
 export const TRIGGER_BROADCAST_POLL_MS = 30_000;
 const PUUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** A player UUID as the drops service takes it: lower-case hex. */
+export const isPuuid = (value: string) => PUUID.test(value);
 
 export const DROP_TRIGGER_MESSAGES = {
   dropRequired: 'Choose a drop.',
@@ -59,7 +63,7 @@ export function validateGroupTrigger(draft: GroupTriggerDraft): Record<string, s
 }
 
 export function validatePuuid(puuid: string): string | null {
-  return PUUID.test(puuid.trim().toLowerCase()) ? null : DROP_TRIGGER_MESSAGES.puuid;
+  return isPuuid(puuid.trim().toLowerCase()) ? null : DROP_TRIGGER_MESSAGES.puuid;
 }
 
 /** The trigger list's window: the last 30 days up to now unless given (spec 3 §2, §9). */

@@ -1,7 +1,8 @@
 /**
  * Drop rules shared by the gateway, the sandbox and the web (spec 3 §3 "Drops", §4, §5): the capped
  * drop rules with their messages (the spec gives none; these are the product's, kept here only),
- * the floor/clamp of edited capped values, rarity styles and inventory item defaults.
+ * the floor/clamp of edited capped values, localization sets, rarity styles and inventory item
+ * defaults.
  */
 import {
   CAPPED_PERCENT_MAX,
@@ -9,6 +10,7 @@ import {
   DEFAULT_LOCALE,
   RARITY_GRADIENT_STOPS,
 } from './constants';
+import { isLocaleCode } from './locale';
 import { MESSAGES, validateRequired, validateString, type RuleResult } from './validation';
 
 export const DROP_STRATEGIES = ['Default', 'Capped', 'CappedOnly'] as const;
@@ -29,21 +31,22 @@ export const CAPPED_DROP_MESSAGES = {
   percentRange: 'Percent must be from 1 to 99 when no quantity is set.',
 } as const;
 
+/** A capped share as the form holds it, the gateway takes it and the service stores it. */
 export interface CappedValues {
   quantity: number;
   percent: number;
 }
 
 /**
- * Spec 3 §5 on the values as sent: quantity and percent may not both be zero or below, nor both
- * positive; with no quantity the percent must be from 1 to 99 (100 or more is invalid).
+ * Spec 3 §5: quantity and percent may not both be zero or below, nor both positive; with no
+ * quantity the percent must be from 1 to 99 (100 or more is invalid). Both are whole numbers.
  */
 export function validateCappedDrop({ quantity, percent }: CappedValues): {
   quantity?: string;
   percent?: string;
 } {
-  if (!Number.isFinite(quantity)) return { quantity: CAPPED_DROP_MESSAGES.notANumber };
-  if (!Number.isFinite(percent)) return { percent: CAPPED_DROP_MESSAGES.notANumber };
+  if (!Number.isInteger(quantity)) return { quantity: CAPPED_DROP_MESSAGES.notANumber };
+  if (!Number.isInteger(percent)) return { percent: CAPPED_DROP_MESSAGES.notANumber };
   if (quantity > 0 && percent > 0) return { quantity: CAPPED_DROP_MESSAGES.bothSet };
   if (quantity <= 0 && percent <= 0) return { quantity: CAPPED_DROP_MESSAGES.bothEmpty };
   if (quantity <= 0 && (percent < 1 || percent > CAPPED_PERCENT_MAX)) {
@@ -52,24 +55,16 @@ export function validateCappedDrop({ quantity, percent }: CappedValues): {
   return {};
 }
 
-/** Spec 3 §5: an edited quantity is floored and a negative one becomes 0. */
-export function clampCappedQuantity(value: number): number {
-  if (!Number.isFinite(value)) return 0;
-  return Math.max(0, Math.floor(value));
-}
-
-/** Spec 3 §5: an edited percent is floored and set to 0 when outside 0-99. */
-export function clampCappedPercent(value: number): number {
+/**
+ * Spec 3 §5, on a value as staff edit it: floored; a negative quantity, and a percent outside
+ * 0-99, become 0. The form runs it; what it sends is then stored as it is.
+ */
+export function clampEditedCappedValue(part: keyof CappedValues, value: number): number {
   if (!Number.isFinite(value)) return 0;
   const floored = Math.floor(value);
-  return floored < 0 || floored > CAPPED_PERCENT_MAX ? 0 : floored;
+  const max = part === 'percent' ? CAPPED_PERCENT_MAX : Number.POSITIVE_INFINITY;
+  return floored < 0 || floored > max ? 0 : floored;
 }
-
-/** What is stored for valid values: whole numbers, a negative quantity as 0. */
-export const storedCappedValues = ({ quantity, percent }: CappedValues): CappedValues => ({
-  quantity: clampCappedQuantity(quantity),
-  percent: clampCappedPercent(percent),
-});
 
 export const DROP_MESSAGES = {
   groupCreated: 'Drop group created.',
@@ -95,18 +90,46 @@ export const DROP_MESSAGES = {
   defaultLocaleRequired: `${DEFAULT_LOCALE} cannot be removed or left empty: the other locales fall back to it.`,
 } as const;
 
-/**
- * A saved set replaces the key's texts, so it must list DEFAULT_LOCALE with a text: every other
- * locale falls back to it.
- */
-export function localizationSetProblem(set: {
+/** One key's texts as LocalizationSetInput holds them. */
+export interface LocalizationSetDraft {
+  key: string;
+  group: string;
   locales: readonly string[];
   texts: readonly { locale: string; text?: string | null }[];
-}): RuleResult {
+}
+
+/**
+ * Field errors of one localization set, keyed like its input's fields. A saved set replaces the
+ * key's texts, so it must list DEFAULT_LOCALE with a text: every other locale falls back to it.
+ */
+export function validateLocalizationSet(set: LocalizationSetDraft): Record<string, string> {
+  const errors: Record<string, string> = {};
+  if (!set.key.trim()) errors.key = MESSAGES.fieldNotValid;
+  if (!set.group.trim()) errors.group = MESSAGES.fieldNotValid;
+  const malformed = [...set.locales, ...set.texts.map((t) => t.locale)].some(
+    (locale) => !isLocaleCode(locale),
+  );
+  const listedTwice = new Set(set.locales).size !== set.locales.length;
   const defaultText = set.texts.find((t) => t.locale === DEFAULT_LOCALE)?.text?.trim();
-  return set.locales.includes(DEFAULT_LOCALE) && defaultText
-    ? null
-    : DROP_MESSAGES.defaultLocaleRequired;
+  if (malformed || listedTwice) errors.locales = MESSAGES.fieldNotValid;
+  else if (!set.locales.includes(DEFAULT_LOCALE) || !defaultText) {
+    errors.locales = DROP_MESSAGES.defaultLocaleRequired;
+  }
+  return errors;
+}
+
+/** The same for every set of a saveLocalizations call, keyed `sets.1.locales`. */
+export function validateLocalizationSets(
+  sets: readonly LocalizationSetDraft[],
+): Record<string, string> {
+  return Object.fromEntries(
+    sets.flatMap((set, i) =>
+      Object.entries(validateLocalizationSet(set)).map(([field, message]) => [
+        `sets.${i}.${field}`,
+        message,
+      ]),
+    ),
+  );
 }
 
 /** Which status changes a group in one status accepts (spec 3 §4: pending, deleted, archived). */
@@ -125,7 +148,7 @@ export interface DropDraft {
   capped?: CappedValues | null;
 }
 
-/** Field errors of a group draft, keyed like the form's fields (`drops.1.capped.percent`). */
+/** Field errors of a group, keyed like DropGroupInput's fields (`drops.1.capped.percent`). */
 export function validateDropGroupDraft(draft: {
   description: string;
   league: string;
@@ -260,6 +283,3 @@ export const DROP_LOCALES = [
   'zh_TW',
   'vi_VN',
 ] as const;
-
-/** Spec 3 §5: locale list options begin with this placeholder. */
-export const LOCALE_PLACEHOLDER = 'Select a Locale';

@@ -55,7 +55,10 @@ export function validateLeagueBatch(drafts: readonly LeagueBatchDraft[]): Record
   return errors;
 }
 
-/** The region codes the data service's leagues use; a stored league may carry another. */
+/**
+ * The region codes the data service's leagues use (GET internal/supportedRegions); a stored league
+ * may carry another.
+ */
 export const LEAGUE_REGIONS = [
   'INTL',
   'NA',

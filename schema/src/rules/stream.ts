@@ -2,6 +2,7 @@
  * Stream rules shared by the gateway, the sandbox and the web (spec 1 §3 "Stream config",
  * spec 3 §3 "Stream providers"): which configuration field each provider uses.
  */
+import { isLocaleCode } from './locale';
 import {
   effectiveSearch,
   MESSAGES,
@@ -84,7 +85,6 @@ export const STREAM_GROUP_MESSAGES = {
     `Are you sure you want to delete ${name} and its streams? This action cannot be undone.`,
 } as const;
 
-const LOCALE_CODE = /^[a-z]{2}_[A-Z]{2}$/;
 /** Ids and parameters go into player URLs: no spaces or slashes. */
 const STREAM_KEY = /^[^\s/?#]+$/;
 
@@ -119,7 +119,7 @@ export function validateStreamGroupDraft(draft: StreamGroupDraft): StreamGroupIn
   put('name', validateRequired(draft.name) ?? validateString('Name', draft.name.trim()));
   draft.streams.forEach((stream, i) => {
     put(`streams.${i}.provider`, isStreamProvider(stream.provider) ? null : MESSAGES.fieldNotValid);
-    put(`streams.${i}.locale`, LOCALE_CODE.test(stream.locale) ? null : MESSAGES.fieldNotValid);
+    put(`streams.${i}.locale`, isLocaleCode(stream.locale) ? null : MESSAGES.fieldNotValid);
     put(`streams.${i}.value`, validateStreamValue(stream.value));
   });
   return errors;

@@ -4,14 +4,12 @@
  * id field follow the stream rules; its stats offset is the game time at which the game's first
  * frame plays in the video.
  */
+import { isLocaleCode } from './locale';
 import { isStreamProvider, validateStreamValue } from './stream';
 import { MESSAGES, type RuleResult } from './validation';
 
 /** Games per GET /vodDetails?gameIds=… call (the data service's list limit is not in the spec). */
 export const VOD_GAME_BATCH_LIMIT = 10;
-
-/** First option of every locale picker (spec 3 §5). */
-export const LOCALE_PLACEHOLDER = 'Select a Locale';
 
 export const VOD_MESSAGES = {
   created: 'Created VOD Successfully!',
@@ -27,7 +25,6 @@ export const VOD_MESSAGES = {
     `The VOD's video details were saved, but its offset was not: ${reason}`,
 } as const;
 
-const LOCALE_CODE = /^[a-z]{2}_[A-Z]{2}$/;
 const GAME_TIME = /^(\d{1,2}):([0-5]\d):([0-5]\d)$/;
 
 /** 'hh:mm:ss' (hours up to 99, minutes and seconds 00–59) → milliseconds; null when malformed. */
@@ -64,7 +61,7 @@ export type VodInputErrors = Partial<Record<keyof VodDraft, string>>;
 export function validateVodDraft(draft: VodDraft): VodInputErrors {
   const errors: VodInputErrors = {};
   if (!isStreamProvider(draft.provider)) errors.provider = MESSAGES.fieldNotValid;
-  if (!LOCALE_CODE.test(draft.locale)) errors.locale = MESSAGES.fieldNotValid;
+  if (!isLocaleCode(draft.locale)) errors.locale = MESSAGES.fieldNotValid;
   const value = validateStreamValue(draft.value);
   if (value) errors.value = value;
   if (draft.offset.trim() !== '') {

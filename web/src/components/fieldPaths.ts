@@ -3,8 +3,7 @@
  * a conflict notice: generic, so every form gets readable names without a table of its own, and a
  * form's own labels (`fieldLabel`) still win for the fields it shows.
  */
-
-const LOCALE = /^[a-z]{2}_[A-Z]{2}$/;
+import { isLocaleCode } from '@esports-admin/schema/rules/locale';
 
 /** Bookkeeping the service or the gateway keeps, which no one edits: versions and timestamps. */
 const BOOKKEEPING =
@@ -30,7 +29,7 @@ export function humanFieldPath(path: string): string {
   for (const segment of path.split('.')) {
     const previous = parts.length - 1;
     if (segment === 'localizations') continue;
-    if (LOCALE.test(segment) && previous >= 0) parts[previous] += ` (${segment})`;
+    if (isLocaleCode(segment) && previous >= 0) parts[previous] += ` (${segment})`;
     else if (/^\d+$/.test(segment) && previous >= 0) parts[previous] += ` #${Number(segment) + 1}`;
     else parts.push(words(segment));
   }

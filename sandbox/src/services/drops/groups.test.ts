@@ -98,19 +98,24 @@ describe('drops group family', () => {
     );
   });
 
-  it('refuses capped requests that break the rules and floors the ones it keeps', async () => {
-    const bad = await call(
-      'POST',
-      `${DROP_GROUP_BASE_PATH}/group`,
-      await newGroupBody('Capped', { quantity: 5, percent: 5 }),
-    );
-    expect(bad.status).toBe(400);
+  it('refuses capped requests that break the rules or are not whole, and keeps the others as sent', async () => {
+    for (const refused of [
+      { quantity: 5, percent: 5 },
+      { quantity: 2.7, percent: 0 },
+    ]) {
+      const bad = await call(
+        'POST',
+        `${DROP_GROUP_BASE_PATH}/group`,
+        await newGroupBody('Capped', refused),
+      );
+      expect(bad.status).toBe(400);
+    }
     const kept = await call<DropGroupDto>(
       'POST',
       `${DROP_GROUP_BASE_PATH}/group`,
-      await newGroupBody('CappedOnly', { quantity: 2.7, percent: 0 }),
+      await newGroupBody('CappedOnly', { quantity: -1, percent: 40 }),
     );
-    expect(kept.body.orderedDrops[0]!.cappedDropRequest).toEqual({ quantity: 2, percent: 0 });
+    expect(kept.body.orderedDrops[0]!.cappedDropRequest).toEqual({ quantity: -1, percent: 40 });
     expect(kept.body.orderedDropRequests.map((m) => m.strategy)).toEqual([
       'CappedOnly',
       'CappedOnly',

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { DROPS_PER_GROUP_LIMIT } from '@esports-admin/schema/rules/constants';
-import { storedCappedValues, validateCappedDrop } from '@esports-admin/schema/rules/drops';
+import { validateCappedDrop } from '@esports-admin/schema/rules/drops';
 import {
   DEFAULT_DROP_SITE,
   DROP_STRATEGIES,
@@ -71,7 +71,7 @@ function readDrop(fields: Payload, strategy: DropStrategyDto): DropWriteDto {
     };
     const problem = Object.values(validateCappedDrop(request))[0];
     if (problem) throw invalid(`${fields.pathOf('cappedDropRequest')}: ${problem}`);
-    drop.cappedDropRequest = storedCappedValues(request);
+    drop.cappedDropRequest = request;
   }
   return drop;
 }

@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import { DEFAULT_LOCALE, LOCALIZATION_BATCH_LIMIT } from '@esports-admin/schema/rules/constants';
+import { isLocaleCode } from '@esports-admin/schema/rules/locale';
 import type {
   LocalizationEntryDto,
   LocalizationGroupsDto,
@@ -20,8 +21,6 @@ export const LOCALIZATION_TABLES = `
   );
   create index if not exists drops_localizations_group on drops_localizations (locale_group);
 `;
-
-const LOCALE_CODE = /^[a-z]{2}_[A-Z]{2}$/;
 
 interface EntryRow {
   locale_group: string;
@@ -46,7 +45,7 @@ export function readLocalizationSet(fields: Payload): LocalizationSetDto {
   const texts = fields.object('localizations');
   const localizations: Record<string, string | null> = {};
   for (const locale of locales) {
-    if (!LOCALE_CODE.test(locale)) {
+    if (!isLocaleCode(locale)) {
       throw invalid(`${fields.pathOf('locales')} has '${locale}', not a locale code like en_US`);
     }
     if (locale in localizations) {
@@ -58,7 +57,7 @@ export function readLocalizationSet(fields: Payload): LocalizationSetDto {
   // Locales left out of the order but sent (as null) are the ones staff removed.
   for (const locale of Object.keys(raw)) {
     if (!(locale in localizations)) {
-      if (!LOCALE_CODE.test(locale)) throw invalid(`'${locale}' is not a locale code like en_US`);
+      if (!isLocaleCode(locale)) throw invalid(`'${locale}' is not a locale code like en_US`);
       localizations[locale] = texts.nullableString(locale);
     }
   }

@@ -6,6 +6,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import { Router, type RequestHandler } from 'express';
 import { RARITY_GRADIENT_STOPS } from '@esports-admin/schema/rules/constants';
+import { isLocaleCode } from '@esports-admin/schema/rules/locale';
 import {
   DROP_PREVIEW_IMAGE_SANDBOX_BASIC_AUTH,
   type DropPreviewDataDto,
@@ -28,7 +29,6 @@ export const requirePreviewBasicAuth: RequestHandler = (req, _res, next) => {
 };
 
 const COLOR = /^#[0-9a-fA-F]{3,8}$/;
-const LOCALE = /^[a-z]{2}_[A-Z]{2}$/;
 
 function color(fields: Payload, key: string): string | null {
   const value = fields.nullableString(key);
@@ -42,7 +42,7 @@ function readPreview(body: unknown): { locale: string; data: DropPreviewDataDto 
   if (fields.string('type') !== 'dropTrigger') throw invalid("type must be 'dropTrigger'");
   fields.boolean('isPreview');
   const locale = fields.string('locale');
-  if (!LOCALE.test(locale)) throw invalid(`locale '${locale}' must look like en_US`);
+  if (!isLocaleCode(locale)) throw invalid(`locale '${locale}' must look like en_US`);
   const data = fields.object('data');
   const rarity = data.has('rarity') && data.raw('rarity') !== null ? data.object('rarity') : null;
   return {

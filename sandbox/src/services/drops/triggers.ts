@@ -6,7 +6,11 @@ import type {
   GroupTriggerWriteDto,
   TriggerDryRunDto,
 } from '@esports-admin/schema/upstream/drop-triggers';
-import { isBroadcastInProgress } from '@esports-admin/schema/rules/drop-triggers';
+import {
+  isBroadcastInProgress,
+  isPuuid,
+  MAX_STREAM_POSITION_S,
+} from '@esports-admin/schema/rules/drop-triggers';
 import { callerOf } from '../../bearer';
 import { seededRandom } from '../../fixtures';
 import { invalid, notFound } from '../../errors';
@@ -29,10 +33,6 @@ export const DROP_TRIGGER_TABLES = `
   );
   create sequence if not exists drops_trigger_ids start with 7300001;
 `;
-
-/** Seconds a stream position may reach: a broadcast day. */
-const MAX_STREAM_POSITION_S = 24 * 60 * 60;
-const PUUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 function readGroupTrigger(body: unknown): GroupTriggerWriteDto {
   const fields = Payload.of(body);
@@ -184,7 +184,7 @@ export function dropTriggerRoutes(store: Store): Router {
 
   router.post('/trigger/:puuid/:dropID', async (req, res) => {
     const { puuid, dropID } = req.params;
-    if (!PUUID.test(puuid)) throw invalid('puuid must be a player UUID');
+    if (!isPuuid(puuid)) throw invalid('puuid must be a player UUID');
     const notifyText = queryValue(req.query, 'notify') ?? 'false';
     if (notifyText !== 'true' && notifyText !== 'false') {
       throw invalid('notify must be true or false');

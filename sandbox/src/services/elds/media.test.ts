@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { UpstreamErrorBody } from '@esports-admin/schema/upstream/elds';
+import type { LeagueListDto, UpstreamErrorBody } from '@esports-admin/schema/upstream/elds';
 import type {
   StreamDto,
   StreamGroupDto,
   StreamGroupListDto,
   StreamListDto,
   SupportedLocalesDto,
+  SupportedRegionsDto,
   VodListDto,
 } from '@esports-admin/schema/upstream/elds-media';
 import { sandboxForTests } from '../../test-sandbox';
@@ -38,6 +39,15 @@ describe('seeded stream groups', () => {
     const { body } = await sandbox.elds<SupportedLocalesDto>('GET', '/internal/supportedLocales');
     expect(body.locales).toContain('en_US');
     expect(body.locales).toContain('ko_KR');
+  });
+
+  it('answers every region its leagues use, AMERICAS among them', async () => {
+    const { body } = await sandbox.elds<SupportedRegionsDto>('GET', '/internal/supportedRegions');
+    const leagues = await sandbox.elds<LeagueListDto>('GET', '/leagues');
+    expect(body.regions).toContain('AMERICAS');
+    expect(leagues.body.leagues.filter((league) => !body.regions.includes(league.region))).toEqual(
+      [],
+    );
   });
 });
 

@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import { LEAGUE_REGIONS } from '@esports-admin/schema/rules/league';
 import {
   STREAM_PROVIDERS,
   streamConfigField,
@@ -78,21 +79,6 @@ export const SUPPORTED_LOCALES = [
   'el_GR',
   'hu_HU',
   'ro_RO',
-];
-export const SUPPORTED_REGIONS = [
-  'INTL',
-  'NA',
-  'LATAM',
-  'BR',
-  'EMEA',
-  'TR',
-  'KR',
-  'CN',
-  'JP',
-  'VN',
-  'SEA',
-  'PACIFIC',
-  'OCE',
 ];
 
 /** `{ provider, locale, <provider>: { <field>: value } }`, checked against the provider's rule. */
@@ -303,7 +289,7 @@ export function mediaRoutes(store: Store): Router {
     res.json(answer);
   });
   router.get('/internal/supportedRegions', (_req, res) => {
-    const answer: SupportedRegionsDto = { regions: SUPPORTED_REGIONS };
+    const answer: SupportedRegionsDto = { regions: [...LEAGUE_REGIONS] };
     res.json(answer);
   });
 

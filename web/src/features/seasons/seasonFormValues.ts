@@ -5,6 +5,7 @@
  * are also the keys the gateway puts in `inputErrors`.
  */
 import { DEFAULT_LOCALE } from '@esports-admin/schema/rules/constants';
+import { isLocaleCode } from '@esports-admin/schema/rules/locale';
 import {
   newSeasonDraft,
   validateSeasonDraft,
@@ -61,8 +62,6 @@ export interface SeasonFormValues {
 let keyCounter = 0;
 /** A stable React key for a row the user can add, remove or move. */
 export const newRowKey = () => `row-${++keyCounter}`;
-
-const LOCALE_PATTERN = /^[a-z]{2}_[A-Z]{2}$/;
 
 /** Locales offered when adding a name; any xx_YY code is accepted. */
 export const SUGGESTED_LOCALES = [
@@ -189,7 +188,7 @@ export function validateSeasonForm(values: SeasonFormValues): SeasonInputErrors 
   const errors = validateSeasonDraft(toSeasonDraft(values));
   const seen = new Set<string>([DEFAULT_LOCALE]);
   for (const row of values.otherNames) {
-    if (!LOCALE_PATTERN.test(row.locale) || seen.has(row.locale)) {
+    if (!isLocaleCode(row.locale) || seen.has(row.locale)) {
       errors[localeCodeErrorKey(row)] = MESSAGES.fieldNotValid;
     }
     seen.add(row.locale);

@@ -1,5 +1,5 @@
 import type { StreamProvider } from '@esports-admin/schema/rules/stream';
-import { LOCALE_PLACEHOLDER } from '@esports-admin/schema/rules/vod';
+import { LOCALE_PLACEHOLDER } from '@esports-admin/schema/rules/locale';
 import {
   StreamConfigField,
   StreamLocaleField,

@@ -8,7 +8,7 @@ import {
   useDropGroupEditPageQuery,
   useUpdateDropGroupPageMutation,
 } from '../../../__generated__/hooks';
-import { submitReported } from '../../../apollo/mutationOutcome';
+import { runMutation } from '../../../apollo/mutationOutcome';
 import { createOrEditPage } from '../../../components/createOrEditPage';
 import { editPageRecord } from '../../../components/editPageRecord';
 import { HistoryPanel } from '../../../components/HistoryPanel';
@@ -16,7 +16,7 @@ import { PageHeader } from '../../../components/PageHeader';
 import { PageLoader } from '../../../components/PageLoader';
 import { useSport } from '../../../shell/sport';
 import { LoadFailedPage } from '../../../shell/EditPageStates';
-import { DropsNav } from '../DropsNav';
+import { SectionNav } from '../../../shell/SectionNav';
 import { dropGroupListPath } from '../dropsPaths';
 import { DropGroupForm } from './DropGroupForm';
 import { DropGroupTotalsPanel } from './DropGroupTotalsPanel';
@@ -29,7 +29,7 @@ export default createOrEditPage({
   families: ['drop', 'drops group'],
   Create: CreateDropGroup,
   Edit: EditDropGroup,
-  above: <DropsNav />,
+  above: <SectionNav />,
 });
 
 function CreateDropGroup() {
@@ -38,7 +38,9 @@ function CreateDropGroup() {
   const { data, loading, refetch } = useDropGroupCreatePageQuery({ variables: { sport } });
   const [createDropGroup] = useCreateDropGroupPageMutation();
   const submit = (input: DropGroupInput) =>
-    submitReported(createDropGroup({ variables: { input } }), (d) => d.createDropGroup);
+    runMutation(createDropGroup({ variables: { input } }), (d) => d.createDropGroup, {
+      conflictShownByCaller: true,
+    });
 
   if (loading && !data) return <PageLoader label="Loading leagues, rarities and items…" />;
   if (!data) {
@@ -69,9 +71,10 @@ function EditDropGroup({ id, readOnly }: { id: string; readOnly: boolean }) {
   });
   const [updateDropGroup] = useUpdateDropGroupPageMutation();
   const submit = (input: DropGroupInput, expectedVersion: string | undefined) =>
-    submitReported(
+    runMutation(
       updateDropGroup({ variables: { id, input, expectedVersion } }),
       (d) => d.updateDropGroup,
+      { conflictShownByCaller: true },
     );
   const edit = editPageRecord(query, {
     what: 'drop group',

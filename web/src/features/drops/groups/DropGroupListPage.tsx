@@ -11,7 +11,7 @@ import {
   useDropGroupListPageChangeStatusMutation,
   useDropGroupListPageQuery,
 } from '../../../__generated__/hooks';
-import { runReportedMutation } from '../../../apollo/mutationOutcome';
+import { runMutation } from '../../../apollo/mutationOutcome';
 import { LIST_QUERY_OPTIONS } from '../../../components/listQuery';
 import { useViewer } from '../../../shell/viewer';
 import { ListPageFrame } from '../../../components/ListPageFrame';
@@ -27,7 +27,7 @@ import { countColumn, dateColumn, nameColumn } from '../../../components/listCol
 import type { TableColumn } from '../../../components/SortableTable';
 import { tabbedListOf, type TabbedListProps } from '../../../components/tabbedListPage';
 import { useSport } from '../../../shell/sport';
-import { DropsNav } from '../DropsNav';
+import { SectionNav } from '../../../shell/SectionNav';
 import {
   DROP_GROUP_CREATE_PATH,
   dropGroupEditPath,
@@ -91,13 +91,15 @@ function DropGroupList({ filter, search, tabs }: TabbedListProps<DropGroupListFi
   const refresh = () => void query.refetch().catch(() => undefined);
 
   const change = usePendingChange<PendingStatusChange<DropGroupRow, DropGroupStatusChange>>(
-    ({ row: group, to: status }, reason) =>
-      runReportedMutation(
-        changeStatus({
-          variables: { id: group.id, status, expectedVersion: group.version, reason },
-        }),
-        (answer) => answer.changeDropGroupStatus,
-      ),
+    async ({ row: group, to: status }, reason) =>
+      (
+        await runMutation(
+          changeStatus({
+            variables: { id: group.id, status, expectedVersion: group.version, reason },
+          }),
+          (answer) => answer.changeDropGroupStatus,
+        )
+      ).ok,
     refresh,
   );
   const { pending, ask } = change;
@@ -138,7 +140,7 @@ function DropGroupList({ filter, search, tabs }: TabbedListProps<DropGroupListFi
 
   return (
     <ListPageFrame
-      nav={<DropsNav />}
+      nav={<SectionNav />}
       title="Drop Groups"
       description="Ordered sets of drops that are triggered to viewers together."
       create={{

@@ -10,7 +10,7 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
-import { clampCappedPercent, clampCappedQuantity } from '@esports-admin/schema/rules/drops';
+import { clampEditedCappedValue, type CappedValues } from '@esports-admin/schema/rules/drops';
 import type { DragEvent } from 'react';
 import { ImageUrlField } from '../../../components/ImageUrlField';
 import { DROP_IMAGE_FIELDS, type DropRow } from './dropGroupFormValues';
@@ -23,7 +23,7 @@ interface DropRowEditorProps {
   rarities: readonly { id: string; name: string }[];
   inventoryItems: readonly { id: string; internalTitle: string }[];
   errorFor: (part: string) => string | undefined;
-  onChange: (part: keyof DropRow, value: string) => void;
+  onChange: <K extends keyof DropRow>(part: K, value: DropRow[K]) => void;
   onMove: (to: number) => void;
   onRemove: () => void;
   /** Drag to reorder; off while the list is filtered. */
@@ -35,11 +35,11 @@ interface DropRowEditorProps {
 /** One drop of the group: its texts, reward, rarity, capped share and five images. */
 export function DropRowEditor(props: DropRowEditorProps) {
   const { row, index, count, capped, errorFor, onChange } = props;
-  const text = (part: keyof DropRow, label: string, helper?: string) => (
+  const text = (part: 'title' | 'sponsor' | 'description', label: string, helper?: string) => (
     <Field.Root invalid={Boolean(errorFor(part))}>
       <Field.Label>{label}</Field.Label>
       <Input
-        value={row[part] ?? ''}
+        value={row[part]}
         onChange={(event) => onChange(part, event.currentTarget.value)}
         bg="bg.panel"
         autoComplete="off"
@@ -75,11 +75,11 @@ export function DropRowEditor(props: DropRowEditorProps) {
       </NativeSelect.Root>
     </Field.Root>
   );
-  // Spec 3 §5: the edited value is floored; a negative quantity and an out-of-range percent become 0.
-  const clamp = (part: 'quantity' | 'percent') => {
-    const value = Number(row[part]);
-    const clamped = part === 'quantity' ? clampCappedQuantity(value) : clampCappedPercent(value);
-    if (String(clamped) !== row[part]) onChange(part, String(clamped));
+  const setCapped = (part: keyof CappedValues, value: number) =>
+    onChange('capped', { ...row.capped, [part]: value });
+  const clamp = (part: keyof CappedValues) => {
+    const clamped = clampEditedCappedValue(part, row.capped[part]);
+    if (clamped !== row.capped[part]) setCapped(part, clamped);
   };
 
   return (
@@ -169,8 +169,11 @@ export function DropRowEditor(props: DropRowEditorProps) {
                 <Input
                   type="number"
                   inputMode="numeric"
-                  value={row[part]}
-                  onChange={(event) => onChange(part, event.currentTarget.value)}
+                  value={Number.isNaN(row.capped[part]) ? '' : row.capped[part]}
+                  onChange={(event) => {
+                    const typed = event.currentTarget.value;
+                    setCapped(part, typed.trim() === '' ? Number.NaN : Number(typed));
+                  }}
                   onBlur={() => clamp(part)}
                   bg="bg.panel"
                 />

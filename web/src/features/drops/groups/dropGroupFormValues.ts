@@ -1,6 +1,7 @@
 import {
   isCappedStrategy,
   validateDropGroupDraft,
+  type CappedValues,
   type DropStrategy,
 } from '@esports-admin/schema/rules/drops';
 import type {
@@ -28,9 +29,8 @@ export type DropRow = {
   sponsor: string;
   inventoryId: string;
   rarityId: string;
-  /** Capped inputs as typed; floored and clamped on blur (spec 3 §5). */
-  quantity: string;
-  percent: string;
+  /** The capped share as DropInput takes it; NaN while a field is empty. */
+  capped: CappedValues;
 } & Record<DropImageField, string>;
 
 export interface DropGroupFormValues {
@@ -52,8 +52,7 @@ export function newDropRow(): DropRow {
     sponsor: '',
     inventoryId: '',
     rarityId: '',
-    quantity: '0',
-    percent: '0',
+    capped: { quantity: 0, percent: 0 },
     cardProgramImageUrl: '',
     cardOverlaySponsorImageUrl: '',
     notificationSponsorImageUrl: '',
@@ -69,6 +68,10 @@ export const newDropGroupFormValues = (): DropGroupFormValues => ({
   drops: [newDropRow()],
 });
 
+/** The stored request without the `__typename` Apollo adds, which the input type refuses. */
+const cappedOf = (stored: CappedValues | null): CappedValues =>
+  stored ? { quantity: stored.quantity, percent: stored.percent } : { quantity: 0, percent: 0 };
+
 export function dropGroupFormValuesFrom(group: DropGroupForm_GroupFragment): DropGroupFormValues {
   return {
     description: group.description,
@@ -82,14 +85,11 @@ export function dropGroupFormValuesFrom(group: DropGroupForm_GroupFragment): Dro
       sponsor: drop.sponsor,
       inventoryId: drop.inventoryIds[0] ?? '',
       rarityId: drop.rarityId ?? '',
-      quantity: String(drop.cappedDropRequest?.quantity ?? 0),
-      percent: String(drop.cappedDropRequest?.percent ?? 0),
+      capped: cappedOf(drop.cappedDropRequest),
       ...Object.fromEntries(DROP_IMAGE_FIELDS.map(([field]) => [field, drop[field] ?? ''])),
     })) as DropRow[],
   };
 }
-
-const capped = (row: DropRow) => ({ quantity: Number(row.quantity), percent: Number(row.percent) });
 
 export function validateDropGroupForm(values: DropGroupFormValues) {
   return validateDropGroupDraft({
@@ -98,7 +98,7 @@ export function validateDropGroupForm(values: DropGroupFormValues) {
       title: row.title,
       sponsor: row.sponsor,
       inventoryIds: row.inventoryId ? [row.inventoryId] : [],
-      capped: capped(row),
+      capped: row.capped,
     })),
   });
 }
@@ -117,7 +117,7 @@ export function toDropGroupInput(values: DropGroupFormValues, sport: Sport): Dro
       inventoryIds: row.inventoryId ? [row.inventoryId] : [],
       rarityId: row.rarityId || null,
       ...Object.fromEntries(DROP_IMAGE_FIELDS.map(([field]) => [field, row[field].trim() || null])),
-      capped: isCappedStrategy(values.strategy) ? capped(row) : null,
+      capped: isCappedStrategy(values.strategy) ? row.capped : null,
     })),
   };
 }

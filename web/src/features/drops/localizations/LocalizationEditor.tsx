@@ -9,11 +9,8 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { DEFAULT_LOCALE } from '@esports-admin/schema/rules/constants';
-import {
-  DROP_MESSAGES,
-  LOCALE_PLACEHOLDER,
-  localizationSetProblem,
-} from '@esports-admin/schema/rules/drops';
+import { DROP_MESSAGES, validateLocalizationSet } from '@esports-admin/schema/rules/drops';
+import { LOCALE_PLACEHOLDER } from '@esports-admin/schema/rules/locale';
 import { useId, useState } from 'react';
 import type { LocalizationSetInput } from '../../../__generated__/graphql';
 import { PlusIcon } from '../../../components/icons';
@@ -43,7 +40,7 @@ export function LocalizationEditor(props: LocalizationEditorProps) {
   const [draft, setDraft] = useState(() => draftFrom(props.texts));
   const used = new Set(draft.rows.map((r) => r.locale));
   const set = toSetInput(draft, props.localeKey, props.group);
-  const problem = localizationSetProblem(set);
+  const problem = Object.keys(validateLocalizationSet(set)).length > 0;
   const defaultLocaleNote = useId();
   return (
     <Stack gap="3" borderWidth="1px" rounded="xl" p={{ base: '4', md: '5' }} bg="bg.panel">
@@ -133,7 +130,7 @@ export function LocalizationEditor(props: LocalizationEditorProps) {
             size="sm"
             colorPalette="teal"
             loading={props.saving}
-            disabled={problem !== null}
+            disabled={problem}
             onClick={() => props.onSave(set)}
           >
             Save Localization

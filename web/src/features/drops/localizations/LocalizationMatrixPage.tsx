@@ -8,16 +8,12 @@ import {
   useLocalizationMatrixPageQuery,
   useLocalizationMatrixPageSaveMutation,
 } from '../../../__generated__/hooks';
-import {
-  runReportedMutation,
-  submitReported,
-  type EditConflictInfo,
-} from '../../../apollo/mutationOutcome';
+import { runMutation, type EditConflictInfo } from '../../../apollo/mutationOutcome';
 import { ConflictNotice } from '../../../components/ConflictNotice';
 import { ListPageFrame } from '../../../components/ListPageFrame';
 import { useSport } from '../../../shell/sport';
 import { useViewer } from '../../../shell/viewer';
-import { DropsNav } from '../DropsNav';
+import { SectionNav } from '../../../shell/SectionNav';
 import { LocalizationEditor } from './LocalizationEditor';
 
 type DropRow = NonNullable<LocalizationMatrixPageQuery['dropGroups']>[number]['drops'][number];
@@ -51,10 +47,12 @@ export default function LocalizationMatrixPage() {
   const refresh = () => void refetch().catch(() => undefined);
 
   const submit = async (set: LocalizationSetInput, expectedVersion: string | null) => {
-    const done = await runReportedMutation(
-      save({ variables: { sets: [set], expectedVersion } }),
-      (answer) => answer.saveLocalizations,
-    );
+    const done = (
+      await runMutation(
+        save({ variables: { sets: [set], expectedVersion } }),
+        (answer) => answer.saveLocalizations,
+      )
+    ).ok;
     if (done) {
       setEditing(null);
       setCell(null);
@@ -79,7 +77,7 @@ export default function LocalizationMatrixPage() {
   };
   const editedDrop = drops.find((d) => d.id === editing);
   const saveEdited = async (set: LocalizationSetInput) => {
-    const result = await submitReported(
+    const result = await runMutation(
       save({
         variables: {
           sets: [set],
@@ -87,6 +85,7 @@ export default function LocalizationMatrixPage() {
         },
       }),
       (answer) => answer.saveLocalizations,
+      { conflictShownByCaller: true },
     );
     if (result.ok) {
       closeEditor();
@@ -103,7 +102,7 @@ export default function LocalizationMatrixPage() {
 
   return (
     <ListPageFrame
-      nav={<DropsNav />}
+      nav={<SectionNav />}
       title="Localizations"
       description={`Drop titles of the active groups in every locale. ${missing} missing translation${
         missing === 1 ? '' : 's'
