@@ -1,6 +1,8 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { ROUTE_ACCESS, resourcesForPath } from '@esports-admin/schema/rules/access';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { reportAccessDenied } from './apollo/accessEvents';
+import { APP_SECTIONS } from './sections';
 import { renderApp } from './test/renderApp';
 import { FULL_ACCESS_VIEWER, NO_ROLE_VIEWER, viewerFixture } from './test/viewerFixtures';
 
@@ -14,6 +16,39 @@ describe('routes', () => {
     renderApp({ path: '/banners/list/needs_screenshots' });
     expect(await screen.findByRole('heading', { name: 'Banners' })).toBeTruthy();
     expect(screen.getByText('This section is not available in this build yet.')).toBeTruthy();
+  });
+
+  it('gives each section the links between its pages, those other features add included', async () => {
+    renderApp({ path: '/drops/viewers' });
+    const pages = await screen.findByRole('navigation', { name: 'Drops pages' });
+    expect(
+      within(pages)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([
+      'Groups',
+      'Inventory',
+      'Rarities',
+      'Localizations',
+      'Triggers',
+      'Promo codes',
+      'Viewer lookups',
+    ]);
+    expect(
+      within(pages).getByRole('link', { name: 'Viewer lookups' }).getAttribute('aria-current'),
+    ).toBe('page');
+  });
+
+  it('guards every section by the route family it names, which covers its link and routes', () => {
+    for (const section of APP_SECTIONS) {
+      expect(resourcesForPath(section.link)).toEqual(section.access.anyOf);
+      for (const route of section.routes) {
+        expect(resourcesForPath(`/${route.path}`)).toEqual(section.access.anyOf);
+      }
+    }
+    const named = new Set(APP_SECTIONS.map((section) => section.access));
+    const unnamed = Object.entries(ROUTE_ACCESS).filter(([, access]) => !named.has(access));
+    expect(unnamed.map(([family]) => family)).toEqual(['audit']);
   });
 
   it('answers an unknown address with a not-found page linking home', async () => {

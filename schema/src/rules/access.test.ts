@@ -3,6 +3,7 @@ import {
   effectiveEnvironment,
   environmentNamed,
   environmentFromHost,
+  EVERY_ROUTE_RESOURCE,
   FEATURE_FLAGS,
   mayOpenPath,
   resourceOf,
@@ -24,6 +25,13 @@ describe('resources and routes (spec 2 §2, §6)', () => {
     expect(mayOpenPath('/tournament/list/current', new Set(['season']))).toBe(false);
     expect(mayOpenPath('/usermanagement', new Set(['user']))).toBe(true);
     expect(mayOpenPath('/access-denied', new Set())).toBe(true);
+    expect(mayOpenPath('/timeline/list', new Set(['Stream_Timeline']))).toBe(true);
+    expect(mayOpenPath('/audit', new Set(['season']))).toBe(false);
+  });
+
+  it('lists every resource family the route table names, each once', () => {
+    expect(EVERY_ROUTE_RESOURCE).toContain('Shotcall_Answer');
+    expect(EVERY_ROUTE_RESOURCE.filter((resource) => resource === 'user')).toEqual(['user']);
   });
 
   it('also needs the feature flag of accounts and user management', () => {

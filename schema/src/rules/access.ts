@@ -15,54 +15,78 @@ export function resourceOf(permission: string): string {
  */
 export const USER_MANAGEMENT_RESOURCE = 'user';
 
-/** Route prefix → resource families, any of which grants access (spec 2 §2 route table). */
-export const ROUTE_RESOURCES: readonly { prefix: string; anyOf: readonly string[] }[] = [
-  { prefix: '/accounts', anyOf: ['account'] },
-  { prefix: '/leagues', anyOf: ['league'] },
-  { prefix: '/pickem', anyOf: ['pickem', 'Pickem', 'Pickem_Tournament'] },
-  { prefix: '/players', anyOf: ['player'] },
-  { prefix: '/teams', anyOf: ['team'] },
-  { prefix: '/timeline', anyOf: ['stream', 'Stream', 'Stream_Timeline', 'Livestats'] },
-  { prefix: '/stream', anyOf: ['stream', 'Stream', 'Stream_Timeline', 'Livestats'] },
-  { prefix: '/tournament', anyOf: ['tournament'] },
-  { prefix: '/banners', anyOf: ['banners'] },
-  {
-    prefix: '/drops',
+/** Who may open a family of routes (spec 2 §2): any of `anyOf`, and `flag` on where there is one. */
+export interface RouteAccess {
+  /** The paths the family covers, with everything under them ('/stream' covers '/stream/vods/1'). */
+  roots: readonly string[];
+  anyOf: readonly string[];
+  flag?: FeatureFlag;
+}
+
+/**
+ * The spec 2 §2 route table, one entry per family of routes; the web's sections name theirs, the
+ * sandbox grants its roles from it.
+ */
+export const ROUTE_ACCESS = {
+  accounts: { roots: ['/accounts'], anyOf: ['account'], flag: 'accounts' },
+  leagues: { roots: ['/leagues'], anyOf: ['league'] },
+  pickem: { roots: ['/pickem'], anyOf: ['pickem', 'Pickem', 'Pickem_Tournament'] },
+  players: { roots: ['/players'], anyOf: ['player'] },
+  teams: { roots: ['/teams'], anyOf: ['team'] },
+  streams: {
+    roots: ['/timeline', '/stream'],
+    anyOf: ['stream', 'Stream', 'Stream_Timeline', 'Livestats'],
+  },
+  tournaments: { roots: ['/tournament'], anyOf: ['tournament'] },
+  banners: { roots: ['/banners'], anyOf: ['banners'] },
+  drops: {
+    roots: ['/drops'],
     anyOf: ['drop', 'drops inventory item', 'localization group', 'trigger', 'drops group'],
   },
-  { prefix: '/organizations', anyOf: ['organization'] },
-  { prefix: '/season', anyOf: ['season'] },
-  { prefix: '/shotcall', anyOf: ['Shotcall_Question', 'Shotcall_Answer'] },
-  { prefix: '/usermanagement', anyOf: [USER_MANAGEMENT_RESOURCE] },
+  organizations: { roots: ['/organizations'], anyOf: ['organization'] },
+  seasons: { roots: ['/season'], anyOf: ['season'] },
+  shotcall: { roots: ['/shotcall'], anyOf: ['Shotcall_Question', 'Shotcall_Answer'] },
+  userManagement: { roots: ['/usermanagement'], anyOf: [USER_MANAGEMENT_RESOURCE], flag: 'rbac' },
   // The whole journal is for administrators: the holders of the user-management roles.
-  { prefix: '/audit', anyOf: [USER_MANAGEMENT_RESOURCE] },
+  audit: { roots: ['/audit'], anyOf: [USER_MANAGEMENT_RESOURCE] },
+} as const satisfies Record<string, RouteAccess>;
+
+/** Every resource family some route needs, each once, in the route table's order. */
+export const EVERY_ROUTE_RESOURCE: readonly string[] = [
+  ...new Set(Object.values(ROUTE_ACCESS).flatMap((access: RouteAccess) => access.anyOf)),
 ];
+
+const isUnder = (path: string, root: string) => path === root || path.startsWith(`${root}/`);
+
+function routeAccessOf(path: string): RouteAccess | undefined {
+  return Object.values(ROUTE_ACCESS).find((access: RouteAccess) =>
+    access.roots.some((root) => isUnder(path, root)),
+  );
+}
 
 /** The resource families a path needs, or null for paths every signed-in user may open. */
 export function resourcesForPath(path: string): readonly string[] | null {
-  const route = ROUTE_RESOURCES.find(
-    ({ prefix }) => path === prefix || path.startsWith(`${prefix}/`),
-  );
-  return route?.anyOf ?? null;
+  return routeAccessOf(path)?.anyOf ?? null;
 }
 
-/** Sections behind a feature flag as well as a role: spec 2 §2 (accounts), §6 (rbac). */
-export const FEATURE_GATED_ROUTES: readonly { prefix: string; flag: FeatureFlag }[] = [
-  { prefix: '/accounts', flag: 'accounts' },
-  { prefix: '/usermanagement', flag: 'rbac' },
-];
+/** Whether a user holding `resources` (with these feature flags) passes a family's check. */
+export function accessAllows(
+  access: RouteAccess,
+  resources: ReadonlySet<string>,
+  features?: Readonly<Record<FeatureFlag, boolean>>,
+): boolean {
+  if (access.flag && features && !features[access.flag]) return false;
+  return access.anyOf.some((resource) => resources.has(resource));
+}
 
-/** A path the user may open: a matching resource and, where the section has one, its flag on. */
+/** A path the user may open: a matching resource and, where the family has one, its flag on. */
 export function mayOpenPath(
   path: string,
   resources: ReadonlySet<string>,
   features?: Readonly<Record<FeatureFlag, boolean>>,
 ): boolean {
-  const under = (prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
-  const gate = FEATURE_GATED_ROUTES.find(({ prefix }) => under(prefix));
-  if (gate && features && !features[gate.flag]) return false;
-  const needed = resourcesForPath(path);
-  return needed === null || needed.some((resource) => resources.has(resource));
+  const access = routeAccessOf(path);
+  return access === undefined || accessAllows(access, resources, features);
 }
 
 export type Environment = 'local' | 'dev' | 'test' | 'prod';

@@ -3,6 +3,7 @@ import { STATE_PERSIST_DEBOUNCE_MS } from '@esports-admin/schema/rules/constants
 import { useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { isRememberablePath, landingPath, rememberedPage, rememberPage } from './rememberedPage';
+import { useSections } from './section';
 import { useSport } from './sport';
 import { useViewer } from './viewer';
 
@@ -10,11 +11,12 @@ import { useViewer } from './viewer';
 export function LandingRedirect() {
   const { viewer, mayOpen } = useViewer();
   const { sport } = useSport();
+  const sections = useSections();
   const writable = new Set(viewer.writableResources);
   const mayChange = (path: string) => mayOpenPath(path, writable, viewer.features);
   return (
     <Navigate
-      to={landingPath(rememberedPage(viewer.username), sport, mayOpen, mayChange)}
+      to={landingPath(sections, rememberedPage(viewer.username), sport, mayOpen, mayChange)}
       replace
     />
   );
@@ -24,12 +26,13 @@ export function LandingRedirect() {
 export function useRememberCurrentPage(): void {
   const { pathname, search } = useLocation();
   const { viewer, mayOpen } = useViewer();
+  const sections = useSections();
   useEffect(() => {
-    if (!isRememberablePath(pathname) || !mayOpen(pathname)) return;
+    if (!isRememberablePath(sections, pathname) || !mayOpen(pathname)) return;
     const timer = window.setTimeout(
       () => rememberPage(viewer.username, `${pathname}${search}`),
       STATE_PERSIST_DEBOUNCE_MS,
     );
     return () => window.clearTimeout(timer);
-  }, [pathname, search, viewer.username, mayOpen]);
+  }, [pathname, search, viewer.username, mayOpen, sections]);
 }

@@ -14,6 +14,7 @@ import { isSportCode } from '@esports-admin/schema/rules/sports';
 import { useMemo } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { isSectionActive, pathAfterSportChange } from './navigation';
+import { useSections } from './section';
 import { useSport } from './sport';
 import { useViewer } from './viewer';
 import { accessOf, sectionsForViewer } from './viewerAccess';
@@ -28,14 +29,18 @@ export const SIGN_OUT_PATH = '/auth/logout';
 export function NavBar() {
   const { sport, setSport, offeredSports } = useSport();
   const { viewer } = useViewer();
-  const sections = useMemo(() => sectionsForViewer(sport, accessOf(viewer)), [sport, viewer]);
+  const allSections = useSections();
+  const sections = useMemo(
+    () => sectionsForViewer(allSections, sport, accessOf(viewer)),
+    [allSections, sport, viewer],
+  );
   const { pathname } = useLocation();
   const navigate = useNavigate();
 
   const onSportChange = (value: string) => {
     if (!isSportCode(value) || value === sport) return;
     setSport(value);
-    const next = pathAfterSportChange(pathname);
+    const next = pathAfterSportChange(allSections, pathname);
     if (next) void navigate(next);
   };
 

@@ -5,9 +5,10 @@
  * another version.
  */
 import { APP_VERSION, DEFAULT_LANDING_PATH } from '@esports-admin/schema/rules/constants';
-import { sectionsForSport, type SportCode } from '@esports-admin/schema/rules/sports';
+import type { SportCode } from '@esports-admin/schema/rules/sports';
 import { readLocalSetting, writeLocalSetting } from './localSetting';
-import { sectionForPath } from './navigation';
+import { sectionForPath, sectionsForSport } from './navigation';
+import type { Section } from './section';
 
 const REMEMBERED_PAGE_KEY_PREFIX = 'esports-admin.rememberedPage.';
 
@@ -25,8 +26,8 @@ function isRememberedPage(value: unknown): value is RememberedPage {
 const keyOf = (username: string) => `${REMEMBERED_PAGE_KEY_PREFIX}${username}`;
 
 /** Only pages of a section are worth coming back to: not '/', ACCESS DENIED or Not Found. */
-export function isRememberablePath(path: string): boolean {
-  return sectionForPath(path) !== undefined;
+export function isRememberablePath(sections: readonly Section[], path: string): boolean {
+  return sectionForPath(sections, path) !== undefined;
 }
 
 export function rememberPage(username: string, path: string): void {
@@ -43,18 +44,19 @@ export function rememberedPage(username: string): string | null {
  * Drops), else the first they may open. With none, the default page (which says ACCESS DENIED).
  */
 export function landingPath(
+  sections: readonly Section[],
   remembered: string | null,
   sport: SportCode,
   mayOpen: (path: string) => boolean,
   mayChange: (path: string) => boolean,
 ): string {
   const pathname = remembered?.split(/[?#]/)[0] ?? '';
-  if (remembered && isRememberablePath(pathname) && mayOpen(pathname)) return remembered;
+  if (remembered && isRememberablePath(sections, pathname) && mayOpen(pathname)) return remembered;
   if (mayOpen(DEFAULT_LANDING_PATH)) return DEFAULT_LANDING_PATH;
-  const sections = sectionsForSport(sport);
+  const offered = sectionsForSport(sections, sport);
   return (
-    sections.find((section) => mayChange(section.link))?.link ??
-    sections.find((section) => mayOpen(section.link))?.link ??
+    offered.find((section) => mayChange(section.link))?.link ??
+    offered.find((section) => mayOpen(section.link))?.link ??
     DEFAULT_LANDING_PATH
   );
 }

@@ -1,5 +1,6 @@
 import { FEATURE_FLAGS } from '@esports-admin/schema/rules/access';
 import { describe, expect, it } from 'vitest';
+import { APP_SECTIONS } from '../sections';
 import { sectionsForViewer, viewerMayOpenPath, type ViewerAccess } from './viewerAccess';
 
 const access = (resources: string[], flags: Partial<ViewerAccess['features']> = {}) => ({
@@ -30,9 +31,8 @@ describe('viewer access', () => {
   });
 
   it('offers the sections of the sport the viewer may open', () => {
-    expect(sectionsForViewer('tft', access(['team', 'account'])).map((s) => s.key)).toEqual([
-      'teams',
-      'accounts',
-    ]);
+    expect(
+      sectionsForViewer(APP_SECTIONS, 'tft', access(['team', 'account'])).map((s) => s.key),
+    ).toEqual(['teams', 'accounts']);
   });
 });

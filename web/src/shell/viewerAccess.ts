@@ -2,9 +2,11 @@
  * What the signed-in user may open and change (spec 2 §2, §6), from the viewer the gateway sends.
  * The gateway enforces the same rules; here they only decide what to offer and what to show.
  */
-import { mayOpenPath } from '@esports-admin/schema/rules/access';
-import { sectionsForSport, type SportCode } from '@esports-admin/schema/rules/sports';
+import { accessAllows, mayOpenPath } from '@esports-admin/schema/rules/access';
+import type { SportCode } from '@esports-admin/schema/rules/sports';
 import type { AppShellQuery } from '../__generated__/graphql';
+import { sectionsForSport } from './navigation';
+import type { Section } from './section';
 
 export type Viewer = AppShellQuery['viewer'];
 
@@ -28,6 +30,12 @@ export function viewerMayOpenPath(path: string, access: ViewerAccess): boolean {
 }
 
 /** The nav sections of the sport that the viewer may open. */
-export function sectionsForViewer(sport: SportCode, access: ViewerAccess) {
-  return sectionsForSport(sport).filter((section) => viewerMayOpenPath(section.link, access));
+export function sectionsForViewer(
+  sections: readonly Section[],
+  sport: SportCode,
+  access: ViewerAccess,
+) {
+  return sectionsForSport(sections, sport).filter((section) =>
+    accessAllows(section.access, access.resources, access.features),
+  );
 }

@@ -1,12 +1,12 @@
 /** Signed-in users for the tests, in the shape the AppShell query answers. */
 import type { MockLink } from '@apollo/client/testing';
-import { FEATURE_FLAGS, ROUTE_RESOURCES } from '@esports-admin/schema/rules/access';
+import { EVERY_ROUTE_RESOURCE, FEATURE_FLAGS } from '@esports-admin/schema/rules/access';
 import { AppShellDocument, type AppShellQuery } from '../__generated__/graphql';
 
 type Viewer = AppShellQuery['viewer'];
 
 /** Every resource family a route needs, so the full-access viewer may open every page. */
-export const ALL_RESOURCES = [...new Set(ROUTE_RESOURCES.flatMap((route) => route.anyOf))].sort();
+export const ALL_RESOURCES = [...EVERY_ROUTE_RESOURCE].sort();
 
 export function viewerFixture(overrides: Partial<Viewer> = {}) {
   const viewer = {

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { ROUTE_RESOURCES, USER_MANAGEMENT_RESOURCE } from '@esports-admin/schema/rules/access';
+import { EVERY_ROUTE_RESOURCE, USER_MANAGEMENT_RESOURCE } from '@esports-admin/schema/rules/access';
 import type {
   RoleDefinitionDto,
   RoleDto,
@@ -29,8 +29,7 @@ export const ROLE_TABLES = `
   );
 `;
 
-const EVERY_RESOURCE = [...new Set(ROUTE_RESOURCES.flatMap((route) => route.anyOf))];
-const EVERY_RESOURCE_BUT_USERS = EVERY_RESOURCE.filter(
+const EVERY_RESOURCE_BUT_USERS = EVERY_ROUTE_RESOURCE.filter(
   (resource) => resource !== USER_MANAGEMENT_RESOURCE,
 );
 
@@ -43,7 +42,7 @@ export const ROLE_DEFINITIONS: readonly RoleDefinitionDto[] = [
   {
     key: ROLE_KEYS.admin,
     description: 'Administrator: reads and changes everything and manages users and their roles',
-    permissions: readingAndWriting(EVERY_RESOURCE),
+    permissions: readingAndWriting(EVERY_ROUTE_RESOURCE),
   },
   {
     key: ROLE_KEYS.edopsAdmin,
