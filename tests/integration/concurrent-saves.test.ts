@@ -1,20 +1,25 @@
 /**
  * Issue #39 item 4: saves sent together with the same `expectedVersion` are checked and written
  * one at a time, so exactly one goes through and the others are told CONFLICT; the localization
- * editor's saves carry a version too.
+ * editor's saves carry a version too, and so do results and a game's POVs.
  */
 import { AUDIT_MESSAGES } from '@esports-admin/schema/rules/audit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dropGroupInput } from '../support/drop-group-input';
+import { createDropGroup, dropGroupInput } from '../support/drop-group-input';
 import { seasonInput } from '../support/seed';
 import { SANDBOX_USERS, startStack, type Stack } from '../support/stack';
+import { currentGroupResults } from '../support/tournament-results';
 import {
   LocalizationMatrixPageDocument,
   LocalizationMatrixPageSaveDocument,
+  SavePovsDocument,
   SeasonEditPageDocument,
+  SetGameResultDocument,
+  SetManualStandingsDocument,
+  UpdateDropGroupPageDocument,
   UpdateSeasonDocument,
+  VodPageDocument,
 } from '../../web/src/__generated__/graphql';
-import { CreateDropGroupDocument, UpdateDropGroupDocument } from '../__generated__/graphql';
 
 const rewards = { as: SANDBOX_USERS.rewards };
 
@@ -30,17 +35,15 @@ describe('concurrent saves of one record', () => {
   });
 
   it('lets one of five saves of a drop group with the same version through; the others get CONFLICT', async () => {
-    const { createDropGroup } = await stack.data(
-      CreateDropGroupDocument,
-      { input: dropGroupInput('Concurrent') },
-      rewards,
+    const created = await createDropGroup(
+      (document, variables) => stack.data(document, variables, rewards),
+      dropGroupInput('Concurrent'),
     );
-    const created = createDropGroup.ok!.dropGroup;
     await stack.upstream.resetRequests();
     const answers = await Promise.all(
       Array.from({ length: 5 }, (_, i) =>
         stack.data(
-          UpdateDropGroupDocument,
+          UpdateDropGroupPageDocument,
           {
             id: created.id,
             input: dropGroupInput(`Concurrent ${i}`, created.drops[0]!.id),
@@ -80,6 +83,69 @@ describe('concurrent saves of one record', () => {
     expect(outcomes.filter((outcome) => outcome.ok)).toHaveLength(1);
     expect(outcomes.find((outcome) => outcome.error)?.error?.code).toBe('CONFLICT');
     expect(await writes('/seasons')).toHaveLength(1);
+  });
+
+  /** Two answers of one mutation: exactly one went through, the other was told CONFLICT. */
+  const expectOneThrough = (outcomes: { ok: unknown; error: { code: string } | null }[]) => {
+    expect(outcomes.filter((outcome) => outcome.ok)).toHaveLength(1);
+    expect(outcomes.find((outcome) => outcome.error)?.error).toMatchObject({
+      code: 'CONFLICT',
+      message: AUDIT_MESSAGES.changedSinceOpened,
+    });
+  };
+
+  it('lets one of two game results with the same tournament version through; the other gets CONFLICT', async () => {
+    const { tournamentId, version, gameId, loserTeamId } = await currentGroupResults(stack);
+    await stack.upstream.resetRequests();
+    const answers = await Promise.all(
+      [1, 2].map(() =>
+        stack.data(SetGameResultDocument, {
+          tournamentId,
+          gameId,
+          winnerTeamId: loserTeamId,
+          expectedVersion: version,
+        }),
+      ),
+    );
+    expectOneThrough(answers.map(({ setGameResult }) => setGameResult));
+    expect(await writes(`/results/game/${gameId}/outcome`)).toHaveLength(1);
+  });
+
+  it('lets one of two manual standings with the same tournament version through; the other gets CONFLICT', async () => {
+    const { tournamentId, version, sectionId, reversedRanks } = await currentGroupResults(stack);
+    await stack.upstream.resetRequests();
+    const answers = await Promise.all(
+      [1, 2].map(() =>
+        stack.data(SetManualStandingsDocument, {
+          tournamentId,
+          sectionId,
+          ranks: reversedRanks,
+          expectedVersion: version,
+        }),
+      ),
+    );
+    expectOneThrough(answers.map(({ setManualStandings }) => setManualStandings));
+    expect(await writes(`/results/group/${sectionId}/ranks`)).toHaveLength(1);
+  });
+
+  it("lets one of two saves of a game's POVs with the same version through; the other gets CONFLICT", async () => {
+    const { tournamentId } = await currentGroupResults(stack);
+    const { tournament } = await stack.data(VodPageDocument, { tournamentId });
+    const game = tournament!.stages
+      .flatMap((stage) => stage.sections.flatMap((section) => section.matches))
+      .flatMap((match) => match.games)[0]!;
+    await stack.upstream.resetRequests();
+    const answers = await Promise.all(
+      ['blue_top', 'blue_jungle'].map((value) =>
+        stack.data(SavePovsDocument, {
+          gameId: game.id,
+          povs: [{ side: 'blue', participant: 1, provider: 'twitch', locale: 'en_US', value }],
+          expectedVersion: game.povsVersion,
+        }),
+      ),
+    );
+    expectOneThrough(answers.map(({ savePovs }) => savePovs));
+    expect(await writes('/pov')).toHaveLength(1);
   });
 
   it('refuses a localization save with a stale version with CONFLICT and sends nothing', async () => {

@@ -1,18 +1,21 @@
 /**
- * Issue #39 item 4: status changes (and saving a tournament to the stream timeline again) carry a
- * version like the edit forms' saves. A call with the
+ * Issue #39 item 4: status changes, results (and saving a tournament to the stream timeline again)
+ * carry a version like the edit forms' saves. A call with the
  * version the caller read before someone else's change answers CONFLICT and sends nothing; one
  * with the version as stored goes through.
  */
 import { AUDIT_MESSAGES } from '@esports-admin/schema/rules/audit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SANDBOX_USERS, startStack, type Stack } from '../support/stack';
+import { currentGroupResults } from '../support/tournament-results';
 import {
   InventoryItemListPageChangeStatusDocument,
   InventoryItemListPageDocument,
   RarityListPageChangeStatusDocument,
   RarityListPageDocument,
   SaveTournamentToStreamTimelineDocument,
+  SetGameResultDocument,
+  SetManualStandingsDocument,
   SetTournamentPublicationStatusDocument,
   TournamentEditPageDocument,
   UpdateTimelineEntryDocument,
@@ -111,6 +114,45 @@ describe('versions of status changes and stream timeline saves', () => {
     const fresh = (await change('published', drafted.ok!.tournament.version)).setPublicationStatus;
     expect(fresh.error).toBeNull();
     expect(fresh.ok!.tournament.stages.flatMap((stage) => stage.sections)).not.toHaveLength(0);
+  });
+
+  it('refuses results sent with a stale tournament version; each answer carries the version to send next', async () => {
+    const read = await currentGroupResults(stack);
+    const { tournamentId, sectionId, gameId } = read;
+    const setResult = (expectedVersion: string) =>
+      stack.data(SetGameResultDocument, {
+        tournamentId,
+        gameId,
+        winnerTeamId: read.loserTeamId,
+        expectedVersion,
+      });
+    const setStandings = (expectedVersion: string) =>
+      stack.data(SetManualStandingsDocument, {
+        tournamentId,
+        sectionId,
+        ranks: read.reversedRanks,
+        expectedVersion,
+      });
+    const result = (await setResult(read.version)).setGameResult;
+    expect(result.error).toBeNull();
+    const afterResult = result.ok!.tournament.version;
+    expect(afterResult).not.toBe(read.version);
+    const { tournament } = await stack.data(TournamentEditPageDocument, { id: tournamentId });
+    expect(tournament!.version).toBe(afterResult);
+
+    await stack.upstream.resetRequests();
+    const stale = (await setStandings(read.version)).setManualStandings;
+    expect(stale.error).toMatchObject(conflict);
+    expect(await writes('/results/')).toHaveLength(0);
+
+    const standings = (await setStandings(afterResult)).setManualStandings;
+    expect(standings.error).toBeNull();
+    expect(standings.ok!.tournament.version).not.toBe(afterResult);
+
+    await stack.upstream.resetRequests();
+    const staleResult = (await setResult(afterResult)).setGameResult;
+    expect(staleResult.error).toMatchObject(conflict);
+    expect(await writes('/results/')).toHaveLength(0);
   });
 
   it('refuses saving a tournament to the stream timeline over an entry changed since it was read', async () => {

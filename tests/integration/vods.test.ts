@@ -1,5 +1,7 @@
+import { AUDIT_MESSAGES } from '@esports-admin/schema/rules/audit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SANDBOX_USERS, startStack, type Stack } from '../support/stack';
+import { SavePovsDocument, VodPageDocument } from '../../web/src/__generated__/graphql';
 
 const VOD_FIELDS = 'id gameId provider locale configField videoId statsOffsetMillis statsOffset';
 const RESULT_FIELDS = `ok { message vod { ${VOD_FIELDS} } }
@@ -46,6 +48,7 @@ const DELETE = `mutation ($ids: [ID!]!) { deleteVods(ids: $ids) { ${RESULT_FIELD
 describe('vods per game as a script uses them', () => {
   let stack: Stack;
   let gameIds: string[];
+  let tournamentId: string;
   const mutate = async (mutation: string, variables: Record<string, unknown>) => {
     const answer = await stack.gql<Record<string, Result>>(mutation, variables);
     expect(answer.errors).toBeUndefined();
@@ -58,6 +61,7 @@ describe('vods per game as a script uses them', () => {
     stack = await startStack();
     const list = await stack.gql<{ tournaments: { id: string }[] }>(TOURNAMENTS);
     const id = list.data!.tournaments[0]!.id;
+    tournamentId = id;
     const games = await stack.gql<TournamentView<{ id: string }>>(GAMES, { id });
     gameIds = gamesOf(games.data!).map((game) => game.id);
   });
@@ -235,6 +239,41 @@ describe('vods per game as a script uses them', () => {
     expect(replaced.data!.savePovs.ok!.povs.map((pov) => pov.videoId)).toEqual(['blue_jungle']);
     const read = await stack.gql<{ povsByGames: PovView[] }>(POVS_BY_GAMES, { gameIds: [gameId] });
     expect(read.data!.povsByGames.map((pov) => pov.videoId)).toEqual(['blue_jungle']);
+  });
+
+  it("refuses a POV save with a stale version and sends nothing; each answer carries the set's version", async () => {
+    const { tournament } = await stack.data(VodPageDocument, { tournamentId });
+    const game = tournament!.stages
+      .flatMap((stage) => stage.sections.flatMap((section) => section.matches))
+      .flatMap((match) => match.games)
+      .find((candidate) => candidate.id === gameIds[3])!;
+    const save = (value: string, expectedVersion: string) =>
+      stack.data(SavePovsDocument, {
+        gameId: game.id,
+        povs: [{ side: 'red', participant: 2, provider: 'twitch', locale: 'en_US', value }],
+        expectedVersion,
+      });
+    const first = (await save('red_jungle', game.povsVersion)).savePovs;
+    expect(first.error).toBeNull();
+    expect(first.ok!.povsVersion).not.toBe(game.povsVersion);
+
+    await stack.upstream.resetRequests();
+    const stale = (await save('red_jungle_2', game.povsVersion)).savePovs;
+    expect(stale.error).toMatchObject({
+      code: 'CONFLICT',
+      message: AUDIT_MESSAGES.changedSinceOpened,
+    });
+    expect(await stack.upstream.writes('/pov')).toHaveLength(0);
+
+    const fresh = (await save('red_jungle_2', first.ok!.povsVersion)).savePovs;
+    expect(fresh.error).toBeNull();
+    const reread = await stack.data(VodPageDocument, { tournamentId });
+    const stored = reread
+      .tournament!.stages.flatMap((stage) => stage.sections.flatMap((section) => section.matches))
+      .flatMap((match) => match.games)
+      .find((candidate) => candidate.id === game.id)!;
+    expect(stored.povsVersion).toBe(fresh.ok!.povsVersion);
+    expect(stored.povs.map((pov) => pov.videoId)).toEqual(['red_jungle_2']);
   });
 
   it('refuses two POVs on one seat and a seat beyond 5 before calling upstream', async () => {

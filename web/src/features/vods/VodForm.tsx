@@ -1,9 +1,9 @@
-import { Flex, Stack } from '@chakra-ui/react';
+import { Flex } from '@chakra-ui/react';
 import { isStreamProvider, type StreamProvider } from '@esports-admin/schema/rules/stream';
 import { validateVodDraft, type VodDraft } from '@esports-admin/schema/rules/vod';
 import type { SubmitResult } from '../../apollo/mutationOutcome';
-import { ConflictNotice } from '../../components/ConflictNotice';
 import { CodeInputField } from '../../components/FormFields';
+import { InlineForm } from '../../components/InlineForm';
 import { InlineFormActions } from '../../components/InlineFormActions';
 import { useEntityForm, type LatestRecord } from '../../components/useEntityForm';
 import { StreamSourceFields } from './StreamSourceFields';
@@ -58,41 +58,36 @@ export function VodForm({
   const provider: StreamProvider = isStreamProvider(values.provider) ? values.provider : 'youtube';
 
   return (
-    <form onSubmit={entity.submit} noValidate aria-label={`VOD of ${gameLabel}`}>
-      <Stack gap="3">
-        {entity.conflict && (
-          <ConflictNotice
-            conflict={entity.conflict}
-            noun="VOD"
-            fieldLabel={(field) => FIELD_LABELS[field]}
-            onReload={entity.reload}
-            onReapply={entity.reapply}
-          />
-        )}
-        <Flex gap="3" align="flex-start" wrap="wrap" bg="bg.subtle" rounded="md" p="3">
-          <StreamSourceFields
-            provider={provider}
-            locale={values.locale}
-            value={values.value}
-            locales={locales}
-            onChange={change}
-            errorOf={errorOf}
-            selectW="40"
-            valueMinW="48"
-          />
-          <CodeInputField
-            label="Offset"
-            size="sm"
-            w="36"
-            value={values.offset}
-            placeholder="hh:mm:ss"
-            onChange={(offset) => change('offset', offset)}
-            error={errorOf('offset')}
-          />
-          <InlineFormActions saving={saving} onCancel={onCancel} />
-        </Flex>
-      </Stack>
-      {entity.leaveDialog}
-    </form>
+    <InlineForm
+      form={entity}
+      label={`VOD of ${gameLabel}`}
+      fieldLabel={(field) => FIELD_LABELS[field]}
+      display="flex"
+      flexDirection="column"
+      gap="3"
+    >
+      <Flex gap="3" align="flex-start" wrap="wrap" bg="bg.subtle" rounded="md" p="3">
+        <StreamSourceFields
+          provider={provider}
+          locale={values.locale}
+          value={values.value}
+          locales={locales}
+          onChange={change}
+          errorOf={errorOf}
+          selectW="40"
+          valueMinW="48"
+        />
+        <CodeInputField
+          label="Offset"
+          size="sm"
+          w="36"
+          value={values.offset}
+          placeholder="hh:mm:ss"
+          onChange={(offset) => change('offset', offset)}
+          error={errorOf('offset')}
+        />
+        <InlineFormActions saving={saving} onCancel={onCancel} />
+      </Flex>
+    </InlineForm>
   );
 }

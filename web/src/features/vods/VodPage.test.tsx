@@ -9,6 +9,7 @@ import {
   deleteMock,
   pageMock,
   povPlayersMock,
+  savePovsConflictMock,
   savePovsMock,
   storedPov,
   storedVod,
@@ -203,9 +204,14 @@ describe('VODs page', { timeout: 20_000 }, () => {
       path: PATH,
       mocks: [
         pageMock([], { povs: [blueTop] }),
-        savePovsMock('g1', [kept, added], [blueTop, redMid]),
+        savePovsMock('g1', [kept, added], [blueTop, redMid], [blueTop]),
         pageMock([], { povs: [blueTop, redMid] }),
-        savePovsMock('g1', [{ ...kept, side: 'red', participant: 3, value: 'red_mid' }], [redMid]),
+        savePovsMock(
+          'g1',
+          [{ ...kept, side: 'red', participant: 3, value: 'red_mid' }],
+          [redMid],
+          [blueTop, redMid],
+        ),
         pageMock([], { povs: [redMid] }),
       ],
     });
@@ -240,6 +246,58 @@ describe('VODs page', { timeout: 20_000 }, () => {
     await waitFor(() => expect(within(region).queryByText('Blue 1')).toBeNull());
   });
 
+  it("sends the POV list's version and, when it changed meanwhile, keeps the typed POV to save again", async () => {
+    const blueTop = storedPov('p1', 'g1', 'blue', 1, 'blue_top');
+    const redMid = storedPov('p2', 'g1', 'red', 3, 'red_mid');
+    const blueJungle = storedPov('p3', 'g1', 'blue', 2, 'blue_jungle');
+    const input = (pov: typeof blueTop) => ({
+      side: pov.side,
+      participant: pov.participant,
+      playerId: null,
+      provider: 'twitch' as const,
+      locale: 'en_US',
+      value: pov.videoId,
+    });
+    const { user, operations } = renderApp({
+      path: PATH,
+      mocks: [
+        pageMock([], { povs: [blueTop] }),
+        savePovsConflictMock(
+          'g1',
+          [input(blueTop), input(blueJungle)],
+          [blueTop],
+          [blueTop, redMid],
+        ),
+        pageMock([], { povs: [blueTop, redMid] }),
+        savePovsMock(
+          'g1',
+          [input(blueTop), input(redMid), input(blueJungle)],
+          [blueTop, redMid, blueJungle],
+          [blueTop, redMid],
+        ),
+        pageMock([], { povs: [blueTop, redMid, blueJungle] }),
+      ],
+    });
+    const region = await screen.findByRole('region', { name: 'Points of view of Game 1' });
+    await user.click(within(region).getByRole('button', { name: 'Add POV' }));
+    const form = within(region).getByRole('form', { name: 'POV of Game 1' });
+    await user.selectOptions(within(form).getByLabelText('Locale'), 'en_US');
+    await user.type(within(form).getByLabelText('Channel ID'), 'blue_jungle');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+
+    const notice = await within(form).findByRole('alert', { name: 'Edit conflict' });
+    expect(notice.textContent).toContain('This POV list was changed since you opened it.');
+    expect(notice.textContent).toContain('Fields that differ: POVs.');
+    expect(within(form).getByLabelText<HTMLInputElement>('Channel ID').value).toBe('blue_jungle');
+    expect(await within(region).findByText('Red 3')).toBeTruthy();
+
+    await user.click(within(form).getByRole('button', { name: 'Re-apply my changes' }));
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Saved POVs Successfully!')).toBeTruthy();
+    const saves = operations.filter((op) => op.operationName === 'SavePovs');
+    expect(saves.map((op) => op.variables.expectedVersion)).toEqual(['povs:p1', 'povs:p1,p2']);
+  });
+
   it("offers the players of the chosen side's team for a POV, by name, looked up once", async () => {
     const rosters = { a: ['p1', 'p2'], b: ['p3', 'p4'] };
     const players = [
@@ -270,7 +328,7 @@ describe('VODs page', { timeout: 20_000 }, () => {
       mocks: [
         pageMock([], { povs: [blueMid], rosters }),
         povPlayersMock(['p1', 'p2', 'p3', 'p4'], players),
-        savePovsMock('g1', [kept, added], [blueMid, redMid]),
+        savePovsMock('g1', [kept, added], [blueMid, redMid], [blueMid]),
         pageMock([], { povs: [blueMid, redMid], rosters }),
       ],
     });

@@ -1,3 +1,4 @@
+import { ROUTE_ACCESS } from '@esports-admin/schema/rules/access';
 import { Badge, Box, Button, Flex, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { isStreamProvider, streamProviderLabel } from '@esports-admin/schema/rules/stream';
 import { VOD_MESSAGES, type VodDraft } from '@esports-admin/schema/rules/vod';
@@ -13,7 +14,7 @@ import {
   useUpdateVodMutation,
   useVodPageQuery,
 } from '../../__generated__/hooks';
-import { reportMutationOutcome, submitReported } from '../../apollo/mutationOutcome';
+import { runMutation } from '../../apollo/mutationOutcome';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { HistoryPanel } from '../../components/HistoryPanel';
 import { PlusIcon } from '../../components/icons';
@@ -23,14 +24,15 @@ import { PageLoader } from '../../components/PageLoader';
 import { ReadOnlyBadge } from '../../components/ReadOnly';
 import { MessagePage } from '../../shell/MessagePage';
 import { useViewer } from '../../shell/viewer';
-import { tournamentEditPath, tournamentListPath } from '../tournaments/tournamentPaths';
-import { LiveStatsPanel } from '../live-stats/LiveStatsPanel';
+import { tournamentEditPath, tournamentListPath } from '../tournaments';
+import { LiveStatsPanel } from '../live-stats';
 import { GameRecordsTable } from './GameRecordsTable';
-import { PovPanel, type PovSides } from './PovPanel';
+import type { PovSides } from './PovForm';
+import { PovPanel } from './PovPanel';
 import { LIVE_STATS_PARAM } from './vodPaths';
 import { useVodFilter, VodFilters } from './VodFilters';
 import { NEW_VOD, VodForm } from './VodForm';
-import { StatMapperButton } from '../stat-mapper/StatMapperButton';
+import { StatMapperButton } from '../stat-mapper';
 
 type Tournament = NonNullable<VodPageQuery['tournament']>;
 type MatchView = Tournament['stages'][number]['sections'][number]['matches'][number];
@@ -76,7 +78,7 @@ function povSides(match: MatchView, game: GameView, names: ReadonlyMap<string, s
   return { blue: sideOf('blue', game.blueTeamId), red: sideOf('red', game.redTeamId) };
 }
 
-const STREAM_FAMILIES = ['stream', 'Stream', 'Stream_Timeline', 'Livestats'] as const;
+const STREAM_FAMILIES = ROUTE_ACCESS.streams.anyOf;
 
 /** Which vod form is open: a new vod of a game, or an existing vod. */
 type Editing = { gameId: string; vod: VodRow_VodFragment | null } | null;
@@ -90,14 +92,19 @@ function vodDraftFrom(vod: VodRow_VodFragment): VodDraft {
   };
 }
 
-function findVod(tournament: Tournament | null | undefined, id: string) {
-  return tournament?.stages
+const gamesOf = (tournament: Tournament | null | undefined) =>
+  (tournament?.stages ?? [])
     .flatMap((stage) => stage.sections)
     .flatMap((section) => section.matches)
-    .flatMap((match) => match.games)
+    .flatMap((match) => match.games);
+
+const findVod = (tournament: Tournament | null | undefined, id: string) =>
+  gamesOf(tournament)
     .flatMap((game) => game.vods)
     .find((vod) => vod.id === id);
-}
+
+const findGame = (tournament: Tournament | null | undefined, id: string) =>
+  gamesOf(tournament).find((game) => game.id === id);
 
 const panel = { bg: 'bg.panel', borderWidth: '1px', rounded: 'xl', boxShadow: 'xs', p: '5' };
 
@@ -219,11 +226,12 @@ export default function VodPage() {
       offset: draft.offset.trim() || null,
     } as const;
     const result = await (vod
-      ? submitReported(
+      ? runMutation(
           updateVod({ variables: { id: vod.id, input, expectedVersion } }),
           (data) => data.updateVod,
+          { conflictShownByCaller: true },
         )
-      : submitReported(createVod({ variables: { gameId, input } }), (data) => data.createVod));
+      : runMutation(createVod({ variables: { gameId, input } }), (data) => data.createVod));
     if (result.ok) {
       setEditing(null);
       refresh();
@@ -236,19 +244,17 @@ export default function VodPage() {
     return fresh ? { values: vodDraftFrom(fresh), version: fresh.version } : null;
   };
 
+  const loadLatestPovs = async (gameId: string) =>
+    findGame((await refetch()).data?.tournament, gameId)?.povs ?? null;
+
   const confirmDelete = async () => {
     if (!toDelete) return;
-    try {
-      const result = await deleteVods({ variables: { ids: [toDelete.id] } });
-      if (result.data) {
-        reportMutationOutcome(result.data.deleteVods);
-        if (result.data.deleteVods.ok) refresh();
-      }
-    } catch {
-      // Shown as a toast by the error link.
-    } finally {
-      setToDelete(null);
-    }
+    const result = await runMutation(
+      deleteVods({ variables: { ids: [toDelete.id] } }),
+      (data) => data.deleteVods,
+    );
+    if (result.ok) refresh();
+    setToDelete(null);
   };
 
   const gameBlock = (match: MatchView, game: GameView) => {
@@ -370,10 +376,12 @@ export default function VodPage() {
           gameId={game.id}
           gameLabel={label}
           povs={game.povs}
+          povsVersion={game.povsVersion}
           sides={povSides(match, game, playerNames)}
           locales={locales}
           writable={writable}
           onSaved={refresh}
+          loadLatest={() => loadLatestPovs(game.id)}
         />
       </Box>
     );

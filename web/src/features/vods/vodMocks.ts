@@ -1,4 +1,5 @@
 /** Mocked gateway answers for the VODs page tests, in the shapes the generated documents expect. */
+import { AUDIT_MESSAGES } from '@esports-admin/schema/rules/audit';
 import type { MockLink } from '@apollo/client/testing';
 import {
   CreateVodDocument,
@@ -65,6 +66,10 @@ export const storedPov = (
 
 type StoredPov = ReturnType<typeof storedPov>;
 
+/** The gateway's version of a game's set of povs, as the mocks spell it: 'povs:p1,p2'. */
+export const povsVersionOf = (povs: readonly StoredPov[]) =>
+  `povs:${povs.map((pov) => pov.id).join(',')}`;
+
 /**
  * The data service's answer for a game of the match of teams 'a' (T1) and 'b' (GEN): T1 on blue,
  * GEN on red; available when it has vods, cached as given.
@@ -90,6 +95,7 @@ const game = (
     cachedVodCount: cached,
   },
   povs,
+  povsVersion: povsVersionOf(povs),
 });
 
 /**
@@ -237,18 +243,59 @@ export const deleteMock = (id: string): MockLink.MockedResponse => ({
   },
 });
 
+/** savePovs sent with the version of the set `before`, answering `stored` and its version. */
 export const savePovsMock = (
   gameId: string,
   povs: PovInput[],
   stored: StoredPov[],
+  before: StoredPov[],
 ): MockLink.MockedResponse => ({
-  request: { query: SavePovsDocument, variables: { gameId, povs } },
+  request: {
+    query: SavePovsDocument,
+    variables: { gameId, povs, expectedVersion: povsVersionOf(before) },
+  },
   result: {
     data: {
       savePovs: {
         __typename: 'PovMutationResult',
-        ok: { __typename: 'PovMutationSuccess', message: 'Saved POVs Successfully!', povs: stored },
+        ok: {
+          __typename: 'PovMutationSuccess',
+          message: 'Saved POVs Successfully!',
+          povs: stored,
+          povsVersion: povsVersionOf(stored),
+        },
         error: null,
+      },
+    },
+  },
+});
+
+/** savePovs refused: the set is no longer `before`, someone changed it meanwhile. */
+export const savePovsConflictMock = (
+  gameId: string,
+  povs: PovInput[],
+  before: StoredPov[],
+  current: StoredPov[],
+): MockLink.MockedResponse => ({
+  request: {
+    query: SavePovsDocument,
+    variables: { gameId, povs, expectedVersion: povsVersionOf(before) },
+  },
+  result: {
+    data: {
+      savePovs: {
+        __typename: 'PovMutationResult',
+        ok: null,
+        error: {
+          ...mutationError(AUDIT_MESSAGES.changedSinceOpened, 'CONFLICT'),
+          conflict: {
+            __typename: 'EditConflict',
+            currentVersion: povsVersionOf(current),
+            changedBy: 'sam.stream',
+            changedAt: '2026-11-23T11:02:03.000Z',
+            changedFields: ['1'],
+          },
+        },
       },
     },
   },

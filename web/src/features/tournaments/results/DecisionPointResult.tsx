@@ -4,7 +4,12 @@ import { CompactSelectField } from '../../../components/CompactSelectField';
 import { TBD_TEAM_ID } from '@esports-admin/schema/rules/constants';
 import { ordinal } from '@esports-admin/schema/rules/formatting';
 import { useState } from 'react';
-import { refetchResults, run, teamName, type ResultsDecisionPoint } from './resultsActions';
+import {
+  refetchResults,
+  runResultsMutation,
+  teamName,
+  type ResultsDecisionPoint,
+} from './resultsActions';
 
 export function DecisionPointResult({
   tournamentId,
@@ -43,13 +48,13 @@ export function DecisionPointResult({
             disabled={!complete || teams.length === 0}
             loading={loading}
             onClick={() =>
-              void run(async () => {
-                const result = await decide({
+              void runResultsMutation(
+                decide({
                   variables: { tournamentId, decisionPointId: point.id, teamIds: places },
                   ...refetchResults,
-                });
-                return result.data?.decideDecisionPoint;
-              })
+                }),
+                (data) => data.decideDecisionPoint,
+              )
             }
           >
             Decide

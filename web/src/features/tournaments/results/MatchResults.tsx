@@ -10,7 +10,7 @@ import { Fragment, useState } from 'react';
 import {
   forgetTimespans,
   refetchResults,
-  run,
+  runResultsMutation,
   teamName,
   type ResultsGame,
   type ResultsMatch,
@@ -18,19 +18,22 @@ import {
 import { ReasonConfirmDialog } from '../../../components/ReasonConfirmDialog';
 import { GameTimespans } from './GameTimespans';
 import type { Sport } from '../../../__generated__/graphql';
-import { StatMapperButton } from '../../stat-mapper/StatMapperButton';
+import { StatMapperButton } from '../../stat-mapper';
 import { Link as RouterLink } from 'react-router-dom';
 import { useViewer } from '../../../shell/viewer';
-import { vodPagePath } from '../../vods/vodPaths';
+import { vodPagePath } from '../../vods';
 
 export function MatchResults({
   tournamentId,
+  tournamentVersion,
   sport,
   match,
   sides,
   readOnly,
 }: {
   tournamentId: string;
+  /** The tournament's version as read: a result sent with an older one is refused (CONFLICT). */
+  tournamentVersion: string;
   sport: Sport;
   match: ResultsMatch;
   sides: readonly [string, string];
@@ -65,14 +68,14 @@ export function MatchResults({
     game.blueTeamId !== TBD_TEAM_ID && game.redTeamId !== TBD_TEAM_ID;
   const clearWinner = (gameId: string, reason: string | undefined) => {
     closeGame(gameId);
-    void run(async () => {
-      const result = await clearGameResult({
+    void runResultsMutation(
+      clearGameResult({
         variables: { tournamentId, gameId, reason },
         ...refetchResults,
         ...forgetTimespans(gameId),
-      });
-      return result.data?.clearGameResult;
-    });
+      }),
+      (data) => data.clearGameResult,
+    );
   };
   const teamOf = (id: string) => [match.teamOne, match.teamTwo].find((t) => t?.id === id);
 
@@ -134,14 +137,20 @@ export function MatchResults({
                             const winnerTeamId = event.currentTarget.value;
                             if (!winnerTeamId) return;
                             closeGame(game.id);
-                            void run(async () => {
-                              const result = await setGameResult({
-                                variables: { tournamentId, gameId: game.id, winnerTeamId },
+                            void runResultsMutation(
+                              setGameResult({
+                                variables: {
+                                  tournamentId,
+                                  gameId: game.id,
+                                  winnerTeamId,
+                                  expectedVersion: tournamentVersion,
+                                },
                                 ...refetchResults,
                                 ...forgetTimespans(game.id),
-                              });
-                              return result.data?.setGameResult;
-                            }, RESULTS_UPDATED_MESSAGE_MS);
+                              }),
+                              (data) => data.setGameResult,
+                              RESULTS_UPDATED_MESSAGE_MS,
+                            );
                           }}
                         >
                           <option value="">{known(game) ? 'No winner' : 'Teams not known'}</option>
@@ -161,15 +170,15 @@ export function MatchResults({
                           size="xs"
                           variant="outline"
                           disabled={readOnly || busy || !known(game)}
-                          aria-label={`Switch team colours of game ${game.number}`}
+                          aria-label={`Switch colours of game ${game.number}`}
                           onClick={() =>
-                            void run(async () => {
-                              const result = await switchTeamColors({
+                            void runResultsMutation(
+                              switchTeamColors({
                                 variables: { matchId: match.id, gameId: game.id },
                                 ...refetchResults,
-                              });
-                              return result.data?.switchTeamColors;
-                            })
+                              }),
+                              (data) => data.switchTeamColors,
+                            )
                           }
                         >
                           Switch colours

@@ -2,7 +2,9 @@ import { screen, waitFor, waitForElementToBeRemoved, within } from '@testing-lib
 import type { MockLink } from '@apollo/client/testing';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test/renderApp';
+import { AUDIT_MESSAGES } from '@esports-admin/schema/rules/audit';
 import {
+  CHANGED_VERSION,
   clearGameResultMock,
   clearManualStandingsMock,
   decideMock,
@@ -11,9 +13,11 @@ import {
   gameTimespansMock,
   groupResultsPageMock,
   manualStandingsMock,
+  resultsConflict,
   resultsPageMock,
   setGameResultMock,
   setGameResultOk,
+  storedRanksMock,
   switchColorsMock,
 } from './resultsMocks';
 import { GENG, mutationError, optionsMock, T1 } from '../tournamentMocks';
@@ -136,7 +140,7 @@ describe('tournament results', { timeout: 20_000 }, () => {
     );
     await user.selectOptions(await screen.findByRole('combobox', { name: 'Game 1 winner' }), T1.id);
     expect(await screen.findByText(resultError)).toBeTruthy();
-    await user.click(screen.getByRole('button', { name: 'Switch team colours of game 1' }));
+    await user.click(screen.getByRole('button', { name: 'Switch colours of game 1' }));
     expect(await screen.findByText(colourError)).toBeTruthy();
   });
 
@@ -169,6 +173,60 @@ describe('tournament results', { timeout: 20_000 }, () => {
         '2ndT1 (T1)100',
       ]),
     );
+  });
+
+  it("sends the tournament's version with a result, the stored one after each answer", async () => {
+    const { user, operations } = renderResults(
+      resultsPageMock('t-1'),
+      setGameResultMock('t-1', 'game-1', GENG.id, setGameResultOk('t-1')),
+      resultsPageMock('t-1', completed, CHANGED_VERSION),
+      setGameResultMock('t-1', 'game-1', T1.id, resultsConflict('setGameResult'), CHANGED_VERSION),
+      resultsPageMock('t-1', completed, 'version-3'),
+    );
+    const winner = await screen.findByRole('combobox', { name: 'Game 1 winner' });
+    await user.selectOptions(winner, GENG.id);
+    expect(await screen.findByText('Updated setting results')).toBeTruthy();
+    await waitFor(() => expect((winner as HTMLSelectElement).value).toBe(GENG.id));
+
+    // Someone else changed the tournament meanwhile: the result is refused, not written over.
+    await user.selectOptions(winner, T1.id);
+    expect(await screen.findByText(AUDIT_MESSAGES.changedSinceOpened)).toBeTruthy();
+    await waitFor(() => expect((winner as HTMLSelectElement).value).toBe(GENG.id));
+    const sent = operations.filter((op) => op.operationName === 'SetGameResult');
+    expect(sent.map((op) => op.variables.expectedVersion)).toEqual(['version-1', CHANGED_VERSION]);
+  });
+
+  it('keeps typed manual standings when the tournament changed meanwhile, until Reload', async () => {
+    const { user } = renderResults(
+      groupResultsPageMock('t-1', { manual: false, firstTeam: T1 }),
+      manualStandingsMock(
+        't-1',
+        'section-id-1',
+        [{ ordinal: 1, tiedTeamIds: [T1.id, GENG.id] }],
+        resultsConflict('setManualStandings'),
+      ),
+      groupResultsPageMock('t-1', { manual: true, firstTeam: GENG }),
+      storedRanksMock('t-1', [GENG, T1]),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Set manual standings' }));
+    const genRank = screen.getByRole('spinbutton', { name: 'Rank of Gen.G (GEN)' });
+    await user.clear(genRank);
+    await user.type(genRank, '1');
+    await user.click(screen.getByRole('button', { name: 'Save manual standings' }));
+
+    const notice = await screen.findByRole('alert', { name: 'Edit conflict' });
+    expect(notice.textContent).toContain('This standings table was changed since you opened it.');
+    expect(notice.textContent).toContain('Fields that differ: Ranks.');
+    expect(screen.queryByText('Manual Standings Saved Successfully!')).toBeNull();
+    expect(
+      screen.getByRole<HTMLInputElement>('spinbutton', { name: 'Rank of Gen.G (GEN)' }).value,
+    ).toBe('1');
+
+    await user.click(within(notice).getByRole('button', { name: 'Reload' }));
+    const rank = (name: string) =>
+      screen.getByRole<HTMLInputElement>('spinbutton', { name: `Rank of ${name}` }).value;
+    expect([rank('Gen.G (GEN)'), rank('T1 (T1)')]).toEqual(['1', '2']);
+    expect(screen.queryByRole('alert', { name: 'Edit conflict' })).toBeNull();
   });
 
   it('finalizes a group and shows it as finalized', async () => {

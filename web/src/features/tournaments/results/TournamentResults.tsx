@@ -83,7 +83,12 @@ function ResultsList({
             />
           </HStack>
           {section.type !== 'bracket' && (
-            <GroupStandings tournamentId={tournament.id} section={section} readOnly={readOnly} />
+            <GroupStandings
+              tournamentId={tournament.id}
+              tournamentVersion={tournament.version}
+              section={section}
+              readOnly={readOnly}
+            />
           )}
           {section.decisionPoints.map((point) => (
             <DecisionPointResult
@@ -102,6 +107,7 @@ function ResultsList({
               <MatchResults
                 key={match.id}
                 tournamentId={tournament.id}
+                tournamentVersion={tournament.version}
                 sport={tournament.sport}
                 match={match}
                 sides={sides}

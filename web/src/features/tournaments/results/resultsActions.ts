@@ -4,7 +4,7 @@ import {
   TournamentEditPageDocument,
   type TournamentResults_TournamentFragment,
 } from '../../../__generated__/graphql';
-import { reportMutationOutcome, type MutationOutcome } from '../../../apollo/mutationOutcome';
+import { runMutation, type MutationOutcome } from '../../../apollo/mutationOutcome';
 import { toast } from '../../../components/toast';
 
 export type ResultsSection =
@@ -15,7 +15,8 @@ export type ResultsGame = ResultsMatch['games'][number];
 export type TeamRef = { id: string; name: string; tricode: string } | null | undefined;
 
 /**
- * Results mutations answer only the tournament id: the page's own query is run again after each
+ * Results mutations answer the tournament's id and new version, not what follows from the change
+ * (standings, advancing teams): the page's own query is run again after each, refused ones too
  * (named by its document, so the page's uncached query is the one that refetches).
  */
 export const refetchResults = {
@@ -41,20 +42,19 @@ export const teamName = (team: TeamRef, id?: string | null) =>
   team ? `${team.name} (${team.tricode})` : id && id !== TBD_TEAM_ID ? id : 'TBD';
 
 /**
- * Runs a results mutation and shows its outcome; the error link already toasted other errors.
- * `successShownMs` shortens how long the success message stays.
+ * Runs a results mutation and shows its outcome (the kit's `runMutation`); `successShownMs`
+ * shortens how long the success message stays.
  */
-export async function run(
-  action: () => Promise<MutationOutcome | undefined>,
+export async function runResultsMutation<Data, Ok extends { message: string }>(
+  mutation: Promise<{ data?: Data | null }>,
+  outcomeOf: (data: Data) => { ok: Ok | null; error: MutationOutcome['error'] },
   successShownMs?: number,
 ) {
-  try {
-    const outcome = await action();
-    if (outcome?.ok && successShownMs !== undefined) {
-      const id = toast.success(outcome.ok.message);
-      setTimeout(() => toast.dismiss(id), successShownMs);
-    } else if (outcome) reportMutationOutcome(outcome);
-  } catch {
-    // Shown by the error link.
+  const shortSuccess = successShownMs !== undefined;
+  const result = await runMutation(mutation, outcomeOf, { silentSuccess: shortSuccess });
+  if (result.ok && shortSuccess) {
+    const id = toast.success(result.value.message);
+    setTimeout(() => toast.dismiss(id), successShownMs);
   }
+  return result;
 }

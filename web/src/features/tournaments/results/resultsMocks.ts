@@ -6,32 +6,40 @@ import {
   DecideDecisionPointDocument,
   FinalizeSectionDocument,
   GameTimespansDocument,
+  ManualStandingsLatestDocument,
   SetGameResultDocument,
   SetManualStandingsDocument,
   SwitchTeamColorsDocument,
 } from '../../../__generated__/graphql';
+import { AUDIT_MESSAGES } from '@esports-admin/schema/rules/audit';
+import { mutationError as sharedMutationError, STORED_VERSION } from '../../../test/mutationMocks';
 import {
   editPageMock,
   GENG,
-  idOnly,
   mutationOk,
   storedStage,
   storedTournament,
   T1,
 } from '../tournamentMocks';
 
-/** The results fragment of a tournament, as results mutations answer it. */
-export function resultsTournament(id: string, gameOverrides: Record<string, unknown> = {}) {
-  return { __typename: 'Tournament', id, sport: 'lol', stages: [storedStage(gameOverrides)] };
-}
+/** The version a results change leaves the stored tournament at. */
+export const CHANGED_VERSION = 'version-2';
 
+/** A tournament as results mutations answer it: its id and new version. */
+const answered = (id: string) => ({ __typename: 'Tournament', id, version: CHANGED_VERSION });
+
+/** setGameResult sent with the version the page read (`STORED_VERSION` unless given). */
 export const setGameResultMock = (
   tournamentId: string,
   gameId: string,
   winnerTeamId: string,
   result: unknown,
+  expectedVersion = STORED_VERSION,
 ): MockLink.MockedResponse => ({
-  request: { query: SetGameResultDocument, variables: { tournamentId, gameId, winnerTeamId } },
+  request: {
+    query: SetGameResultDocument,
+    variables: { tournamentId, gameId, winnerTeamId, expectedVersion },
+  },
   result: result as MockLink.MockedResponse['result'],
 });
 
@@ -39,8 +47,9 @@ export const setGameResultMock = (
 export const resultsPageMock = (
   id: string,
   gameOverrides: Record<string, unknown> = {},
+  version = STORED_VERSION,
 ): MockLink.MockedResponse =>
-  editPageMock(id, storedTournament(id, { stages: [storedStage(gameOverrides)] }));
+  editPageMock(id, storedTournament(id, { version, stages: [storedStage(gameOverrides)] }));
 
 type StoredSection = ReturnType<typeof storedStage>['sections'][number];
 
@@ -88,7 +97,7 @@ export const groupResultsPageMock = (
 };
 
 export const setGameResultOk = (tournamentId: string) =>
-  mutationOk('setGameResult', 'Updated setting results', idOnly(tournamentId));
+  mutationOk('setGameResult', 'Updated setting results', answered(tournamentId));
 
 export const clearGameResultMock = (
   tournamentId: string,
@@ -98,7 +107,7 @@ export const clearGameResultMock = (
   result: mutationOk(
     'clearGameResult',
     'Game Winner Cleared Successfully.',
-    resultsTournament(tournamentId),
+    answered(tournamentId),
   ),
 });
 
@@ -123,26 +132,89 @@ export const clearManualStandingsMock = (
   result: mutationOk(
     'clearManualStandings',
     'Manual Standings Cleared Successfully!',
-    idOnly(tournamentId),
+    answered(tournamentId),
   ),
 });
 
+/** setManualStandings sent with the version the page read; answers ok unless `result` says. */
 export const manualStandingsMock = (
   tournamentId: string,
   sectionId: string,
   ranks: unknown[],
-): MockLink.MockedResponse => ({
-  request: { query: SetManualStandingsDocument, variables: { tournamentId, sectionId, ranks } },
-  result: mutationOk(
+  result: unknown = mutationOk(
     'setManualStandings',
     'Manual Standings Saved Successfully!',
-    idOnly(tournamentId),
+    answered(tournamentId),
   ),
+): MockLink.MockedResponse => ({
+  request: {
+    query: SetManualStandingsDocument,
+    variables: { tournamentId, sectionId, ranks, expectedVersion: STORED_VERSION },
+  },
+  result: result as MockLink.MockedResponse['result'],
+});
+
+/** The group's ranks as stored now (read after a refused save): `order` ranked 1, 2, …. */
+export const storedRanksMock = (
+  tournamentId: string,
+  order: (typeof T1)[],
+): MockLink.MockedResponse => ({
+  request: { query: ManualStandingsLatestDocument, variables: { tournamentId } },
+  result: {
+    data: {
+      tournament: {
+        __typename: 'Tournament',
+        id: tournamentId,
+        version: CHANGED_VERSION,
+        stages: [
+          {
+            __typename: 'Stage',
+            id: 'stage-id-1',
+            sections: [
+              {
+                __typename: 'Section',
+                id: 'section-id-1',
+                ranks: order.map((teamRef, index) => ({
+                  __typename: 'Rank',
+                  ordinal: index + 1,
+                  tiedTeamIds: [teamRef.id],
+                })),
+                teamRecords: [T1, GENG].map((teamRef) => ({
+                  __typename: 'TeamRecord',
+                  teamId: teamRef.id,
+                })),
+              },
+            ],
+          },
+        ],
+      },
+    },
+  },
+});
+
+/** A results save refused because the tournament changed since the page read it. */
+export const resultsConflict = (field: string) => ({
+  data: {
+    [field]: {
+      __typename: 'TournamentMutationResult',
+      ok: null,
+      error: {
+        ...sharedMutationError(AUDIT_MESSAGES.changedSinceOpened, 'CONFLICT'),
+        conflict: {
+          __typename: 'EditConflict',
+          currentVersion: CHANGED_VERSION,
+          changedBy: 'sam.stream',
+          changedAt: '2026-11-23T11:02:03.000Z',
+          changedFields: ['stages.0.sections.0.ranks'],
+        },
+      },
+    },
+  },
 });
 
 export const finalizeMock = (tournamentId: string, sectionId: string, message: string) => ({
   request: { query: FinalizeSectionDocument, variables: { tournamentId, sectionId } },
-  result: mutationOk('finalizeSection', message, idOnly(tournamentId)),
+  result: mutationOk('finalizeSection', message, answered(tournamentId)),
 });
 
 const entry = (index: number, teamRef: typeof T1 | null, description: string | null = null) => ({
@@ -179,7 +251,7 @@ export const decideMock = (tournamentId: string, teamIds: string[]) => ({
   result: mutationOk(
     'decideDecisionPoint',
     'Decision Point Saved Successfully!',
-    idOnly(tournamentId),
+    answered(tournamentId),
   ),
 });
 
