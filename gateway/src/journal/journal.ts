@@ -53,9 +53,32 @@ export interface AuditLogQuery {
   operation?: string | null;
   from?: string | null;
   to?: string | null;
-  /** Entries older than this id. */
-  beforeId?: string | null;
+  /** The order; newest first when not given. */
+  sort?: AuditSort | null;
+  /** The entries after this one in that order: its id and, unless sorted by time, its sort key. */
+  after?: { id: string; key: string | null } | null;
   limit: number;
+}
+
+export type AuditSortColumn = 'at' | 'username' | 'operation' | 'entity';
+export interface AuditSort {
+  column: AuditSortColumn;
+  direction: 'ascending' | 'descending';
+}
+
+/** The text an entry sorts by; null for time (the id is the written order). */
+const SORT_KEY_SQL: Record<AuditSortColumn, string | null> = {
+  at: null,
+  username: 'username',
+  operation: 'operation',
+  entity: "entity_type || '/' || coalesce(entity_id, '')",
+};
+
+/** An entry's sort key under `column`, as the cursor after it carries it. */
+export function auditSortKey(entry: AuditEntryRecord, column: AuditSortColumn): string | null {
+  if (column === 'at') return null;
+  if (column === 'entity') return `${entry.entityType}/${entry.entityId ?? ''}`;
+  return entry[column];
 }
 
 export interface EditHistory {
@@ -106,7 +129,7 @@ function toRecord(row: EntryRow): AuditEntryRecord {
   };
 }
 
-function where(query: Omit<AuditLogQuery, 'beforeId' | 'limit'>) {
+function where(query: Omit<AuditLogQuery, 'after' | 'sort' | 'limit'>) {
   const conditions: string[] = [];
   const params: unknown[] = [];
   const add = (condition: (placeholder: string) => string, value: unknown) => {
@@ -195,9 +218,20 @@ export class AuditJournal {
     );
     const pageConditions = [...conditions];
     const pageParams = [...params];
-    if (query.beforeId) {
-      pageParams.push(query.beforeId);
-      pageConditions.push(`id < $${pageParams.length}::bigint`);
+    const { column, direction } = query.sort ?? { column: 'at', direction: 'descending' };
+    // Ties keep the written order in the same direction, so (key, id) pages without gaps.
+    const keySql = SORT_KEY_SQL[column];
+    const order = direction === 'ascending' ? 'asc' : 'desc';
+    const past = direction === 'ascending' ? '>' : '<';
+    if (query.after) {
+      pageParams.push(query.after.id);
+      const id = `$${pageParams.length}::bigint`;
+      if (keySql) {
+        pageParams.push(query.after.key ?? '');
+        pageConditions.push(`(${keySql}, id) ${past} ($${pageParams.length}::text, ${id})`);
+      } else {
+        pageConditions.push(`id ${past} ${id}`);
+      }
     }
     pageParams.push(query.limit);
     const rows = await this.db.query<EntryRow>(
@@ -205,7 +239,8 @@ export class AuditJournal {
               request_id, caller_request_id, result, code, message, changes
          from audit_entries
          ${pageConditions.length ? `where ${pageConditions.join(' and ')}` : ''}
-        order by audit_entries.id desc limit $${pageParams.length}`,
+        order by ${keySql ? `${keySql} ${order}, ` : ''}audit_entries.id ${order}
+        limit $${pageParams.length}`,
       pageParams,
     );
     return { entries: rows.map(toRecord), total: count?.total ?? 0 };

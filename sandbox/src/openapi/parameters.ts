@@ -18,6 +18,18 @@ export const pageSizeQuery = (byDefault: number, maximum: number): QueryParamete
   name: 'pageSize',
   schema: { ...integer, minimum: 1, maximum, default: byDefault },
 });
+/** `sortBy` and `sortOrder` of a list the service sorts before paging. */
+export const sortQueries = (
+  columns: readonly string[],
+  byDefault: { by: string; order: 'asc' | 'desc' },
+): QueryParameter[] => [
+  {
+    name: 'sortBy',
+    schema: { ...enumOf(columns), default: byDefault.by },
+    description: 'The column the whole list is sorted by, before paging',
+  },
+  { name: 'sortOrder', schema: { ...enumOf(['asc', 'desc']), default: byDefault.order } },
+];
 export const paginationTokenQuery = textQuery(
   'paginationToken',
   'The previous page’s nextPaginationToken',

@@ -63,6 +63,9 @@ export interface AccountQueryDto {
   groupId?: string;
   sport?: SportCode;
   search?: string;
+  /** The whole list's order before paging; newest first (createdAt, desc) by default. */
+  sortBy?: 'displayName' | 'createdAt';
+  sortOrder?: 'asc' | 'desc';
 }
 
 export interface AccountPageDto {

@@ -121,4 +121,7 @@ export interface PlayerListQuery {
   status?: PlayerStatusDto;
   /** Matches handle, first name or last name. */
   search?: string;
+  /** The whole list's order before paging: handle (default) or first then last name. */
+  sortBy?: 'handle' | 'name';
+  sortOrder?: 'asc' | 'desc';
 }

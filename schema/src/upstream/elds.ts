@@ -6,6 +6,9 @@ import type { SportCode } from '../rules/sports';
 
 export const ELDS_BASE_PATH = '/elds/data/v3';
 
+/** How the data service spells a list's sort direction (`sortOrder` of players and accounts). */
+export const ELDS_SORT_ORDER = { ascending: 'asc', descending: 'desc' } as const;
+
 export interface LocalizedNameDto {
   slug: string;
   /** Text per locale code, e.g. { en_US: 'Spring' }. */

@@ -5,7 +5,10 @@ import { AuditEntryDetails } from './AuditEntryDetails';
 import { auditEntrySummary } from './auditSummary';
 import { NO_LEAGUE_NAMES, type LeagueNames } from './auditValues';
 import { formatUtcInstant } from './dates';
-import { SortableTable, type TableColumn } from './SortableTable';
+import { SortableTable, type SortState, type TableColumn } from './SortableTable';
+
+/** The columns the journal sorts by (`AuditLogSortColumn`), as the table's column keys. */
+export const AUDIT_SORT_COLUMNS = ['at', 'username', 'operation', 'entity'] as const;
 
 const RESULT_PALETTE: Record<AuditResult, string> = {
   OK: 'green',
@@ -126,6 +129,7 @@ export function AuditEntryTable({
   loading,
   showEntity = false,
   leagueNames = NO_LEAGUE_NAMES,
+  sorting,
 }: {
   label: string;
   entries: readonly AuditEntryTable_EntryFragment[];
@@ -133,6 +137,8 @@ export function AuditEntryTable({
   showEntity?: boolean;
   /** Names for the league ids the entries' changes hold (`useAuditLeagueNames`). */
   leagueNames?: LeagueNames;
+  /** The journal's order, when the caller lets the user sort it (the gateway sorts every page). */
+  sorting?: { sort: SortState; onSort: (sort: SortState) => void };
 }) {
   const idPrefix = useId();
   const [opened, setOpened] = useState<ReadonlySet<string>>(new Set());
@@ -155,6 +161,7 @@ export function AuditEntryTable({
       rows={[...entries]}
       rowKey={(entry) => entry.id}
       loading={loading}
+      {...(sorting && { ...sorting, serverSort: AUDIT_SORT_COLUMNS })}
       rowDetails={(entry) =>
         opened.has(entry.id) && (
           <AuditEntryDetails

@@ -1,8 +1,9 @@
-import { Button, HStack, Stack } from '@chakra-ui/react';
+import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { PlusIcon } from './icons';
 import { ListTabsBar, type ListTab } from './ListTabsBar';
+import { useListUrlState } from './listUrlState';
 import { LoadFailedAlert } from './LoadFailedAlert';
 import { PageHeader } from './PageHeader';
 import { ReadOnlyBadge } from './ReadOnly';
@@ -14,11 +15,16 @@ export interface ListTabsProps<Filter extends string> {
   pathFor: (filter: Filter) => string;
   /** 'Search {what}' unless given. */
   searchLabel?: string;
-  onSearch: (text: string) => void;
 }
 
-/** The list's table; its label is the page's `what` in sentence case unless given. */
-export type ListTable<Row> = Omit<SortableTableProps<Row>, 'loading' | 'label' | 'rowKey'> & {
+/**
+ * The list's table; its label is the page's `what` in sentence case unless given. Its sort lives
+ * in the URL (`initialSort` until the user picks one).
+ */
+export type ListTable<Row> = Omit<
+  SortableTableProps<Row>,
+  'loading' | 'label' | 'rowKey' | 'sort' | 'onSort'
+> & {
   label?: string;
 } & (Row extends { id: string }
     ? { rowKey?: (row: Row) => string }
@@ -66,7 +72,7 @@ interface ListPageFrameProps<Filter extends string, Row> {
   create?: ListCreateAction;
   /** On a page without Create, what a reader may not do ('You can view rarities but not…'). */
   readOnly?: string | false;
-  /** Tabs-as-links and the search box; omitted by lists without tabs. */
+  /** Tabs as links and the search box; omitted by lists without tabs. */
   tabs?: ListTabsProps<Filter>;
   /** Controls between the tabs and the table (filters, selection tools). */
   toolbar?: ReactNode;
@@ -101,6 +107,7 @@ export function ListPageFrame<Filter extends string, Row = never>({
   table,
   children,
 }: ListPageFrameProps<Filter, Row>) {
+  const urlState = useListUrlState();
   const hasRows = query.hasRows ?? (table?.rows.length ?? 0) > 0;
   const failed = Boolean(query.error) && !query.loading && !hasRows;
   const retry = onRetry ?? (() => void query.refetch?.().catch(() => undefined));
@@ -125,17 +132,26 @@ export function ListPageFrame<Filter extends string, Row = never>({
           )
         }
       />
-      {tabs && <ListTabsBar searchLabel={`Search ${what}`} {...tabs} />}
+      {tabs && <ListTabsBar searchLabel={`Search ${what}`} label={`Lists of ${what}`} {...tabs} />}
       {toolbar}
       {failed ? (
         <LoadFailedAlert what={what} onRetry={retry} />
       ) : (
         <>
+          {table?.serverSort && (
+            <ServerSortHint
+              headers={table.columns
+                .filter((column) => table.serverSort?.includes(column.key))
+                .map((column) => column.header)}
+            />
+          )}
           {table && (
             <SortableTable
               label={what.charAt(0).toUpperCase() + what.slice(1)}
               rowKey={(row) => (row as { id: string }).id}
               {...table}
+              sort={urlState.sort ?? table.initialSort}
+              onSort={(sort) => urlState.change({ sort })}
               loading={query.loading}
             />
           )}
@@ -151,5 +167,19 @@ export function ListPageFrame<Filter extends string, Row = never>({
     </Stack>
   ) : (
     frame
+  );
+}
+
+/**
+ * Says which columns sort a list the service pages (`headers`): sorting the loaded rows alone
+ * would mislead.
+ */
+export function ServerSortHint({ headers }: { headers: readonly string[] }) {
+  const named =
+    headers.length > 1 ? `${headers.slice(0, -1).join(', ')} and ${headers.at(-1)}` : headers[0];
+  return (
+    <Text fontSize="sm" color="fg.muted" mb="-3">
+      The whole list sorts by {named}; the service cannot sort by the other columns.
+    </Text>
   );
 }

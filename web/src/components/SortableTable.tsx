@@ -31,7 +31,16 @@ export interface SortableTableProps<Row> {
   rowKey: (row: Row) => string;
   onRowClick?: (row: Row) => void;
   loading?: boolean;
+  /** The sort when `sort` is not given, or the table keeps its own. */
   initialSort?: SortState;
+  /** The sort shown, kept by the caller (the list's URL), with `onSort` asked to change it. */
+  sort?: SortState;
+  onSort?: (sort: SortState) => void;
+  /**
+   * The rows come sorted by the service, by `sort`: only these columns' headers sort (they ask
+   * `onSort`), and the table leaves the rows' order as it is.
+   */
+  serverSort?: readonly string[];
   /** A full-width row under a row (its opened details), or null for none. */
   rowDetails?: (row: Row) => ReactNode;
 }
@@ -59,9 +68,15 @@ export function SortableTable<Row>({
   onRowClick,
   loading = false,
   initialSort,
+  sort: givenSort,
+  onSort,
+  serverSort,
   rowDetails,
 }: SortableTableProps<Row>) {
-  const [sort, setSort] = useState<SortState | undefined>(initialSort);
+  const [ownSort, setOwnSort] = useState<SortState | undefined>(initialSort);
+  const sort = givenSort ?? ownSort;
+  const sortable = (column: TableColumn<Row>) =>
+    serverSort ? serverSort.includes(column.key) : Boolean(column.sortValue);
   // New rows arrive in a synchronous render; a long list renders at transition priority instead,
   // in slices that leave the main thread free, the previous rows (or the spinner) shown meanwhile.
   const shownRows = useDeferredValue(rows);
@@ -70,17 +85,19 @@ export function SortableTable<Row>({
   const sortedRows = useMemo(() => {
     const column = columns.find((c) => c.key === sort?.column);
     const sortValue = column?.sortValue;
-    if (!sort || !sortValue) return shownRows;
+    if (serverSort || !sort || !sortValue) return shownRows;
     const factor = sort.direction === 'ascending' ? 1 : -1;
     return [...shownRows].sort((a, b) => factor * compare(sortValue(a), sortValue(b)));
-  }, [shownRows, columns, sort]);
+  }, [shownRows, columns, sort, serverSort]);
 
-  const toggleSort = (column: string) =>
-    setSort((current) =>
-      current?.column === column && current.direction === 'ascending'
+  const toggleSort = (column: string) => {
+    const next: SortState =
+      sort?.column === column && sort.direction === 'ascending'
         ? { column, direction: 'descending' }
-        : { column, direction: 'ascending' },
-    );
+        : { column, direction: 'ascending' };
+    setOwnSort(next);
+    onSort?.(next);
+  };
 
   const showSpinnerRow = (loading || rowsPending) && shownRows.length === 0;
 
@@ -112,7 +129,7 @@ export function SortableTable<Row>({
                     textAlign={column.align ?? 'start'}
                     width={{ lg: column.width }}
                     px={CELL_PADDING_X}
-                    aria-sort={column.sortValue ? (direction ?? 'none') : undefined}
+                    aria-sort={sortable(column) ? (direction ?? 'none') : undefined}
                     color="fg.muted"
                     fontSize="xs"
                     fontWeight="semibold"
@@ -123,14 +140,14 @@ export function SortableTable<Row>({
                     <HeaderLabel
                       column={column}
                       direction={direction}
-                      onSort={() => toggleSort(column.key)}
+                      onSort={sortable(column) ? () => toggleSort(column.key) : undefined}
                     />
                   </Table.ColumnHeader>
                 );
               })}
             </Table.Row>
           </Table.Header>
-          <Table.Body opacity={loading && !showSpinnerRow ? 0.6 : 1} transition="opacity 0.15s">
+          <Table.Body>
             {showSpinnerRow && <TableMessageRow colSpan={columns.length} loading />}
             {!loading && !rowsPending && rows.length === 0 && (
               <TableMessageRow colSpan={columns.length} loading={false} />
@@ -167,6 +184,10 @@ export function SortableTable<Row>({
           </Table.Body>
         </Table.Root>
       </Table.ScrollArea>
+      {loading && !showSpinnerRow && (
+        // Rows refreshing stay at full contrast (dimmed, small text falls under AA): a spinner says so.
+        <Spinner size="xs" color="teal.600" position="absolute" top="1" right="1" aria-hidden />
+      )}
     </Box>
   );
 }
@@ -194,9 +215,10 @@ function HeaderLabel<Row>({
 }: {
   column: TableColumn<Row>;
   direction: SortDirection | undefined;
-  onSort: () => void;
+  /** Given when the column sorts. */
+  onSort: (() => void) | undefined;
 }) {
-  const content = column.sortValue ? (
+  const content = onSort ? (
     <SortButton type="button" onClick={onSort}>
       {column.header}
       <Box as="span" aria-hidden="true" fontSize="2xs" opacity={direction ? 1 : 0.35}>

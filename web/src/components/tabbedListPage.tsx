@@ -1,8 +1,8 @@
-import { effectiveSearch } from '@esports-admin/schema/rules/validation';
-import { useState, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
 import type { ListTabsProps } from './ListPageFrame';
 import type { ListTab } from './ListTabsBar';
+import { useListUrlState } from './listUrlState';
 
 /** A list's tabs, the first being where a URL naming no tab goes. */
 type TabbedListTabs<Filter extends string> = readonly [ListTab<Filter>, ...ListTab<Filter>[]];
@@ -11,7 +11,7 @@ type TabbedListTabs<Filter extends string> = readonly [ListTab<Filter>, ...ListT
 export interface TabbedListProps<Filter extends string> {
   /** The tab of the URL. */
   filter: Filter;
-  /** The search typed, from 2 characters on (`effectiveSearch`), else null. */
+  /** The URL's search, from 2 characters on (`effectiveSearch`), else null. */
   search: string | null;
   /** ListPageFrame's `tabs`: the tabs as links and the search box. */
   tabs: ListTabsProps<Filter>;
@@ -19,7 +19,8 @@ export interface TabbedListProps<Filter extends string> {
 
 /**
  * The route of a list with tabs (/teams/list/:filter): a tab the URL does not name goes to the
- * first tab; the search box's text lives here, so it stays when the tab changes.
+ * first tab, keeping the search parameters; they hold the search, sort and filters, which the
+ * tab links carry, so they stay when the tab changes.
  */
 function tabbedListPage<Filter extends string>(
   {
@@ -38,15 +39,12 @@ function tabbedListPage<Filter extends string>(
 ) {
   return function TabbedListPage() {
     const value = useParams()[param];
-    const [searchText, setSearchText] = useState('');
-    if (!isFilter(value)) return <Navigate to={pathFor(tabs[0].filter)} replace />;
-    return (
-      <List
-        filter={value}
-        search={effectiveSearch(searchText)}
-        tabs={{ filter: value, tabs, pathFor, onSearch: setSearchText }}
-      />
-    );
+    const { params, search } = useListUrlState();
+    if (!isFilter(value)) {
+      const query = params.toString();
+      return <Navigate to={`${pathFor(tabs[0].filter)}${query ? `?${query}` : ''}`} replace />;
+    }
+    return <List filter={value} search={search} tabs={{ filter: value, tabs, pathFor }} />;
   };
 }
 

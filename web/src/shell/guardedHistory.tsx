@@ -148,7 +148,9 @@ export function GuardedRouter({
 }) {
   return (
     <GuardedHistoryContext value={history}>
-      <HistoryRouter history={history}>
+      {/* Lists keep their state in the URL: a navigation rendered as a transition, restarted by
+          each Apollo store update it causes, could change a list's variables back and forth. */}
+      <HistoryRouter history={history} useTransitions={false}>
         <RouteTree routes={routes} />
       </HistoryRouter>
     </GuardedHistoryContext>

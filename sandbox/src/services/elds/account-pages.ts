@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { ACCOUNT_BATCH_LIMIT, ACCOUNTS_PAGE_SIZE } from '@esports-admin/schema/rules/constants';
 import { type AccountDto, type AccountPageDto } from '@esports-admin/schema/upstream/elds-accounts';
 import { invalid, notFound, UpstreamError } from '../../errors';
-import { queryIdList, queryValue, readSport } from '../../payload';
+import { queryIdList, queryValue, readOneOf, readSport } from '../../payload';
 import { type SqlClient } from '../../store';
 
 /** The service refuses pages larger than this; the spec names only the default (50). */
@@ -22,9 +22,15 @@ export function refuseTooManyIds(ids: readonly string[] | undefined, path: strin
   }
 }
 
+export const ACCOUNT_SORT_COLUMNS = ['createdAt', 'displayName'] as const;
+const SORT_ORDERS = ['asc', 'desc'] as const;
+
 interface AccountFilter {
   pageSize: number;
-  after: string | null;
+  /** The last account of the previous page: its id and, sorted by display name, that name. */
+  after: { id: string; key: string | null } | null;
+  sortBy: (typeof ACCOUNT_SORT_COLUMNS)[number];
+  sortOrder: (typeof SORT_ORDERS)[number];
   accountIds?: string[];
   handleContains?: string;
   loginContains?: string;
@@ -42,23 +48,27 @@ function filterFingerprint(filter: AccountFilter): string {
   return createHash('sha256').update(JSON.stringify(rest)).digest('base64url').slice(0, 10);
 }
 
-function encodeToken(lastId: string, filter: AccountFilter): string {
-  return Buffer.from(JSON.stringify({ a: lastId, f: filterFingerprint(filter) })).toString(
-    'base64url',
-  );
+function encodeToken(last: { id: string; key: string | null }, filter: AccountFilter): string {
+  const token = {
+    a: last.id,
+    ...(last.key === null ? {} : { k: last.key }),
+    f: filterFingerprint(filter),
+  };
+  return Buffer.from(JSON.stringify(token)).toString('base64url');
 }
 
-function decodeToken(token: string, filter: AccountFilter): string {
+function decodeToken(token: string, filter: AccountFilter): { id: string; key: string | null } {
   try {
     const parsed = JSON.parse(Buffer.from(token, 'base64url').toString('utf8')) as {
       a?: unknown;
+      k?: unknown;
       f?: unknown;
     };
     if (typeof parsed.a === 'string' && /^\d+$/.test(parsed.a)) {
       if (parsed.f !== filterFingerprint(filter)) {
         throw invalid('paginationToken belongs to another query');
       }
-      return parsed.a;
+      return { id: parsed.a, key: typeof parsed.k === 'string' ? parsed.k : null };
     }
   } catch (error) {
     if (error instanceof UpstreamError) throw error;
@@ -88,9 +98,13 @@ export function readAccountFilter(
     throw invalid('createdAfter must be an ISO 8601 date-time');
   }
   const sport = queryValue(query, 'sport');
+  const sortBy = queryValue(query, 'sortBy');
+  const sortOrder = queryValue(query, 'sortOrder');
   const filter: AccountFilter = {
     pageSize,
     after: null,
+    sortBy: sortBy === undefined ? 'createdAt' : readOneOf(sortBy, 'sortBy', ACCOUNT_SORT_COLUMNS),
+    sortOrder: sortOrder === undefined ? 'desc' : readOneOf(sortOrder, 'sortOrder', SORT_ORDERS),
     accountIds,
     handleContains: queryValue(query, 'handleContains')?.toLowerCase(),
     loginContains: queryValue(query, 'loginContains')?.toLowerCase(),
@@ -108,11 +122,16 @@ export function readAccountFilter(
 
 const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** Newest first (ids grow with creation); the token is the last id of the page. */
+/**
+ * Newest first unless sorted otherwise (ids grow with creation, so they are the creation order);
+ * the token holds the last account's id and, by display name, that name.
+ */
 export async function listAccounts(db: SqlClient, filter: AccountFilter): Promise<AccountPageDto> {
-  const rows = await db.query<{ id: string; body: StoredAccount }>(
-    `select id::text as id, body from elds_accounts
-     where ($1::bigint is null or id < $1)
+  const byName = filter.sortBy === 'displayName';
+  const past = filter.sortOrder === 'asc' ? '>' : '<';
+  const rows = await db.query<{ id: string; body: StoredAccount; name_key: string }>(
+    `select id::text as id, body, display_name_lower as name_key from elds_accounts
+     where ($1::bigint is null or ${byName ? `(display_name_lower, id) ${past} ($12, $1)` : `id ${past} $1`})
        and ($2::bigint[] is null or id = any($2))
        and ($3::text is null or display_name_lower like $3)
        and ($4::text is null or login_lower like $4)
@@ -122,10 +141,10 @@ export async function listAccounts(db: SqlClient, filter: AccountFilter): Promis
        and ($8::text is null or display_name_lower like $9 or login_lower like $9
             or id::text = $8 or lower(puuid) = $8)
        and (not $10 or player_id is null)
-     order by id desc
+     order by ${byName ? `display_name_lower ${filter.sortOrder}, ` : ''}id ${filter.sortOrder}
      limit $11`,
     [
-      filter.after,
+      filter.after?.id ?? null,
       filter.accountIds?.filter((id) => /^\d{1,18}$/.test(id)) ?? null,
       filter.handleContains ? likeText(filter.handleContains) : null,
       filter.loginContains ? likeText(filter.loginContains) : null,
@@ -136,13 +155,16 @@ export async function listAccounts(db: SqlClient, filter: AccountFilter): Promis
       filter.search ? likeText(filter.search) : null,
       filter.freeFloating,
       filter.pageSize + 1,
+      // $12, only in the display-name order's condition
+      ...(byName ? [filter.after?.key ?? ''] : []),
     ],
   );
   const page = rows.slice(0, filter.pageSize);
   const last = page.at(-1);
+  const token = last && { id: last.id, key: byName ? last.name_key : null };
   return {
     accounts: page.map((row) => (filter.includeMeta ? row.body : withoutMeta(row.body))),
-    paginationToken: rows.length > filter.pageSize && last ? encodeToken(last.id, filter) : null,
+    paginationToken: rows.length > filter.pageSize && token ? encodeToken(token, filter) : null,
   };
 }
 

@@ -18,17 +18,18 @@ import {
   NO_CONTENT,
   pageSizeQuery,
   paginationTokenQuery,
+  sortQueries,
   sportQuery,
   statusQuery,
   textQuery,
 } from '../../openapi/parameters';
 import { resource } from '../../openapi/resources';
 import { boolean, dateTime, enumOf, ref } from '../../openapi/schema';
-import { ACCOUNTS_MAX_PAGE_SIZE } from './account-pages';
+import { ACCOUNT_SORT_COLUMNS, ACCOUNTS_MAX_PAGE_SIZE } from './account-pages';
 import { LEAGUE_STATUSES } from './leagues';
 import { eldsSchemas } from './openapi-schemas';
 import { ORGANIZATION_STATUSES } from './organizations';
-import { MAX_PLAYER_PAGE_SIZE } from './players-list';
+import { MAX_PLAYER_PAGE_SIZE, PLAYER_SORT_COLUMNS } from './players-list';
 import { SEASON_STATUSES } from './seasons';
 import { TEAM_STATUSES } from './teams';
 import { MAX_TOURNAMENT_PAGE_SIZE } from './tournaments';
@@ -54,6 +55,7 @@ const accountList = [
   textQuery('groupId'),
   sportQuery,
   textQuery('search'),
+  ...sortQueries(ACCOUNT_SORT_COLUMNS, { by: 'createdAt', order: 'desc' }),
 ];
 
 export const eldsOpenApi: ServiceDescription = {
@@ -100,6 +102,7 @@ export const eldsOpenApi: ServiceDescription = {
           'leagueNameContains',
           'search',
         ].map((name) => textQuery(name, 'Case-insensitive')),
+        ...sortQueries(PLAYER_SORT_COLUMNS, { by: 'handle', order: 'asc' }),
       ],
       response: { description: 'One page of players', schema: ref('PlayerPage') },
     }),

@@ -15,9 +15,18 @@ const DAY_FIELDS: readonly { key: keyof AuditFilterValues; label: string }[] = [
   { key: 'toDay', label: 'To (UTC day)' },
 ];
 
-/** The /audit filters; they apply on 'Apply filters' (Enter), not on every keystroke. */
-export function AuditFilters({ onApply }: { onApply: (values: AuditFilterValues) => void }) {
-  const [values, setValues] = useState(EMPTY_AUDIT_FILTER);
+/**
+ * The /audit filters, starting from the applied ones; they apply on 'Apply filters' (Enter), not
+ * on every keystroke.
+ */
+export function AuditFilters({
+  applied,
+  onApply,
+}: {
+  applied: AuditFilterValues;
+  onApply: (values: AuditFilterValues) => void;
+}) {
+  const [values, setValues] = useState(applied);
   const set = (key: keyof AuditFilterValues, value: string) =>
     setValues((current) => ({ ...current, [key]: value }));
   const apply = (event: FormEvent) => {

@@ -6,34 +6,54 @@ import {
   AUDIT_LOG_PAGE_SIZE,
 } from '@esports-admin/schema/rules/constants';
 import { useState } from 'react';
-import { AuditPageDocument, type AuditLogFilter } from '../../__generated__/graphql';
+import { AuditPageDocument } from '../../__generated__/graphql';
 import { useAuditPageQuery } from '../../__generated__/hooks';
-import { AuditEntryTable } from '../../components/AuditEntryTable';
+import { AUDIT_SORT_COLUMNS, AuditEntryTable } from '../../components/AuditEntryTable';
+import { ServerSortHint } from '../../components/ListPageFrame';
 import { downloadCsv } from '../../components/csvFile';
 import { LoadFailedAlert } from '../../components/LoadFailedAlert';
 import { PageHeader } from '../../components/PageHeader';
 import { toast } from '../../components/toast';
 import { auditCsv, type AuditExportEntry } from './auditCsv';
-import { toAuditLogFilter } from './auditFilter';
+import { auditFilterValuesFrom, toAuditLogFilter } from './auditFilter';
 import { AuditFilters } from './AuditFilters';
-import { auditLogPages } from '../../components/auditLogPages';
+import { appendAuditLogPage } from '../../components/auditLogPages';
+import { sortAmong, useListUrlState, useLoadMorePages } from '../../components/listUrlState';
+
+const NEWEST_FIRST = { column: 'at', direction: 'descending' } as const;
 import { useAuditLeagueNames } from '../../components/useAuditLeagueNames';
 
 /**
- * /audit (administrators): the gateway's journal of every mutation, newest first, with filters,
- * Load more, and a CSV export of everything the filters match.
+ * /audit (administrators): the gateway's journal of every mutation, newest first, with filters
+ * and Load more (both kept in the URL), and a CSV export of everything the filters match.
  */
 export default function AuditPage() {
   const client = useApolloClient();
-  const [filter, setFilter] = useState<AuditLogFilter>({});
+  const { params, change, sort: urlSort } = useListUrlState();
+  const applied = auditFilterValuesFrom(params);
+  const filter = toAuditLogFilter(applied);
+  const sort = sortAmong(urlSort, AUDIT_SORT_COLUMNS, NEWEST_FIRST);
+  const sortVariable = sort !== NEWEST_FIRST ? { sort } : {};
   const [exported, setExported] = useState<number | null>(null);
   const query = useAuditPageQuery({
-    variables: { filter, first: AUDIT_LOG_PAGE_SIZE },
+    variables: { filter, first: AUDIT_LOG_PAGE_SIZE, ...sortVariable },
     fetchPolicy: 'cache-and-network',
     notifyOnNetworkStatusChange: true,
   });
-  const { loading, error, refetch } = query;
-  const { log, entries, loadMore } = auditLogPages(query);
+  const { data, previousData, loading, error, refetch, fetchMore } = query;
+  const log = (data ?? previousData)?.auditLog;
+  const entries = log?.edges.map((edge) => edge.node) ?? [];
+  const { loadMore, loadingMore } = useLoadMorePages({
+    pageSize: AUDIT_LOG_PAGE_SIZE,
+    loadedRows: entries.length,
+    hasNextPage: Boolean(log?.pageInfo.hasNextPage),
+    loading,
+    fetchNext: () =>
+      fetchMore({
+        variables: { after: log?.pageInfo.endCursor },
+        updateQuery: appendAuditLogPage,
+      }),
+  });
   const leagueNames = useAuditLeagueNames(entries);
 
   const exportCsv = async () => {
@@ -44,7 +64,7 @@ export default function AuditPage() {
       do {
         const { data: page } = await client.query({
           query: AuditPageDocument,
-          variables: { filter, first: AUDIT_LOG_MAX_PAGE_SIZE, after },
+          variables: { filter, first: AUDIT_LOG_MAX_PAGE_SIZE, after, ...sortVariable },
           fetchPolicy: 'network-only',
         });
         const pageLog = page?.auditLog;
@@ -79,7 +99,16 @@ export default function AuditPage() {
           </Button>
         }
       />
-      <AuditFilters onApply={(values) => setFilter(toAuditLogFilter(values))} />
+      <AuditFilters
+        applied={applied}
+        onApply={(values) =>
+          change({
+            filters: Object.fromEntries(
+              Object.entries(values).map(([key, value]) => [key, value || undefined]),
+            ),
+          })
+        }
+      />
       {error && !log ? (
         <LoadFailedAlert what="audit log" onRetry={() => void refetch().catch(() => undefined)} />
       ) : (
@@ -89,17 +118,19 @@ export default function AuditPage() {
               Showing {entries.length} of {log.totalCount} entries
             </Text>
           )}
+          <ServerSortHint headers={['When', 'Record', 'Who', 'Operation']} />
           <AuditEntryTable
             label="Audit log"
+            sorting={{ sort, onSort: (next) => change({ sort: next }) }}
             entries={entries}
-            loading={loading}
+            loading={loading && !loadingMore}
             leagueNames={leagueNames}
             showEntity
           />
           {log?.pageInfo.hasNextPage && (
             <HStack>
               <Box>
-                <Button variant="outline" onClick={loadMore} loading={loading}>
+                <Button variant="outline" onClick={loadMore} loading={loadingMore}>
                   Load more
                 </Button>
               </Box>

@@ -19,6 +19,15 @@ export const EMPTY_AUDIT_FILTER: AuditFilterValues = {
   toDay: '',
 };
 
+/** The applied filters as the URL holds them (?entityType=Season&fromDay=2026-11-01). */
+export function auditFilterValuesFrom(params: URLSearchParams): AuditFilterValues {
+  const values = { ...EMPTY_AUDIT_FILTER };
+  for (const key of Object.keys(values) as (keyof AuditFilterValues)[]) {
+    values[key] = params.get(key) ?? '';
+  }
+  return values;
+}
+
 /** The types the journal records today, offered as suggestions (any type name may be typed). */
 export const AUDITED_ENTITY_TYPES = [
   'Season',

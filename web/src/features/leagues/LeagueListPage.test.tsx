@@ -30,10 +30,10 @@ describe('league list', () => {
       .getAllByRole('cell')
       .map((c) => c.textContent);
     expect(cells.slice(1, 5)).toEqual(['LCKlck', 'KR', '10', 'active']);
-    expect(screen.getByRole('tab', { name: 'Current Leagues' }).getAttribute('aria-selected')).toBe(
-      'true',
+    expect(screen.getByRole('link', { name: 'Current Leagues' }).getAttribute('aria-current')).toBe(
+      'page',
     );
-    expect(screen.getByRole('tab', { name: 'Archived Leagues' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Archived Leagues' })).toBeTruthy();
   });
 
   it('redirects an unknown filter to the current list', async () => {

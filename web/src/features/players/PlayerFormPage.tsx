@@ -16,11 +16,7 @@ import {
   useResetPlayerPasswordMutation,
   useUpdatePlayerMutation,
 } from '../../__generated__/hooks';
-import {
-  reportMutationOutcome,
-  submitReported,
-  type SubmitResult,
-} from '../../apollo/mutationOutcome';
+import { runMutation } from '../../apollo/mutationOutcome';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { EntityFormFrame } from '../../components/EntityFormFrame';
 import {
@@ -34,7 +30,6 @@ import { createOrEditPage } from '../../components/createOrEditPage';
 import { editPageRecord } from '../../components/editPageRecord';
 import { HistoryPanel } from '../../components/HistoryPanel';
 import { PageHeader } from '../../components/PageHeader';
-import { toast } from '../../components/toast';
 import { SportSelectField } from '../../components/SportSelectField';
 import { useEntityFormPage, type EntityFormProps } from '../../components/useEntityFormPage';
 import { useSport } from '../../shell/sport';
@@ -43,7 +38,6 @@ import { toPlayerInput } from './playerInput';
 import { playerListPath } from './playerPaths';
 
 const BACK = { to: playerListPath('current'), label: 'Back to players' };
-const FAILED: SubmitResult = { ok: false, fieldErrors: {} };
 
 /** The form's values: the shared player draft plus the status select. */
 type PlayerFormValues = PlayerDraft & { status: PlayerStatus };
@@ -61,25 +55,15 @@ function CreatePlayer() {
   const [createPlayers] = useCreatePlayersMutation();
 
   // A single player goes through the bulk mutation: one row, one per-row answer.
-  const submit = async ({ status, ...draft }: PlayerFormValues): Promise<SubmitResult> => {
-    try {
-      const { data } = await createPlayers({
-        variables: { inputs: [toPlayerInput(draft, status)] },
-      });
-      const row = data?.createPlayers.rows[0];
-      if (!row) return FAILED;
-      if (row.player) {
-        toast.success(PLAYER_MESSAGES.created);
-        return { ok: true };
-      }
-      return {
-        ok: false,
-        fieldErrors: reportMutationOutcome({ ok: null, error: row.error ?? null }),
-      };
-    } catch {
-      return FAILED;
-    }
-  };
+  const submit = ({ status, ...draft }: PlayerFormValues) =>
+    runMutation(
+      createPlayers({ variables: { inputs: [toPlayerInput(draft, status)] } }),
+      ({ createPlayers: { rows } }) =>
+        rows[0] && {
+          ok: rows[0].player ? { message: PLAYER_MESSAGES.created } : null,
+          error: rows[0].error ?? null,
+        },
+    );
 
   return (
     <Stack gap="6">
@@ -122,21 +106,18 @@ function EditPlayer({ id, readOnly }: { id: string; readOnly: boolean }) {
   const tab = searchParams.get('tab') === 'history' ? 'history' : 'details';
 
   const submit = ({ status, ...draft }: PlayerFormValues, expectedVersion: string | undefined) =>
-    submitReported(
+    runMutation(
       updatePlayer({ variables: { id, input: toPlayerInput(draft, status), expectedVersion } }),
       (data) => data.updatePlayer,
+      { conflictShownByCaller: true },
     );
   const reset = async () => {
-    try {
-      const result = await resetPassword({ variables: { id } });
-      const outcome = result.data?.resetPlayerPassword;
-      if (outcome) reportMutationOutcome(outcome);
-      if (outcome?.ok) setNewPassword({ login: outcome.ok.login, password: outcome.ok.password });
-    } catch {
-      // Shown by the error link.
-    } finally {
-      setConfirmReset(false);
-    }
+    const result = await runMutation(
+      resetPassword({ variables: { id } }),
+      (data) => data.resetPlayerPassword,
+    );
+    setConfirmReset(false);
+    if (result.ok) setNewPassword({ login: result.value.login, password: result.value.password });
   };
 
   const edit = editPageRecord(query, {

@@ -126,8 +126,8 @@ describe('player list', () => {
     });
     expect(await screen.findByText('Keria')).toBeTruthy();
     expect(screen.getByText('Last name: ee')).toBeTruthy();
-    expect(
-      screen.getByRole('tab', { name: 'Inactive Players' }).closest('a')?.getAttribute('href'),
-    ).toBe('/players/list/inactive?last=ee');
+    expect(screen.getByRole('link', { name: 'Inactive Players' }).getAttribute('href')).toBe(
+      '/players/list/inactive?last=ee&team=x',
+    );
   });
 });

@@ -2,15 +2,17 @@ import { Badge, Button, Center, HStack, Text } from '@chakra-ui/react';
 import { PLAYERS_PAGE_SIZE } from '@esports-admin/schema/rules/constants';
 import { sportLabel } from '@esports-admin/schema/rules/sports';
 import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import type {
   PlayerListPageQuery,
   PlayerListPageQueryVariables,
+  PlayerSortColumn,
 } from '../../__generated__/graphql';
 import { usePlayerListPageQuery } from '../../__generated__/hooks';
 import { ListPageFrame } from '../../components/ListPageFrame';
 import { actionsColumn, RowActions } from '../../components/RowActions';
 import { LIST_QUERY_OPTIONS } from '../../components/listQuery';
+import { sortAmong, useListUrlState, useLoadMorePages } from '../../components/listUrlState';
 import type { TableColumn } from '../../components/SortableTable';
 import { tabbedListOf, type TabbedListProps } from '../../components/tabbedListPage';
 import { useSport } from '../../shell/sport';
@@ -34,6 +36,10 @@ type PlayerRow = NonNullable<PlayerListPageQuery['players']>['edges'][number]['n
 
 const STATUS_OF = { current: 'active', inactive: 'inactive' } as const;
 
+/** The columns the data service sorts the whole list by. */
+const SERVER_SORTS: readonly PlayerSortColumn[] = ['handle', 'name'];
+const DEFAULT_SORT = { column: 'handle', direction: 'ascending' } as const;
+
 /** /players/list/:filter. Any filter but current or inactive goes to current. */
 export default tabbedListOf(
   playerListPath,
@@ -43,59 +49,45 @@ export default tabbedListOf(
 
 /**
  * Players of the selected sport by handle, a page of 20 at a time ('Load more' appends the next
- * page from the gateway's cursor). Sorting applies to the loaded rows; search (2+ characters)
- * asks the gateway for handle, first or last name matches.
+ * page from the gateway's cursor). The data service sorts the whole list (by handle or name);
+ * search (2+ characters) asks the gateway for handle, first or last name matches.
  */
 function PlayerList({ filter, search, tabs }: TabbedListProps<PlayerListFilter>) {
   const navigate = useNavigate();
   const { sport } = useSport();
   const writable = useViewer().mayWrite('player');
-  const [loadingMore, setLoadingMore] = useState(false);
+  const { params, change, sort: urlSort } = useListUrlState();
+  const sort = sortAmong(urlSort, SERVER_SORTS, DEFAULT_SORT);
 
   // The filter menu's values live in the URL (?team=…&league=…&first=…&last=…).
-  const [searchParams, setSearchParams] = useSearchParams();
-  const filterValues = filterValuesFrom(searchParams);
+  const filterValues = filterValuesFrom(params);
   const saveFilters = (values: PlayerFilterValues) =>
-    setSearchParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const { param } of PLAYER_FILTER_FIELDS) {
-          const value = values[param];
-          if (value) next.set(param, value);
-          else next.delete(param);
-        }
-        return next;
-      },
-      { replace: true },
-    );
-
-  const filterQuery = (() => {
-    const kept = new URLSearchParams();
-    for (const { param } of PLAYER_FILTER_FIELDS) {
-      const value = filterValues[param];
-      if (value) kept.set(param, value);
-    }
-    const text = kept.toString();
-    return text ? `?${text}` : '';
-  })();
+    change({
+      filters: Object.fromEntries(
+        PLAYER_FILTER_FIELDS.map(({ param }) => [param, values[param] || undefined]),
+      ),
+    });
 
   const variables: PlayerListPageQueryVariables = {
     sport,
     first: PLAYERS_PAGE_SIZE,
     filter: { status: STATUS_OF[filter], ...toPlayerFilter(filterValues) },
     ...(search ? { search } : {}),
+    ...(sort !== DEFAULT_SORT ? { sort } : {}),
   };
   const query = usePlayerListPageQuery({ variables, ...LIST_QUERY_OPTIONS });
   const { data, previousData, loading, fetchMore } = query;
   const page = (data ?? previousData)?.players;
   const rows = page?.edges.map((edge) => edge.node) ?? [];
 
-  const loadMore = async () => {
-    if (!page?.pageInfo.endCursor) return;
-    setLoadingMore(true);
-    try {
-      await fetchMore({
-        variables: { after: page.pageInfo.endCursor },
+  const { loadMore, loadingMore } = useLoadMorePages({
+    pageSize: PLAYERS_PAGE_SIZE,
+    loadedRows: rows.length,
+    hasNextPage: Boolean(page?.pageInfo.hasNextPage),
+    loading,
+    fetchNext: () =>
+      fetchMore({
+        variables: { after: page?.pageInfo.endCursor },
         updateQuery: (previous, { fetchMoreResult }) => {
           const kept = previous.players?.edges ?? [];
           if (!fetchMoreResult.players) return previous;
@@ -112,19 +104,13 @@ function PlayerList({ filter, search, tabs }: TabbedListProps<PlayerListFilter>)
             },
           };
         },
-      });
-    } catch {
-      // The error link has shown why; the loaded rows stay.
-    } finally {
-      setLoadingMore(false);
-    }
-  };
+      }),
+  });
 
   const columns: TableColumn<PlayerRow>[] = [
     {
       key: 'handle',
       header: 'Handle',
-      sortValue: (p) => p.handle.toLowerCase(),
       render: (p) => (
         <HStack gap="3">
           <PlayerAvatar handle={p.handle} photoUrl={p.photoUrl ?? null} />
@@ -135,13 +121,11 @@ function PlayerList({ filter, search, tabs }: TabbedListProps<PlayerListFilter>)
     {
       key: 'name',
       header: 'Name',
-      sortValue: (p) => `${p.firstName} ${p.lastName}`.toLowerCase(),
       render: (p) => `${p.firstName} ${p.lastName}`,
     },
     {
       key: 'homeTeam',
       header: 'Home Team',
-      sortValue: (p) => p.homeTeam?.name.toLowerCase() ?? '',
       render: (p) =>
         p.homeTeam ? (
           <HStack gap="2">
@@ -157,7 +141,6 @@ function PlayerList({ filter, search, tabs }: TabbedListProps<PlayerListFilter>)
     {
       key: 'status',
       header: 'Status',
-      sortValue: (p) => p.status,
       render: (p) => (
         <Badge colorPalette={p.status === 'active' ? 'green' : 'gray'} variant="subtle">
           {p.status}
@@ -187,8 +170,7 @@ function PlayerList({ filter, search, tabs }: TabbedListProps<PlayerListFilter>)
         path: PLAYER_CREATE_PATH,
         readOnlyExplanation: 'You can view players but not create or edit them.',
       }}
-      // Switching between current and inactive players keeps the saved filters.
-      tabs={{ ...tabs, pathFor: (tab) => `${playerListPath(tab)}${filterQuery}` }}
+      tabs={tabs}
       toolbar={
         <>
           <HStack justify="flex-end" gap="3" mt="-3">
@@ -209,7 +191,8 @@ function PlayerList({ filter, search, tabs }: TabbedListProps<PlayerListFilter>)
         columns,
         rows,
         onRowClick: (p) => void navigate(playerEditPath(p.id)),
-        initialSort: { column: 'handle', direction: 'ascending' },
+        initialSort: DEFAULT_SORT,
+        serverSort: SERVER_SORTS,
       }}
     >
       {page?.pageInfo.hasNextPage && (
@@ -217,7 +200,7 @@ function PlayerList({ filter, search, tabs }: TabbedListProps<PlayerListFilter>)
           <Text fontSize="sm" color="fg.muted">
             {rows.length} players shown
           </Text>
-          <Button variant="outline" loading={loadingMore} onClick={() => void loadMore()}>
+          <Button variant="outline" loading={loadingMore} onClick={loadMore}>
             Load more
           </Button>
         </Center>

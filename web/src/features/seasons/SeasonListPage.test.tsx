@@ -58,15 +58,15 @@ describe('season list', () => {
       ],
     });
     await screen.findByText('LCK 2026');
-    expect(screen.getByRole('tab', { name: 'Current Seasons' }).getAttribute('aria-selected')).toBe(
-      'true',
+    expect(screen.getByRole('link', { name: 'Current Seasons' }).getAttribute('aria-current')).toBe(
+      'page',
     );
 
-    await user.click(screen.getByRole('tab', { name: 'Old Seasons' }));
+    await user.click(screen.getByRole('link', { name: 'Old Seasons' }));
     expect(await screen.findByText('LCK 2019')).toBeTruthy();
     expect(history.location.pathname).toBe('/season/list/old');
-    expect(screen.getByRole('tab', { name: 'Old Seasons' }).getAttribute('aria-selected')).toBe(
-      'true',
+    expect(screen.getByRole('link', { name: 'Old Seasons' }).getAttribute('aria-current')).toBe(
+      'page',
     );
     // One request per list: the tabs must not bounce between URLs.
     await new Promise((resolve) => setTimeout(resolve, 300));

@@ -27,8 +27,8 @@ describe('team list', { timeout: 15_000 }, () => {
     expect(
       within(row).getByRole<HTMLImageElement>('img', { name: 'Hanwha Life Esports logo' }).src,
     ).toBe('https://cdn.example.com/teams/1.png');
-    expect(screen.getByRole('tab', { name: 'Current Teams' }).getAttribute('aria-selected')).toBe(
-      'true',
+    expect(screen.getByRole('link', { name: 'Current Teams' }).getAttribute('aria-current')).toBe(
+      'page',
     );
   });
 

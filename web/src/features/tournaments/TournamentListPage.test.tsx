@@ -26,9 +26,9 @@ describe('tournament list', { timeout: 20_000 }, () => {
     ]);
     expect(
       ['Current Tournaments', 'Old Tournaments', 'Archived Tournaments', 'Draft Tournaments'].map(
-        (tab) => screen.getByRole('tab', { name: tab }).getAttribute('aria-selected'),
+        (tab) => screen.getByRole('link', { name: tab }).getAttribute('aria-current'),
       ),
-    ).toEqual(['true', 'false', 'false', 'false']);
+    ).toEqual(['page', null, null, null]);
   });
 
   it('loads the draft tab with the draft filter and says when nothing is there', async () => {

@@ -4,6 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
   RarityListPageChangeStatusDocument,
+  RarityListPageCreateDocument,
   RarityListPageDocument,
 } from '../../../__generated__/graphql';
 import { STORED_VERSION } from '../../../test/mutationMocks';
@@ -74,5 +75,53 @@ describe('rarity list', { timeout: 20_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Archive' }));
     expect(await screen.findByText(DROP_MESSAGES.rarityStatus('archived'))).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+  });
+
+  it('creates a rarity from the New rarity box and starts the box afresh', async () => {
+    const created = 'Created rarity Legendary.';
+    const createMock: MockLink.MockedResponse = {
+      request: {
+        query: RarityListPageCreateDocument,
+        variables: {
+          input: {
+            name: 'Legendary',
+            league: 'lec',
+            type: 'legendary',
+            badgeForegroundColor: '#ffffff',
+            badgeBackgroundColor: '#0b5cad',
+            notificationColorOne: null,
+            notificationColorTwo: null,
+          },
+        },
+      },
+      result: {
+        data: {
+          createRarity: {
+            __typename: 'RarityMutationResult',
+            ok: {
+              __typename: 'RarityMutationSuccess',
+              message: created,
+              rarity: { __typename: 'Rarity', id: 'r2' },
+            },
+            error: null,
+          },
+        },
+      },
+    };
+    const { user } = renderApp({
+      path: '/drops/rarities',
+      mocks: [listMock('active'), createMock, listMock('active')],
+    });
+    const box = await screen.findByRole('form', { name: 'New rarity' });
+    const create = within(box).getByRole('button', { name: 'Create Rarity' });
+    expect(create).toHaveProperty('disabled', true);
+    await user.type(within(box).getByRole('textbox', { name: 'Name' }), 'Legendary');
+    await user.selectOptions(within(box).getByRole('combobox', { name: 'League' }), 'lec');
+    await user.type(within(box).getByRole('textbox', { name: 'Type' }), 'legendary');
+    await user.click(create);
+    expect(await screen.findByText(created)).toBeTruthy();
+    await waitFor(() =>
+      expect(within(box).getByRole<HTMLInputElement>('textbox', { name: 'Name' }).value).toBe(''),
+    );
   });
 });
