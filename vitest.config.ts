@@ -46,6 +46,7 @@ export default defineConfig({
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
+          setupFiles: ['tests/support/accessibility-hook.ts'],
           // A page in Chromium waits for lazy chunks and the gateway while the other projects
           // keep both cores busy: polls allow 20 s, not vitest's default 1 s.
           expect: { poll: { timeout: 20_000 } },

@@ -3,6 +3,10 @@ import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { staffApp } from '../support/staff-app';
 
+/** A link of the accounts section's own navigation (the header has an 'Accounts' link too). */
+const accountsPage = (page: Page, name: string) =>
+  page.getByRole('navigation', { name: 'Accounts pages' }).getByRole('link', { name });
+
 /** Waits on the stack's answers; a busy two-core machine can take seconds for a page of rows. */
 describe('accounts, as staff use them in Chromium', () => {
   const app = staffApp();
@@ -66,7 +70,7 @@ describe('accounts, as staff use them in Chromium', () => {
     const rows = page.locator('tbody tr');
     await expect.poll(() => rows.count()).toBe(50);
     const taken = (await rows.nth(5).locator('td').nth(1).locator('p').first().textContent())!;
-    await page.getByRole('tab', { name: 'Bulk Entry' }).click();
+    await accountsPage(page, 'Bulk Entry').click();
     await page.waitForURL('**/accounts/create');
     await page
       .getByLabel('CSV rows')
@@ -86,19 +90,19 @@ describe('accounts, as staff use them in Chromium', () => {
     await expect
       .poll(() => page.getByRole('tab', { name: /^Existing/ }).textContent())
       .toBe('Existing0');
-    await page.getByRole('tab', { name: 'Accounts' }).click();
+    await accountsPage(page, 'Accounts').click();
     await page.getByLabel('Search accounts').fill('E2E Caster');
     await expect.poll(() => rows.count()).toBe(2);
   });
 
   it('shows the history of bulk operations and opens an account from the list', async () => {
-    await page.getByRole('tab', { name: 'History' }).click();
+    await accountsPage(page, 'History').click();
     await page.waitForURL('**/accounts/history');
     const operations = page.locator('tbody tr');
     await expect.poll(() => operations.count()).toBeGreaterThan(10);
     await expect.poll(() => page.getByText('Bulk creation').count()).toBeGreaterThan(0);
 
-    await page.getByRole('tab', { name: 'Accounts' }).click();
+    await accountsPage(page, 'Accounts').click();
     await page.waitForURL('**/accounts/list');
     const first = page.locator('tbody tr a').first();
     await expect.poll(() => first.count()).toBe(1);

@@ -3,6 +3,7 @@
  * signing in through the embedded provider's real login page, as staff do.
  */
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { watchAccessibility } from './accessibility';
 import { SANDBOX_PASSWORD } from './stack';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -17,8 +18,11 @@ export const CHROMIUM_ARGS = [
   '--no-first-run',
 ];
 
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+/** Chromium whose every page gets the axe check after each navigation (accessibility.ts). */
+export async function launchChromium(): Promise<Browser> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  watchAccessibility(browser);
+  return browser;
 }
 
 export async function signIn(page: Page, url: string, username: string) {

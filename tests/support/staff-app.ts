@@ -4,6 +4,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
+import { expectPageAccessible } from './accessibility';
 import { launchChromium, signIn } from './browser';
 import { SANDBOX_USERS, startStack, type Stack } from './stack';
 
@@ -43,7 +44,10 @@ export function staffApp(env: Record<string, string> = {}) {
     get browser() {
       return started().browser;
     },
-    /** A new page signed in on `path` (e.g. '/leagues/list/current'), waiting until it is there. */
+    /**
+     * A new page signed in on `path` (e.g. '/leagues/list/current'), waiting until it is there,
+     * and failing on what axe finds on the sign-in page and on `path` once it has settled.
+     */
     async open(path: string, options: OpenOptions = {}): Promise<Page> {
       const { stack, browser } = started();
       const page = await browser.newPage({
@@ -53,6 +57,7 @@ export function staffApp(env: Record<string, string> = {}) {
       await options.prepare?.(page);
       await signIn(page, `${stack.url}${path}`, options.as ?? SANDBOX_USERS.competition);
       await page.waitForURL(`**${path}`);
+      await expectPageAccessible(page);
       return page;
     },
   };

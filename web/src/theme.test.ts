@@ -48,6 +48,35 @@ const namedPalettes = new Set(
   ),
 );
 
+/** A colour token's hex value, following the CSS variables it refers to. */
+function colorOf(token: string): string {
+  const variables = system.tokens.cssVarMap.get('base');
+  let value = variables?.get(`--chakra-colors-${token.replaceAll('.', '-')}`);
+  for (let reference = /^var\((--[\w-]+)\)$/.exec(value ?? ''); reference;) {
+    value = variables?.get(reference[1]!);
+    reference = /^var\((--[\w-]+)\)$/.exec(value ?? '');
+  }
+  value = value === 'white' ? '#ffffff' : value;
+  if (!value || !/^#[0-9a-f]{6}$/i.test(value)) throw new Error(`${token} is ${value}`);
+  return value;
+}
+
+/** WCAG 2.1 relative luminance of '#rrggbb'. */
+function relativeLuminance(hex: string): number {
+  const [r, g, b] = [1, 3, 5].map((at) => {
+    const channel = parseInt(hex.slice(at, at + 2), 16) / 255;
+    return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+}
+
+function contrastRatio(text: string, background: string): number {
+  const [light, dark] = [relativeLuminance(text), relativeLuminance(background)].sort(
+    (a, b) => b - a,
+  );
+  return (light! + 0.05) / (dark! + 0.05);
+}
+
 // A component whose recipe is missing renders unstyled: the Shift+C drawer sat below the page.
 describe('the Chakra theme', () => {
   it('registers the slot recipe of every multi-part Chakra component the app renders', () => {
@@ -76,9 +105,36 @@ describe('the Chakra theme', () => {
     expect(missing).toEqual([]);
   });
 
+  it('gives text and solid fills 4.5:1 contrast (WCAG 2.1 AA) against what they sit on', () => {
+    const pairs: [string, string][] = [
+      ...['fg', 'fg.muted', 'fg.subtle', 'fg.error', 'fg.warning', 'fg.success', 'fg.info'].flatMap(
+        (text) => ['bg', 'bg.subtle'].map((background): [string, string] => [text, background]),
+      ),
+      ...PALETTES.flatMap((palette): [string, string][] => [
+        [`${palette}.contrast`, `${palette}.solid`],
+        [`${palette}.fg`, `${palette}.subtle`],
+        [`${palette}.fg`, 'bg'],
+      ]),
+    ];
+    const tooLow = pairs
+      .map(([text, background]) => ({
+        text,
+        background,
+        ratio: contrastRatio(colorOf(text), colorOf(background)),
+      }))
+      .filter(({ ratio }) => ratio < 4.5);
+    expect(tooLow).toEqual([]);
+    expect(contrastRatio(colorOf('teal.contrast'), colorOf('teal.solid'))).toBeGreaterThan(5);
+  });
+
   it('gives every semantic token its light value and declares no dark-mode variables', () => {
     expect([...system.tokens.cssVarMap.keys()]).toEqual(['base']);
-    for (const path of ['colors.bg.subtle', 'colors.fg.muted', 'colors.teal.solid', 'shadows.md']) {
+    for (const path of [
+      'colors.bg.subtle',
+      'colors.fg.muted',
+      'colors.teal.subtle',
+      'shadows.md',
+    ]) {
       const variable = `--chakra-${path.replaceAll('.', '-')}`;
       const light = defaultSystem.tokens.cssVarMap.get('_light')?.get(variable);
       expect(light, path).toBeDefined();

@@ -40,7 +40,7 @@ const STYLE = `
   th,td{text-align:left;padding:6px 4px;border-bottom:1px solid #eef0f3;vertical-align:top}
   th{color:#5b6573;font-weight:600}
   code{font:12.5px/1.4 ui-monospace,SFMono-Regular,Menlo,Consolas,monospace}
-  .none{color:#8a94a3;font-style:italic}
+  .none{color:#5b6573;font-style:italic}
 `;
 
 function page(title: string, body: string, head = ''): string {

@@ -1,7 +1,10 @@
-import { Box, Text } from '@chakra-ui/react';
-import { contrastTextColor } from '@esports-admin/schema/rules/color';
+import { Box, HStack, Text } from '@chakra-ui/react';
 
-/** A colour shown in a table cell: its hex code on the colour, black or white by contrast. */
+/**
+ * A colour shown in a table cell: a swatch of it and its hex code beside it, in the page's text
+ * colour. Text painted on the colour itself is unreadable on mid tones whichever of black or white
+ * it takes, so the swatch carries no text and is hidden from assistive technology.
+ */
 export function ColorChip({ color }: { color: string | null }) {
   if (!color) {
     return (
@@ -11,18 +14,20 @@ export function ColorChip({ color }: { color: string | null }) {
     );
   }
   return (
-    <Box
-      as="span"
-      display="inline-flex"
-      px="1.5"
-      py="0.5"
-      rounded="sm"
-      borderWidth="1px"
-      fontFamily="mono"
-      fontSize="2xs"
-      style={{ background: color, color: contrastTextColor(color) }}
-    >
-      {color.toUpperCase()}
-    </Box>
+    <HStack as="span" gap="1" display="inline-flex">
+      <Box
+        as="span"
+        aria-hidden
+        flexShrink={0}
+        boxSize="3"
+        rounded="sm"
+        borderWidth="1px"
+        borderColor="border.emphasized"
+        style={{ background: color }}
+      />
+      <Text as="span" fontFamily="mono" fontSize="2xs">
+        {color.toUpperCase()}
+      </Text>
+    </HStack>
   );
 }

@@ -34,5 +34,7 @@ describe('ColorField', { timeout: 15_000 }, () => {
     expect(
       screen.getByRole('img', { name: 'Colour preview' }).getAttribute('data-text-color'),
     ).toBe('#FFFFFF');
+    // White text on a mid tone falls under AA alone: it sits on a translucent black backdrop.
+    expect(screen.getByText('#123').style.background).toBe('rgba(0, 0, 0, 0.6)');
   });
 });

@@ -19,12 +19,22 @@ function longForm(value: string): string {
 }
 
 /**
+ * Behind the preview's text, the opposite of its colour, translucent: the rule's white or black
+ * alone falls under AA on mid tones (3.3:1), and at 0.6 every colour reaches 6.7:1 or more.
+ */
+const TEXT_BACKDROP = {
+  '#FFFFFF': 'rgba(0, 0, 0, 0.6)',
+  '#000000': 'rgba(255, 255, 255, 0.6)',
+} as const;
+
+/**
  * A colour (spec 1 §5): the browser's colour picker beside a hex text box that accepts only '#'
  * and up to 6 hex digits (other keystrokes are ignored), and a swatch previewing text on the
- * colour, black or white by the luminance-186 rule.
+ * colour, black or white by the luminance-186 rule, on a backdrop that keeps it readable.
  */
 export function ColorField({ label, value, onChange, error, helper }: ColorFieldProps) {
   const complete = isCompleteColor(value);
+  const textColor = contrastTextColor(value);
   const typeHex = (text: string) => {
     const next = text === '' || text.startsWith('#') ? text : `#${text}`;
     if (next === '' || isValidColor(next)) onChange(next);
@@ -60,7 +70,7 @@ export function ColorField({ label, value, onChange, error, helper }: ColorField
         <Box
           role="img"
           aria-label={`${label} preview`}
-          data-text-color={contrastTextColor(value)}
+          data-text-color={textColor}
           flexShrink={0}
           minW="24"
           h="10"
@@ -73,12 +83,11 @@ export function ColorField({ label, value, onChange, error, helper }: ColorField
           fontFamily="mono"
           fontSize="sm"
           fontWeight="semibold"
-          style={{
-            background: complete ? value : 'transparent',
-            color: contrastTextColor(value),
-          }}
+          style={{ background: complete ? value : 'transparent', color: textColor }}
         >
-          {complete ? value.toUpperCase() : 'No colour'}
+          <Box as="span" px="1.5" rounded="sm" style={{ background: TEXT_BACKDROP[textColor] }}>
+            {complete ? value.toUpperCase() : 'No colour'}
+          </Box>
         </Box>
       </Flex>
       <Box minH="5">

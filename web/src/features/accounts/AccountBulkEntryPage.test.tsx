@@ -172,12 +172,12 @@ describe('account bulk entry', () => {
       mocks: [groupsMock(), checked],
     });
     await pasteRows(user);
-    await user.click(screen.getByRole('tab', { name: 'Groups' }));
+    await user.click(screen.getByRole('link', { name: 'Groups' }));
     const dialog = await screen.findByRole('alertdialog');
     expect(within(dialog).getByText('Discard unsaved changes?')).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Keep editing' }));
     expect(history.location.pathname).toBe('/accounts/create');
-    await user.click(screen.getByRole('tab', { name: 'Groups' }));
+    await user.click(screen.getByRole('link', { name: 'Groups' }));
     await user.click(await screen.findByRole('button', { name: 'Discard changes' }));
     await waitFor(() => expect(history.location.pathname).toBe('/accounts/groups'));
   });

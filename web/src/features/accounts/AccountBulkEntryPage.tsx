@@ -313,51 +313,52 @@ function BulkEntry() {
         </Flex>
       </Stack>
 
-      <Stack gap="3">
-        <Tabs.Root
-          value={form.tab}
-          onValueChange={(details) => set('tab', details.value as BulkTab)}
-          variant="line"
-          colorPalette="teal"
-        >
-          <Tabs.List>
-            {BULK_TABS.map(({ tab, label }) => (
-              <Tabs.Trigger key={tab} value={tab} fontWeight="medium">
-                {label}
-                <Badge
-                  ml="1"
-                  variant={counts[tab] > 0 ? 'solid' : 'subtle'}
-                  colorPalette={tab === 'valid' ? 'teal' : 'gray'}
-                >
-                  {counts[tab]}
-                </Badge>
-              </Tabs.Trigger>
-            ))}
-          </Tabs.List>
-        </Tabs.Root>
-        {checkFailed && (
-          <HStack gap="2" role="alert" color="red.fg" fontSize="sm">
-            <Text>
-              {classified.pending.length} rows could not be checked for names already in use.
-            </Text>
-            <Button size="xs" variant="outline" onClick={() => setFailedCheck(null)}>
-              Retry
-            </Button>
-          </HStack>
-        )}
-        {checking && (
-          <HStack gap="2" role="status" color="fg.muted" fontSize="sm">
-            <Spinner size="xs" />
-            <Text>Checking {classified.pending.length} rows for names already in use…</Text>
-          </HStack>
-        )}
-        <AccountBulkRowTable
-          tab={form.tab}
-          rows={classified[form.tab]}
-          disabled={busy}
-          onRemove={(row) => removeRows([row])}
-        />
-      </Stack>
+      <Tabs.Root
+        value={form.tab}
+        onValueChange={(details) => set('tab', details.value as BulkTab)}
+        variant="line"
+        colorPalette="teal"
+      >
+        <Tabs.List>
+          {BULK_TABS.map(({ tab, label }) => (
+            <Tabs.Trigger key={tab} value={tab} fontWeight="medium">
+              {label}
+              <Badge
+                ml="1"
+                variant={counts[tab] > 0 ? 'solid' : 'subtle'}
+                colorPalette={tab === 'valid' ? 'teal' : 'gray'}
+              >
+                {counts[tab]}
+              </Badge>
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        {/* The selected tab's panel, which its trigger's aria-controls names. */}
+        <Tabs.Content value={form.tab} pt="3" display="flex" flexDirection="column" gap="3">
+          {checkFailed && (
+            <HStack gap="2" role="alert" color="red.fg" fontSize="sm">
+              <Text>
+                {classified.pending.length} rows could not be checked for names already in use.
+              </Text>
+              <Button size="xs" variant="outline" onClick={() => setFailedCheck(null)}>
+                Retry
+              </Button>
+            </HStack>
+          )}
+          {checking && (
+            <HStack gap="2" role="status" color="fg.muted" fontSize="sm">
+              <Spinner size="xs" />
+              <Text>Checking {classified.pending.length} rows for names already in use…</Text>
+            </HStack>
+          )}
+          <AccountBulkRowTable
+            tab={form.tab}
+            rows={classified[form.tab]}
+            disabled={busy}
+            onRemove={(row) => removeRows([row])}
+          />
+        </Tabs.Content>
+      </Tabs.Root>
 
       <Flex
         position="sticky"

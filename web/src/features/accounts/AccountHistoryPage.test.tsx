@@ -37,7 +37,7 @@ describe('account history', () => {
       ['Nov 22, 2026, 04:05 PM UTC', 'Removal request', 'ada.admin', '3', 'completed'],
       ['Nov 20, 2026, 09:30 AM UTC', 'Bulk creation', 'cole.competition', '100', 'completed'],
     ]);
-    expect(screen.getByRole('tab', { name: 'History' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('link', { name: 'History' }).getAttribute('aria-current')).toBe('page');
   });
 
   it("says 'Nothing to display.' when nothing happened yet", async () => {

@@ -1,4 +1,4 @@
-import { Tabs } from '@chakra-ui/react';
+import { Flex, Link } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import {
   ACCOUNT_CREATE_PATH,
@@ -14,23 +14,35 @@ const PAGES = [
   { path: ACCOUNT_HISTORY_PATH, label: 'History', write: false },
 ] as const;
 
-/** The accounts section's pages as tabs; they are links, so the URL stays the only state. */
+/**
+ * The accounts section's pages as tab-like links in a navigation, the current one marked
+ * `aria-current="page"`: the URL stays the only state.
+ */
 export function AccountsNav({ current, writable }: { current: string; writable: boolean }) {
   return (
-    <Tabs.Root
-      value={current}
-      activationMode="manual"
-      navigate={null}
-      variant="line"
-      colorPalette="teal"
-    >
-      <Tabs.List>
-        {PAGES.filter((page) => writable || !page.write).map((page) => (
-          <Tabs.Trigger key={page.path} value={page.path} fontWeight="medium" asChild>
-            <RouterLink to={page.path}>{page.label}</RouterLink>
-          </Tabs.Trigger>
-        ))}
-      </Tabs.List>
-    </Tabs.Root>
+    <Flex as="nav" aria-label="Accounts pages" gap="1" wrap="wrap" borderBottomWidth="1px">
+      {PAGES.filter((page) => writable || !page.write).map((page) => {
+        const isCurrent = page.path === current;
+        return (
+          <Link
+            key={page.path}
+            asChild
+            mb="-1px"
+            px="4"
+            py="2"
+            fontSize="sm"
+            fontWeight="medium"
+            borderBottomWidth="2px"
+            borderColor={isCurrent ? 'teal.solid' : 'transparent'}
+            color={isCurrent ? 'fg' : 'fg.muted'}
+            _hover={{ color: 'fg', textDecoration: 'none' }}
+          >
+            <RouterLink to={page.path} aria-current={isCurrent ? 'page' : undefined}>
+              {page.label}
+            </RouterLink>
+          </Link>
+        );
+      })}
+    </Flex>
   );
 }

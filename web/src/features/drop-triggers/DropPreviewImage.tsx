@@ -29,7 +29,12 @@ export function DropPreviewImage({ dropId }: { dropId: string }) {
         <NativeSelect.Indicator />
       </NativeSelect.Root>
       {loading && !image ? (
-        <Skeleton aspectRatio={3 / 2} rounded="lg" aria-label="Loading the preview image" />
+        <Skeleton
+          role="status"
+          aria-label="Loading the preview image"
+          aspectRatio={3 / 2}
+          rounded="lg"
+        />
       ) : error && !image ? (
         <LoadFailedAlert
           what="preview image"
