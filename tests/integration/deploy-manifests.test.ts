@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse, parseAllDocuments } from 'yaml';
 import { GATEWAY_SETTINGS, loadConfig } from '../../gateway/src/config';
+import { UPSTREAMS } from '../../gateway/src/upstreams/registry';
 import { STAFF_PASSWORD, STAFF_USERS } from '../../sandbox/src/identity/staff';
 import { API_AUDIENCE, WEB_CLIENT } from '../../sandbox/src/identity/clients';
 import { REPO_ROOT } from './runtime-processes';
@@ -146,6 +147,11 @@ describe('Kubernetes manifests (deploy/k8s)', () => {
       name: deployment.metadata.name,
     });
     expect(hpa.spec.minReplicas).toBeGreaterThanOrEqual(2);
+  });
+
+  it("points every upstream of the gateway's registry at its real service", () => {
+    const missing = UPSTREAMS.map((u) => u.urlSetting).filter((name) => !configMap.data?.[name]);
+    expect(missing).toEqual([]);
   });
 
   it('names only settings the gateway reads, and they pass its config schema', () => {

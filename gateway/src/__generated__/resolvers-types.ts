@@ -10,10 +10,8 @@ import type { PlayerDto, TournamentRealmIdentityDto, PlayerOperationDto } from '
 import type { DropTriggerDto } from '@esports-admin/schema/upstream/drop-triggers';
 import type { PromoCodeDto } from '@esports-admin/schema/upstream/promo-codes';
 import type { StreamTimelineTournamentDto } from '@esports-admin/schema/upstream/streamline';
-import type { LiveStatsGameParent } from '../resolvers/live-stats/game';
-import type { LiveStatsFrameDto } from '@esports-admin/schema/upstream/live-stats';
-import type { DropGroupDto, CappedDropRequestDto, CappedDropResponseDto, InventoryItemDto, RarityDto } from '@esports-admin/schema/upstream/drops';
-import type { DropView, LocalizationSetView } from '../resolvers/drops/mapping';
+import type { LiveStatsGameReadDto, LiveStatsFrameDto } from '@esports-admin/schema/upstream/live-stats';
+import type { DropGroupDto, DropInGroupDto, CappedDropRequestDto, CappedDropResponseDto, InventoryItemDto, RarityDto, LocalizationKeyTextsDto } from '@esports-admin/schema/upstream/drops';
 import type { GatewayContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -131,8 +129,8 @@ export type AccountGroup = {
   /** Name, unique case-insensitively. */
   name: Scalars['String']['output'];
   /**
-   * The record's version: the data service's own when it has one, else a hash of the stored record
-   * (any field change gives a new version). Send it as `expectedVersion` when updating.
+   * The record's version: a hash of the stored record (any field change gives a new version). Send
+   * it as `expectedVersion` when updating.
    */
   version: Scalars['String']['output'];
 };
@@ -226,6 +224,21 @@ export type AccountRowResult = {
   /** Why the row was refused, per field ('displayName', 'login', 'password'); empty when fine. */
   problems: Array<InputError>;
 };
+
+/** How an account list is sorted. */
+export type AccountSort = {
+  /** The column. */
+  column: AccountSortColumn;
+  /** The direction; ascending unless given. */
+  direction?: SortDirection;
+};
+
+/** A column the account list sorts by: the data service sorts the whole list before paging it. */
+export type AccountSortColumn =
+  /** When the account was created. */
+  | 'createdAt'
+  /** Display name, case-insensitive. */
+  | 'displayName';
 
 /** Whether an account may be used. */
 export type AccountStatus =
@@ -334,6 +347,28 @@ export type AuditLogFilter = {
   user?: InputMaybe<Scalars['String']['input']>;
 };
 
+/**
+ * How the audit journal is sorted; entries that tie follow the time they were written, in the same
+ * direction.
+ */
+export type AuditLogSort = {
+  /** The column. */
+  column: AuditLogSortColumn;
+  /** The direction; descending (newest, Z to A) unless given. */
+  direction?: SortDirection;
+};
+
+/** A column the audit journal sorts by. */
+export type AuditLogSortColumn =
+  /** When the entry was written (the order the journal was written in). */
+  | 'at'
+  /** The record's type, then its id. */
+  | 'entity'
+  /** The operation (mutation) name. */
+  | 'operation'
+  /** Who made the change. */
+  | 'username';
+
 /** How a journaled mutation ended. */
 export type AuditResult =
   /** The upstream refused or failed the change; nothing changed. */
@@ -383,18 +418,21 @@ export type BroadcastItem = {
 /** How many viewers a capped drop reaches: a quantity, or a percent of the audience from 1 to 99. */
 export type CappedDrop = {
   __typename?: 'CappedDrop';
-  /** Percent of viewers from 1 to 99; 0 when the quantity is used. */
+  /** Percent of viewers from 1 to 99; 0 or below when the quantity is used. */
   percent: Scalars['Int']['output'];
-  /** Number of viewers; 0 when the percent is used. */
+  /** Number of viewers; 0 or below when the percent is used. */
   quantity: Scalars['Int']['output'];
 };
 
-/** A capped share: a quantity of viewers or a percent; values are floored as spec 3 §5 says. */
+/**
+ * A capped share: a quantity of viewers or a percent, whole numbers stored as sent (the editor floors
+ * what staff type, spec 3 §5).
+ */
 export type CappedDropInput = {
-  /** Percent from 1 to 99 when no quantity is set; 0 otherwise. */
-  percent: Scalars['Float']['input'];
+  /** Percent from 1 to 99 when no quantity is set; 0 or below otherwise. */
+  percent: Scalars['Int']['input'];
   /** Number of viewers; 0 or below when the percent is used. */
-  quantity: Scalars['Float']['input'];
+  quantity: Scalars['Int']['input'];
 };
 
 /** What the drops service granted for a capped drop. */
@@ -625,8 +663,8 @@ export type DropGroup = {
   /** The group's strategy: the marker its drops share (Default when it has none). */
   strategy: DropStrategy;
   /**
-   * The group's version (its last change time). Send it as `expectedVersion` when editing; a stale
-   * one is refused with CONFLICT.
+   * The group's version (a hash of the group as stored). Send it as `expectedVersion` when editing;
+   * a stale one is refused with CONFLICT.
    */
   version: Scalars['String']['output'];
 };
@@ -1041,6 +1079,11 @@ export type Game = {
   number: Scalars['Int']['output'];
   /** The game's point-of-view streams by side and seat; 10 games per data service call. */
   povs: Array<Pov>;
+  /**
+   * The version of the game's set of povs, a hash of the set as stored (any change to any of them
+   * gives a new version). Send it as `expectedVersion` to savePovs.
+   */
+  povsVersion: Scalars['String']['output'];
   /** The red-side team. */
   redTeam?: Maybe<Team>;
   /** Id of the team on the red (lol, wr) or defending (val) side. */
@@ -2517,6 +2560,7 @@ export type MutationSaveLocalizationsArgs = {
  * `errors` instead. Each call leaves one audit journal entry, succeeded, refused or failed.
  */
 export type MutationSavePovsArgs = {
+  expectedVersion?: InputMaybe<Scalars['String']['input']>;
   gameId: Scalars['ID']['input'];
   povs: Array<PovInput>;
 };
@@ -2539,6 +2583,7 @@ export type MutationSaveTournamentToStreamTimelineArgs = {
  * `errors` instead. Each call leaves one audit journal entry, succeeded, refused or failed.
  */
 export type MutationSetGameResultArgs = {
+  expectedVersion?: InputMaybe<Scalars['String']['input']>;
   gameId: Scalars['ID']['input'];
   tournamentId: Scalars['ID']['input'];
   winnerTeamId: Scalars['ID']['input'];
@@ -2551,6 +2596,7 @@ export type MutationSetGameResultArgs = {
  * `errors` instead. Each call leaves one audit journal entry, succeeded, refused or failed.
  */
 export type MutationSetManualStandingsArgs = {
+  expectedVersion?: InputMaybe<Scalars['String']['input']>;
   ranks: Array<RankInput>;
   sectionId: Scalars['ID']['input'];
   tournamentId: Scalars['ID']['input'];
@@ -3251,6 +3297,21 @@ export type PlayerRowResult = {
   row: Scalars['Int']['output'];
 };
 
+/** How the player list is sorted. */
+export type PlayerSort = {
+  /** The column. */
+  column: PlayerSortColumn;
+  /** The direction; ascending unless given. */
+  direction?: SortDirection;
+};
+
+/** A column the player list sorts by: the data service sorts the whole list before paging it. */
+export type PlayerSortColumn =
+  /** Handle, case-insensitive. */
+  | 'handle'
+  /** First name, then last name, case-insensitive. */
+  | 'name';
+
 /** Whether a player is competing. */
 export type PlayerStatus =
   /** Competing; the default for a new player. */
@@ -3330,6 +3391,8 @@ export type PovMutationSuccess = {
   message: Scalars['String']['output'];
   /** The game's povs as stored now. */
   povs: Array<Pov>;
+  /** The version of the game's set of povs as stored now; send it with the next savePovs. */
+  povsVersion: Scalars['String']['output'];
 };
 
 /** One code of a sponsor's pool for a drop inventory item. */
@@ -3538,9 +3601,10 @@ export type Query = {
   /** Facts about this deployment; readable by any signed-in user. */
   appInfo: AppInfo;
   /**
-   * The audit journal, newest first (at most 200 per page). Readable by the roles that may read the
-   * entity type (administrators see every type): asking for a type the caller may not read answers
-   * FORBIDDEN; without `entityType`, a non-administrator sees the entries of the types they may read.
+   * The audit journal, newest first unless `sort` says otherwise (at most 200 per page). Readable by
+   * the roles that may read the entity type (administrators see every type): asking for a type the
+   * caller may not read answers FORBIDDEN; without `entityType`, a non-administrator sees the entries
+   * of the types they may read.
    */
   auditLog?: Maybe<AuditLogConnection>;
   /**
@@ -3774,6 +3838,7 @@ export type QueryAccountsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   filter?: InputMaybe<AccountFilter>;
   first?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<AccountSort>;
 };
 
 
@@ -3794,6 +3859,7 @@ export type QueryAuditLogArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   filter?: InputMaybe<AuditLogFilter>;
   first?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<AuditLogSort>;
 };
 
 
@@ -4042,6 +4108,7 @@ export type QueryPlayersArgs = {
   filter?: InputMaybe<PlayerFilter>;
   first?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<PlayerSort>;
   sport: Sport;
 };
 
@@ -4587,6 +4654,13 @@ export type SectionType =
   | 'cross_group'
   /** A round-robin group: every team meets every other team; records and ranks are computed. */
   | 'group';
+
+/** Which way a list is sorted. */
+export type SortDirection =
+  /** A to Z, oldest first, smallest first. */
+  | 'ascending'
+  /** Z to A, newest first, largest first. */
+  | 'descending';
 
 /** A part of a season, such as Spring or Summer. */
 export type Split = {
@@ -5403,6 +5477,8 @@ export type ResolversTypes = ResolversObject<{
   AccountRemovalSuccess: ResolverTypeWrapper<Omit<AccountRemovalSuccess, 'accounts'> & { accounts: Array<ResolversTypes['Account']> }>;
   AccountRowInput: AccountRowInput;
   AccountRowResult: ResolverTypeWrapper<Omit<AccountRowResult, 'account'> & { account?: Maybe<ResolversTypes['Account']> }>;
+  AccountSort: AccountSort;
+  AccountSortColumn: AccountSortColumn;
   AccountStatus: AccountStatus;
   AccountSummoner: ResolverTypeWrapper<AccountSummoner>;
   AppInfo: ResolverTypeWrapper<AppInfo>;
@@ -5411,6 +5487,8 @@ export type ResolversTypes = ResolversObject<{
   AuditLogConnection: ResolverTypeWrapper<AuditLogConnection>;
   AuditLogEdge: ResolverTypeWrapper<AuditLogEdge>;
   AuditLogFilter: AuditLogFilter;
+  AuditLogSort: AuditLogSort;
+  AuditLogSortColumn: AuditLogSortColumn;
   AuditResult: AuditResult;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Broadcast: ResolverTypeWrapper<BroadcastDto>;
@@ -5431,7 +5509,7 @@ export type ResolversTypes = ResolversObject<{
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DecisionPoint: ResolverTypeWrapper<DecisionPointDto>;
   DecisionPointInput: DecisionPointInput;
-  Drop: ResolverTypeWrapper<DropView>;
+  Drop: ResolverTypeWrapper<DropInGroupDto>;
   DropDayTotals: ResolverTypeWrapper<DropDayTotals>;
   DropGroup: ResolverTypeWrapper<DropGroupDto>;
   DropGroupInput: DropGroupInput;
@@ -5454,7 +5532,6 @@ export type ResolversTypes = ResolversObject<{
   Environment: Environment;
   ErrorCode: ErrorCode;
   FeatureFlags: ResolverTypeWrapper<FeatureFlags>;
-  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   FulfillmentStatus: FulfillmentStatus;
   FulfillmentStatusCount: ResolverTypeWrapper<FulfillmentStatusCount>;
   Game: ResolverTypeWrapper<GameDto>;
@@ -5495,13 +5572,13 @@ export type ResolversTypes = ResolversObject<{
   LeagueName: ResolverTypeWrapper<LeagueName>;
   LeagueStatus: LeagueStatus;
   LiveStatsFrame: ResolverTypeWrapper<LiveStatsFrameDto>;
-  LiveStatsGame: ResolverTypeWrapper<LiveStatsGameParent>;
+  LiveStatsGame: ResolverTypeWrapper<LiveStatsGameReadDto>;
   LiveStatsParticipant: ResolverTypeWrapper<LiveStatsParticipant>;
   Localization: ResolverTypeWrapper<Localization>;
   LocalizationInput: LocalizationInput;
   LocalizationMutationResult: ResolverTypeWrapper<Omit<LocalizationMutationResult, 'error' | 'ok'> & { error?: Maybe<ResolversTypes['MutationError']>, ok?: Maybe<ResolversTypes['LocalizationMutationSuccess']> }>;
   LocalizationMutationSuccess: ResolverTypeWrapper<Omit<LocalizationMutationSuccess, 'localizations'> & { localizations: Array<ResolversTypes['LocalizationSet']> }>;
-  LocalizationSet: ResolverTypeWrapper<LocalizationSetView>;
+  LocalizationSet: ResolverTypeWrapper<LocalizationKeyTextsDto>;
   LocalizationSetInput: LocalizationSetInput;
   LocalizedName: ResolverTypeWrapper<LocalizedNameDto>;
   LocalizedNameInput: LocalizedNameInput;
@@ -5554,6 +5631,8 @@ export type ResolversTypes = ResolversObject<{
   PlayerPasswordReset: ResolverTypeWrapper<PlayerPasswordReset>;
   PlayerPasswordResetResult: ResolverTypeWrapper<Omit<PlayerPasswordResetResult, 'error'> & { error?: Maybe<ResolversTypes['MutationError']> }>;
   PlayerRowResult: ResolverTypeWrapper<Omit<PlayerRowResult, 'error' | 'player'> & { error?: Maybe<ResolversTypes['MutationError']>, player?: Maybe<ResolversTypes['Player']> }>;
+  PlayerSort: PlayerSort;
+  PlayerSortColumn: PlayerSortColumn;
   PlayerStatus: PlayerStatus;
   PointsEntry: ResolverTypeWrapper<PointsEntry>;
   PointsEntryInput: PointsEntryInput;
@@ -5599,6 +5678,7 @@ export type ResolversTypes = ResolversObject<{
   Section: ResolverTypeWrapper<SectionDto>;
   SectionInput: SectionInput;
   SectionType: SectionType;
+  SortDirection: SortDirection;
   Split: ResolverTypeWrapper<SplitDto>;
   SplitInput: SplitInput;
   Sport: Sport;
@@ -5663,6 +5743,7 @@ export type ResolversParentTypes = ResolversObject<{
   AccountRemovalSuccess: Omit<AccountRemovalSuccess, 'accounts'> & { accounts: Array<ResolversParentTypes['Account']> };
   AccountRowInput: AccountRowInput;
   AccountRowResult: Omit<AccountRowResult, 'account'> & { account?: Maybe<ResolversParentTypes['Account']> };
+  AccountSort: AccountSort;
   AccountSummoner: AccountSummoner;
   AppInfo: AppInfo;
   AuditChange: AuditChange;
@@ -5670,6 +5751,7 @@ export type ResolversParentTypes = ResolversObject<{
   AuditLogConnection: AuditLogConnection;
   AuditLogEdge: AuditLogEdge;
   AuditLogFilter: AuditLogFilter;
+  AuditLogSort: AuditLogSort;
   Boolean: Scalars['Boolean']['output'];
   Broadcast: BroadcastDto;
   BroadcastItem: BroadcastItemDto;
@@ -5689,7 +5771,7 @@ export type ResolversParentTypes = ResolversObject<{
   DateTime: Scalars['DateTime']['output'];
   DecisionPoint: DecisionPointDto;
   DecisionPointInput: DecisionPointInput;
-  Drop: DropView;
+  Drop: DropInGroupDto;
   DropDayTotals: DropDayTotals;
   DropGroup: DropGroupDto;
   DropGroupInput: DropGroupInput;
@@ -5705,7 +5787,6 @@ export type ResolversParentTypes = ResolversObject<{
   EdgeInput: EdgeInput;
   EditConflict: EditConflict;
   FeatureFlags: FeatureFlags;
-  Float: Scalars['Float']['output'];
   FulfillmentStatusCount: FulfillmentStatusCount;
   Game: GameDto;
   GameTeamOutcome: GameTeamOutcome;
@@ -5740,13 +5821,13 @@ export type ResolversParentTypes = ResolversObject<{
   LeagueMutationSuccess: Omit<LeagueMutationSuccess, 'league'> & { league: ResolversParentTypes['League'] };
   LeagueName: LeagueName;
   LiveStatsFrame: LiveStatsFrameDto;
-  LiveStatsGame: LiveStatsGameParent;
+  LiveStatsGame: LiveStatsGameReadDto;
   LiveStatsParticipant: LiveStatsParticipant;
   Localization: Localization;
   LocalizationInput: LocalizationInput;
   LocalizationMutationResult: Omit<LocalizationMutationResult, 'error' | 'ok'> & { error?: Maybe<ResolversParentTypes['MutationError']>, ok?: Maybe<ResolversParentTypes['LocalizationMutationSuccess']> };
   LocalizationMutationSuccess: Omit<LocalizationMutationSuccess, 'localizations'> & { localizations: Array<ResolversParentTypes['LocalizationSet']> };
-  LocalizationSet: LocalizationSetView;
+  LocalizationSet: LocalizationKeyTextsDto;
   LocalizationSetInput: LocalizationSetInput;
   LocalizedName: LocalizedNameDto;
   LocalizedNameInput: LocalizedNameInput;
@@ -5793,6 +5874,7 @@ export type ResolversParentTypes = ResolversObject<{
   PlayerPasswordReset: PlayerPasswordReset;
   PlayerPasswordResetResult: Omit<PlayerPasswordResetResult, 'error'> & { error?: Maybe<ResolversParentTypes['MutationError']> };
   PlayerRowResult: Omit<PlayerRowResult, 'error' | 'player'> & { error?: Maybe<ResolversParentTypes['MutationError']>, player?: Maybe<ResolversParentTypes['Player']> };
+  PlayerSort: PlayerSort;
   PointsEntry: PointsEntry;
   PointsEntryInput: PointsEntryInput;
   Pov: Pov;
@@ -6212,6 +6294,7 @@ export type GameResolvers<ContextType = GatewayContext, ParentType extends Resol
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   number?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   povs?: Resolver<Array<ResolversTypes['Pov']>, ParentType, ContextType>;
+  povsVersion?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   redTeam?: Resolver<Maybe<ResolversTypes['Team']>, ParentType, ContextType>;
   redTeamId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['MatchStatus'], ParentType, ContextType>;
@@ -6742,6 +6825,7 @@ export type PovMutationResultResolvers<ContextType = GatewayContext, ParentType 
 export type PovMutationSuccessResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PovMutationSuccess'] = ResolversParentTypes['PovMutationSuccess']> = ResolversObject<{
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   povs?: Resolver<Array<ResolversTypes['Pov']>, ParentType, ContextType>;
+  povsVersion?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type PromoCodeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PromoCode'] = ResolversParentTypes['PromoCode']> = ResolversObject<{

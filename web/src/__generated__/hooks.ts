@@ -250,6 +250,12 @@ export function useLocalizationMatrixPageLazyQuery(options?: useLazyQuery.Option
 export function useLocalizationMatrixPageSaveMutation(options?: useMutation.Options<Operations.LocalizationMatrixPageSaveMutation, Operations.LocalizationMatrixPageSaveMutationVariables>) {
   return useMutation(Operations.LocalizationMatrixPageSaveDocument, options);
 }
+export function useManualStandingsLatestQuery(options: useQuery.Options<Operations.ManualStandingsLatestQuery, Operations.ManualStandingsLatestQueryVariables>) {
+  return useQuery(Operations.ManualStandingsLatestDocument, options);
+}
+export function useManualStandingsLatestLazyQuery(options?: useLazyQuery.Options<Operations.ManualStandingsLatestQuery, Operations.ManualStandingsLatestQueryVariables>) {
+  return useLazyQuery(Operations.ManualStandingsLatestDocument, options);
+}
 export function useOrganizationEditPageQuery(options: useQuery.Options<Operations.OrganizationEditPageQuery, Operations.OrganizationEditPageQueryVariables>) {
   return useQuery(Operations.OrganizationEditPageDocument, options);
 }

@@ -26,16 +26,12 @@ export interface MutationOutcome {
 
 export type FieldMessages = Partial<Record<string, string>>;
 
-/** What a create/edit form learns from its submit: success, or the fields to mark (or a conflict). */
-export type SubmitResult =
-  { ok: true } | { ok: false; fieldErrors: FieldMessages; conflict?: EditConflictInfo };
-
 /**
  * Shows the outcome as a toast; returns the gateway's per-field messages (empty on success).
  * Every refusal is toasted, a CONFLICT too, unless the caller shows the conflict itself
  * (`conflictShownByCaller`: a form's ConflictNotice, an inline message).
  */
-export function reportMutationOutcome(
+function reportMutationOutcome(
   outcome: MutationOutcome,
   { conflictShownByCaller = false }: { conflictShownByCaller?: boolean } = {},
 ): FieldMessages {
@@ -54,45 +50,46 @@ function describeError({ message, applied = [] }: NonNullable<MutationOutcome['e
   return applied.length > 0 ? `${message} Applied: ${applied.join('; ')}.` : message;
 }
 
-/**
- * Runs a list page's one-click mutation (archive, unarchive): toasts its outcome, refusals and
- * conflicts included, and resolves to whether it succeeded. Transport and GraphQL errors are
- * already toasted by the error link.
- */
-export async function runReportedMutation<Data>(
-  mutation: Promise<{ data?: Data | null }>,
-  outcomeOf: (data: Data) => MutationOutcome,
-): Promise<boolean> {
-  try {
-    const { data } = await mutation;
-    if (!data) return false;
-    const outcome = outcomeOf(data);
-    reportMutationOutcome(outcome);
-    return outcome.ok !== null;
-  } catch {
-    return false;
-  }
+/** What running a mutation came to: its `ok` answer, or the fields to mark (or a conflict). */
+export type MutationResult<Ok = unknown> =
+  { ok: true; value: Ok } | { ok: false; fieldErrors: FieldMessages; conflict?: EditConflictInfo };
+
+/** What a create/edit form learns from its submit. */
+export type SubmitResult = MutationResult;
+
+const NOT_DONE = { ok: false, fieldErrors: {} } as const;
+
+export interface RunMutationOptions {
+  /** The caller shows a CONFLICT itself (a form's ConflictNotice, an inline message): no toast. */
+  conflictShownByCaller?: boolean;
+  /** The caller shows the success itself (a dry run's preview): no toast. */
+  silentSuccess?: boolean;
 }
 
 /**
- * Runs a form's create or update mutation: toasts its outcome and hands the form its result.
- * A CONFLICT is not toasted: the caller shows `conflict` in its ConflictNotice (a caller without
- * one uses `runReportedMutation`). Transport and GraphQL errors were already toasted by the error
- * link; the form stays as it is.
+ * The one way to run a mutation: awaits it, toasts its outcome (success, refusal, CONFLICT,
+ * PARTIALLY_APPLIED with the steps that took effect) and resolves to a `MutationResult`: the `ok`
+ * answer, or the gateway's field messages. Transport and GraphQL errors were already toasted by
+ * the error link; they resolve to a result without field messages.
  */
-export async function submitReported<Data>(
+export async function runMutation<Data, Ok extends { message: string }>(
   mutation: Promise<{ data?: Data | null }>,
-  outcomeOf: (data: Data) => MutationOutcome,
-): Promise<SubmitResult> {
+  outcomeOf: (data: Data) => { ok: Ok | null; error: MutationOutcome['error'] } | null | undefined,
+  { conflictShownByCaller = false, silentSuccess = false }: RunMutationOptions = {},
+): Promise<MutationResult<Ok>> {
+  let outcome;
   try {
     const { data } = await mutation;
-    if (!data) return { ok: false, fieldErrors: {} };
-    const outcome = outcomeOf(data);
-    const fieldErrors = reportMutationOutcome(outcome, { conflictShownByCaller: true });
-    if (outcome.ok) return { ok: true };
-    const conflict = outcome.error?.conflict;
-    return conflict ? { ok: false, fieldErrors, conflict } : { ok: false, fieldErrors };
+    outcome = data ? outcomeOf(data) : null;
   } catch {
-    return { ok: false, fieldErrors: {} };
+    return NOT_DONE;
   }
+  if (!outcome) return NOT_DONE;
+  if (outcome.ok) {
+    if (!silentSuccess) toast.success(outcome.ok.message);
+    return { ok: true, value: outcome.ok };
+  }
+  const fieldErrors = reportMutationOutcome(outcome, { conflictShownByCaller });
+  const conflict = outcome.error?.conflict;
+  return conflict ? { ok: false, fieldErrors, conflict } : { ok: false, fieldErrors };
 }

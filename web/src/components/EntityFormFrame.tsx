@@ -7,12 +7,8 @@ import type { EntityForm } from './useEntityForm';
 
 type SaveBarProps = ComponentProps<typeof FormSaveBar>;
 
-/** The form as the frame needs it: `useEntityFormPage`'s answer, or `useEntityForm`'s plus these. */
-type FramedForm<Values extends FieldValues> = EntityForm<Values> & {
-  noun: string;
-  readOnly: boolean;
-  backToList: () => void;
-};
+/** The form as the frame needs it: `useEntityFormPage`'s answer, or `useEntityForm`'s plus this. */
+type FramedForm<Values extends FieldValues> = EntityForm<Values> & { backToList: () => void };
 
 /**
  * The frame of every create/edit form: the conflict notice, the fields in a fieldset that a

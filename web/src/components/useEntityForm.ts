@@ -37,10 +37,10 @@ export interface EntityFormOptions<Values extends FieldValues> {
   noun: string;
   /** The shared rules, their messages keyed like the form's fields ('slug', 'splits.0.slug'). */
   validate: (values: Values) => FieldMessages;
-  /** Sends the change; the outcome toasts are already shown (submitReported). */
+  /** Sends the change; the outcome toasts are already shown (runMutation). */
   save: (values: Values, expectedVersion: string | undefined) => Promise<SubmitResult>;
   /** After a successful save, with the leave guard released: usually back to the list. */
-  onSaved?: () => void;
+  onSaved?: (values: Values) => void;
   /** Reads the record again, for the conflict notice's diff, Reload and Re-apply. */
   loadLatest?: () => Promise<LatestRecord<Values> | null>;
   /** An editor that stays open after a save starts again from the record as stored (loadLatest). */
@@ -178,13 +178,24 @@ export function useEntityForm<Values extends FieldValues>(options: EntityFormOpt
     });
   };
 
-  const startFrom = (latest: LatestRecord<Values>) => {
-    form.reset(latest.values);
-    setLoaded(latest.values);
-    setVersion(latest.version);
+  /** The gateway's messages beside their fields, from a send other than the save (a dry run). */
+  const showGatewayErrors = (fieldErrors: FieldMessages) => {
+    const messages: FieldMessages = {};
+    for (const [field, message] of Object.entries(fieldErrors)) {
+      messages[errorKeyOf ? errorKeyOf(field) : field] = message;
+    }
+    setServerErrors(messages);
+  };
+
+  /** Starts the form again from `next` (what was sent, a fresh read, the initial values). */
+  const reset = (next: Values, nextVersion = options.version) => {
+    form.reset(next);
+    setLoaded(next);
+    setVersion(nextVersion);
     setServerErrors({});
     setConflict(null);
   };
+  const startFrom = (latest: LatestRecord<Values>) => reset(latest.values, latest.version);
 
   const onValid = async (submitted: Values) => {
     if (readOnly) return;
@@ -195,18 +206,14 @@ export function useEntityForm<Values extends FieldValues>(options: EntityFormOpt
       setLoaded(submitted);
       const stored = reloadAfterSave && loadLatest ? await loadLatest().catch(() => null) : null;
       if (stored) startFrom(stored);
-      onSaved?.();
+      onSaved?.(submitted);
       return;
     }
     if (result.conflict) {
       await openConflict(result.conflict);
       return;
     }
-    const messages: FieldMessages = {};
-    for (const [field, message] of Object.entries(result.fieldErrors)) {
-      messages[errorKeyOf ? errorKeyOf(field) : field] = message;
-    }
-    setServerErrors(messages);
+    showGatewayErrors(result.fieldErrors);
   };
 
   /** Drops the user's changes for the record as it is now. */
@@ -250,8 +257,15 @@ export function useEntityForm<Values extends FieldValues>(options: EntityFormOpt
     dirty: isDirty,
     saving: isSubmitting,
     version,
-    submit: (event: FormEvent) => void form.handleSubmit(onValid)(event),
+    /** Validates and saves; without an event for a save started elsewhere (a confirm dialog). */
+    submit: (event?: FormEvent) => void form.handleSubmit(onValid)(event),
+    reset,
+    showGatewayErrors,
+    /** Lets the next navigation through without asking (a send that moves on by itself). */
+    release: guard.release,
     leaveDialog: guard.dialog,
+    noun: options.noun,
+    readOnly,
     conflict,
     reload,
     reapply,

@@ -47,7 +47,7 @@ export function useEntityFormPage<Values extends FieldValues, Input>(
     loadLatest,
     readOnly,
   });
-  return { ...entity, noun: options.noun, readOnly, backToList };
+  return { ...entity, backToList };
 }
 
 export type EntityFormPage<Values extends FieldValues> = ReturnType<

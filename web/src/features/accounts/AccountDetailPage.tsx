@@ -6,7 +6,7 @@ import {
   useAccountDetailPageQuery,
   useRequestAccountRemovalMutation,
 } from '../../__generated__/hooks';
-import { runReportedMutation } from '../../apollo/mutationOutcome';
+import { runMutation } from '../../apollo/mutationOutcome';
 import { formatUtcDate } from '../../components/dates';
 import { FormPanel } from '../../components/FormFields';
 import { PageHeader } from '../../components/PageHeader';
@@ -43,10 +43,12 @@ export default function AccountDetailPage() {
   if (!account) return <NotFoundPage what="account" id={id} back={BACK} />;
 
   const confirmRemoval = async () => {
-    const done = await runReportedMutation(
-      requestRemoval({ variables: { ids: [account.id] } }),
-      (result) => result.requestAccountRemoval,
-    );
+    const done = (
+      await runMutation(
+        requestRemoval({ variables: { ids: [account.id] } }),
+        (result) => result.requestAccountRemoval,
+      )
+    ).ok;
     setConfirming(false);
     if (done) refresh();
   };

@@ -36,7 +36,7 @@ describe('account groups', () => {
     await screen.findByText('Worlds 2025 Broadcast');
     expect(await names()).toEqual(['LCK Spring Tryouts', 'Worlds 2025 Broadcast']);
     await user.click(screen.getByRole('button', { name: 'Create Group' }));
-    expect(screen.getByText('Field is not valid.')).toBeTruthy();
+    expect(await screen.findByText('Field is not valid.')).toBeTruthy();
     expect(operations.some((op) => op.operationName === 'CreateAccountGroup')).toBe(false);
     await user.type(screen.getByLabelText('New group name'), 'Replay Bots');
     await user.click(screen.getByRole('button', { name: 'Create Group' }));

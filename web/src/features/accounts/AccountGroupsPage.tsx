@@ -1,4 +1,4 @@
-import { Button, chakra, Flex, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Button, Flex, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { validateAccountGroupName } from '@esports-admin/schema/rules/account';
 import { useState } from 'react';
 import {
@@ -6,10 +6,12 @@ import {
   useCreateAccountGroupMutation,
   useRenameAccountGroupMutation,
 } from '../../__generated__/hooks';
-import { reportMutationOutcome } from '../../apollo/mutationOutcome';
+import { runMutation } from '../../apollo/mutationOutcome';
+import { InlineForm } from '../../components/InlineForm';
 import { ListPageFrame } from '../../components/ListPageFrame';
 import { actionsColumn } from '../../components/RowActions';
 import type { TableColumn } from '../../components/SortableTable';
+import { useEntityForm } from '../../components/useEntityForm';
 import { useViewer } from '../../shell/viewer';
 import { ACCOUNT_GROUPS_PATH } from './accountPaths';
 import { AccountsNav } from './AccountsNav';
@@ -20,7 +22,13 @@ interface GroupRow {
   name: string;
 }
 
-const Form = chakra('form');
+interface GroupName {
+  name: string;
+}
+const NO_NAME: GroupName = { name: '' };
+const validateGroupName = ({ name }: GroupName) => ({
+  name: validateAccountGroupName(name) ?? undefined,
+});
 
 const GROUP_CHANGED =
   'This group was changed since you opened it (see its name in the list). Save again to rename it anyway.';
@@ -29,70 +37,59 @@ const GROUP_CHANGED =
 export default function AccountGroupsPage() {
   const writable = useViewer().mayWrite('account');
   const query = useAccountGroupsPageQuery({ fetchPolicy: 'cache-and-network' });
-  const [newName, setNewName] = useState('');
-  const [newNameError, setNewNameError] = useState<string | null>(null);
-  const [renaming, setRenaming] = useState<{
-    id: string;
-    /** The group's version when Rename was clicked, sent back as `expectedVersion`. */
-    version: string;
-    name: string;
-    error: string | null;
-  } | null>(null);
-  const [createGroup, creation] = useCreateAccountGroupMutation();
-  const [renameGroup, rename] = useRenameAccountGroupMutation();
+  /** The group being renamed, with its version when Rename was clicked (`expectedVersion`). */
+  const [renaming, setRenaming] = useState<{ id: string; version: string } | null>(null);
+  const [createGroup] = useCreateAccountGroupMutation();
+  const [renameGroup] = useRenameAccountGroupMutation();
   const rows = query.data?.accountGroups ?? [];
   const refresh = () => void query.refetch().catch(() => undefined);
 
-  const create = async () => {
-    const problem = validateAccountGroupName(newName);
-    setNewNameError(problem);
-    if (problem) return;
-    try {
-      const result = await createGroup({ variables: { name: newName.trim() } });
-      if (!result.data) return;
-      const fields = reportMutationOutcome(result.data.createAccountGroup);
-      setNewNameError(fields.name ?? null);
-      if (result.data.createAccountGroup.ok) {
-        setNewName('');
-        refresh();
-      }
-    } catch {
-      // Shown by the error link.
-    }
-  };
+  const creation = useEntityForm<GroupName>({
+    initialValues: NO_NAME,
+    noun: 'account group',
+    validate: validateGroupName,
+    save: ({ name }) =>
+      runMutation(
+        createGroup({ variables: { name: name.trim() } }),
+        (data) => data.createAccountGroup,
+      ),
+    onSaved: () => {
+      creation.reset(NO_NAME);
+      refresh();
+    },
+  });
 
-  const saveRename = async () => {
-    if (!renaming) return;
-    const problem = validateAccountGroupName(renaming.name);
-    if (problem) {
-      setRenaming({ ...renaming, error: problem });
-      return;
-    }
-    try {
-      const result = await renameGroup({
-        variables: {
-          id: renaming.id,
-          name: renaming.name.trim(),
-          expectedVersion: renaming.version,
-        },
-      });
-      if (!result.data) return;
-      const outcome = result.data.renameAccountGroup;
-      const fields = reportMutationOutcome(outcome, { conflictShownByCaller: true });
-      if (outcome.ok) setRenaming(null);
-      else if (outcome.error?.conflict) {
-        // Renamed by someone else meanwhile: the typed name stays; a second Save overrides.
-        setRenaming({
-          ...renaming,
-          version: outcome.error.conflict.currentVersion,
-          error: GROUP_CHANGED,
-        });
-        refresh();
-      } else setRenaming({ ...renaming, error: fields.name ?? null });
-    } catch {
-      // Shown by the error link.
-    }
+  const rename = useEntityForm<GroupName>({
+    initialValues: NO_NAME,
+    noun: 'account group',
+    validate: validateGroupName,
+    save: async ({ name }) => {
+      if (!renaming) return { ok: false, fieldErrors: {} };
+      const result = await runMutation(
+        renameGroup({
+          variables: { id: renaming.id, name: name.trim(), expectedVersion: renaming.version },
+        }),
+        (data) => data.renameAccountGroup,
+        { conflictShownByCaller: true },
+      );
+      if (result.ok || !result.conflict) return result;
+      // Renamed by someone else meanwhile: the typed name stays; a second Save overrides.
+      setRenaming({ ...renaming, version: result.conflict.currentVersion });
+      refresh();
+      return { ok: false, fieldErrors: { name: GROUP_CHANGED } };
+    },
+    onSaved: () => setRenaming(null),
+  });
+  const startRenaming = (group: GroupRow) => {
+    rename.reset({ name: group.name });
+    setRenaming({ id: group.id, version: group.version });
   };
+  const stopRenaming = () => {
+    rename.reset(NO_NAME);
+    setRenaming(null);
+  };
+  const renameError = rename.errorFor('name');
+  const creationError = creation.errorFor('name');
 
   const columns: TableColumn<GroupRow>[] = [
     {
@@ -105,19 +102,17 @@ export default function AccountGroupsPage() {
             <Input
               size="sm"
               aria-label={`New name for ${g.name}`}
-              value={renaming.name}
+              value={rename.values.name}
               autoFocus
-              onChange={(event) =>
-                setRenaming({ ...renaming, name: event.currentTarget.value, error: null })
-              }
+              onChange={(event) => rename.set('name', event.currentTarget.value)}
               onKeyDown={(event) => {
-                if (event.key === 'Enter') void saveRename();
-                if (event.key === 'Escape') setRenaming(null);
+                if (event.key === 'Enter') rename.submit();
+                if (event.key === 'Escape') stopRenaming();
               }}
             />
-            {renaming.error && (
+            {renameError && (
               <Text fontSize="xs" color="red.fg">
-                {renaming.error}
+                {renameError}
               </Text>
             )}
           </Stack>
@@ -140,23 +135,17 @@ export default function AccountGroupsPage() {
                 <Button
                   size="xs"
                   colorPalette="teal"
-                  loading={rename.loading}
-                  onClick={() => void saveRename()}
+                  loading={rename.saving}
+                  onClick={() => rename.submit()}
                 >
                   Save
                 </Button>
-                <Button size="xs" variant="ghost" onClick={() => setRenaming(null)}>
+                <Button size="xs" variant="ghost" onClick={stopRenaming}>
                   Cancel
                 </Button>
               </HStack>
             ) : (
-              <Button
-                size="xs"
-                variant="outline"
-                onClick={() =>
-                  setRenaming({ id: g.id, version: g.version, name: g.name, error: null })
-                }
-              >
+              <Button size="xs" variant="outline" onClick={() => startRenaming(g)}>
                 Rename
               </Button>
             ),
@@ -174,36 +163,28 @@ export default function AccountGroupsPage() {
         <>
           <AccountsNav current={ACCOUNT_GROUPS_PATH} writable={writable} />
           {writable && (
-            <Form
-              onSubmit={(event) => {
-                event.preventDefault();
-                void create();
-              }}
-            >
+            <InlineForm form={creation} label="New group">
               <Flex gap="2" align="flex-start" maxW="lg">
                 <Stack gap="1" flex="1">
                   <Input
                     size="sm"
                     aria-label="New group name"
                     placeholder="New group name"
-                    value={newName}
-                    aria-invalid={newNameError ? true : undefined}
-                    onChange={(event) => {
-                      setNewName(event.currentTarget.value);
-                      setNewNameError(null);
-                    }}
+                    value={creation.values.name}
+                    aria-invalid={creationError ? true : undefined}
+                    onChange={(event) => creation.set('name', event.currentTarget.value)}
                   />
-                  {newNameError && (
+                  {creationError && (
                     <Text fontSize="xs" color="red.fg">
-                      {newNameError}
+                      {creationError}
                     </Text>
                   )}
                 </Stack>
-                <Button size="sm" type="submit" colorPalette="teal" loading={creation.loading}>
+                <Button size="sm" type="submit" colorPalette="teal" loading={creation.saving}>
                   Create Group
                 </Button>
               </Flex>
-            </Form>
+            </InlineForm>
           )}
         </>
       }
@@ -214,6 +195,8 @@ export default function AccountGroupsPage() {
         rows,
         initialSort: { column: 'name', direction: 'ascending' },
       }}
-    />
+    >
+      {rename.leaveDialog}
+    </ListPageFrame>
   );
 }

@@ -1,36 +1,26 @@
-import {
-  Badge,
-  Box,
-  Button,
-  Center,
-  Flex,
-  HStack,
-  Link,
-  Stack,
-  Table,
-  Text,
-} from '@chakra-ui/react';
+import { Badge, Button, Center, Flex, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { accountsExportFileName, checkStatusOf } from '@esports-admin/schema/rules/account';
-import { ACCOUNTS_PAGE_SIZE, LIST_SEARCH_DEBOUNCE_MS } from '@esports-admin/schema/rules/constants';
+import { ACCOUNTS_PAGE_SIZE } from '@esports-admin/schema/rules/constants';
 import { isSportCode, sportLabel, type SportCode } from '@esports-admin/schema/rules/sports';
-import { effectiveSearch } from '@esports-admin/schema/rules/validation';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type {
   AccountList_AccountFragment,
   AccountListPageQueryVariables,
+  AccountSortColumn,
 } from '../../__generated__/graphql';
 import {
   useAccountGroupsPageQuery,
   useAccountListPageQuery,
   useRequestAccountRemovalMutation,
 } from '../../__generated__/hooks';
-import { reportMutationOutcome } from '../../apollo/mutationOutcome';
+import { runMutation } from '../../apollo/mutationOutcome';
 import { downloadCsv } from '../../components/csvFile';
 import { formatUtcDate } from '../../components/dates';
 import { ListPageFrame } from '../../components/ListPageFrame';
-import { SearchInput } from '../../components/SearchInput';
-import { TableMessageRow } from '../../components/SortableTable';
+import { ListSearchBox } from '../../components/ListTabsBar';
+import { sortAmong, useListUrlState, useLoadMorePages } from '../../components/listUrlState';
+import type { TableColumn } from '../../components/SortableTable';
 import { toast } from '../../components/toast';
 import { useSport } from '../../shell/sport';
 import { useViewer } from '../../shell/viewer';
@@ -39,34 +29,37 @@ import { AccountRemovalDialog } from './AccountRemovalDialog';
 import { AccountsNav } from './AccountsNav';
 import { AccountSelectField, groupOptions, sportOptions } from './AccountSelectField';
 import { accountsToCsv } from './accountsCsv';
-import { TriStateCheckbox } from './TriStateCheckbox';
+import { TriStateCheckbox } from '../../components/TriStateCheckbox';
 
 type AccountRow = AccountList_AccountFragment;
 
 const ALL = '';
 
+/** The columns the data service sorts the whole list by; newest first by default. */
+const SERVER_SORTS: readonly AccountSortColumn[] = ['displayName', 'createdAt'];
+const DEFAULT_SORT = { column: 'createdAt', direction: 'descending' } as const;
+
 /**
- * /accounts/list: accounts newest first, 50 per page with "Load more". The selection is kept
+ * /accounts/list: accounts newest first, 50 per page with "Load more", filters, search, sort and
+ * pages kept in the URL. The selection is kept
  * while filters change and pages load, so accounts found by several searches can be exported or
  * removed together; the header checkbox covers the rows on screen.
  */
 export default function AccountListPage() {
   const { sport: selectedSport } = useSport();
   const writable = useViewer().mayWrite('account');
+  const { search, sort: urlSort, filter, change } = useListUrlState();
   // The filter starts at the selector's sport and follows it when it changes (list pages reload
-  // for the new sport); choosing another sport or 'All sports' here holds until then.
-  const [sportChoice, setSportChoice] = useState<{
-    shell: SportCode;
-    value: SportCode | typeof ALL;
-  }>({ shell: selectedSport, value: selectedSport });
-  const sport = sportChoice.shell === selectedSport ? sportChoice.value : selectedSport;
-  const [groupId, setGroupId] = useState(ALL);
-  const [searchText, setSearchText] = useState('');
+  // for the new sport); another sport or 'All sports' chosen here (?sport=val&selector=lol) holds
+  // until then.
+  const choice = filter('selector') === selectedSport ? filter('sport') : null;
+  const sport =
+    choice === 'all' ? ALL : isSportCode(choice ?? '') ? (choice as SportCode) : selectedSport;
+  const groupId = filter('group') ?? ALL;
+  const sort = sortAmong(urlSort, SERVER_SORTS, DEFAULT_SORT);
   const [selected, setSelected] = useState<ReadonlyMap<string, AccountRow>>(new Map());
   const [confirmingRemoval, setConfirmingRemoval] = useState(false);
-  const [loadingMore, setLoadingMore] = useState(false);
 
-  const search = effectiveSearch(searchText);
   const variables: AccountListPageQueryVariables = {
     first: ACCOUNTS_PAGE_SIZE,
     filter: {
@@ -74,6 +67,7 @@ export default function AccountListPage() {
       ...(groupId ? { groupId } : {}),
       ...(search ? { search } : {}),
     },
+    ...(sort !== DEFAULT_SORT ? { sort } : {}),
   };
   const { data, previousData, loading, error, refetch, fetchMore } = useAccountListPageQuery({
     variables,
@@ -107,13 +101,14 @@ export default function AccountListPage() {
       return next;
     });
 
-  const loadMore = async () => {
-    const after = connection?.pageInfo.endCursor;
-    if (!after) return;
-    setLoadingMore(true);
-    try {
-      await fetchMore({
-        variables: { after },
+  const { loadMore, loadingMore } = useLoadMorePages({
+    pageSize: ACCOUNTS_PAGE_SIZE,
+    loadedRows: rows.length,
+    hasNextPage: Boolean(connection?.pageInfo.hasNextPage),
+    loading,
+    fetchNext: () =>
+      fetchMore({
+        variables: { after: connection?.pageInfo.endCursor },
         updateQuery: (previous, { fetchMoreResult }) =>
           fetchMoreResult.accounts
             ? {
@@ -123,13 +118,74 @@ export default function AccountListPage() {
                 },
               }
             : previous,
-      });
-    } catch {
-      // Shown by the error link.
-    } finally {
-      setLoadingMore(false);
-    }
-  };
+      }),
+  });
+
+  const columns: TableColumn<AccountRow>[] = [
+    {
+      key: 'select',
+      header: 'Select',
+      width: '72px',
+      render: (row) => (
+        <TriStateCheckbox
+          status={selected.has(row.id) ? 'checked' : 'unChecked'}
+          label={`Select ${row.displayName}`}
+          onChange={() => toggle(row)}
+        />
+      ),
+    },
+    {
+      key: 'displayName',
+      header: 'Display Name',
+      render: (row) => (
+        <Stack gap="0">
+          <Text fontWeight="semibold">
+            <Link asChild onClick={(event) => event.stopPropagation()}>
+              <RouterLink to={accountDetailPath(row.id)}>{row.displayName}</RouterLink>
+            </Link>
+          </Text>
+          <Text fontSize="xs" color="fg.muted" fontFamily="mono">
+            {row.login}
+          </Text>
+        </Stack>
+      ),
+    },
+    {
+      key: 'sports',
+      header: 'Sports',
+      render: (row) => (
+        <HStack gap="1" wrap="wrap">
+          {row.enabledSports.map((code) => (
+            <Badge key={code} variant="outline" title={sportLabel(code)}>
+              {code}
+            </Badge>
+          ))}
+        </HStack>
+      ),
+    },
+    { key: 'group', header: 'Group', render: (row) => row.group?.name ?? '—' },
+    {
+      key: 'player',
+      header: 'Player',
+      render: (row) =>
+        row.playerId ?? (
+          <Text as="span" color="fg.muted">
+            Free-floating
+          </Text>
+        ),
+    },
+    {
+      key: 'status',
+      header: 'Status',
+      render: (row) => (
+        <Badge colorPalette={row.status === 'active' ? 'green' : 'orange'} variant="subtle">
+          {row.status === 'active' ? 'active' : 'removal requested'}
+        </Badge>
+      ),
+    },
+    { key: 'deleteAfter', header: 'Delete After', render: (row) => formatUtcDate(row.deleteAfter) },
+    { key: 'createdAt', header: 'Created', render: (row) => formatUtcDate(row.createdAt) },
+  ];
 
   const exportSelection = () => {
     const accounts = [...selected.values()];
@@ -139,19 +195,14 @@ export default function AccountListPage() {
   };
 
   const confirmRemoval = async () => {
-    try {
-      const result = await requestRemoval({ variables: { ids: removable.map((row) => row.id) } });
-      if (result.data) {
-        reportMutationOutcome(result.data.requestAccountRemoval);
-        if (result.data.requestAccountRemoval.ok) {
-          setSelected(new Map());
-          refresh();
-        }
-      }
-    } catch {
-      // Already shown by the error link.
-    } finally {
-      setConfirmingRemoval(false);
+    const result = await runMutation(
+      requestRemoval({ variables: { ids: removable.map((row) => row.id) } }),
+      (data) => data.requestAccountRemoval,
+    );
+    setConfirmingRemoval(false);
+    if (result.ok) {
+      setSelected(new Map());
+      refresh();
     }
   };
 
@@ -174,7 +225,9 @@ export default function AccountListPage() {
               label="Sport"
               value={sport}
               onChange={(value) =>
-                setSportChoice({ shell: selectedSport, value: isSportCode(value) ? value : ALL })
+                change({
+                  filters: { sport: isSportCode(value) ? value : 'all', selector: selectedSport },
+                })
               }
               flex="0 1 200px"
             >
@@ -185,19 +238,13 @@ export default function AccountListPage() {
               id="account-group"
               label="Group"
               value={groupId}
-              onChange={setGroupId}
+              onChange={(value) => change({ filters: { group: value || undefined } })}
               flex="0 1 260px"
             >
               <option value={ALL}>All groups</option>
               {groupOptions(groups)}
             </AccountSelectField>
-            <Box flex="1 1 280px">
-              <SearchInput
-                label="Search accounts"
-                debounceMs={LIST_SEARCH_DEBOUNCE_MS}
-                onSearch={setSearchText}
-              />
-            </Box>
+            <ListSearchBox label="Search accounts" flex="1 1 280px" />
           </Flex>
 
           <Flex
@@ -212,6 +259,12 @@ export default function AccountListPage() {
             py="2"
           >
             <HStack gap="3">
+              <TriStateCheckbox
+                status={headerStatus}
+                label="Select all accounts on screen"
+                disabled={rows.length === 0}
+                onChange={toggleAllOnScreen}
+              />
               <Text fontWeight="medium" aria-live="polite">
                 {selected.size} selected
               </Text>
@@ -246,109 +299,19 @@ export default function AccountListPage() {
         </>
       }
       what="accounts"
-      query={{ loading, error, hasRows: rows.length > 0 }}
+      query={{ loading: loading && !loadingMore, error }}
       onRetry={refresh}
+      table={{
+        columns,
+        rows,
+        onRowClick: toggle,
+        initialSort: DEFAULT_SORT,
+        serverSort: SERVER_SORTS,
+      }}
     >
-      <Box bg="bg.panel" borderWidth="1px" rounded="xl" overflow="hidden" boxShadow="xs">
-        <Table.ScrollArea>
-          <Table.Root size="sm" aria-label="Accounts" aria-busy={loading}>
-            <Table.Header>
-              <Table.Row bg="bg.muted">
-                <Table.ColumnHeader width="44px" py="3">
-                  <TriStateCheckbox
-                    status={headerStatus}
-                    label="Select all accounts on screen"
-                    disabled={rows.length === 0}
-                    onChange={toggleAllOnScreen}
-                  />
-                </Table.ColumnHeader>
-                {[
-                  'Display Name',
-                  'Sports',
-                  'Group',
-                  'Player',
-                  'Status',
-                  'Delete After',
-                  'Created',
-                ].map((header) => (
-                  <Table.ColumnHeader
-                    key={header}
-                    color="fg.muted"
-                    fontSize="xs"
-                    fontWeight="semibold"
-                    textTransform="uppercase"
-                    letterSpacing="wide"
-                  >
-                    {header}
-                  </Table.ColumnHeader>
-                ))}
-              </Table.Row>
-            </Table.Header>
-            <Table.Body opacity={loading && rows.length > 0 && !loadingMore ? 0.6 : 1}>
-              {rows.length === 0 && <TableMessageRow colSpan={8} loading={loading} />}
-              {rows.map((row) => (
-                <Table.Row
-                  key={row.id}
-                  cursor="pointer"
-                  bg={selected.has(row.id) ? 'teal.subtle' : undefined}
-                  onClick={() => toggle(row)}
-                >
-                  <Table.Cell>
-                    <TriStateCheckbox
-                      status={selected.has(row.id) ? 'checked' : 'unChecked'}
-                      label={`Select ${row.displayName}`}
-                      onChange={() => toggle(row)}
-                    />
-                  </Table.Cell>
-                  <Table.Cell>
-                    <Stack gap="0">
-                      <Text fontWeight="semibold">
-                        <Link asChild onClick={(event) => event.stopPropagation()}>
-                          <RouterLink to={accountDetailPath(row.id)}>{row.displayName}</RouterLink>
-                        </Link>
-                      </Text>
-                      <Text fontSize="xs" color="fg.muted" fontFamily="mono">
-                        {row.login}
-                      </Text>
-                    </Stack>
-                  </Table.Cell>
-                  <Table.Cell>
-                    <HStack gap="1" wrap="wrap">
-                      {row.enabledSports.map((code) => (
-                        <Badge key={code} variant="outline" title={sportLabel(code)}>
-                          {code}
-                        </Badge>
-                      ))}
-                    </HStack>
-                  </Table.Cell>
-                  <Table.Cell>{row.group?.name ?? '—'}</Table.Cell>
-                  <Table.Cell>
-                    {row.playerId ?? (
-                      <Text as="span" color="fg.muted">
-                        Free-floating
-                      </Text>
-                    )}
-                  </Table.Cell>
-                  <Table.Cell>
-                    <Badge
-                      colorPalette={row.status === 'active' ? 'green' : 'orange'}
-                      variant="subtle"
-                    >
-                      {row.status === 'active' ? 'active' : 'removal requested'}
-                    </Badge>
-                  </Table.Cell>
-                  <Table.Cell>{formatUtcDate(row.deleteAfter)}</Table.Cell>
-                  <Table.Cell>{formatUtcDate(row.createdAt)}</Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Table.ScrollArea>
-      </Box>
-
       {connection?.pageInfo.hasNextPage && (
         <Center>
-          <Button variant="outline" loading={loadingMore} onClick={() => void loadMore()}>
+          <Button variant="outline" loading={loadingMore} onClick={loadMore}>
             Load more
           </Button>
         </Center>

@@ -1,16 +1,17 @@
 import type { ApolloClient } from '@apollo/client';
 import { useApolloClient } from '@apollo/client/react';
 import type { MockLink } from '@apollo/client/testing';
-import { MockedProvider } from '@apollo/client/testing/react';
 import { DROP_TRIGGER_MESSAGES } from '@esports-admin/schema/rules/drop-triggers';
-import { act, render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { act, screen, within } from '@testing-library/react';
 import { useEffect } from 'react';
-import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { GroupTriggerFormBroadcastsDocument } from '../../__generated__/graphql';
-import { Providers } from '../../test/renderApp';
+import {
+  DropPreviewImageDocument,
+  GroupTriggerFormBroadcastsDocument,
+  GroupTriggerFormTriggerDocument,
+} from '../../__generated__/graphql';
 import { GroupTriggerForm } from './GroupTriggerForm';
+import { renderTriggerForm } from './triggerFormTest';
 import { TRIGGER_GROUPS } from './triggerMocks';
 
 const LIVE = {
@@ -47,6 +48,39 @@ const broadcasts = (list: (typeof LIVE)[]): MockLink.MockedResponse => ({
   result: { data: { triggerBroadcasts: list } },
 });
 
+const triggered = (dryRun: boolean): MockLink.MockedResponse => ({
+  request: {
+    query: GroupTriggerFormTriggerDocument,
+    // A dry run sends no idempotency key; the trigger itself one of its own (a UUID).
+    variables: (vars: Record<string, unknown>) =>
+      vars.dryRun === dryRun &&
+      JSON.stringify(vars.input) ===
+        JSON.stringify({
+          groupId: 'g1',
+          dropId: 'd1',
+          broadcastId: 'b-live',
+          streamIds: ['m1-en', 'm1-ko'],
+          streamPosition: 90,
+        }) &&
+      (dryRun ? vars.idempotencyKey === null : /^[0-9a-f-]{36}$/.test(String(vars.idempotencyKey))),
+  },
+  result: {
+    data: {
+      triggerDropGroup: {
+        __typename: 'GroupTriggerResult',
+        ok: {
+          __typename: 'GroupTriggerSuccess',
+          dryRun,
+          viewerCount: 1200,
+          message: dryRun ? 'Would reach about 1,200 viewers.' : 'Triggered Finals Ward.',
+          trigger: dryRun ? null : { __typename: 'DropTrigger', id: 'tr-9' },
+        },
+        error: null,
+      },
+    },
+  },
+});
+
 /** Hands the test the provider's client, so it can run the next poll itself. */
 function ClientProbe({ onClient }: { onClient: (client: ApolloClient) => void }) {
   const client = useApolloClient();
@@ -56,15 +90,7 @@ function ClientProbe({ onClient }: { onClient: (client: ApolloClient) => void })
 
 describe('GroupTriggerForm', () => {
   it('names each broadcast by its match first: teams, tournament, league and sport', async () => {
-    render(
-      <Providers>
-        <MockedProvider mocks={[broadcasts([LIVE])]}>
-          <MemoryRouter>
-            <GroupTriggerForm groups={TRIGGER_GROUPS} writable />
-          </MemoryRouter>
-        </MockedProvider>
-      </Providers>,
-    );
+    renderTriggerForm(<GroupTriggerForm groups={TRIGGER_GROUPS} writable />, [broadcasts([LIVE])]);
     const option = await screen.findByRole('option', { name: /b-live/ });
     expect(option.textContent).toMatch(
       /^T1 vs Gen\.G · LCK Spring 2026 · LCK · League of Legends — Live now · since .+ · b-live$/,
@@ -72,21 +98,17 @@ describe('GroupTriggerForm', () => {
   });
 
   it('resets the broadcast selection once the broadcast is no longer in progress (spec 3 §4)', async () => {
-    const user = userEvent.setup();
     let client: ApolloClient | undefined;
-    render(
-      <Providers>
-        <MockedProvider mocks={[broadcasts([LIVE]), broadcasts([])]}>
-          <MemoryRouter>
-            <ClientProbe
-              onClient={(provided) => {
-                client = provided;
-              }}
-            />
-            <GroupTriggerForm groups={TRIGGER_GROUPS} writable />
-          </MemoryRouter>
-        </MockedProvider>
-      </Providers>,
+    const { user } = renderTriggerForm(
+      <>
+        <ClientProbe
+          onClient={(provided) => {
+            client = provided;
+          }}
+        />
+        <GroupTriggerForm groups={TRIGGER_GROUPS} writable />
+      </>,
+      [broadcasts([LIVE]), broadcasts([])],
     );
     await user.selectOptions(screen.getByLabelText('Drop group'), 'g1');
     const broadcast = screen.getByLabelText<HTMLSelectElement>('Broadcast in progress');
@@ -104,5 +126,42 @@ describe('GroupTriggerForm', () => {
     expect(broadcast.value).toBe('');
     expect(screen.queryByRole('checkbox', { name: /m1-en/ })).toBeNull();
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Dry Run' }).disabled).toBe(true);
+  });
+
+  it('asks before leaving /drops/triggers/send once a group is chosen', async () => {
+    const { user } = renderTriggerForm(<GroupTriggerForm groups={TRIGGER_GROUPS} writable />, [
+      broadcasts([LIVE]),
+    ]);
+    await user.selectOptions(screen.getByLabelText('Drop group'), 'g1');
+    await user.click(screen.getByRole('link', { name: 'Triggers' }));
+    const ask = await screen.findByRole('alertdialog', { name: 'Discard unsaved changes?' });
+    await user.click(within(ask).getByRole('button', { name: 'Discard changes' }));
+    expect(await screen.findByText('Trigger list')).toBeTruthy();
+  });
+
+  it('shows the dry run, then sends the trigger after confirming and goes to the list', async () => {
+    const { user } = renderTriggerForm(<GroupTriggerForm groups={TRIGGER_GROUPS} writable />, [
+      broadcasts([LIVE]),
+      triggered(true),
+      {
+        request: { query: DropPreviewImageDocument, variables: () => true },
+        result: { data: { dropPreviewImage: null } },
+      },
+      triggered(false),
+    ]);
+    await user.selectOptions(screen.getByLabelText('Drop group'), 'g1');
+    await screen.findByRole('option', { name: /b-live/ });
+    await user.selectOptions(screen.getByLabelText('Broadcast in progress'), 'b-live');
+    const position = screen.getByRole('spinbutton', { name: 'Stream position (seconds)' });
+    await user.clear(position);
+    await user.type(position, '90');
+    await user.click(screen.getByRole('button', { name: 'Dry Run' }));
+    expect(await screen.findByText('Would reach about 1,200 viewers.')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Trigger' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Trigger this drop?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Trigger' }));
+    expect(await screen.findByText('Trigger list')).toBeTruthy();
+    expect(await screen.findByText('Triggered Finals Ward.')).toBeTruthy();
   });
 });

@@ -19,21 +19,26 @@ import {
 } from '@esports-admin/schema/rules/drop-triggers';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { TriggerDropPageQuery } from '../../__generated__/graphql';
+import type {
+  GroupTriggerFormBroadcastsQuery,
+  TriggerDropPageQuery,
+} from '../../__generated__/graphql';
 import {
   useGroupTriggerFormBroadcastsQuery,
   useGroupTriggerFormTriggerMutation,
 } from '../../__generated__/hooks';
-import { reportMutationOutcome } from '../../apollo/mutationOutcome';
+import { runMutation } from '../../apollo/mutationOutcome';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { FormSection, SelectField, TextField } from '../../components/FormFields';
+import { LoadFailedAlert } from '../../components/LoadFailedAlert';
+import { useEntityForm } from '../../components/useEntityForm';
+import { useIdempotencyKey } from '../../components/useIdempotencyKey';
 import { broadcastDetail, broadcastMatchLabel, broadcastOptionLabel } from './broadcastLabel';
 import { DropPreviewImage } from './DropPreviewImage';
-import { LoadFailedAlert } from '../../components/LoadFailedAlert';
-import { useIdempotencyKey } from '../../components/useIdempotencyKey';
 import { TRIGGER_LIST_PATH } from './triggerPaths';
 
 type Group = NonNullable<TriggerDropPageQuery['dropGroups']>[number];
+type Broadcast = NonNullable<GroupTriggerFormBroadcastsQuery['triggerBroadcasts']>[number];
 
 interface DryRun {
   /** The selection it was run for: a change of selection needs a new dry run. */
@@ -41,6 +46,44 @@ interface DryRun {
   viewerCount: number;
   message: string;
 }
+
+interface TriggerValues {
+  groupId: string;
+  dropId: string;
+  broadcastId: string;
+  streamIds: string[];
+  streamPosition: string;
+}
+
+const NOTHING_CHOSEN: TriggerValues = {
+  groupId: '',
+  dropId: '',
+  broadcastId: '',
+  streamIds: [],
+  streamPosition: '0',
+};
+
+/** What is sent: the selection holds only while its broadcast is listed and still in progress. */
+function triggerInput(values: TriggerValues, broadcasts: readonly Broadcast[] | null | undefined) {
+  const broadcast =
+    broadcasts?.find((b) => b.id === values.broadcastId && isBroadcastInProgress(b)) ?? null;
+  const input = {
+    groupId: values.groupId,
+    dropId: values.dropId,
+    broadcastId: broadcast?.id ?? '',
+    streamIds: broadcast
+      ? values.streamIds.filter((id) => broadcast.streams.some((s) => s.id === id))
+      : [],
+    streamPosition: Number(values.streamPosition),
+  };
+  return { broadcast, input };
+}
+
+/** The shared rules' answer (null for a field without problem) as the form's messages. */
+const messagesOf = (problems: Record<string, string | null>) =>
+  Object.fromEntries(
+    Object.entries(problems).map(([field, message]) => [field, message ?? undefined]),
+  );
 
 /**
  * A drop to the viewers of a broadcast in progress (spec 3 §3 Trigger): a dry run first shows who
@@ -55,66 +98,58 @@ export function GroupTriggerForm({ groups, writable }: { groups: Group[]; writab
   });
   const [send, sending] = useGroupTriggerFormTriggerMutation();
   const idempotency = useIdempotencyKey();
-  const [groupId, setGroupId] = useState('');
-  const [dropId, setDropId] = useState('');
-  const [broadcastId, setBroadcastId] = useState('');
-  const [streamIds, setStreamIds] = useState<string[]>([]);
-  const [position, setPosition] = useState('0');
   const [dryRun, setDryRun] = useState<DryRun | null>(null);
   const [confirming, setConfirming] = useState(false);
-  const [fieldErrors, setFieldErrors] = useState<Partial<Record<string, string>>>({});
-
   const broadcasts = (broadcastsQuery.data ?? broadcastsQuery.previousData)?.triggerBroadcasts;
-  const group = groups.find((g) => g.id === groupId) ?? null;
-  const drop = group?.drops.find((d) => d.id === dropId) ?? null;
-  // The selection holds only while the broadcast is in the latest answer and still in progress.
-  const broadcast =
-    broadcasts?.find((b) => b.id === broadcastId && isBroadcastInProgress(b)) ?? null;
-  const broadcastEnded = broadcastId !== '' && broadcasts !== undefined && broadcast === null;
-  const streams = broadcast
-    ? streamIds.filter((id) => broadcast.streams.some((s) => s.id === id))
-    : [];
-  const input = {
-    groupId,
-    dropId,
-    broadcastId: broadcast?.id ?? '',
-    streamIds: streams,
-    streamPosition: Number(position),
-  };
-  const errors = validateGroupTrigger(input);
-  const complete = Object.values(errors).every((message) => message === null);
+
+  const form = useEntityForm<TriggerValues>({
+    initialValues: NOTHING_CHOSEN,
+    noun: 'trigger',
+    validate: (values) => messagesOf(validateGroupTrigger(triggerInput(values, broadcasts).input)),
+    // The form's save is the trigger itself, sent from the confirmation.
+    save: async (values) => {
+      const request = triggerInput(values, broadcasts).input;
+      const idempotencyKey = idempotency.keyFor(request);
+      const result = await runMutation(
+        send({ variables: { input: request, dryRun: false, idempotencyKey } }),
+        (answer) => answer.triggerDropGroup,
+      );
+      setConfirming(false);
+      if (result.ok) idempotency.sent();
+      return result;
+    },
+    onSaved: () => void navigate(TRIGGER_LIST_PATH),
+  });
+  const { values, errorFor } = form;
+  const group = groups.find((g) => g.id === values.groupId) ?? null;
+  const drop = group?.drops.find((d) => d.id === values.dropId) ?? null;
+  const { broadcast, input } = triggerInput(values, broadcasts);
+  const broadcastEnded =
+    values.broadcastId !== '' && broadcasts !== undefined && broadcast === null;
+  const streams = input.streamIds;
   const key = JSON.stringify(input);
   const preview = dryRun?.key === key ? dryRun : null;
 
+  const chooseGroup = (id: string) => {
+    form.set('groupId', id);
+    form.set('dropId', groups.find((g) => g.id === id)?.drops[0]?.id ?? '');
+  };
   const chooseBroadcast = (id: string) => {
-    setBroadcastId(id);
-    setStreamIds(broadcasts?.find((b) => b.id === id)?.streams.map((s) => s.id) ?? []);
+    form.set('broadcastId', id);
+    form.set('streamIds', broadcasts?.find((b) => b.id === id)?.streams.map((s) => s.id) ?? []);
   };
   const toggleStream = (id: string, on: boolean) =>
-    setStreamIds((current) => (on ? [...current, id] : current.filter((s) => s !== id)));
+    form.set('streamIds', on ? [...streams, id] : streams.filter((s) => s !== id));
 
-  const run = async (asDryRun: boolean) => {
-    try {
-      const idempotencyKey = asDryRun ? null : idempotency.keyFor(input);
-      const { data } = await send({ variables: { input, dryRun: asDryRun, idempotencyKey } });
-      const outcome = data?.triggerDropGroup;
-      if (!outcome) return;
-      if (!outcome.ok) {
-        setFieldErrors(reportMutationOutcome(outcome));
-        return;
-      }
-      setFieldErrors({});
-      if (asDryRun) {
-        setDryRun({ key, viewerCount: outcome.ok.viewerCount, message: outcome.ok.message });
-        return;
-      }
-      idempotency.sent();
-      reportMutationOutcome(outcome);
-      void navigate(TRIGGER_LIST_PATH);
-    } catch {
-      // Transport and GraphQL errors are toasted by the error link; the form stays.
-    } finally {
-      setConfirming(false);
+  const runDry = async () => {
+    const result = await runMutation(
+      send({ variables: { input, dryRun: true, idempotencyKey: null } }),
+      (answer) => answer.triggerDropGroup,
+      { silentSuccess: true },
+    );
+    form.showGatewayErrors(result.ok ? {} : result.fieldErrors);
+    if (result.ok) {
+      setDryRun({ key, viewerCount: result.value.viewerCount, message: result.value.message });
     }
   };
 
@@ -124,15 +159,11 @@ export function GroupTriggerForm({ groups, writable }: { groups: Group[]; writab
       description="Send a drop of an active group to everyone watching a broadcast in progress."
     >
       <Grid templateColumns={{ base: '1fr', md: 'repeat(2, 1fr)' }} gap="4">
-        <SelectField label="Drop group" error={fieldErrors.groupId}>
+        <SelectField label="Drop group" error={errorFor('groupId')}>
           <NativeSelect.Field
             aria-label="Drop group"
-            value={groupId}
-            onChange={(e) => {
-              const next = groups.find((g) => g.id === e.currentTarget.value);
-              setGroupId(e.currentTarget.value);
-              setDropId(next?.drops[0]?.id ?? '');
-            }}
+            value={values.groupId}
+            onChange={(e) => chooseGroup(e.currentTarget.value)}
           >
             <option value="">Select a Group</option>
             {groups.map((g) => (
@@ -142,11 +173,11 @@ export function GroupTriggerForm({ groups, writable }: { groups: Group[]; writab
             ))}
           </NativeSelect.Field>
         </SelectField>
-        <SelectField label="Drop" error={fieldErrors.dropId} disabled={!group}>
+        <SelectField label="Drop" error={errorFor('dropId')} disabled={!group}>
           <NativeSelect.Field
             aria-label="Drop"
-            value={dropId}
-            onChange={(e) => setDropId(e.currentTarget.value)}
+            value={values.dropId}
+            onChange={(e) => form.set('dropId', e.currentTarget.value)}
           >
             <option value="">Select a Drop</option>
             {group?.drops.map((d) => (
@@ -156,7 +187,7 @@ export function GroupTriggerForm({ groups, writable }: { groups: Group[]; writab
             ))}
           </NativeSelect.Field>
         </SelectField>
-        <Field.Root invalid={Boolean(fieldErrors.broadcastId)}>
+        <Field.Root invalid={Boolean(errorFor('broadcastId'))}>
           <Field.Label>Broadcast in progress</Field.Label>
           <NativeSelect.Root>
             <NativeSelect.Field
@@ -181,11 +212,7 @@ export function GroupTriggerForm({ groups, writable }: { groups: Group[]; writab
         <TextField
           label="Stream position (seconds)"
           type="number"
-          value={position}
-          onChange={setPosition}
-          error={
-            position === '' ? undefined : (errors.streamPosition ?? fieldErrors.streamPosition)
-          }
+          {...form.textField('streamPosition')}
         />
       </Grid>
       {broadcastsQuery.error && !broadcasts && (
@@ -220,9 +247,9 @@ export function GroupTriggerForm({ groups, writable }: { groups: Group[]; writab
               </chakra.label>
             ))}
           </HStack>
-          {errors.streamIds && (
+          {errorFor('streamIds') && (
             <Text fontSize="sm" color="fg.error">
-              {errors.streamIds}
+              {errorFor('streamIds')}
             </Text>
           )}
         </Stack>
@@ -244,15 +271,15 @@ export function GroupTriggerForm({ groups, writable }: { groups: Group[]; writab
         <HStack justify="flex-end" gap="3" wrap="wrap">
           <Button
             variant="outline"
-            disabled={!complete || sending.loading}
+            disabled={form.invalid || sending.loading}
             loading={sending.loading && !confirming}
-            onClick={() => void run(true)}
+            onClick={() => void runDry()}
           >
             Dry Run
           </Button>
           <Button
             colorPalette="teal"
-            disabled={!complete || !preview || sending.loading}
+            disabled={form.invalid || !preview || sending.loading}
             title={preview ? undefined : DROP_TRIGGER_MESSAGES.dryRunFirst}
             onClick={() => setConfirming(true)}
           >
@@ -266,13 +293,14 @@ export function GroupTriggerForm({ groups, writable }: { groups: Group[]; writab
         title="Trigger this drop?"
         confirmLabel="Trigger"
         busy={sending.loading}
-        onConfirm={() => void run(false)}
+        onConfirm={() => form.submit()}
         onCancel={() => setConfirming(false)}
       >
         “{drop?.title}” goes out now to about {countOf(preview?.viewerCount ?? 0, 'viewer')} of
         {broadcast && (broadcastMatchLabel(broadcast) || `broadcast ${broadcast.id}`)} on{' '}
         {countOf(streams.length, 'stream')}. A trigger cannot be taken back.
       </ConfirmDialog>
+      {form.leaveDialog}
     </FormSection>
   );
 }

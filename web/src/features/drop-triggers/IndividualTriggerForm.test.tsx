@@ -1,13 +1,10 @@
 import type { MockLink } from '@apollo/client/testing';
-import { MockedProvider } from '@apollo/client/testing/react';
 import { DROP_TRIGGER_MESSAGES } from '@esports-admin/schema/rules/drop-triggers';
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { IndividualTriggerFormTriggerDocument } from '../../__generated__/graphql';
-import { Toaster } from '../../components/Toaster';
-import { Providers } from '../../test/renderApp';
 import { IndividualTriggerForm } from './IndividualTriggerForm';
+import { renderTriggerForm } from './triggerFormTest';
 import { TRIGGER_GROUPS } from './triggerMocks';
 
 const PUUID = '0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
@@ -38,16 +35,10 @@ const triggerMock = (notify: boolean): MockLink.MockedResponse => ({
 });
 
 function renderForm(mocks: MockLink.MockedResponse[], writable = true) {
-  const user = userEvent.setup();
-  render(
-    <Providers>
-      <MockedProvider mocks={mocks}>
-        <IndividualTriggerForm groups={TRIGGER_GROUPS} writable={writable} />
-      </MockedProvider>
-      <Toaster />
-    </Providers>,
-  );
-  return user;
+  return renderTriggerForm(
+    <IndividualTriggerForm groups={TRIGGER_GROUPS} writable={writable} />,
+    mocks,
+  ).user;
 }
 
 describe('IndividualTriggerForm', { timeout: 20_000 }, () => {
@@ -74,6 +65,27 @@ describe('IndividualTriggerForm', { timeout: 20_000 }, () => {
       'value',
       '',
     );
+  });
+
+  it('asks before leaving with a typed puuid, and lets the user go once it was sent', async () => {
+    const user = renderForm([triggerMock(true)]);
+    await user.type(screen.getByRole('textbox', { name: 'Viewer puuid' }), PUUID);
+    await user.click(screen.getByRole('link', { name: 'Triggers' }));
+    const ask = await screen.findByRole('alertdialog', { name: 'Discard unsaved changes?' });
+    expect(ask.textContent).toContain('This trigger has changes that are not saved.');
+    await user.click(within(ask).getByRole('button', { name: 'Keep editing' }));
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Viewer puuid' }).value).toBe(
+      PUUID,
+    );
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Drop to send' }), 'd1');
+    await user.click(screen.getByRole('button', { name: 'Trigger to Viewer' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Trigger to this viewer?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Trigger' }));
+    expect(await screen.findByText('Triggered Finals Ward to one viewer.')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await user.click(screen.getByRole('link', { name: 'Triggers' }));
+    expect(await screen.findByText('Trigger list')).toBeTruthy();
   });
 
   it('offers no trigger to a user who may only read triggers', () => {

@@ -3,12 +3,24 @@ import { validatePuuid } from '@esports-admin/schema/rules/drop-triggers';
 import { useState } from 'react';
 import type { TriggerDropPageQuery } from '../../__generated__/graphql';
 import { useIndividualTriggerFormTriggerMutation } from '../../__generated__/hooks';
-import { runReportedMutation } from '../../apollo/mutationOutcome';
+import { runMutation } from '../../apollo/mutationOutcome';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { FormSection, SelectField, TextField } from '../../components/FormFields';
+import { useEntityForm } from '../../components/useEntityForm';
 import { useIdempotencyKey } from '../../components/useIdempotencyKey';
 
 type Group = NonNullable<TriggerDropPageQuery['dropGroups']>[number];
+
+interface ViewerTriggerValues {
+  puuid: string;
+  dropId: string;
+  notify: boolean;
+}
+
+/** The puuid's message once one is typed; an empty one only keeps the button disabled. */
+const validate = ({ puuid }: ViewerTriggerValues) => ({
+  puuid: (puuid.trim() && validatePuuid(puuid)) || undefined,
+});
 
 /** A drop to one viewer by puuid (spec 3 §7 POST trigger/{puuid}/{dropID}?notify=true). */
 export function IndividualTriggerForm({
@@ -20,26 +32,27 @@ export function IndividualTriggerForm({
 }) {
   const [send, sending] = useIndividualTriggerFormTriggerMutation();
   const idempotency = useIdempotencyKey();
-  const [puuid, setPuuid] = useState('');
-  const [dropId, setDropId] = useState('');
-  const [notify, setNotify] = useState(true);
   const [confirming, setConfirming] = useState(false);
-  const puuidError = puuid.trim() ? validatePuuid(puuid) : null;
+  const form = useEntityForm<ViewerTriggerValues>({
+    initialValues: { puuid: '', dropId: '', notify: true },
+    noun: 'trigger',
+    validate,
+    // The form's save is the trigger itself, sent from the confirmation.
+    save: async ({ puuid, dropId, notify }) => {
+      const request = { puuid: puuid.trim(), dropId, notify };
+      const result = await runMutation(
+        send({ variables: { ...request, idempotencyKey: idempotency.keyFor(request) } }),
+        (answer) => answer.triggerDropForViewer,
+      );
+      setConfirming(false);
+      if (result.ok) idempotency.sent();
+      return result;
+    },
+    // The drop and the notification stay chosen for the next viewer.
+    onSaved: (sent) => form.reset({ ...sent, puuid: '' }),
+  });
+  const { puuid, dropId, notify } = form.values;
   const drop = groups.flatMap((g) => g.drops).find((d) => d.id === dropId);
-  const ready = puuid.trim() !== '' && puuidError === null && drop !== undefined;
-
-  const trigger = async () => {
-    const request = { puuid: puuid.trim(), dropId, notify };
-    const done = await runReportedMutation(
-      send({ variables: { ...request, idempotencyKey: idempotency.keyFor(request) } }),
-      (answer) => answer.triggerDropForViewer,
-    );
-    setConfirming(false);
-    if (done) {
-      idempotency.sent();
-      setPuuid('');
-    }
-  };
 
   return (
     <FormSection
@@ -49,9 +62,7 @@ export function IndividualTriggerForm({
       <Grid templateColumns={{ base: '1fr', md: 'repeat(2, 1fr)' }} gap="4">
         <TextField
           label="Viewer puuid"
-          value={puuid}
-          onChange={setPuuid}
-          error={puuidError ?? undefined}
+          {...form.textField('puuid')}
           fontFamily="mono"
           placeholder="0a1b2c3d-…"
         />
@@ -59,7 +70,7 @@ export function IndividualTriggerForm({
           <NativeSelect.Field
             aria-label="Drop to send"
             value={dropId}
-            onChange={(e) => setDropId(e.currentTarget.value)}
+            onChange={(e) => form.set('dropId', e.currentTarget.value)}
           >
             <option value="">Select a Drop</option>
             {groups.map((g) => (
@@ -81,13 +92,17 @@ export function IndividualTriggerForm({
           h="4"
           accentColor="teal.600"
           checked={notify}
-          onChange={(e) => setNotify(e.currentTarget.checked)}
+          onChange={(e) => form.set('notify', e.currentTarget.checked)}
         />
         Notify the viewer
       </chakra.label>
       {writable && (
         <HStack justify="flex-end">
-          <Button colorPalette="teal" disabled={!ready} onClick={() => setConfirming(true)}>
+          <Button
+            colorPalette="teal"
+            disabled={form.invalid || !puuid.trim() || !drop}
+            onClick={() => setConfirming(true)}
+          >
             Trigger to Viewer
           </Button>
         </HStack>
@@ -98,12 +113,13 @@ export function IndividualTriggerForm({
         title="Trigger to this viewer?"
         confirmLabel="Trigger"
         busy={sending.loading}
-        onConfirm={() => void trigger()}
+        onConfirm={() => form.submit()}
         onCancel={() => setConfirming(false)}
       >
         “{drop?.title}” goes to {puuid.trim()}
         {notify ? ', who is notified' : ' without a notification'}. A trigger cannot be taken back.
       </ConfirmDialog>
+      {form.leaveDialog}
     </FormSection>
   );
 }

@@ -3,7 +3,7 @@ import { useTriggerDropPageQuery } from '../../__generated__/hooks';
 import { ListPageFrame } from '../../components/ListPageFrame';
 import { useSport } from '../../shell/sport';
 import { useViewer } from '../../shell/viewer';
-import { DropsNav } from '../drops/DropsNav';
+import { SectionNav } from '../../shell/SectionNav';
 import { GroupTriggerForm } from './GroupTriggerForm';
 import { IndividualTriggerForm } from './IndividualTriggerForm';
 
@@ -25,7 +25,7 @@ export default function TriggerDropPage() {
   }));
   return (
     <ListPageFrame
-      nav={<DropsNav />}
+      nav={<SectionNav />}
       title="Trigger a Drop"
       description="Drops of active groups, to a broadcast in progress or to one viewer."
       readOnly={!writable && 'You can view triggers but not send them.'}

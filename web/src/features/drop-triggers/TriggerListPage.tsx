@@ -11,10 +11,7 @@ import {
 } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import {
-  LIST_SEARCH_DEBOUNCE_MS,
-  TRIGGER_FILTER_DEFAULT_DAYS,
-} from '@esports-admin/schema/rules/constants';
+import { TRIGGER_FILTER_DEFAULT_DAYS } from '@esports-admin/schema/rules/constants';
 import { DROP_TRIGGER_MESSAGES } from '@esports-admin/schema/rules/drop-triggers';
 import type { DropTriggerAction, DropTriggerListPageQuery } from '../../__generated__/graphql';
 import { useDropTriggerListPageQuery } from '../../__generated__/hooks';
@@ -22,10 +19,11 @@ import { LIST_QUERY_OPTIONS } from '../../components/listQuery';
 import { countColumn, dateColumn, textColumn } from '../../components/listColumns';
 import { formatUtcInstant, toDateInputValue } from '../../components/dates';
 import { ListPageFrame } from '../../components/ListPageFrame';
-import { SearchInput } from '../../components/SearchInput';
+import { ListSearchBox } from '../../components/ListTabsBar';
+import { useListUrlState } from '../../components/listUrlState';
 import type { TableColumn } from '../../components/SortableTable';
 import { useViewer } from '../../shell/viewer';
-import { DropsNav } from '../drops/DropsNav';
+import { SectionNav } from '../../shell/SectionNav';
 import { TriggerStatsPanel } from './TriggerStatsPanel';
 import { TRIGGER_SEND_PATH } from './triggerPaths';
 
@@ -42,13 +40,21 @@ function defaultRange() {
   return { start, end: today };
 }
 
-/** /drops/triggers: triggers filtered by league, action, search, start and end date. */
+const ACTIONS: readonly DropTriggerAction[] = ['group', 'individual'];
+
+/**
+ * /drops/triggers: triggers filtered by league, action, search, start and end date, each kept in
+ * the URL (?league=…&action=…&from=…&to=…; a date cleared stays empty rather than the default).
+ */
 export default function TriggerListPage() {
   const { mayWrite } = useViewer();
-  const [league, setLeague] = useState('');
-  const [action, setAction] = useState<DropTriggerAction | ''>('');
-  const [search, setSearch] = useState('');
-  const [range, setRange] = useState(defaultRange);
+  const { search, filter, change } = useListUrlState();
+  const league = filter('league') ?? '';
+  const action = ACTIONS.find((a) => a === filter('action')) ?? '';
+  const defaults = defaultRange();
+  const range = { start: filter('from') ?? defaults.start, end: filter('to') ?? defaults.end };
+  const setFilter = (param: string, value: string | undefined) =>
+    change({ filters: { [param]: value } });
   const [selected, setSelected] = useState<string | null>(null);
   // An impossible range lists nothing: the old rows under it would claim to be in it.
   const rangeProblem =
@@ -57,7 +63,7 @@ export default function TriggerListPage() {
     variables: {
       league: league.trim() || null,
       action: action || null,
-      search: search || null,
+      search,
       start: range.start ? `${range.start}T00:00:00.000Z` : null,
       // The end date is inclusive: up to the end of that UTC day.
       end: range.end ? `${range.end}T23:59:59.999Z` : null,
@@ -131,7 +137,7 @@ export default function TriggerListPage() {
           size="sm"
           placeholder="Name or id"
           value={league}
-          onChange={(e) => setLeague(e.target.value)}
+          onChange={(e) => setFilter('league', e.target.value || undefined)}
         />
       </Field.Root>
       <Field.Root w="160px">
@@ -139,7 +145,7 @@ export default function TriggerListPage() {
         <NativeSelect.Root size="sm">
           <NativeSelect.Field
             value={action}
-            onChange={(e) => setAction(e.target.value as DropTriggerAction | '')}
+            onChange={(e) => setFilter('action', e.target.value || undefined)}
           >
             <option value="">All actions</option>
             <option value="group">Group</option>
@@ -151,27 +157,21 @@ export default function TriggerListPage() {
       <DayField
         label="Start date"
         value={range.start}
-        onChange={(start) => setRange((r) => ({ ...r, start }))}
+        onChange={(start) => setFilter('from', start)}
       />
       <DayField
         label="End date"
         value={range.end}
-        onChange={(end) => setRange((r) => ({ ...r, end }))}
+        onChange={(end) => setFilter('to', end)}
         error={rangeProblem}
       />
-      <Box flex="1" minW="200px">
-        <SearchInput
-          label="Search triggers"
-          onSearch={setSearch}
-          debounceMs={LIST_SEARCH_DEBOUNCE_MS}
-        />
-      </Box>
+      <ListSearchBox label="Search triggers" flex="1" minW="200px" />
     </HStack>
   );
 
   return (
     <ListPageFrame
-      nav={<DropsNav />}
+      nav={<SectionNav />}
       title="Drop Triggers"
       description="Drops sent to the viewers of a broadcast or to one viewer."
       actions={

@@ -5,7 +5,7 @@ import {
   useDropTriggerStatsPanelQuery,
   useTriggerStatsPanelResendMutation,
 } from '../../__generated__/hooks';
-import { runReportedMutation } from '../../apollo/mutationOutcome';
+import { runMutation } from '../../apollo/mutationOutcome';
 import { LoadFailedAlert } from '../../components/LoadFailedAlert';
 import { ReasonConfirmDialog } from '../../components/ReasonConfirmDialog';
 import { useIdempotencyKey } from '../../components/useIdempotencyKey';
@@ -29,10 +29,14 @@ export function TriggerStatsPanel({
   const [resend, resending] = useTriggerStatsPanelResendMutation();
   const idempotency = useIdempotencyKey();
   const sendAgain = async (id: string, reason: string | undefined) => {
-    const done = await runReportedMutation(
-      resend({ variables: { triggerId: id, reason, idempotencyKey: idempotency.keyFor({ id }) } }),
-      (answer) => answer.resendDropTriggerToFailedViewers,
-    );
+    const done = (
+      await runMutation(
+        resend({
+          variables: { triggerId: id, reason, idempotencyKey: idempotency.keyFor({ id }) },
+        }),
+        (answer) => answer.resendDropTriggerToFailedViewers,
+      )
+    ).ok;
     if (done) idempotency.sent();
     return done;
   };

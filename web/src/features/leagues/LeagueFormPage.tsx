@@ -6,7 +6,7 @@ import {
   useLeagueEditPageQuery,
   useUpdateLeagueMutation,
 } from '../../__generated__/hooks';
-import { submitReported } from '../../apollo/mutationOutcome';
+import { runMutation } from '../../apollo/mutationOutcome';
 import { createOrEditPage } from '../../components/createOrEditPage';
 import { editPageRecord } from '../../components/editPageRecord';
 import { HistoryPanel } from '../../components/HistoryPanel';
@@ -30,7 +30,9 @@ function CreateLeague() {
   const [createLeague] = useCreateLeagueMutation();
 
   const submit = (input: LeagueInput) =>
-    submitReported(createLeague({ variables: { input } }), (data) => data.createLeague);
+    runMutation(createLeague({ variables: { input } }), (data) => data.createLeague, {
+      conflictShownByCaller: true,
+    });
 
   return (
     <Stack gap="6">
@@ -51,9 +53,10 @@ function EditLeague({ id, readOnly }: { id: string; readOnly: boolean }) {
   const [updateLeague] = useUpdateLeagueMutation();
 
   const submit = (input: LeagueInput, expectedVersion: string | undefined) =>
-    submitReported(
+    runMutation(
       updateLeague({ variables: { id, input, expectedVersion } }),
       (data) => data.updateLeague,
+      { conflictShownByCaller: true },
     );
   const edit = editPageRecord(query, {
     what: 'league',

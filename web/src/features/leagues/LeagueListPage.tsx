@@ -13,7 +13,7 @@ import {
   useUnarchiveLeagueMutation,
   useUpdateLeaguesMutation,
 } from '../../__generated__/hooks';
-import { runReportedMutation } from '../../apollo/mutationOutcome';
+import { runMutation } from '../../apollo/mutationOutcome';
 import { LIST_QUERY_OPTIONS } from '../../components/listQuery';
 import { ReasonConfirmDialog } from '../../components/ReasonConfirmDialog';
 import { ListPageFrame } from '../../components/ListPageFrame';
@@ -24,7 +24,7 @@ import type { TableColumn } from '../../components/SortableTable';
 import { tabbedListOf, type TabbedListProps } from '../../components/tabbedListPage';
 import { useSport } from '../../shell/sport';
 import { useViewer } from '../../shell/viewer';
-import { TriStateCheckbox } from '../accounts/TriStateCheckbox';
+import { TriStateCheckbox } from '../../components/TriStateCheckbox';
 import {
   applyLeagueBatchChange,
   LeagueBatchDialog,
@@ -65,7 +65,7 @@ function LeagueList({ filter, search, tabs }: TabbedListProps<LeagueListFilter>)
 
   const [archiveLeague, archiving] = useArchiveLeagueMutation();
   const [unarchiveLeague] = useUnarchiveLeagueMutation();
-  const [updateLeagues, updating] = useUpdateLeaguesMutation();
+  const [updateLeagues] = useUpdateLeaguesMutation();
 
   const selectedRows = rows.filter((row) => selected.has(row.id));
   const allStatus =
@@ -89,8 +89,8 @@ function LeagueList({ filter, search, tabs }: TabbedListProps<LeagueListFilter>)
       (a, b) => a.priority - b.priority || a.name.localeCompare(b.name),
     );
     const changed = applyLeagueBatchChange(ordered, change);
-    if (!changed) return;
-    const updated = await runReportedMutation(
+    if (!changed) return { ok: false, fieldErrors: {} } as const;
+    const result = await runMutation(
       updateLeagues({
         variables: {
           leagues: changed.map((l) => ({
@@ -107,29 +107,33 @@ function LeagueList({ filter, search, tabs }: TabbedListProps<LeagueListFilter>)
       }),
       (data) => data.updateLeagues,
     );
-    if (updated) {
-      setBatchOpen(false);
+    if (result.ok) {
       setSelected(new Set());
       refresh();
     }
+    return result;
   };
 
   const refresh = () => void query.refetch().catch(() => undefined);
 
   const toArchive = usePendingChange<LeagueRow>(
-    (row, reason) =>
-      runReportedMutation(
-        archiveLeague({ variables: { id: row.id, reason } }),
-        (data) => data.archiveLeague,
-      ),
+    async (row, reason) =>
+      (
+        await runMutation(
+          archiveLeague({ variables: { id: row.id, reason } }),
+          (data) => data.archiveLeague,
+        )
+      ).ok,
     refresh,
   );
 
   const unarchive = async (league: LeagueRow) => {
-    const unarchived = await runReportedMutation(
-      unarchiveLeague({ variables: { id: league.id } }),
-      (data) => data.unarchiveLeague,
-    );
+    const unarchived = (
+      await runMutation(
+        unarchiveLeague({ variables: { id: league.id } }),
+        (data) => data.unarchiveLeague,
+      )
+    ).ok;
     if (unarchived) refresh();
   };
 
@@ -216,8 +220,7 @@ function LeagueList({ filter, search, tabs }: TabbedListProps<LeagueListFilter>)
         names={[...selectedRows]
           .sort((a, b) => a.priority - b.priority || a.name.localeCompare(b.name))
           .map((l) => l.name)}
-        busy={updating.loading}
-        onConfirm={(change) => void confirmBatch(change)}
+        onConfirm={confirmBatch}
         onCancel={() => setBatchOpen(false)}
       />
 

@@ -25,7 +25,7 @@ import type {
   VodRow_VodFragment,
 } from '../../__generated__/graphql';
 import { useLiveStatsPanelQuery, useSetLiveStatsOffsetMutation } from '../../__generated__/hooks';
-import { runReportedMutation } from '../../apollo/mutationOutcome';
+import { runMutation } from '../../apollo/mutationOutcome';
 import { LoadFailedAlert } from '../../components/LoadFailedAlert';
 import { GoldChart } from './GoldChart';
 
@@ -88,10 +88,12 @@ export function LiveStatsPanel({
 
   const save = async (gameTime: string) => {
     if (!vod) return;
-    const saved = await runReportedMutation(
-      setOffset({ variables: { id: vod.id, gameTime, expectedVersion: vod.version } }),
-      (answer) => answer.setVodOffset,
-    );
+    const saved = (
+      await runMutation(
+        setOffset({ variables: { id: vod.id, gameTime, expectedVersion: vod.version } }),
+        (answer) => answer.setVodOffset,
+      )
+    ).ok;
     if (saved) {
       setTyped(null);
       onSaved();

@@ -6,7 +6,7 @@ import {
   useOrganizationEditPageQuery,
   useUpdateOrganizationMutation,
 } from '../../__generated__/hooks';
-import { submitReported } from '../../apollo/mutationOutcome';
+import { runMutation } from '../../apollo/mutationOutcome';
 import { createOrEditPage } from '../../components/createOrEditPage';
 import { editPageRecord } from '../../components/editPageRecord';
 import { HistoryPanel } from '../../components/HistoryPanel';
@@ -32,7 +32,9 @@ function CreateOrganization() {
   const [createOrganization] = useCreateOrganizationMutation();
 
   const submit = (input: OrganizationInput) =>
-    submitReported(createOrganization({ variables: { input } }), (data) => data.createOrganization);
+    runMutation(createOrganization({ variables: { input } }), (data) => data.createOrganization, {
+      conflictShownByCaller: true,
+    });
 
   return (
     <Stack gap="6">
@@ -53,9 +55,10 @@ function EditOrganization({ id, readOnly }: { id: string; readOnly: boolean }) {
   const [updateOrganization] = useUpdateOrganizationMutation();
 
   const submit = (input: OrganizationInput, expectedVersion: string | undefined) =>
-    submitReported(
+    runMutation(
       updateOrganization({ variables: { id, input, expectedVersion } }),
       (data) => data.updateOrganization,
+      { conflictShownByCaller: true },
     );
   const edit = editPageRecord(query, {
     what: 'organization',

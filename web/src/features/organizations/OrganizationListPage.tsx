@@ -12,7 +12,7 @@ import {
   useOrganizationListPageQuery,
   useUnarchiveOrganizationMutation,
 } from '../../__generated__/hooks';
-import { runReportedMutation } from '../../apollo/mutationOutcome';
+import { runMutation } from '../../apollo/mutationOutcome';
 import { LIST_QUERY_OPTIONS } from '../../components/listQuery';
 import {
   colorsColumn,
@@ -61,16 +61,20 @@ function OrganizationList({ filter, search, tabs }: TabbedListProps<Organization
   const refresh = () => void query.refetch().catch(() => undefined);
 
   const change = usePendingChange<Pending>(
-    ({ organization: { id }, action }, reason) =>
+    async ({ organization: { id }, action }, reason) =>
       action === 'archive'
-        ? runReportedMutation(
-            archiveOrganization({ variables: { id, reason } }),
-            (answer) => answer.archiveOrganization,
-          )
-        : runReportedMutation(
-            unarchiveOrganization({ variables: { id } }),
-            (answer) => answer.unarchiveOrganization,
-          ),
+        ? (
+            await runMutation(
+              archiveOrganization({ variables: { id, reason } }),
+              (answer) => answer.archiveOrganization,
+            )
+          ).ok
+        : (
+            await runMutation(
+              unarchiveOrganization({ variables: { id } }),
+              (answer) => answer.unarchiveOrganization,
+            )
+          ).ok,
     refresh,
   );
 

@@ -18,12 +18,13 @@ import {
   PROMO_CODE_MESSAGES,
   validatePromoCodeQuantity,
 } from '@esports-admin/schema/rules/promo-codes';
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import type { Sport } from '../../__generated__/graphql';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { FormSection, TextField } from '../../components/FormFields';
 import { toast } from '../../components/toast';
 import { UploadProgress } from '../../components/UploadProgress';
+import { useEntityForm } from '../../components/useEntityForm';
 import { GeneratedCodesFields, IngestFailureAlert } from './AddPromoCodesParts';
 import { PromoItemOptions, type PromoItemChoice } from './PromoItemOptions';
 import {
@@ -38,14 +39,43 @@ export const NEW_ITEM = '__new__';
 
 type FileCheck = { file: File; count: number } | { file: File; errors: string[] };
 
+interface AddCodesValues {
+  source: 'upload' | 'generate';
+  sponsor: string;
+  /** An inventory item's id, or NEW_ITEM. */
+  target: string;
+  newTitle: string;
+  fileCheck: FileCheck | null;
+  quantity: string;
+}
+
 /** The gateway's field names, as this form places them. */
 const FIELD_OF: Record<string, string> = {
   sponsor: 'sponsor',
-  key: 'file',
+  key: 'fileCheck',
   quantity: 'quantity',
   dropInventoryId: 'target',
   'newInventoryItem.internalTitle': 'newTitle',
 };
+
+/** The shared rules' messages per field of the form. */
+function validateAddCodes(values: AddCodesValues) {
+  const { source, sponsor, target, newTitle, fileCheck, quantity } = values;
+  const problems: Record<string, string> = {};
+  if (!sponsor.trim()) problems.sponsor = PROMO_CODE_MESSAGES.sponsorRequired;
+  if (!target) problems.target = PROMO_CODE_MESSAGES.inventoryItemRequired;
+  if (target === NEW_ITEM && !newTitle.trim()) {
+    problems.newTitle = PROMO_CODE_MESSAGES.internalTitleRequired;
+  }
+  if (source === 'upload') {
+    if (!fileCheck) problems.fileCheck = PROMO_CODE_MESSAGES.fileRequired;
+    else if ('errors' in fileCheck) problems.fileCheck = fileCheck.errors.slice(0, 3).join(' ');
+  } else {
+    const quantityProblem = validatePromoCodeQuantity(quantity.trim() ? Number(quantity) : 0);
+    if (quantityProblem) problems.quantity = quantityProblem;
+  }
+  return problems;
+}
 
 interface AddPromoCodesFormProps {
   sport: Sport;
@@ -63,99 +93,99 @@ export function AddPromoCodesForm({
   onAdded,
   onClose,
 }: AddPromoCodesFormProps) {
-  const [source, setSource] = useState<'upload' | 'generate'>('upload');
-  const [sponsor, setSponsor] = useState(initial.sponsor);
-  const [target, setTarget] = useState(initial.dropInventoryId);
-  const [newTitle, setNewTitle] = useState('');
-  const [fileCheck, setFileCheck] = useState<FileCheck | null>(null);
   // A new key empties the file input once its codes were added.
   const [fileInputKey, setFileInputKey] = useState(0);
-  const [quantity, setQuantity] = useState('100');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [pending, setPending] = useState<{ request: IngestRequest; summary: string } | null>(null);
+  const [confirming, setConfirming] = useState(false);
   const [failure, setFailure] = useState<IngestFailure | null>(null);
+  const addedTo = useRef<string | null>(null);
   const { phase, run } = usePromoCodeIngest();
   const busy = phase.step !== 'idle';
 
+  const form = useEntityForm<AddCodesValues>({
+    initialValues: {
+      source: 'upload',
+      sponsor: initial.sponsor,
+      target: initial.dropInventoryId,
+      newTitle: '',
+      fileCheck: null,
+      quantity: '100',
+    },
+    noun: 'set of codes',
+    validate: validateAddCodes,
+    errorKeyOf: (field) => FIELD_OF[field] ?? field,
+    save: async (values) => {
+      const request = requestOf(values);
+      if (!request) return { ok: false, fieldErrors: {} };
+      const outcome = await run(request);
+      if (!('ingested' in outcome)) {
+        setFailure(outcome);
+        const fieldErrors = Object.fromEntries(
+          outcome.inputErrors.map((e) => [e.field, e.message]),
+        );
+        return { ok: false, fieldErrors };
+      }
+      toast.success(outcome.message);
+      addedTo.current = outcome.dropInventoryId;
+      return { ok: true, value: outcome };
+    },
+    // More codes go to the same pool, not into yet another new item.
+    onSaved: (sent) => {
+      const dropInventoryId = addedTo.current ?? sent.target;
+      form.reset({ ...sent, fileCheck: null, newTitle: '', target: dropInventoryId });
+      setFileInputKey((key) => key + 1);
+      onAdded({ sponsor: sent.sponsor.trim(), dropInventoryId });
+    },
+  });
+  const { values, errorFor } = form;
+  const { source, target, fileCheck } = values;
+
   async function chooseFile(event: ChangeEvent<HTMLInputElement>) {
     const file = event.currentTarget.files?.[0];
-    // What was said about the previous file (its lines, the gateway's answer) is not about this one.
-    setErrors(({ file: _previous, ...others }) => others);
+    // What was said about the previous file (the gateway's answer) is not about this one.
     setFailure(null);
-    if (!file) return setFileCheck(null);
+    if (!file) return form.set('fileCheck', null);
     const { codes, errors: problems } = parsePromoCodes(await file.text());
-    setFileCheck(problems.length > 0 ? { file, errors: problems } : { file, count: codes.length });
+    form.set(
+      'fileCheck',
+      problems.length > 0 ? { file, errors: problems } : { file, count: codes.length },
+    );
   }
 
-  function itemTitle(id: string) {
+  function itemTitle(id: string, newTitle: string) {
     if (id === NEW_ITEM) return `a new inventory item “${newTitle.trim()}”`;
     return items.find((item) => item.id === id)?.internalTitle ?? id;
   }
 
-  /** The request the form describes, or the shared rules' messages per field. */
-  function check():
-    { request: IngestRequest; summary: string } | { problems: Record<string, string> } {
-    const problems: Record<string, string> = {};
-    if (!sponsor.trim()) problems.sponsor = PROMO_CODE_MESSAGES.sponsorRequired;
-    if (!target) problems.target = PROMO_CODE_MESSAGES.inventoryItemRequired;
-    if (target === NEW_ITEM && !newTitle.trim()) {
-      problems.newTitle = PROMO_CODE_MESSAGES.internalTitleRequired;
-    }
+  /** The request valid values describe, or null. */
+  function requestOf(checked: AddCodesValues): IngestRequest | null {
     const to: IngestTarget =
-      target === NEW_ITEM
-        ? { newInventoryItem: { internalTitle: newTitle.trim(), sport } }
-        : { dropInventoryId: target };
-    const pool = { sponsor: sponsor.trim(), target: to };
-    const into = `the ${pool.sponsor} pool for ${itemTitle(target)}`;
-    if (source === 'upload') {
-      if (!fileCheck) problems.file = PROMO_CODE_MESSAGES.fileRequired;
-      else if ('errors' in fileCheck) problems.file = fileCheck.errors.slice(0, 3).join(' ');
-      if (Object.keys(problems).length > 0 || !fileCheck || !('count' in fileCheck)) {
-        return { problems };
-      }
-      return {
-        request: { ...pool, source, file: fileCheck.file },
-        summary: `The ${countOf(fileCheck.count, 'code')} of ${fileCheck.file.name} join ${into}.`,
-      };
+      checked.target === NEW_ITEM
+        ? { newInventoryItem: { internalTitle: checked.newTitle.trim(), sport } }
+        : { dropInventoryId: checked.target };
+    const pool = { sponsor: checked.sponsor.trim(), target: to };
+    if (checked.source === 'generate') {
+      return { ...pool, source: 'generate', quantity: Number(checked.quantity) };
     }
-    const count = Number(quantity);
-    const quantityProblem = validatePromoCodeQuantity(quantity.trim() ? count : 0);
-    if (quantityProblem) problems.quantity = quantityProblem;
-    if (Object.keys(problems).length > 0) return { problems };
-    return {
-      request: { ...pool, source, quantity: count },
-      summary: `${count} generated codes of ${DEFAULT_PROMO_CODE_LENGTH} characters join ${into}.`,
-    };
+    const check = checked.fileCheck;
+    return check && 'count' in check ? { ...pool, source: 'upload', file: check.file } : null;
   }
 
-  function submit(event: FormEvent) {
+  /** What the confirmation says is about to happen. */
+  function summaryOf(checked: AddCodesValues) {
+    const into = `the ${checked.sponsor.trim()} pool for ${itemTitle(checked.target, checked.newTitle)}`;
+    const check = checked.fileCheck;
+    if (checked.source === 'upload' && check && 'count' in check) {
+      return `The ${countOf(check.count, 'code')} of ${check.file.name} join ${into}.`;
+    }
+    return `${Number(checked.quantity)} generated codes of ${DEFAULT_PROMO_CODE_LENGTH} characters join ${into}.`;
+  }
+
+  /** Add codes: the rules' messages when something is missing, else the confirmation. */
+  function askToAdd(event: FormEvent) {
     event.preventDefault();
     setFailure(null);
-    const checked = check();
-    if ('problems' in checked) return setErrors(checked.problems);
-    setErrors({});
-    setPending(checked);
-  }
-
-  async function confirm() {
-    if (!pending) return;
-    const { request } = pending;
-    setPending(null);
-    const outcome = await run(request);
-    if ('ingested' in outcome) {
-      toast.success(outcome.message);
-      setFileCheck(null);
-      setFileInputKey((key) => key + 1);
-      // More codes go to the same pool, not into yet another new item.
-      setTarget(outcome.dropInventoryId);
-      setNewTitle('');
-      onAdded({ sponsor: request.sponsor, dropInventoryId: outcome.dropInventoryId });
-      return;
-    }
-    setErrors(
-      Object.fromEntries(outcome.inputErrors.map((e) => [FIELD_OF[e.field] ?? e.field, e.message])),
-    );
-    setFailure(outcome);
+    if (form.invalid) form.submit();
+    else setConfirming(true);
   }
 
   return (
@@ -168,11 +198,13 @@ export function AddPromoCodesForm({
         </Button>
       }
     >
-      <chakra.form onSubmit={submit} noValidate>
+      <chakra.form onSubmit={askToAdd} noValidate>
         <Stack gap="4">
           <RadioGroup.Root
             value={source}
-            onValueChange={(details) => setSource(details.value as 'upload' | 'generate')}
+            onValueChange={(details) =>
+              form.set('source', details.value === 'generate' ? 'generate' : 'upload')
+            }
             aria-label="Where the codes come from"
             disabled={busy}
           >
@@ -194,37 +226,36 @@ export function AddPromoCodesForm({
           <Flex gap="4" wrap="wrap" align="flex-start">
             <TextField
               label="Sponsor"
-              value={sponsor}
-              onChange={setSponsor}
-              error={errors.sponsor}
+              {...form.textField('sponsor')}
               placeholder="redbull"
               maxW="240px"
             />
-            <Field.Root invalid={Boolean(errors.target)} maxW="360px">
+            <Field.Root invalid={Boolean(errorFor('target'))} maxW="360px">
               <Field.Label>Inventory item</Field.Label>
               <NativeSelect.Root disabled={busy}>
-                <NativeSelect.Field value={target} onChange={(e) => setTarget(e.target.value)}>
+                <NativeSelect.Field
+                  value={target}
+                  onChange={(e) => form.set('target', e.target.value)}
+                >
                   <option value="">Select an inventory item</option>
                   <PromoItemOptions items={items} />
                   <option value={NEW_ITEM}>New inventory item…</option>
                 </NativeSelect.Field>
                 <NativeSelect.Indicator />
               </NativeSelect.Root>
-              {errors.target && <Field.ErrorText>{errors.target}</Field.ErrorText>}
+              {errorFor('target') && <Field.ErrorText>{errorFor('target')}</Field.ErrorText>}
             </Field.Root>
             {target === NEW_ITEM && (
               <TextField
                 label="Internal title of the new item"
-                value={newTitle}
-                onChange={setNewTitle}
-                error={errors.newTitle}
+                {...form.textField('newTitle')}
                 helper="Created as a promo code item; deleted again if the codes cannot be added."
                 maxW="320px"
               />
             )}
           </Flex>
           {source === 'upload' ? (
-            <Field.Root invalid={Boolean(errors.file)}>
+            <Field.Root invalid={Boolean(errorFor('fileCheck'))}>
               <Field.Label>Codes file</Field.Label>
               <Input
                 key={fileInputKey}
@@ -235,8 +266,8 @@ export function AddPromoCodesForm({
                 p="1.5"
                 maxW="420px"
               />
-              {errors.file ? (
-                <Field.ErrorText>{errors.file}</Field.ErrorText>
+              {errorFor('fileCheck') ? (
+                <Field.ErrorText>{errorFor('fileCheck')}</Field.ErrorText>
               ) : (
                 <Field.HelperText>
                   {fileCheck && 'count' in fileCheck
@@ -247,9 +278,9 @@ export function AddPromoCodesForm({
             </Field.Root>
           ) : (
             <GeneratedCodesFields
-              quantity={quantity}
-              onQuantityChange={setQuantity}
-              error={errors.quantity}
+              quantity={values.quantity}
+              onQuantityChange={(quantity) => form.set('quantity', quantity)}
+              error={errorFor('quantity')}
             />
           )}
           {phase.step === 'uploading' && (
@@ -270,15 +301,19 @@ export function AddPromoCodesForm({
         </Stack>
       </chakra.form>
       <ConfirmDialog
-        open={pending !== null}
+        open={confirming}
         title="Add promo codes?"
         variant="warn"
         confirmLabel="Add codes"
-        onCancel={() => setPending(null)}
-        onConfirm={() => void confirm()}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => {
+          setConfirming(false);
+          form.submit();
+        }}
       >
-        {pending?.summary} Codes cannot be removed from a pool once added.
+        {summaryOf(values)} Codes cannot be removed from a pool once added.
       </ConfirmDialog>
+      {form.leaveDialog}
     </FormSection>
   );
 }

@@ -8,7 +8,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { ReadOnlyBadge } from '../../components/ReadOnly';
 import { useSport } from '../../shell/sport';
 import { useViewer } from '../../shell/viewer';
-import { DropsNav } from '../drops/DropsNav';
+import { SectionNav } from '../../shell/SectionNav';
 import { AddPromoCodesForm } from './AddPromoCodesForm';
 import { promoPoolOf, promoPoolPath } from './promoCodePaths';
 import { PromoItemOptions } from './PromoItemOptions';
@@ -52,7 +52,7 @@ export default function PromoCodesPage() {
 
   return (
     <Stack gap="4">
-      <DropsNav />
+      <SectionNav />
       <Stack gap="6">
         <PageHeader
           title="Promo Codes"

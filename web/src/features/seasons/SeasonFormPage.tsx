@@ -7,7 +7,7 @@ import {
   useSeasonEditPageQuery,
   useUpdateSeasonMutation,
 } from '../../__generated__/hooks';
-import { submitReported } from '../../apollo/mutationOutcome';
+import { runMutation } from '../../apollo/mutationOutcome';
 import { createOrEditPage } from '../../components/createOrEditPage';
 import { editPageRecord } from '../../components/editPageRecord';
 import { HistoryPanel } from '../../components/HistoryPanel';
@@ -38,7 +38,9 @@ function CreateSeason() {
   const [createSeason] = useCreateSeasonMutation();
 
   const submit = (input: SeasonInput) =>
-    submitReported(createSeason({ variables: { input } }), (data) => data.createSeason);
+    runMutation(createSeason({ variables: { input } }), (data) => data.createSeason, {
+      conflictShownByCaller: true,
+    });
 
   return (
     <Stack gap="6">
@@ -56,9 +58,10 @@ function EditSeason({ id, readOnly }: { id: string; readOnly: boolean }) {
   const [updateSeason] = useUpdateSeasonMutation();
 
   const submit = (input: SeasonInput, expectedVersion: string | undefined) =>
-    submitReported(
+    runMutation(
       updateSeason({ variables: { id, input, expectedVersion } }),
       (data) => data.updateSeason,
+      { conflictShownByCaller: true },
     );
   const edit = editPageRecord(query, {
     what: 'season',

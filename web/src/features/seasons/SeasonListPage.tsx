@@ -10,7 +10,7 @@ import {
   useSeasonListPageQuery,
   useUnarchiveSeasonMutation,
 } from '../../__generated__/hooks';
-import { runReportedMutation } from '../../apollo/mutationOutcome';
+import { runMutation } from '../../apollo/mutationOutcome';
 import { LIST_QUERY_OPTIONS } from '../../components/listQuery';
 import { ReasonConfirmDialog } from '../../components/ReasonConfirmDialog';
 import { ListPageFrame } from '../../components/ListPageFrame';
@@ -50,19 +50,23 @@ function SeasonList({ filter, search, tabs }: TabbedListProps<SeasonListFilter>)
   const refresh = () => void query.refetch().catch(() => undefined);
 
   const toArchive = usePendingChange<SeasonRow>(
-    (row, reason) =>
-      runReportedMutation(
-        archiveSeason({ variables: { id: row.id, reason } }),
-        (data) => data.archiveSeason,
-      ),
+    async (row, reason) =>
+      (
+        await runMutation(
+          archiveSeason({ variables: { id: row.id, reason } }),
+          (data) => data.archiveSeason,
+        )
+      ).ok,
     refresh,
   );
 
   const unarchive = async (season: SeasonRow) => {
-    const unarchived = await runReportedMutation(
-      unarchiveSeason({ variables: { id: season.id } }),
-      (data) => data.unarchiveSeason,
-    );
+    const unarchived = (
+      await runMutation(
+        unarchiveSeason({ variables: { id: season.id } }),
+        (data) => data.unarchiveSeason,
+      )
+    ).ok;
     if (unarchived) refresh();
   };
 

@@ -1,10 +1,8 @@
-import { Box, Button, chakra, Field, HStack, Input, Stack, Tabs, Text } from '@chakra-ui/react';
-import {
-  validateManualPlatformGame,
-  type ManualPlatformGameDraft,
-} from '@esports-admin/schema/rules/stat-mapper';
-import { useState } from 'react';
+import { Box, Button, Field, HStack, Input, Stack, Tabs, Text } from '@chakra-ui/react';
+import type { ManualPlatformGameDraft } from '@esports-admin/schema/rules/stat-mapper';
 import type { StatMapperModal_PlatformGameFragment } from '../../__generated__/graphql';
+import { InlineForm } from '../../components/InlineForm';
+import type { EntityForm } from '../../components/useEntityForm';
 
 export type StatMapperView = 'live' | 'mapped';
 export const MANUAL = 'MANUAL';
@@ -65,44 +63,30 @@ const MANUAL_FIELDS = [
 ] as const;
 
 /** MANUAL entry: a realm id and a game id, both required (spec 1 §5). */
-function ManualEntry({ onLoad }: { onLoad: (draft: ManualPlatformGameDraft) => void }) {
-  const [draft, setDraft] = useState<ManualPlatformGameDraft>({ realmId: '', gameId: '' });
-  const [tried, setTried] = useState(false);
-  const errors = validateManualPlatformGame(draft);
-  const submit = () => {
-    setTried(true);
-    if (!errors.realmId && !errors.gameId) onLoad(draft);
-  };
+function ManualEntry({ form }: { form: EntityForm<ManualPlatformGameDraft> }) {
   return (
-    <chakra.form
-      display="flex"
-      flexDirection="column"
-      gap="2"
-      // The shared rule's message, not the browser's own bubble, says which id is missing.
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-    >
-      {MANUAL_FIELDS.map(({ key, label, input }) => (
-        <Field.Root key={key} invalid={tried && !!errors[key]} required>
-          <Field.Label>{label}</Field.Label>
-          <Input
-            size="sm"
-            value={draft[key]}
-            {...input}
-            onChange={(event) => setDraft({ ...draft, [key]: event.currentTarget.value })}
-          />
-          <Field.ErrorText>{errors[key]}</Field.ErrorText>
-        </Field.Root>
-      ))}
+    <InlineForm form={form} label="MANUAL entry" display="flex" flexDirection="column" gap="2">
+      {MANUAL_FIELDS.map(({ key, label, input }) => {
+        const field = form.textField(key);
+        return (
+          <Field.Root key={key} invalid={!!field.error} required>
+            <Field.Label>{label}</Field.Label>
+            <Input
+              size="sm"
+              value={field.value}
+              {...input}
+              onChange={(event) => field.onChange(event.currentTarget.value)}
+            />
+            <Field.ErrorText>{field.error}</Field.ErrorText>
+          </Field.Root>
+        );
+      })}
       <HStack>
         <Button type="submit" size="sm" variant="outline">
           Load game
         </Button>
       </HStack>
-    </chakra.form>
+    </InlineForm>
   );
 }
 
@@ -114,7 +98,7 @@ export function PlatformGameLists({
   mapped,
   chosen,
   onChoose,
-  onManual,
+  manualEntry,
 }: {
   view: StatMapperView;
   onView: (view: StatMapperView) => void;
@@ -122,7 +106,8 @@ export function PlatformGameLists({
   mapped: readonly StatMapperModal_PlatformGameFragment[];
   chosen: string | null;
   onChoose: (platformGameId: string) => void;
-  onManual: (draft: ManualPlatformGameDraft) => void;
+  /** The realm and game id typed under MANUAL. */
+  manualEntry: EntityForm<ManualPlatformGameDraft>;
 }) {
   return (
     <Tabs.Root
@@ -152,7 +137,7 @@ export function PlatformGameLists({
           >
             MANUAL
           </Button>
-          {chosen === MANUAL && <ManualEntry onLoad={onManual} />}
+          {chosen === MANUAL && <ManualEntry form={manualEntry} />}
         </Stack>
       </Tabs.Content>
       <Tabs.Content value="mapped">

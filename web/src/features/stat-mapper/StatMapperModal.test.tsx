@@ -1,7 +1,7 @@
 import { STAT_MAPPER_MESSAGES } from '@esports-admin/schema/rules/stat-mapper';
 import { MESSAGES } from '@esports-admin/schema/rules/validation';
 import type { MockLink } from '@apollo/client/testing';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
   StatMapperModalDocument,
@@ -9,6 +9,7 @@ import {
   StatMapperModalProposalDocument,
   StatMapperModalUnmapDocument,
 } from '../../__generated__/graphql';
+import { mutationError } from '../../test/mutationMocks';
 import { renderApp } from '../../test/renderApp';
 import { pageMock } from '../vods/vodMocks';
 
@@ -129,6 +130,25 @@ describe('the Stat Mapper modal', { timeout: 20_000 }, () => {
     );
   });
 
+  it('asks before closing with MANUAL ids typed and not loaded', async () => {
+    const { user, dialog } = await openStatMapper([modalMock(false)]);
+    await user.click(await within(dialog).findByRole('button', { name: 'MANUAL' }));
+    const realm = within(dialog).getByRole('textbox', { name: /Realm ID/ });
+    await user.type(realm, 'ESPORTSTMNT02');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    const ask = await screen.findByRole('alertdialog', { name: 'Discard unsaved changes?' });
+    await user.click(within(ask).getByRole('button', { name: 'Keep editing' }));
+    expect(realm).toHaveProperty('value', 'ESPORTSTMNT02');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await user.click(
+      within(
+        await screen.findByRole('alertdialog', { name: 'Discard unsaved changes?' }),
+      ).getByRole('button', { name: 'Discard changes' }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Stat Mapper' })).toBeNull());
+  });
+
   it('unmaps only after confirmation and says so when the unmap fails', async () => {
     const { user, dialog } = await openStatMapper([
       modalMock(true),
@@ -137,7 +157,19 @@ describe('the Stat Mapper modal', { timeout: 20_000 }, () => {
           query: StatMapperModalUnmapDocument,
           variables: { sport: 'lol', platformGameId: MAPPED_ID },
         },
-        error: new Error('game management answered 503'),
+        // The gateway's answer when game management fails.
+        result: {
+          data: {
+            unmapPlatformGame: {
+              __typename: 'PlatformGameMappingResult',
+              ok: null,
+              error: mutationError(
+                STAT_MAPPER_MESSAGES.unmapFailed('game management answered 503'),
+                'UPSTREAM_ERROR',
+              ),
+            },
+          },
+        },
       },
     ]);
     await user.click(await within(dialog).findByRole('button', { name: 'Unmap Game' }));

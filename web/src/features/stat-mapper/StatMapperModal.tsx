@@ -14,6 +14,7 @@ import {
 import {
   manualEntryId,
   STAT_MAPPER_MESSAGES,
+  validateManualPlatformGame,
   type ManualPlatformGameDraft,
 } from '@esports-admin/schema/rules/stat-mapper';
 import { useState } from 'react';
@@ -25,17 +26,42 @@ import {
   useStatMapperModalQuery,
   useStatMapperModalUnmapMutation,
 } from '../../__generated__/hooks';
-import { reportMutationOutcome } from '../../apollo/mutationOutcome';
+import { runMutation, type SubmitResult } from '../../apollo/mutationOutcome';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { ReasonConfirmDialog } from '../../components/ReasonConfirmDialog';
-import { toast } from '../../components/toast';
+import { useEntityForm } from '../../components/useEntityForm';
 import { useViewer } from '../../shell/viewer';
-import { SIDE_NAMES } from '../tournaments/results/resultsActions';
+import { SIDE_NAMES } from '../tournaments';
 import { MANUAL, PlatformGameLists, type StatMapperView } from './PlatformGameLists';
 import { StatMapperTeams } from './StatMapperTeams';
 import { mayMapGames } from './statMapperAccess';
 import { mismatchedMatchTeams, TeamMismatchWarning, type MatchTeams } from './TeamMismatchWarning';
 
-const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
+/**
+ * What the user chose. `chosen` is a platform game id, MANUAL, or '' for none; null until they
+ * choose, which shows the latest mapping (or nothing when there is none).
+ */
+interface MappingChoice {
+  chosen: string | null;
+  /** The platform game a MANUAL entry loaded. */
+  manualId: string | null;
+  swapped: boolean;
+  mapAnyway: boolean;
+}
+
+const NOTHING_CHOSEN: MappingChoice = {
+  chosen: null,
+  manualId: null,
+  swapped: false,
+  mapAnyway: false,
+};
+const EMPTY_MANUAL_ENTRY: ManualPlatformGameDraft = { realmId: '', gameId: '' };
+// Whether the teams may be mapped is known from the queries, not the choice: Confirm says so.
+const noMessages = () => ({});
+const manualEntryMessages = (draft: ManualPlatformGameDraft) => {
+  const { realmId, gameId } = validateManualPlatformGame(draft);
+  return { realmId: realmId ?? undefined, gameId: gameId ?? undefined };
+};
 
 /**
  * The Stat Mapper (spec 1 §2, §4): maps an esports game to a platform game. Mount it when it
@@ -61,21 +87,34 @@ export function StatMapperModal({
   });
   const mapped = modal.data?.statMapperGame?.mappedPlatformGames ?? [];
   const live = modal.data?.livePlatformGames ?? [];
-  const [view, setView] = useState<StatMapperView>('live');
-  const [chosen, setChosen] = useState<string | null>(null);
-  const [started, setStarted] = useState(false);
-  const [manualId, setManualId] = useState<string | null>(null);
-  const [swapped, setSwapped] = useState(false);
-  const [mapAnyway, setMapAnyway] = useState(false);
+  const latestMapped = mapped.at(-1)?.platformGameId;
+  const [tab, setTab] = useState<StatMapperView | null>(null);
   const [confirmUnmap, setConfirmUnmap] = useState(false);
-  if (modal.data && !started) {
-    setStarted(true);
-    const latest = mapped.at(-1);
-    if (latest) {
-      setView('mapped');
-      setChosen(latest.platformGameId);
-    }
-  }
+  const [askingToClose, setAskingToClose] = useState(false);
+
+  const [mapGame, mapping] = useStatMapperModalMapMutation();
+  const [unmapGame, unmapping] = useStatMapperModalUnmapMutation();
+  const busy = mapping.loading || unmapping.loading;
+  const choice = useEntityForm<MappingChoice>({
+    initialValues: NOTHING_CHOSEN,
+    noun: 'mapping',
+    validate: noMessages,
+    readOnly: !writable,
+    save: () => mapChosenGame(),
+    onSaved: onClose,
+  });
+  const manualEntry = useEntityForm<ManualPlatformGameDraft>({
+    initialValues: EMPTY_MANUAL_ENTRY,
+    noun: 'MANUAL entry',
+    validate: manualEntryMessages,
+    save: (draft) => {
+      choice.set('manualId', manualEntryId(draft));
+      return Promise.resolve({ ok: true, value: draft });
+    },
+  });
+  const { manualId, swapped, mapAnyway } = choice.values;
+  const view = tab ?? (latestMapped ? 'mapped' : 'live');
+  const chosen = choice.values.chosen ?? latestMapped ?? null;
 
   const manual = useStatMapperModalManualGameQuery({
     variables: { sport, platformGameId: manualId ?? '' },
@@ -98,23 +137,19 @@ export function StatMapperModal({
     : (game?.teams ?? []);
   const teams = swapped ? [...baseTeams].reverse() : baseTeams;
   const otherTeams = game ? mismatchedMatchTeams(matchTeams, teams) : null;
+  const unmapTarget = view === 'mapped' && game ? game.platformGameId : latestMapped;
 
-  const [mapGame, mapping] = useStatMapperModalMapMutation();
-  const [unmapGame, unmapping] = useStatMapperModalUnmapMutation();
-  const busy = mapping.loading || unmapping.loading;
-  const unmapTarget =
-    view === 'mapped' && game ? game.platformGameId : mapped.at(-1)?.platformGameId;
-
-  const choose = (platformGameId: string) => {
-    setChosen(platformGameId);
-    setSwapped(false);
-    setMapAnyway(false);
-    if (platformGameId !== MANUAL) setManualId(null);
-  };
-  const confirm = async () => {
-    if (!game || teams.length !== 2) return;
-    try {
-      const result = await mapGame({
+  const choose = (platformGameId: string) =>
+    choice.update((current) => ({
+      chosen: platformGameId,
+      manualId: platformGameId === MANUAL ? current.manualId : null,
+      swapped: false,
+      mapAnyway: false,
+    }));
+  const mapChosenGame = (): Promise<SubmitResult> => {
+    if (!game || teams.length !== 2) return Promise.resolve({ ok: false, fieldErrors: {} });
+    return runMutation(
+      mapGame({
         variables: {
           sport,
           esportsGameId,
@@ -128,38 +163,36 @@ export function StatMapperModal({
             })),
           })),
         },
-      });
-      const outcome = result.data?.mapPlatformGame;
-      if (outcome) reportMutationOutcome(outcome);
-      if (outcome?.ok) onClose();
-    } catch {
-      // Shown by the error link.
-    }
+      }),
+      (data) => data.mapPlatformGame,
+    );
   };
   const unmap = async (reason: string | undefined) => {
     setConfirmUnmap(false);
     if (!unmapTarget) return;
-    try {
-      const result = await unmapGame({ variables: { sport, platformGameId: unmapTarget, reason } });
-      const outcome = result.data?.unmapPlatformGame;
-      if (outcome) reportMutationOutcome(outcome);
-      if (outcome?.ok) {
-        const refreshed = await modal.refetch();
-        const rest = refreshed.data?.statMapperGame?.mappedPlatformGames ?? [];
-        setView(rest.length > 0 ? 'mapped' : 'live');
-        setChosen(rest.at(-1)?.platformGameId ?? null);
-        setSwapped(false);
-      }
-    } catch (error) {
-      toast.error(STAT_MAPPER_MESSAGES.unmapFailed(errorText(error)));
-    }
+    const result = await runMutation(
+      unmapGame({ variables: { sport, platformGameId: unmapTarget, reason } }),
+      (data) => data.unmapPlatformGame,
+    );
+    if (!result.ok) return;
+    // Starts again on what is still mapped: its latest mapping, else the Live Games list.
+    await modal.refetch().catch(() => undefined);
+    setTab(null);
+    choice.reset(NOTHING_CHOSEN);
+    manualEntry.reset(EMPTY_MANUAL_ENTRY);
+  };
+  // Typed ids not loaded yet are the dialog's only input that closing would lose unasked.
+  const close = () => {
+    if (busy) return;
+    if (manualEntry.dirty) setAskingToClose(true);
+    else onClose();
   };
 
   return (
     <Dialog.Root
       open
       onOpenChange={(details) => {
-        if (!details.open && !busy) onClose();
+        if (!details.open) close();
       }}
       size={{ base: 'full', md: 'xl' }}
       placement="center"
@@ -193,14 +226,14 @@ export function StatMapperModal({
                   <PlatformGameLists
                     view={view}
                     onView={(next) => {
-                      setView(next);
-                      choose(next === 'mapped' ? (mapped.at(-1)?.platformGameId ?? '') : '');
+                      setTab(next);
+                      choose(next === 'mapped' ? (latestMapped ?? '') : '');
                     }}
                     live={live}
                     mapped={mapped}
                     chosen={chosen}
                     onChoose={choose}
-                    onManual={(draft: ManualPlatformGameDraft) => setManualId(manualEntryId(draft))}
+                    manualEntry={manualEntry}
                   />
                   <Box minW="0">
                     <TeamsPanel
@@ -217,12 +250,16 @@ export function StatMapperModal({
                         matchTeams={otherTeams}
                         teams={teams}
                         acknowledged={mapAnyway}
-                        onAcknowledge={setMapAnyway}
+                        onAcknowledge={(acknowledged) => choice.set('mapAnyway', acknowledged)}
                       />
                     )}
                     {teams.length === 2 && (
                       <HStack mt="3">
-                        <Button size="sm" variant="outline" onClick={() => setSwapped(!swapped)}>
+                        <Button
+                          size="sm"
+                          variant="outline"
+                          onClick={() => choice.set('swapped', !swapped)}
+                        >
                           Swap sides
                         </Button>
                       </HStack>
@@ -245,11 +282,11 @@ export function StatMapperModal({
                 )}
               </Box>
               <HStack>
-                <Button variant="outline" onClick={onClose} disabled={busy}>
+                <Button variant="outline" onClick={close} disabled={busy}>
                   Cancel
                 </Button>
                 <Button
-                  onClick={() => void confirm()}
+                  onClick={() => choice.submit()}
                   loading={mapping.loading}
                   disabled={
                     !writable || busy || !game || teams.length !== 2 || (!!otherTeams && !mapAnyway)
@@ -277,6 +314,18 @@ export function StatMapperModal({
         Unmap platform game {unmapTarget} from esports game {esportsGameId}? Its stats stop flowing
         to this game.
       </ReasonConfirmDialog>
+      <ConfirmDialog
+        open={askingToClose}
+        variant="warn"
+        title="Discard unsaved changes?"
+        confirmLabel="Discard changes"
+        cancelLabel="Keep editing"
+        onConfirm={onClose}
+        onCancel={() => setAskingToClose(false)}
+      >
+        The MANUAL entry has ids that were not loaded. Close the Stat Mapper and lose them?
+      </ConfirmDialog>
+      {choice.leaveDialog}
     </Dialog.Root>
   );
 }

@@ -1,3 +1,4 @@
+import { ROUTE_ACCESS } from '@esports-admin/schema/rules/access';
 import { Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { StreamGroupInput } from '../../__generated__/graphql';
@@ -7,7 +8,7 @@ import {
   useStreamGroupEditPageQuery,
   useUpdateStreamGroupMutation,
 } from '../../__generated__/hooks';
-import { submitReported } from '../../apollo/mutationOutcome';
+import { runMutation } from '../../apollo/mutationOutcome';
 import { createOrEditPage } from '../../components/createOrEditPage';
 import { editPageRecord } from '../../components/editPageRecord';
 import { HistoryPanel } from '../../components/HistoryPanel';
@@ -19,7 +20,7 @@ import { newStreamGroupFormValues, streamGroupFormValuesFrom } from './streamGro
 import { STREAM_GROUP_LIST_PATH } from './streamPaths';
 
 const BACK = { to: STREAM_GROUP_LIST_PATH, label: 'Back to stream groups' };
-const STREAM_FAMILIES = ['stream', 'Stream', 'Stream_Timeline', 'Livestats'] as const;
+const STREAM_FAMILIES = ROUTE_ACCESS.streams.anyOf;
 
 /** /stream/group/create and /stream/group/:id/edit. */
 export default createOrEditPage({
@@ -34,7 +35,9 @@ function CreateStreamGroup() {
   const [createStreamGroup] = useCreateStreamGroupMutation();
 
   const submit = (input: StreamGroupInput) =>
-    submitReported(createStreamGroup({ variables: { input } }), (data) => data.createStreamGroup);
+    runMutation(createStreamGroup({ variables: { input } }), (data) => data.createStreamGroup, {
+      conflictShownByCaller: true,
+    });
 
   if (loading && !data) return <PageLoader label="Loading locales…" />;
   if (error && !data) {
@@ -69,9 +72,10 @@ function EditStreamGroup({ id, readOnly }: { id: string; readOnly: boolean }) {
   const [updateStreamGroup] = useUpdateStreamGroupMutation();
 
   const submit = (input: StreamGroupInput, expectedVersion: string | undefined) =>
-    submitReported(
+    runMutation(
       updateStreamGroup({ variables: { id, input, expectedVersion } }),
       (data) => data.updateStreamGroup,
+      { conflictShownByCaller: true },
     );
   const edit = editPageRecord(query, {
     what: 'stream group',

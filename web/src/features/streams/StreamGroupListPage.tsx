@@ -1,7 +1,6 @@
+import { ROUTE_ACCESS } from '@esports-admin/schema/rules/access';
 import { Badge, Flex, Text, Wrap } from '@chakra-ui/react';
 import { STREAM_GROUP_MESSAGES, streamProviderLabel } from '@esports-admin/schema/rules/stream';
-import { effectiveSearch } from '@esports-admin/schema/rules/validation';
-import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type {
   StreamGroupListPageQuery,
@@ -11,22 +10,23 @@ import {
   useDeleteStreamGroupMutation,
   useStreamGroupListPageQuery,
 } from '../../__generated__/hooks';
-import { runReportedMutation } from '../../apollo/mutationOutcome';
+import { runMutation } from '../../apollo/mutationOutcome';
 import { nameColumn } from '../../components/listColumns';
 import { usePendingChange } from '../../components/usePendingChange';
 import { LIST_QUERY_OPTIONS } from '../../components/listQuery';
 import { ReasonConfirmDialog } from '../../components/ReasonConfirmDialog';
 import { ListPageFrame } from '../../components/ListPageFrame';
 import { ListSearchBox } from '../../components/ListTabsBar';
+import { useListUrlState } from '../../components/listUrlState';
 import { actionsColumn, RowActionButton, RowActions } from '../../components/RowActions';
 import type { TableColumn } from '../../components/SortableTable';
 import { useViewer } from '../../shell/viewer';
-import { StreamsNav } from './StreamsNav';
+import { SectionNav } from '../../shell/SectionNav';
 import { STREAM_GROUP_CREATE_PATH, streamGroupEditPath } from './streamPaths';
 
 type StreamGroupRow = NonNullable<StreamGroupListPageQuery['streamGroups']>[number];
 
-const STREAM_FAMILIES = ['stream', 'Stream', 'Stream_Timeline', 'Livestats'] as const;
+const STREAM_FAMILIES = ROUTE_ACCESS.streams.anyOf;
 
 /** Distinct values in first-seen order. */
 const distinct = (values: string[]) => [...new Set(values)];
@@ -36,9 +36,7 @@ export default function StreamGroupListPage() {
   const navigate = useNavigate();
   const { mayWrite } = useViewer();
   const writable = STREAM_FAMILIES.some((family) => mayWrite(family));
-  const [searchText, setSearchText] = useState('');
-
-  const search = effectiveSearch(searchText);
+  const { search } = useListUrlState();
   const variables: StreamGroupListPageQueryVariables = search ? { search } : {};
   const query = useStreamGroupListPageQuery({ variables, ...LIST_QUERY_OPTIONS });
   const rows = (query.data ?? query.previousData)?.streamGroups ?? [];
@@ -46,11 +44,13 @@ export default function StreamGroupListPage() {
   const refresh = () => void query.refetch().catch(() => undefined);
 
   const toDelete = usePendingChange<StreamGroupRow>(
-    (group, reason) =>
-      runReportedMutation(
-        deleteStreamGroup({ variables: { id: group.id, reason } }),
-        (data) => data.deleteStreamGroup,
-      ),
+    async (group, reason) =>
+      (
+        await runMutation(
+          deleteStreamGroup({ variables: { id: group.id, reason } }),
+          (data) => data.deleteStreamGroup,
+        )
+      ).ok,
     refresh,
   );
 
@@ -101,7 +101,7 @@ export default function StreamGroupListPage() {
 
   return (
     <ListPageFrame
-      nav={<StreamsNav />}
+      nav={<SectionNav />}
       title="Stream Groups"
       description="Named sets of streams that tournaments' broadcasts are shown on."
       create={{
@@ -112,7 +112,7 @@ export default function StreamGroupListPage() {
       }}
       toolbar={
         <Flex justify="flex-end">
-          <ListSearchBox label="Search stream groups" onSearch={setSearchText} />
+          <ListSearchBox label="Search stream groups" />
         </Flex>
       }
       what="stream groups"

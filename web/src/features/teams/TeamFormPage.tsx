@@ -6,7 +6,7 @@ import {
   useTeamEditPageQuery,
   useUpdateTeamMutation,
 } from '../../__generated__/hooks';
-import { submitReported } from '../../apollo/mutationOutcome';
+import { runMutation } from '../../apollo/mutationOutcome';
 import { createOrEditPage } from '../../components/createOrEditPage';
 import { editPageRecord } from '../../components/editPageRecord';
 import { HistoryPanel } from '../../components/HistoryPanel';
@@ -27,7 +27,9 @@ function CreateTeam() {
   const [createTeam] = useCreateTeamMutation();
 
   const submit = (input: TeamInput) =>
-    submitReported(createTeam({ variables: { input } }), (data) => data.createTeam);
+    runMutation(createTeam({ variables: { input } }), (data) => data.createTeam, {
+      conflictShownByCaller: true,
+    });
 
   return (
     <Stack gap="6">
@@ -45,9 +47,10 @@ function EditTeam({ id, readOnly }: { id: string; readOnly: boolean }) {
   const [updateTeam] = useUpdateTeamMutation();
 
   const submit = (input: TeamInput, expectedVersion: string | undefined) =>
-    submitReported(
+    runMutation(
       updateTeam({ variables: { id, input, expectedVersion } }),
       (data) => data.updateTeam,
+      { conflictShownByCaller: true },
     );
   const edit = editPageRecord(query, {
     what: 'team',

@@ -9,7 +9,7 @@ import {
   useTimelineListPageQuery,
   useUpdateTimelineEntryMutation,
 } from '../../__generated__/hooks';
-import { submitReported } from '../../apollo/mutationOutcome';
+import { runMutation } from '../../apollo/mutationOutcome';
 import { fromDateInputValue, toDateInputValue } from '../../components/dates';
 import { FormSection, TextField } from '../../components/FormFields';
 import { EntityFormFrame } from '../../components/EntityFormFrame';
@@ -75,9 +75,10 @@ export default function TimelineFormPage() {
     return fresh ? { values: valuesOf(fresh), version: fresh.version } : null;
   };
   const save = (input: StreamTimelineTournamentInput, expectedVersion: string | undefined) =>
-    submitReported(
+    runMutation(
       updateEntry({ variables: { tournamentId, input, expectedVersion } }),
       (result) => result.updateStreamTimelineTournament,
+      { conflictShownByCaller: true },
     );
 
   return (

@@ -9,7 +9,7 @@ import { ReadOnlyBadge } from '../../components/ReadOnly';
 import { actionsColumn, RowActions } from '../../components/RowActions';
 import type { TableColumn } from '../../components/SortableTable';
 import { useViewer } from '../../shell/viewer';
-import { StreamsNav } from '../streams/StreamsNav';
+import { SectionNav } from '../../shell/SectionNav';
 import { TIMELINE_FAMILIES, timelineEditPath } from './timelinePaths';
 
 type TimelineRow = NonNullable<TimelineListPageQuery['streamTimelineTournaments']>[number];
@@ -65,7 +65,7 @@ export default function TimelineListPage() {
 
   return (
     <ListPageFrame
-      nav={<StreamsNav />}
+      nav={<SectionNav />}
       title="Stream Timeline"
       description="Tournaments on viewers' stream timeline, with whether they drop and reward."
       actions={

@@ -10,7 +10,7 @@ import {
   useArchiveTournamentMutation,
   useTournamentListPageQuery,
 } from '../../__generated__/hooks';
-import { runReportedMutation } from '../../apollo/mutationOutcome';
+import { runMutation } from '../../apollo/mutationOutcome';
 import { dateColumn, nameColumn } from '../../components/listColumns';
 import { ListPageFrame } from '../../components/ListPageFrame';
 import { LIST_QUERY_OPTIONS } from '../../components/listQuery';
@@ -21,7 +21,7 @@ import { tabbedListOf, type TabbedListProps } from '../../components/tabbedListP
 import { usePendingChange } from '../../components/usePendingChange';
 import { useSport } from '../../shell/sport';
 import { useViewer } from '../../shell/viewer';
-import { vodPagePath } from '../vods/vodPaths';
+import { vodPagePath } from '../vods';
 import { PublicationBadge } from './PublicationBadge';
 import { TOURNAMENT_CREATE_PATH, tournamentEditPath, tournamentListPath } from './tournamentPaths';
 
@@ -60,11 +60,13 @@ function TournamentList({ filter, search, tabs }: TabbedListProps<TournamentList
   const refresh = () => void query.refetch().catch(() => undefined);
 
   const toArchive = usePendingChange<TournamentRow>(
-    (row, reason) =>
-      runReportedMutation(
-        archiveTournament({ variables: { id: row.id, reason } }),
-        (data) => data.archiveTournament,
-      ),
+    async (row, reason) =>
+      (
+        await runMutation(
+          archiveTournament({ variables: { id: row.id, reason } }),
+          (data) => data.archiveTournament,
+        )
+      ).ok,
     refresh,
   );
 

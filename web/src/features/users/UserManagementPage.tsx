@@ -1,7 +1,6 @@
 import { Button, Flex, HStack, NativeSelect, Tag, Text, Wrap } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { USER_MANAGEMENT_RESOURCE } from '@esports-admin/schema/rules/access';
-import { effectiveSearch } from '@esports-admin/schema/rules/validation';
 import { useMemo, useState } from 'react';
 import type { UserManagement_UserFragment } from '../../__generated__/graphql';
 import {
@@ -9,16 +8,17 @@ import {
   useRevokeRoleMutation,
   useUserManagementPageQuery,
 } from '../../__generated__/hooks';
-import { reportMutationOutcome } from '../../apollo/mutationOutcome';
+import { runMutation } from '../../apollo/mutationOutcome';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { ListPageFrame } from '../../components/ListPageFrame';
 import { nameColumn, textColumn } from '../../components/listColumns';
 import { LIST_QUERY_OPTIONS } from '../../components/listQuery';
 import { ListSearchBox } from '../../components/ListTabsBar';
+import { useListUrlState } from '../../components/listUrlState';
 import { ReadOnlyBadge } from '../../components/ReadOnly';
 import type { TableColumn } from '../../components/SortableTable';
 import { useViewer } from '../../shell/viewer';
-import { AUDIT_PATH } from '../audit/auditPaths';
+import { AUDIT_PATH } from '../audit';
 
 type ManagedUser = UserManagement_UserFragment;
 type RoleChange = { username: string; role: string };
@@ -40,13 +40,12 @@ function matchesUserSearch(user: ManagedUser, search: string | null): boolean {
 export default function UserManagementPage() {
   const { viewer, mayOpen, mayWrite, refetchViewer } = useViewer();
   const writable = mayWrite(USER_MANAGEMENT_RESOURCE);
-  const [searchText, setSearchText] = useState('');
+  const { search } = useListUrlState();
   const [toRevoke, setToRevoke] = useState<RoleChange | null>(null);
 
   const query = useUserManagementPageQuery(LIST_QUERY_OPTIONS);
   const page = query.data ?? query.previousData;
   const roleDefinitions = useMemo(() => page?.roleDefinitions ?? [], [page]);
-  const search = effectiveSearch(searchText);
   const rows = useMemo(
     () => (page?.users ?? []).filter((user) => matchesUserSearch(user, search)),
     [page, search],
@@ -60,22 +59,15 @@ export default function UserManagementPage() {
 
   /** Sends a grant or revoke, toasts its answer and refreshes; true when it happened. */
   const changeRole = async (action: 'grant' | 'revoke', change: RoleChange) => {
-    try {
-      const outcome =
-        action === 'grant'
-          ? (await grantRole({ variables: change })).data?.grantRole
-          : (await revokeRole({ variables: change })).data?.revokeRole;
-      if (!outcome) return false;
-      reportMutationOutcome(outcome);
-      if (!outcome.ok) return false;
-      refresh();
-      // Changing one's own roles changes what the app offers.
-      if (change.username === viewer.username) void refetchViewer();
-      return true;
-    } catch {
-      // Transport and GraphQL errors are already shown as toasts by the error link.
-      return false;
-    }
+    const result =
+      action === 'grant'
+        ? await runMutation(grantRole({ variables: change }), (data) => data.grantRole)
+        : await runMutation(revokeRole({ variables: change }), (data) => data.revokeRole);
+    if (!result.ok) return false;
+    refresh();
+    // Changing one's own roles changes what the app offers.
+    if (change.username === viewer.username) void refetchViewer();
+    return true;
   };
 
   const confirmRevoke = async () => {
@@ -170,7 +162,7 @@ export default function UserManagementPage() {
           <Text fontSize="sm" color="fg.muted" aria-live="polite">
             {page?.users ? `${rows.length} of ${page.users.length} users` : ''}
           </Text>
-          <ListSearchBox label="Search users" onSearch={setSearchText} />
+          <ListSearchBox label="Search users" />
         </Flex>
       }
       what="users"

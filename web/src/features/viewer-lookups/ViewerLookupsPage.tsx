@@ -10,7 +10,7 @@ import { useViewerLookupsRecentTriggersQuery } from '../../__generated__/hooks';
 import { formatUtcInstant } from '../../components/dates';
 import { FormSection, TextField } from '../../components/FormFields';
 import { PageHeader } from '../../components/PageHeader';
-import { DropsNav } from '../drops/DropsNav';
+import { SectionNav } from '../../shell/SectionNav';
 import { DropViewersPanel } from './DropViewersPanel';
 import { TriggerFulfillmentPanel } from './TriggerFulfillmentPanel';
 import { parseTriggerIds, TOO_MANY_TRIGGER_IDS, viewerLookupsPath } from './viewerLookupPaths';
@@ -47,7 +47,7 @@ export default function ViewerLookupsPage() {
 
   return (
     <Stack gap="4">
-      <DropsNav />
+      <SectionNav />
       <Stack gap="6">
         <PageHeader
           title="Viewer Lookups"

@@ -1,14 +1,19 @@
 import { Button, Field, Grid, HStack, Input, Text } from '@chakra-ui/react';
 import { FULFILLMENT_STATUSES } from '@esports-admin/schema/rules/fulfillment-status';
-import { useState } from 'react';
 import type { InventoryItemEditPageQuery } from '../../../__generated__/graphql';
 import { useInventoryDescriptionsFormSaveMutation } from '../../../__generated__/hooks';
-import { runReportedMutation } from '../../../apollo/mutationOutcome';
+import { runMutation } from '../../../apollo/mutationOutcome';
 import { FormSection } from '../../../components/FormFields';
+import { InlineForm } from '../../../components/InlineForm';
+import { useEntityForm } from '../../../components/useEntityForm';
 import { useSport } from '../../../shell/sport';
 
 type Item = NonNullable<InventoryItemEditPageQuery['inventoryItem']>;
 type Defaults = InventoryItemEditPageQuery['defaultInventoryDescriptions'];
+/** The text per fulfillment status; empty for the service's default. */
+type Texts = Record<string, string>;
+
+const noRules = () => ({});
 
 /**
  * What viewers read for each of the 22 fulfillment statuses (spec 3 §3, §7 PUT
@@ -26,24 +31,29 @@ export function InventoryDescriptionsForm({
   onSaved: () => void;
 }) {
   const { sport } = useSport();
-  const [save, saving] = useInventoryDescriptionsFormSaveMutation();
+  const [save] = useInventoryDescriptionsFormSaveMutation();
   const own = new Map(item.descriptions.map((d) => [d.fulfillmentStatus, d.text]));
-  const [texts, setTexts] = useState<Record<string, string>>(() =>
-    Object.fromEntries(FULFILLMENT_STATUSES.map((status) => [status, own.get(status) ?? ''])),
-  );
+  const form = useEntityForm<Texts>({
+    initialValues: Object.fromEntries(
+      FULFILLMENT_STATUSES.map((status) => [status, own.get(status) ?? '']),
+    ),
+    version: item.version,
+    noun: 'description set',
+    validate: noRules,
+    save: (texts, expectedVersion) => {
+      const descriptions = FULFILLMENT_STATUSES.filter((status) => texts[status]?.trim()).map(
+        (fulfillmentStatus) => ({ fulfillmentStatus, text: texts[fulfillmentStatus]!.trim() }),
+      );
+      return runMutation(
+        save({ variables: { id: item.id, sport, descriptions, expectedVersion } }),
+        (answer) => answer.saveInventoryDescriptions,
+        { conflictShownByCaller: true },
+      );
+    },
+    onSaved,
+    readOnly,
+  });
   const fallback = new Map((defaults ?? []).map((d) => [d.fulfillmentStatus, d.text]));
-  const changed = FULFILLMENT_STATUSES.some((status) => (own.get(status) ?? '') !== texts[status]);
-
-  const submit = async () => {
-    const descriptions = FULFILLMENT_STATUSES.filter((status) => texts[status]?.trim()).map(
-      (fulfillmentStatus) => ({ fulfillmentStatus, text: texts[fulfillmentStatus]!.trim() }),
-    );
-    const saved = await runReportedMutation(
-      save({ variables: { id: item.id, sport, descriptions, expectedVersion: item.version } }),
-      (answer) => answer.saveInventoryDescriptions,
-    );
-    if (saved) onSaved();
-  };
 
   return (
     <FormSection
@@ -52,40 +62,45 @@ export function InventoryDescriptionsForm({
         item.descriptionGroupKey ? ` Group key ${item.descriptionGroupKey}.` : ''
       }`}
     >
-      <Grid templateColumns={{ base: '1fr', lg: 'repeat(2, 1fr)' }} gap="3">
-        {FULFILLMENT_STATUSES.map((status) => (
-          <Field.Root key={status} disabled={readOnly}>
-            <Field.Label fontFamily="mono" fontSize="xs">
-              {status}
-            </Field.Label>
-            <Input
-              size="sm"
-              value={texts[status] ?? ''}
-              placeholder={fallback.get(status) ?? ''}
-              onChange={(e) => {
-                const text = e.currentTarget.value;
-                setTexts((current) => ({ ...current, [status]: text }));
-              }}
-              bg="bg.panel"
-            />
-          </Field.Root>
-        ))}
-      </Grid>
-      {!readOnly && (
-        <HStack justify="space-between" wrap="wrap" gap="3">
-          <Text fontSize="sm" color="fg.muted">
-            {changed ? 'Unsaved description changes.' : 'Descriptions are saved.'}
-          </Text>
-          <Button
-            colorPalette="teal"
-            disabled={!changed || saving.loading}
-            loading={saving.loading}
-            onClick={() => void submit()}
-          >
-            Save Descriptions
-          </Button>
-        </HStack>
-      )}
+      <InlineForm
+        form={form}
+        label="Descriptions per fulfillment status"
+        display="flex"
+        flexDirection="column"
+        gap="4"
+      >
+        <Grid templateColumns={{ base: '1fr', lg: 'repeat(2, 1fr)' }} gap="3">
+          {FULFILLMENT_STATUSES.map((status) => (
+            <Field.Root key={status} disabled={readOnly}>
+              <Field.Label fontFamily="mono" fontSize="xs">
+                {status}
+              </Field.Label>
+              <Input
+                size="sm"
+                value={form.values[status] ?? ''}
+                placeholder={fallback.get(status) ?? ''}
+                onChange={(e) => form.set(status, e.currentTarget.value)}
+                bg="bg.panel"
+              />
+            </Field.Root>
+          ))}
+        </Grid>
+        {!readOnly && (
+          <HStack justify="space-between" wrap="wrap" gap="3">
+            <Text fontSize="sm" color="fg.muted">
+              {form.dirty ? 'Unsaved description changes.' : 'Descriptions are saved.'}
+            </Text>
+            <Button
+              type="submit"
+              colorPalette="teal"
+              disabled={!form.dirty || form.saving}
+              loading={form.saving}
+            >
+              Save Descriptions
+            </Button>
+          </HStack>
+        )}
+      </InlineForm>
     </FormSection>
   );
 }

@@ -5,13 +5,13 @@ import {
   useInventoryItemEditPageQuery,
   useInventoryItemFormSaveMutation,
 } from '../../../__generated__/hooks';
-import { submitReported } from '../../../apollo/mutationOutcome';
+import { runMutation } from '../../../apollo/mutationOutcome';
 import { createOrEditPage } from '../../../components/createOrEditPage';
 import { editPageRecord } from '../../../components/editPageRecord';
 import { HistoryPanel } from '../../../components/HistoryPanel';
 import { PageHeader } from '../../../components/PageHeader';
 import { useSport } from '../../../shell/sport';
-import { DropsNav } from '../DropsNav';
+import { SectionNav } from '../../../shell/SectionNav';
 import { InventoryDescriptionsForm } from './InventoryDescriptionsForm';
 import { InventoryItemForm } from './InventoryItemForm';
 import { inventoryFormValuesFrom, newInventoryFormValues } from './inventoryFormValues';
@@ -24,13 +24,15 @@ export default createOrEditPage({
   families: ['drop', 'drops inventory item'],
   Create: CreateInventoryItem,
   Edit: EditInventoryItem,
-  above: <DropsNav />,
+  above: <SectionNav />,
 });
 
 function useSave() {
   const [saveItem] = useInventoryItemFormSaveMutation();
   return (input: InventoryItemInput, expectedVersion: string | undefined) =>
-    submitReported(saveItem({ variables: { input, expectedVersion } }), (d) => d.saveInventoryItem);
+    runMutation(saveItem({ variables: { input, expectedVersion } }), (d) => d.saveInventoryItem, {
+      conflictShownByCaller: true,
+    });
 }
 
 function CreateInventoryItem() {

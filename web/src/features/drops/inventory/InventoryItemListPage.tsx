@@ -8,7 +8,7 @@ import {
   useInventoryItemListPageChangeStatusMutation,
   useInventoryItemListPageQuery,
 } from '../../../__generated__/hooks';
-import { runReportedMutation } from '../../../apollo/mutationOutcome';
+import { runMutation } from '../../../apollo/mutationOutcome';
 import { LIST_QUERY_OPTIONS } from '../../../components/listQuery';
 import { ListPageFrame } from '../../../components/ListPageFrame';
 import { actionsColumn, RowActions } from '../../../components/RowActions';
@@ -24,7 +24,7 @@ import type { TableColumn } from '../../../components/SortableTable';
 import { tabbedListOf, type TabbedListProps } from '../../../components/tabbedListPage';
 import { useSport } from '../../../shell/sport';
 import { useViewer } from '../../../shell/viewer';
-import { DropsNav } from '../DropsNav';
+import { SectionNav } from '../../../shell/SectionNav';
 import { INVENTORY_CREATE_PATH, inventoryEditPath, inventoryListPath } from './inventoryPaths';
 
 type ItemRow = NonNullable<InventoryItemListPageQuery['inventoryItems']>[number];
@@ -74,19 +74,21 @@ function InventoryItemList({ filter: status, search, tabs }: TabbedListProps<Inv
   );
   const refresh = () => void query.refetch().catch(() => undefined);
 
-  const apply = (change: PendingChange, reason?: string) =>
-    runReportedMutation(
-      changeStatus({
-        variables: {
-          id: change.row.id,
-          sport,
-          status: change.to,
-          reason,
-          expectedVersion: change.row.version,
-        },
-      }),
-      (answer) => answer.changeInventoryItemStatus,
-    );
+  const apply = async (change: PendingChange, reason?: string) =>
+    (
+      await runMutation(
+        changeStatus({
+          variables: {
+            id: change.row.id,
+            sport,
+            status: change.to,
+            reason,
+            expectedVersion: change.row.version,
+          },
+        }),
+        (answer) => answer.changeInventoryItemStatus,
+      )
+    ).ok;
   const { pending, ask, dialog } = usePendingChange(apply, refresh);
 
   const columns: TableColumn<ItemRow>[] = [
@@ -125,7 +127,7 @@ function InventoryItemList({ filter: status, search, tabs }: TabbedListProps<Inv
 
   return (
     <ListPageFrame
-      nav={<DropsNav />}
+      nav={<SectionNav />}
       title="Inventory Items"
       description="What drops grant: wallet items, game items and promo codes."
       create={{

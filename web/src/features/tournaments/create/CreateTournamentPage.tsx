@@ -3,7 +3,7 @@ import { TOURNAMENT_MESSAGES } from '@esports-admin/schema/rules/tournament';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useCreateTournamentMutation } from '../../../__generated__/hooks';
-import { submitReported } from '../../../apollo/mutationOutcome';
+import { runMutation } from '../../../apollo/mutationOutcome';
 import { PageHeader } from '../../../components/PageHeader';
 import { useSport } from '../../../shell/sport';
 import { draftStorageKey } from '../draftPersistence';
@@ -30,12 +30,13 @@ export function CreateTournamentPage() {
     initialValues,
     noun: 'tournament',
     save: (values) =>
-      submitReported(
+      runMutation(
         createTournament({ variables: { input: toTournamentInput(values) } }),
         ({ createTournament: outcome }) => {
           created.current = outcome.ok?.tournament.id ?? null;
           return outcome;
         },
+        { conflictShownByCaller: true },
       ),
     onSaved: () => {
       if (created.current) void navigate(tournamentEditPath(created.current));

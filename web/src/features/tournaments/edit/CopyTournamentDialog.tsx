@@ -1,12 +1,18 @@
-import { Button, Dialog, Field, Input, Stack } from '@chakra-ui/react';
+import { Dialog } from '@chakra-ui/react';
 import { validateSlug } from '@esports-admin/schema/rules/validation';
-import { useState } from 'react';
+import { useCallback, useRef } from 'react';
 import type { TournamentEditPageQuery } from '../../../__generated__/graphql';
 import { useCopyTournamentMutation } from '../../../__generated__/hooks';
-import { reportMutationOutcome } from '../../../apollo/mutationOutcome';
-import { DialogFrame } from '../../../components/DialogFrame';
+import { runMutation } from '../../../apollo/mutationOutcome';
+import { FormDialog } from '../../../components/FormDialog';
+import { TextField } from '../../../components/FormFields';
+import { useDialogForm } from '../../../components/useDialogForm';
 
 type EditedTournament = NonNullable<TournamentEditPageQuery['tournament']>;
+
+interface CopyValues {
+  slug: string;
+}
 
 /** The page renders it only while it is open, so closing it forgets the typed slug. */
 export function CopyTournamentDialog({
@@ -18,67 +24,61 @@ export function CopyTournamentDialog({
   onClose: () => void;
   onCopied: (id: string) => void;
 }) {
-  const [slug, setSlug] = useState('');
-  const [copyTournament, { loading }] = useCopyTournamentMutation();
-  const trimmed = slug.trim();
-  const slugError =
-    trimmed === tournament.name.slug
-      ? 'Copying a tournament requires a new slug.'
-      : validateSlug(trimmed);
-
-  const copy = async () => {
-    if (slugError || loading) return;
-    try {
-      const result = await copyTournament({ variables: { id: tournament.id, slug: trimmed } });
-      const outcome = result.data?.copyTournament;
-      if (outcome) reportMutationOutcome(outcome);
-      if (outcome?.ok) onCopied(outcome.ok.tournament.id);
-    } catch {
-      // Shown by the error link.
-    }
-  };
+  const [copyTournament] = useCopyTournamentMutation();
+  const copiedId = useRef<string | null>(null);
+  const currentSlug = tournament.name.slug;
+  // Nothing typed yet is not an error to show: Copy just waits for a slug.
+  const validate = useCallback(
+    ({ slug }: CopyValues) => {
+      const trimmed = slug.trim();
+      if (!trimmed) return {};
+      return {
+        slug:
+          trimmed === currentSlug
+            ? 'Copying a tournament requires a new slug.'
+            : (validateSlug(trimmed) ?? undefined),
+      };
+    },
+    [currentSlug],
+  );
+  const form = useDialogForm<CopyValues>({
+    initialValues: { slug: '' },
+    noun: 'tournament copy',
+    validate,
+    showErrors: 'always',
+    save: async ({ slug }) => {
+      const result = await runMutation(
+        copyTournament({ variables: { id: tournament.id, slug: slug.trim() } }),
+        (data) => data.copyTournament,
+      );
+      if (result.ok) copiedId.current = result.value.tournament.id;
+      return result;
+    },
+    // After the leave guard lets go: opening the copy is a navigation.
+    onSaved: () => {
+      if (copiedId.current) onCopied(copiedId.current);
+    },
+    onClose,
+  });
 
   return (
-    <DialogFrame
+    <FormDialog
+      form={form}
       open
       title="Copy Tournament"
-      onCancel={onClose}
-      busy={loading}
-      actions={
-        <Button
-          colorPalette="teal"
-          onClick={() => void copy()}
-          disabled={Boolean(slugError)}
-          loading={loading}
-        >
-          Copy
-        </Button>
-      }
+      submitLabel="Copy"
+      blocked={!form.values.slug.trim()}
     >
-      <Stack gap="4">
-        <Dialog.Description>
-          The copy is a new draft of {tournament.name.displayName} with its stages and matches. It
-          needs a new slug.
-        </Dialog.Description>
-        <Field.Root invalid={Boolean(slug && slugError)}>
-          <Field.Label>New slug</Field.Label>
-          <Input
-            value={slug}
-            onChange={(event) => setSlug(event.currentTarget.value)}
-            onKeyDown={(event) => {
-              if (event.key === 'Enter') {
-                event.preventDefault();
-                void copy();
-              }
-            }}
-            placeholder={`${tournament.name.slug}_copy`}
-            fontFamily="mono"
-            autoComplete="off"
-            spellCheck={false}
-          />
-          {slug && slugError && <Field.ErrorText>{slugError}</Field.ErrorText>}
-        </Field.Root>
-      </Stack>
-    </DialogFrame>
+      <Dialog.Description>
+        The copy is a new draft of {tournament.name.displayName} with its stages and matches. It
+        needs a new slug.
+      </Dialog.Description>
+      <TextField
+        label="New slug"
+        {...form.textField('slug')}
+        placeholder={`${currentSlug}_copy`}
+        fontFamily="mono"
+      />
+    </FormDialog>
   );
 }

@@ -5,7 +5,7 @@ import {
   useTournamentEditPageQuery,
   useUpdateTournamentMutation,
 } from '../../../__generated__/hooks';
-import { submitReported } from '../../../apollo/mutationOutcome';
+import { runMutation } from '../../../apollo/mutationOutcome';
 import { ConflictNotice } from '../../../components/ConflictNotice';
 import { HistoryPanel } from '../../../components/HistoryPanel';
 import { PageHeader } from '../../../components/PageHeader';
@@ -176,11 +176,12 @@ function TournamentEditor({
     showErrors: 'always',
     readOnly,
     save: (values, expectedVersion) =>
-      submitReported(
+      runMutation(
         updateTournament({
           variables: { id: tournament.id, input: toTournamentInput(values), expectedVersion },
         }),
         (data) => data.updateTournament,
+        { conflictShownByCaller: true },
       ),
     loadLatest,
     reloadAfterSave: true,
@@ -285,60 +286,64 @@ function TournamentEditor({
               </RouterLink>
             </Tabs.Trigger>
           </Tabs.List>
+          {/* The current tab's panel: each tab's aria-controls names its panel. */}
+          <Tabs.Content value={tab} pt="6" asChild>
+            <Stack gap="6">
+              {tab === 'details' && (
+                <>
+                  <TournamentDetailsForm
+                    editor={editor}
+                    errors={editor.shownErrors}
+                    readOnly={readOnly}
+                  />
+                  <PublicationPanel
+                    tournament={tournament}
+                    readOnly={readOnly || editor.dirty}
+                    onChanged={onStatusesChanged}
+                  />
+                </>
+              )}
+              {tab === 'stages' && (
+                <Suspense fallback={<PageLoader label="Loading the stage builder…" />}>
+                  <StageBuilder
+                    values={values}
+                    sport={tournament.sport}
+                    onChange={editor.update}
+                    leagueName={editor.league?.name ?? tournament.league?.name ?? ''}
+                    seasonName={season?.name.displayName ?? null}
+                    readOnly={readOnly}
+                  />
+                </Suspense>
+              )}
+              {tab === 'results' &&
+                (editor.dirty ? (
+                  <Alert.Root status="warning" variant="subtle">
+                    <Alert.Indicator />
+                    <Alert.Content>
+                      <Alert.Title>Unsaved stage changes</Alert.Title>
+                      <Alert.Description>
+                        Save the tournament first: results are entered on the stored matches.
+                      </Alert.Description>
+                    </Alert.Content>
+                  </Alert.Root>
+                ) : (
+                  <Suspense fallback={<PageLoader label="Loading results…" />}>
+                    <TournamentResults tournament={tournament} readOnly={readOnly} />
+                  </Suspense>
+                ))}
+
+              {tab === 'schedule' && (
+                <Suspense fallback={<PageLoader label="Loading the schedule…" />}>
+                  <TournamentSchedule
+                    tournamentId={tournament.id}
+                    timeZone={tournament.timeZone}
+                    readOnly={readOnly}
+                  />
+                </Suspense>
+              )}
+            </Stack>
+          </Tabs.Content>
         </Tabs.Root>
-
-        {tab === 'details' && (
-          <>
-            <TournamentDetailsForm
-              editor={editor}
-              errors={editor.shownErrors}
-              readOnly={readOnly}
-            />
-            <PublicationPanel
-              tournament={tournament}
-              readOnly={readOnly || editor.dirty}
-              onChanged={onStatusesChanged}
-            />
-          </>
-        )}
-        {tab === 'stages' && (
-          <Suspense fallback={<PageLoader label="Loading the stage builder…" />}>
-            <StageBuilder
-              values={values}
-              sport={tournament.sport}
-              onChange={editor.update}
-              leagueName={editor.league?.name ?? tournament.league?.name ?? ''}
-              seasonName={season?.name.displayName ?? null}
-              readOnly={readOnly}
-            />
-          </Suspense>
-        )}
-        {tab === 'results' &&
-          (editor.dirty ? (
-            <Alert.Root status="warning" variant="subtle">
-              <Alert.Indicator />
-              <Alert.Content>
-                <Alert.Title>Unsaved stage changes</Alert.Title>
-                <Alert.Description>
-                  Save the tournament first: results are entered on the stored matches.
-                </Alert.Description>
-              </Alert.Content>
-            </Alert.Root>
-          ) : (
-            <Suspense fallback={<PageLoader label="Loading results…" />}>
-              <TournamentResults tournament={tournament} readOnly={readOnly} />
-            </Suspense>
-          ))}
-
-        {tab === 'schedule' && (
-          <Suspense fallback={<PageLoader label="Loading the schedule…" />}>
-            <TournamentSchedule
-              tournamentId={tournament.id}
-              timeZone={tournament.timeZone}
-              readOnly={readOnly}
-            />
-          </Suspense>
-        )}
 
         {tab !== 'results' && tab !== 'schedule' && (
           <TournamentSaveBar

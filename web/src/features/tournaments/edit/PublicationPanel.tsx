@@ -7,7 +7,7 @@ import type {
   TournamentForm_TournamentFragment,
 } from '../../../__generated__/graphql';
 import { useSetTournamentPublicationStatusMutation } from '../../../__generated__/hooks';
-import { reportMutationOutcome } from '../../../apollo/mutationOutcome';
+import { runMutation } from '../../../apollo/mutationOutcome';
 import { toast } from '../../../components/toast';
 import type { EditedTournament } from '../form/useFormOptions';
 import { PublicationBadge } from '../PublicationBadge';
@@ -112,17 +112,16 @@ export function PublicationPanel({
 }) {
   const [setStatus, { loading }] = useSetTournamentPublicationStatusMutation();
   const apply = async (scope: PublicationScope, status: PublicationStatus) => {
-    try {
-      const result = await setStatus({
+    const result = await runMutation(
+      setStatus({
         variables: { id: tournament.id, scope, status, expectedVersion: tournament.version },
-      });
-      const outcome = result.data?.setPublicationStatus;
-      if (outcome?.ok) toast.success(publicationMessage(outcome.ok.message, scope, status));
-      else if (outcome) reportMutationOutcome(outcome);
-      if (outcome?.ok) onChanged(outcome.ok.tournament);
-    } catch {
-      // Shown by the error link.
-    }
+      }),
+      (data) => data.setPublicationStatus,
+      { silentSuccess: true },
+    );
+    if (!result.ok) return;
+    toast.success(publicationMessage(result.value.message, scope, status));
+    onChanged(result.value.tournament);
   };
   return (
     <Box bg="bg.panel" borderWidth="1px" rounded="xl" p={{ base: '5', md: '6' }}>
@@ -157,7 +156,7 @@ export function PublicationPanel({
                   size="xs"
                   variant="ghost"
                   disabled={loading}
-                  aria-label={`Set ${label.toLowerCase()} to draft`}
+                  aria-label={`Set to draft: ${label.toLowerCase()}`}
                   onClick={() => void apply(scope, 'draft')}
                 >
                   Set to draft

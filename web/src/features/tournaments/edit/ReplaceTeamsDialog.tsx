@@ -2,15 +2,16 @@ import { Badge, Box, Button, Dialog, Field, HStack, Input, Stack, Text } from '@
 import { TBD_TEAM_ID } from '@esports-admin/schema/rules/constants';
 import { replaceTeamsErrors } from '@esports-admin/schema/rules/tournament';
 import { effectiveSearch } from '@esports-admin/schema/rules/validation';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import type {
   ReplaceTeams_TournamentFragment,
   TournamentResults_TournamentFragment,
 } from '../../../__generated__/graphql';
 import { useReplaceTeamsMutation, useReplaceTeamsSearchQuery } from '../../../__generated__/hooks';
-import { reportMutationOutcome } from '../../../apollo/mutationOutcome';
+import { runMutation, type FieldMessages } from '../../../apollo/mutationOutcome';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { DialogFrame } from '../../../components/DialogFrame';
+import { FormDialog } from '../../../components/FormDialog';
+import { useDialogForm } from '../../../components/useDialogForm';
 
 interface TeamOption {
   id: string;
@@ -52,11 +53,25 @@ export function tournamentTeams(tournament: ReplaceTeamsTournament) {
   };
 }
 
+interface Replacement {
+  teamToBeReplaced: string;
+  team: TeamOption;
+}
+interface ReplaceTeamsValues {
+  replacements: Replacement[];
+}
+
+const swapsOf = ({ replacements }: ReplaceTeamsValues) =>
+  replacements.map(({ teamToBeReplaced, team }) => ({
+    teamToBeReplaced,
+    teamReplacement: team.id,
+  }));
+
 /**
  * Replace teams (spec 3 §7 PUT replaceTeams): each of the tournament's teams can get a replacement
  * found by a team search (from 2 characters); Apply asks for confirmation, then swaps them
  * everywhere in the tournament and reloads the page. The gateway checks the same rules. The page
- * renders it only while it is open, so closing it forgets the choices.
+ * renders it only while it is open; closing it with replacements chosen asks first.
  */
 export function ReplaceTeamsDialog({
   tournament,
@@ -68,162 +83,159 @@ export function ReplaceTeamsDialog({
   onReplaced: () => Promise<void>;
 }) {
   const { ids, teams } = useMemo(() => tournamentTeams(tournament), [tournament]);
-  const [chosen, setChosen] = useState<ReadonlyMap<string, TeamOption>>(new Map());
   const [picking, setPicking] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
-  const [replaceTeams, { loading }] = useReplaceTeamsMutation();
+  const [replaceTeams] = useReplaceTeamsMutation();
+  const validate = useCallback(
+    (values: ReplaceTeamsValues) => {
+      const messages: FieldMessages = {};
+      for (const { field, message } of replaceTeamsErrors(swapsOf(values), ids)) {
+        messages[field] = message;
+      }
+      return messages;
+    },
+    [ids],
+  );
+  const form = useDialogForm<ReplaceTeamsValues>({
+    initialValues: { replacements: [] },
+    noun: 'team replacement',
+    validate,
+    showErrors: 'always',
+    save: async (values) => {
+      const result = await runMutation(
+        replaceTeams({ variables: { id: tournament.id, replacements: swapsOf(values) } }),
+        (data) => data.replaceTeams,
+      );
+      // Refused: back to the choices, to correct or cancel.
+      if (!result.ok) setConfirming(false);
+      return result;
+    },
+    onSaved: () => void onReplaced(),
+    onClose,
+  });
+  const { replacements } = form.values;
+  const indexOf = (teamId: string) => replacements.findIndex((r) => r.teamToBeReplaced === teamId);
 
-  const swaps = [...chosen].map(([teamToBeReplaced, team]) => ({
-    teamToBeReplaced,
-    teamReplacement: team.id,
-  }));
-  const errors = swaps.length > 0 ? replaceTeamsErrors(swaps, ids) : [];
-  const errorOf = (teamId: string) =>
-    errors.find(
-      (error) =>
-        error.field ===
-        `replacements.${swaps.findIndex((s) => s.teamToBeReplaced === teamId)}.teamReplacement`,
-    )?.message;
-
-  const close = () => {
-    if (!loading) onClose();
-  };
   const choose = (teamId: string, team: TeamOption | null) => {
-    setChosen((current) => {
-      const next = new Map(current);
-      if (team) next.set(teamId, team);
-      else next.delete(teamId);
-      return next;
+    form.update(({ replacements: current }) => {
+      if (!team) return { replacements: current.filter((r) => r.teamToBeReplaced !== teamId) };
+      const chosen = { teamToBeReplaced: teamId, team };
+      // A changed replacement keeps its place in the list the gateway gets.
+      return {
+        replacements: current.some((r) => r.teamToBeReplaced === teamId)
+          ? current.map((r) => (r.teamToBeReplaced === teamId ? chosen : r))
+          : [...current, chosen],
+      };
     });
     setPicking(null);
-  };
-  const apply = async () => {
-    try {
-      const result = await replaceTeams({
-        variables: { id: tournament.id, replacements: swaps },
-      });
-      const outcome = result.data?.replaceTeams;
-      if (!outcome) return;
-      reportMutationOutcome(outcome);
-      if (outcome.ok) {
-        onClose();
-        await onReplaced();
-        return;
-      }
-    } catch {
-      // Shown by the error link.
-    }
-    setConfirming(false);
   };
 
   const byId = new Map(teams.map((team) => [team.id, team]));
   return (
     <>
-      <DialogFrame
+      <FormDialog
+        // Apply asks first: the confirmation sends the form.
+        form={{
+          ...form,
+          submit: (event) => {
+            event?.preventDefault();
+            if (!form.invalid) setConfirming(true);
+          },
+        }}
         open={!confirming}
         title="Replace Teams"
-        onCancel={close}
+        submitLabel={`Replace ${replacements.length === 1 ? '1 team' : `${replacements.length} teams`}`}
+        blocked={replacements.length === 0}
         size="lg"
         scrollInside
-        actions={
-          <Button
-            colorPalette="teal"
-            disabled={swaps.length === 0 || errors.length > 0}
-            onClick={() => setConfirming(true)}
-          >
-            Replace {swaps.length === 1 ? '1 team' : `${swaps.length} teams`}
-          </Button>
-        }
       >
-        <Stack gap="4">
-          <Dialog.Description>
-            A replacement takes the team&apos;s place everywhere in this tournament: seeding,
-            standings, matches and games.
-          </Dialog.Description>
-          {teams.length === 0 && <Text color="fg.muted">This tournament has no teams yet.</Text>}
-          <Stack as="ul" gap="2" listStyleType="none" aria-label="Tournament teams">
-            {teams.map((team) => {
-              const replacement = chosen.get(team.id);
-              const error = errorOf(team.id);
-              return (
-                <Box
-                  as="li"
-                  key={team.id}
-                  borderWidth="1px"
-                  rounded="md"
-                  px="3"
-                  py="2"
-                  aria-label={label(team)}
-                >
-                  <HStack justify="space-between" gap="3" wrap="wrap">
-                    <HStack gap="2">
-                      <Text fontWeight="medium">{label(team)}</Text>
-                      {replacement && (
-                        <>
-                          <Text color="fg.muted">→</Text>
-                          <Badge colorPalette={error ? 'red' : 'teal'} variant="subtle">
-                            {label(replacement)}
-                          </Badge>
-                        </>
-                      )}
-                    </HStack>
-                    <HStack gap="2">
-                      {replacement && (
-                        <Button
-                          size="xs"
-                          variant="ghost"
-                          aria-label={`Keep ${label(team)}`}
-                          onClick={() => choose(team.id, null)}
-                        >
-                          Keep
-                        </Button>
-                      )}
+        <Dialog.Description>
+          A replacement takes the team&apos;s place everywhere in this tournament: seeding,
+          standings, matches and games.
+        </Dialog.Description>
+        {teams.length === 0 && <Text color="fg.muted">This tournament has no teams yet.</Text>}
+        <Stack as="ul" gap="2" listStyleType="none" aria-label="Tournament teams">
+          {teams.map((team) => {
+            const index = indexOf(team.id);
+            const replacement = replacements[index]?.team;
+            const error =
+              index < 0 ? undefined : form.errorFor(`replacements.${index}.teamReplacement`);
+            return (
+              <Box
+                as="li"
+                key={team.id}
+                borderWidth="1px"
+                rounded="md"
+                px="3"
+                py="2"
+                aria-label={label(team)}
+              >
+                <HStack justify="space-between" gap="3" wrap="wrap">
+                  <HStack gap="2">
+                    <Text fontWeight="medium">{label(team)}</Text>
+                    {replacement && (
+                      <>
+                        <Text color="fg.muted">→</Text>
+                        <Badge colorPalette={error ? 'red' : 'teal'} variant="subtle">
+                          {label(replacement)}
+                        </Badge>
+                      </>
+                    )}
+                  </HStack>
+                  <HStack gap="2">
+                    {replacement && (
                       <Button
                         size="xs"
-                        variant="outline"
-                        aria-label={`Choose a replacement for ${label(team)}`}
-                        onClick={() => setPicking(picking === team.id ? null : team.id)}
+                        variant="ghost"
+                        aria-label={`Keep ${label(team)}`}
+                        onClick={() => choose(team.id, null)}
                       >
-                        {replacement ? 'Change' : 'Replace'}
+                        Keep
                       </Button>
-                    </HStack>
+                    )}
+                    <Button
+                      size="xs"
+                      variant="outline"
+                      aria-label={`Choose a replacement for ${label(team)}`}
+                      onClick={() => setPicking(picking === team.id ? null : team.id)}
+                    >
+                      {replacement ? 'Change' : 'Replace'}
+                    </Button>
                   </HStack>
-                  {error && (
-                    <Text color="fg.error" fontSize="sm" mt="1">
-                      {error}
-                    </Text>
-                  )}
-                  {picking === team.id && (
-                    <ReplacementPicker
-                      sport={tournament.sport}
-                      team={team}
-                      inTournament={ids}
-                      onPick={(picked) => choose(team.id, picked)}
-                    />
-                  )}
-                </Box>
-              );
-            })}
-          </Stack>
+                </HStack>
+                {error && (
+                  <Text color="fg.error" fontSize="sm" mt="1">
+                    {error}
+                  </Text>
+                )}
+                {picking === team.id && (
+                  <ReplacementPicker
+                    sport={tournament.sport}
+                    team={team}
+                    inTournament={ids}
+                    onPick={(picked) => choose(team.id, picked)}
+                  />
+                )}
+              </Box>
+            );
+          })}
         </Stack>
-      </DialogFrame>
+      </FormDialog>
       <ConfirmDialog
         open={confirming}
         variant="warn"
         title="Replace teams?"
         confirmLabel="Replace"
-        busy={loading}
+        busy={form.saving}
         onCancel={() => setConfirming(false)}
-        onConfirm={() => void apply()}
+        onConfirm={() => form.submit()}
       >
         <Stack gap="1">
           <Text>These teams are swapped everywhere in the tournament:</Text>
-          {swaps.map((swap) => (
-            <Text key={swap.teamToBeReplaced} fontWeight="medium">
-              {byId.has(swap.teamToBeReplaced)
-                ? label(byId.get(swap.teamToBeReplaced)!)
-                : swap.teamToBeReplaced}{' '}
-              → {label(chosen.get(swap.teamToBeReplaced)!)}
+          {replacements.map(({ teamToBeReplaced, team }) => (
+            <Text key={teamToBeReplaced} fontWeight="medium">
+              {byId.has(teamToBeReplaced) ? label(byId.get(teamToBeReplaced)!) : teamToBeReplaced} →{' '}
+              {label(team)}
             </Text>
           ))}
         </Stack>
@@ -265,6 +277,10 @@ function ReplacementPicker({
           autoFocus
           value={text}
           onChange={(event) => setText(event.currentTarget.value)}
+          // Enter searches as typing does; it does not apply the dialog.
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') event.preventDefault();
+          }}
           placeholder="Search teams by name (2 characters or more)"
           autoComplete="off"
         />

@@ -10,7 +10,7 @@ import {
   usePublishTournamentMutation,
   useTournamentParticipantExportLazyQuery,
 } from '../../../__generated__/hooks';
-import { reportMutationOutcome } from '../../../apollo/mutationOutcome';
+import { runMutation } from '../../../apollo/mutationOutcome';
 import { downloadCsv } from '../../../components/csvFile';
 import { toast } from '../../../components/toast';
 import type { EditedTournament } from '../form/useFormOptions';
@@ -80,22 +80,15 @@ export function PublishButton({
   const [publishTournament, { loading }] = usePublishTournamentMutation();
   if (tournament.publicationStatus !== 'draft') return null;
   const publish = async () => {
-    try {
-      const result = await publishTournament({ variables: { id: tournament.id } });
-      const outcome = result.data?.publishTournament;
-      if (!outcome) return;
-      if (outcome.error) {
-        reportMutationOutcome(outcome);
-        return;
-      }
-      // Spec 2 §8: 'Published Tournament Successfully!' from the gateway; publishing the draft
-      // completes its creation, so staff land on the current list with 'Created Tournament …'.
-      reportMutationOutcome(outcome);
-      toast.success(TOURNAMENT_MESSAGES.createdAfterPublish);
-      void navigate(LIST_PATH);
-    } catch {
-      // Shown by the error link.
-    }
+    // Spec 2 §8: 'Published Tournament Successfully!' from the gateway; publishing the draft
+    // completes its creation, so staff land on the current list with 'Created Tournament …'.
+    const result = await runMutation(
+      publishTournament({ variables: { id: tournament.id } }),
+      (data) => data.publishTournament,
+    );
+    if (!result.ok) return;
+    toast.success(TOURNAMENT_MESSAGES.createdAfterPublish);
+    void navigate(LIST_PATH);
   };
   return (
     <Button

@@ -46,9 +46,9 @@ export function useTournamentEditor({
   const entity = useEntityForm<Values>({
     ...options,
     validate,
-    onSaved: () => {
+    onSaved: (saved) => {
       clearDraft(storageKey);
-      options.onSaved?.();
+      options.onSaved?.(saved);
     },
   });
   useDraftPersistence(

@@ -1,5 +1,15 @@
-import { Badge, Box, Button, chakra, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
-import { TOURNAMENT_MESSAGES } from '@esports-admin/schema/rules/tournament';
+import {
+  Badge,
+  Box,
+  Button,
+  chakra,
+  Dialog,
+  Heading,
+  HStack,
+  Input,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
 import { useState } from 'react';
 import type {
   TournamentSchedule_BlockFragment,
@@ -10,13 +20,13 @@ import {
   useSaveTournamentToStreamTimelineMutation,
   useTournamentSchedulePageQuery,
 } from '../../../__generated__/hooks';
-import { reportMutationOutcome } from '../../../apollo/mutationOutcome';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { runMutation } from '../../../apollo/mutationOutcome';
 import { formatUtcDate } from '../../../components/dates';
+import { FormDialog } from '../../../components/FormDialog';
 import { LoadFailedAlert } from '../../../components/LoadFailedAlert';
 import { PageLoader } from '../../../components/PageLoader';
 import { EMPTY_TABLE_MESSAGE, SortableTable } from '../../../components/SortableTable';
-import { toast } from '../../../components/toast';
+import { useDialogForm } from '../../../components/useDialogForm';
 
 type ScheduleBlock = TournamentSchedule_BlockFragment;
 type BroadcastItem = ScheduleBlock['broadcasts'][number]['broadcastItems'][number];
@@ -200,6 +210,19 @@ function ScheduleBlockCard({
   );
 }
 
+interface CopyBlockValues {
+  /** A UTC datetime-local value: '2026-01-08T09:00'. */
+  start: string;
+}
+
+const startTimeOf = ({ start }: CopyBlockValues) => (start ? `${start}:00.000Z` : '');
+const validateCopy = (values: CopyBlockValues) => {
+  const startTime = startTimeOf(values);
+  return startTime && !Number.isNaN(Date.parse(startTime))
+    ? {}
+    : { start: 'Choose the new start time.' };
+};
+
 /** Asks for the copy's start (UTC, a week later by default); match times move alike. */
 function CopyBlockDialog({
   block,
@@ -212,55 +235,48 @@ function CopyBlockDialog({
   onClose: () => void;
   onCopied: () => void;
 }) {
-  const [value, setValue] = useState(() =>
-    toUtcInputValue(new Date(Date.parse(block.startTime) + WEEK_MS).toISOString()),
-  );
-  const [copyScheduleBlock, { loading }] = useCopyScheduleBlockMutation();
-  const startTime = value ? `${value}:00.000Z` : '';
-  const valid = startTime !== '' && !Number.isNaN(Date.parse(startTime));
-
-  const copy = async () => {
-    if (!valid) return;
-    try {
-      const result = await copyScheduleBlock({
-        variables: { id: block.id, tournamentId, startTime },
-      });
-      const outcome = result.data?.copyScheduleBlock;
-      if (!outcome) return;
-      reportMutationOutcome(outcome);
-      if (outcome.ok) onCopied();
-    } catch {
-      toast.error(TOURNAMENT_MESSAGES.copyScheduleBlockError(block.id));
-    }
-  };
+  const [copyScheduleBlock] = useCopyScheduleBlockMutation();
+  const form = useDialogForm<CopyBlockValues>({
+    initialValues: {
+      start: toUtcInputValue(new Date(Date.parse(block.startTime) + WEEK_MS).toISOString()),
+    },
+    noun: 'block copy',
+    validate: validateCopy,
+    showErrors: 'always',
+    save: (values) =>
+      runMutation(
+        copyScheduleBlock({
+          variables: { id: block.id, tournamentId, startTime: startTimeOf(values) },
+        }),
+        (data) => data.copyScheduleBlock,
+      ),
+    onSaved: onCopied,
+    onClose,
+  });
+  const error = form.errorFor('start');
 
   return (
-    <ConfirmDialog
-      open
-      title="Copy schedule block"
-      confirmLabel="Copy block"
-      busy={loading}
-      onConfirm={() => void copy()}
-      onCancel={onClose}
-    >
-      Copies {block.name ?? 'this block'} and its broadcasts to a new start time; every match start
-      moves by the same amount.
-      <chakra.label display="block" mt="3" color="fg" fontWeight="medium">
+    <FormDialog form={form} open title="Copy schedule block" submitLabel="Copy block">
+      <Dialog.Description color="fg.muted">
+        Copies {block.name ?? 'this block'} and its broadcasts to a new start time; every match
+        start moves by the same amount.
+      </Dialog.Description>
+      <chakra.label display="block" color="fg" fontWeight="medium">
         New start time (UTC)
         <Input
           type="datetime-local"
           mt="1"
-          value={value}
-          onChange={(event) => setValue(event.target.value)}
-          aria-invalid={!valid}
+          value={form.values.start}
+          onChange={(event) => form.set('start', event.target.value)}
+          aria-invalid={Boolean(error)}
         />
+        {error && (
+          <chakra.span display="block" color="fg.error" fontSize="sm" mt="1" fontWeight="normal">
+            {error}
+          </chakra.span>
+        )}
       </chakra.label>
-      {!valid && (
-        <chakra.span display="block" color="fg.error" fontSize="sm" mt="1">
-          Choose the new start time.
-        </chakra.span>
-      )}
-    </ConfirmDialog>
+    </FormDialog>
   );
 }
 
@@ -283,15 +299,11 @@ function StreamTimelinePanel({
   const [savedEntry, setSavedEntry] = useState<TournamentSchedule_StreamTimelineFragment>();
   const entry = savedEntry ?? loadedEntry;
   const saveToTimeline = async () => {
-    try {
-      const result = await save({ variables: { tournamentId, expectedVersion: entry?.version } });
-      const outcome = result.data?.saveTournamentToStreamTimeline;
-      if (!outcome) return;
-      reportMutationOutcome(outcome);
-      if (outcome.ok) setSavedEntry(outcome.ok.entry);
-    } catch {
-      toast.error(TOURNAMENT_MESSAGES.streamTimelineError);
-    }
+    const result = await runMutation(
+      save({ variables: { tournamentId, expectedVersion: entry?.version } }),
+      (data) => data.saveTournamentToStreamTimeline,
+    );
+    if (result.ok) setSavedEntry(result.value.entry);
   };
   return (
     <HStack
