@@ -160,7 +160,7 @@ describe('the shell in Chromium', () => {
       await expect.poll(() => toast.count()).toBe(1);
       const toastBox = (await toast.boundingBox())!;
       expect(toastBox.y + toastBox.height).toBeLessThanOrEqual(VIEWPORT_HEIGHT);
-      for (const covered of ['header', 'main h1', 'main [role="tablist"]']) {
+      for (const covered of ['header', 'main h1', 'main nav[aria-label="Accounts pages"]']) {
         expect(overlaps(toastBox, await box(page, covered)), covered).toBe(false);
       }
       await page.screenshot({ path: `/tmp/e2e-toast-${width}.png` });

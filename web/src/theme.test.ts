@@ -127,6 +127,24 @@ describe('the Chakra theme', () => {
     expect(contrastRatio(colorOf('teal.contrast'), colorOf('teal.solid'))).toBeGreaterThan(5);
   });
 
+  // Chakra's solid button shows `colorPalette.solid/90` under the pointer: a button just clicked
+  // is read at 90% of its fill over the page.
+  it('keeps 4.5:1 on a solid fill under the pointer, at 90% over the page', () => {
+    const overPage = (hex: string, alpha: number) =>
+      `#${[1, 3, 5]
+        .map((at) => Math.round(alpha * parseInt(hex.slice(at, at + 2), 16) + (1 - alpha) * 255))
+        .map((channel) => channel.toString(16).padStart(2, '0'))
+        .join('')}`;
+    const tooLow = PALETTES.map((palette) => ({
+      palette,
+      ratio: contrastRatio(
+        colorOf(`${palette}.contrast`),
+        overPage(colorOf(`${palette}.solid`), 0.9),
+      ),
+    })).filter(({ ratio }) => ratio < 4.5);
+    expect(tooLow).toEqual([]);
+  });
+
   it('gives every semantic token its light value and declares no dark-mode variables', () => {
     expect([...system.tokens.cssVarMap.keys()]).toEqual(['base']);
     for (const path of [

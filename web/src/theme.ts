@@ -85,8 +85,9 @@ function lightOnly<T extends TokenTree>(tree: T): T {
 
 /**
  * WCAG 2.1 AA wants 4.5:1 for text. Chakra's light values miss it for white on the teal, green and
- * orange solids (3.74:1 on teal) and for the subtle and status text colours (gray.400 is 2.56:1 on
- * white), so these take a darker shade of the same hue.
+ * orange solids (3.74:1 on teal), for every solid but gray under the pointer (a solid button hovers
+ * at 90% of its fill) and for the subtle and status text colours (gray.400 is 2.56:1 on white), so
+ * these take a darker shade of the same hue.
  */
 const READABLE_COLORS: Record<string, Record<string, string>> = {
   fg: {
@@ -95,9 +96,12 @@ const READABLE_COLORS: Record<string, Record<string, string>> = {
     warning: '#c2410c',
     success: '#15803d',
   },
-  teal: { solid: '#0f766e' },
-  green: { solid: '#15803d' },
-  orange: { solid: '#c2410c' },
+  teal: { solid: '{colors.teal.800}' },
+  green: { solid: '{colors.green.800}' },
+  orange: { solid: '{colors.orange.800}' },
+  red: { solid: '{colors.red.700}' },
+  blue: { solid: '{colors.blue.700}' },
+  purple: { solid: '{colors.purple.700}' },
 };
 
 function readable<T extends Record<string, TokenTree>>(colors: T): T {
