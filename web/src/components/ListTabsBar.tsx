@@ -1,8 +1,9 @@
-import { Flex, Link, type FlexProps } from '@chakra-ui/react';
+import { Flex, type FlexProps } from '@chakra-ui/react';
 import { LIST_SEARCH_DEBOUNCE_MS } from '@esports-admin/schema/rules/constants';
-import { Link as RouterLink } from 'react-router-dom';
+import { useState } from 'react';
 import { tabQuery, useListUrlState } from './listUrlState';
 import { SearchInput } from './SearchInput';
+import { TabLinks } from './TabLinks';
 
 export interface ListTab<Filter extends string> {
   filter: Filter;
@@ -42,32 +43,14 @@ export function ListTabsBar<Filter extends string>({
       wrap="wrap"
       borderBottomWidth="1px"
     >
-      <Flex as="nav" aria-label={label} mb="-1px" gap="1" wrap="wrap">
-        {tabs.map((tab) => {
-          const current = tab.filter === filter;
-          return (
-            <Link
-              key={tab.filter}
-              asChild
-              px="4"
-              py="2"
-              fontSize="sm"
-              fontWeight="medium"
-              borderBottomWidth="2px"
-              borderColor={current ? 'teal.solid' : 'transparent'}
-              color={current ? 'fg' : 'fg.muted'}
-              _hover={{ color: 'fg', textDecoration: 'none' }}
-            >
-              <RouterLink
-                to={`${pathFor(tab.filter)}${query}`}
-                aria-current={current ? 'page' : undefined}
-              >
-                {tab.label}
-              </RouterLink>
-            </Link>
-          );
-        })}
-      </Flex>
+      <TabLinks
+        label={label}
+        links={tabs.map((tab) => ({
+          label: tab.label,
+          to: `${pathFor(tab.filter)}${query}`,
+          current: tab.filter === filter,
+        }))}
+      />
       <ListSearchBox pb="2" label={searchLabel} />
     </Flex>
   );
@@ -75,7 +58,8 @@ export function ListTabsBar<Filter extends string>({
 
 /**
  * A list's search box, debounced, at the width it has beside the tabs. Its text lives in the URL
- * (`?q=`); the list reads it with `useListUrlState().search`.
+ * (`?q=`); the list reads it with `useListUrlState().search`. When `?q` changes from elsewhere
+ * (Back, a link) while the list stays mounted, the box starts again from the URL's text.
  */
 export function ListSearchBox({
   label,
@@ -87,14 +71,23 @@ export function ListSearchBox({
   debounceMs?: number;
 } & FlexProps) {
   const { searchText, change } = useListUrlState();
+  // `?q` as last seen, and the text the box sent that the URL has not shown yet.
+  const [seen, setSeen] = useState({ url: searchText, sent: null as string | null, box: 0 });
+  if (seen.url !== searchText) {
+    const fromElsewhere = searchText !== seen.sent;
+    setSeen({ url: searchText, sent: null, box: fromElsewhere ? seen.box + 1 : seen.box });
+  }
   return (
     <Flex flex={{ base: '1', md: '0 1 320px' }} {...flex}>
       <SearchInput
+        key={seen.box}
         label={label}
         debounceMs={debounceMs}
         initialValue={searchText}
         onSearch={(text) => {
-          if (text !== searchText) change({ search: text });
+          if (text === searchText) return;
+          setSeen((current) => ({ ...current, sent: text }));
+          change({ search: text });
         }}
       />
     </Flex>
