@@ -1,7 +1,7 @@
 import { chakra, Stack } from '@chakra-ui/react';
 import type { ComponentProps, ReactNode } from 'react';
 import type { FieldValues } from 'react-hook-form';
-import { ConflictNotice } from './ConflictNotice';
+import { FormConflictNotice } from './FormConflictNotice';
 import { FormSaveBar } from './FormSaveBar';
 import type { EntityForm } from './useEntityForm';
 
@@ -46,15 +46,7 @@ export function EntityFormFrame<Values extends FieldValues>({
       aria-label={label}
     >
       <Stack gap="6">
-        {form.conflict && (
-          <ConflictNotice
-            conflict={form.conflict}
-            noun={form.noun}
-            fieldLabel={fieldLabel}
-            onReload={form.reload}
-            onReapply={form.reapply}
-          />
-        )}
+        <FormConflictNotice form={form} fieldLabel={fieldLabel} />
         {notice}
         <chakra.fieldset
           disabled={form.readOnly}

@@ -2,8 +2,8 @@ import { Button, Stack } from '@chakra-ui/react';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { ConfirmDialog } from './ConfirmDialog';
-import { ConflictNotice } from './ConflictNotice';
 import { DialogFrame, type DialogFrameProps } from './DialogFrame';
+import { FormConflictNotice } from './FormConflictNotice';
 import type { DialogForm } from './useDialogForm';
 
 /**
@@ -63,15 +63,7 @@ export function FormDialog<Values extends FieldValues>({
       >
         <form id={formId} onSubmit={submitOnly} noValidate aria-label={title}>
           <Stack gap="4">
-            {form.conflict && (
-              <ConflictNotice
-                conflict={form.conflict}
-                noun={form.noun}
-                fieldLabel={fieldLabel}
-                onReload={form.reload}
-                onReapply={form.reapply}
-              />
-            )}
+            <FormConflictNotice form={form} fieldLabel={fieldLabel} />
             {children}
           </Stack>
         </form>

@@ -1,7 +1,7 @@
 import { chakra, type HTMLChakraProps } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import type { FieldValues } from 'react-hook-form';
-import { ConflictNotice } from './ConflictNotice';
+import { FormConflictNotice } from './FormConflictNotice';
 import type { EntityForm } from './useEntityForm';
 
 /**
@@ -33,15 +33,7 @@ export function InlineForm<Values extends FieldValues>({
       aria-label={label}
       {...boxProps}
     >
-      {form.conflict && (
-        <ConflictNotice
-          conflict={form.conflict}
-          noun={form.noun}
-          fieldLabel={fieldLabel}
-          onReload={form.reload}
-          onReapply={form.reapply}
-        />
-      )}
+      <FormConflictNotice form={form} fieldLabel={fieldLabel} />
       {children}
       {form.leaveDialog}
     </chakra.form>
