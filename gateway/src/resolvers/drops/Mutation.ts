@@ -13,6 +13,7 @@ import { MESSAGES } from '@esports-admin/schema/rules/validation';
 import type { MutationResolvers } from '../../__generated__/resolvers-types';
 import { ErrorCode } from '../../errors';
 import { inputErrorsOf, Refusal } from '../../mutations/outcome';
+import { runCreateMutation } from '../../mutations/run-create';
 import { runMutation } from '../../mutations/run-mutation';
 import { localizationSetOf, toDropGroupWrite, toLocalizationSet } from './mapping';
 
@@ -21,17 +22,11 @@ const groupNotFound = (id: string) =>
 
 export const dropMutationResolvers: MutationResolvers = {
   createDropGroup: (_, { input }, context, info) =>
-    runMutation(context, info, {
+    runCreateMutation(context, info, {
       inputErrors: inputErrorsOf(validateDropGroupDraft(input)),
-      requested: () => toDropGroupWrite(input),
-      async perform() {
-        const dropGroup = await context.apis.drops.createDropGroup(toDropGroupWrite(input));
-        return {
-          ok: { dropGroup, message: DROP_MESSAGES.groupCreated },
-          after: dropGroup,
-          entityId: dropGroup.id,
-        };
-      },
+      write: () => toDropGroupWrite(input),
+      create: (write) => context.apis.drops.createDropGroup(write),
+      ok: (dropGroup) => ({ dropGroup, message: DROP_MESSAGES.groupCreated }),
     }),
   updateDropGroup: (_, { id, input, expectedVersion }, context, info) =>
     runMutation(context, info, {

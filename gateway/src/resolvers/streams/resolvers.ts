@@ -8,6 +8,7 @@ import type { StreamGroupWriteDto } from '@esports-admin/schema/upstream/elds-me
 import type { Resolvers, StreamGroupInput } from '../../__generated__/resolvers-types';
 import { ErrorCode, UpstreamError } from '../../errors';
 import { inputErrorsOf } from '../../mutations/outcome';
+import { runCreateMutation } from '../../mutations/run-create';
 import { runMutation } from '../../mutations/run-mutation';
 
 function toWriteDto(input: StreamGroupInput): StreamGroupWriteDto {
@@ -35,17 +36,11 @@ export const streamResolvers: Resolvers = {
   },
   Mutation: {
     createStreamGroup: (_, { input }, context, info) =>
-      runMutation(context, info, {
+      runCreateMutation(context, info, {
         inputErrors: inputErrors(input),
-        requested: () => toWriteDto(input),
-        async perform() {
-          const streamGroup = await context.apis.elds.createStreamGroup(toWriteDto(input));
-          return {
-            ok: { streamGroup, message: STREAM_GROUP_MESSAGES.created },
-            after: streamGroup,
-            entityId: streamGroup.id,
-          };
-        },
+        write: () => toWriteDto(input),
+        create: (write) => context.apis.elds.createStreamGroup(write),
+        ok: (streamGroup) => ({ streamGroup, message: STREAM_GROUP_MESSAGES.created }),
       }),
     // A missing group is left for the data service to refuse, with its own message.
     updateStreamGroup: (_, { id, input, expectedVersion }, context, info) =>

@@ -11,6 +11,7 @@ import type { Resolvers, TeamInput } from '../../__generated__/resolvers-types';
 import type { GatewayContext } from '../../context';
 import { ErrorCode } from '../../errors';
 import { inputErrorsOf, Refusal } from '../../mutations/outcome';
+import { runCreateMutation } from '../../mutations/run-create';
 import { runMutation } from '../../mutations/run-mutation';
 
 const blankAsNull = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
@@ -58,17 +59,11 @@ export const teamResolvers: Resolvers = {
   },
   Mutation: {
     createTeam: (_, { input }, context, info) =>
-      runMutation(context, info, {
+      runCreateMutation(context, info, {
         inputErrors: inputErrorsOf(validateTeamDraft(input)),
-        requested: () => toWriteDto(input),
-        async perform() {
-          const team = await context.apis.elds.createTeam(toWriteDto(input));
-          return {
-            ok: { team, message: TEAM_MESSAGES.created },
-            after: team,
-            entityId: team.id,
-          };
-        },
+        write: () => toWriteDto(input),
+        create: (write) => context.apis.elds.createTeam(write),
+        ok: (team) => ({ team, message: TEAM_MESSAGES.created }),
       }),
     updateTeam: (_, { id, input, expectedVersion }, context, info) =>
       runMutation(context, info, {
