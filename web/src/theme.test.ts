@@ -1,6 +1,8 @@
-import { defaultSystem } from '@chakra-ui/react';
+import { Button, ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import { render, screen } from '@testing-library/react';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { createElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { PALETTES, system } from './theme';
 
@@ -158,5 +160,19 @@ describe('the Chakra theme', () => {
       expect(light, path).toBeDefined();
       expect(system.tokens.cssVarMap.get('base')?.get(variable), path).toBe(light);
     }
+  });
+
+  // Without loadingText, Chakra hides a loading button's label (visibility), leaving it nameless.
+  it("keeps a loading button's label in place and named, painted transparent", () => {
+    const loadingButton = createElement(Button, { loading: true }, 'Save');
+    render(createElement(ChakraProvider, { value: system, children: loadingButton }));
+    const button = screen.getByRole('button');
+    const label = button.querySelector(':scope > span > span:not(.chakra-spinner)');
+    expect(label?.textContent).toBe('Save');
+    const recipeClass = [...button.classList].find((name) => name.startsWith('css-'));
+    const css = [...document.querySelectorAll('style')].map((style) => style.textContent).join('');
+    expect(css).toContain(
+      `.${recipeClass}[data-loading]>span>span:not(.chakra-spinner){visibility:visible!important;color:var(--chakra-colors-transparent);}`,
+    );
   });
 });

@@ -3,7 +3,13 @@
  * component recipes this app renders. Registering all ~80 default recipes would put every one in
  * the initial bundle; add a recipe here when a new Chakra component is used.
  */
-import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs } from '@chakra-ui/react';
+import {
+  createSystem,
+  defaultBaseConfig,
+  defineConfig,
+  defineRecipe,
+  mergeConfigs,
+} from '@chakra-ui/react';
 import {
   alertSlotRecipe,
   animationStyles,
@@ -115,6 +121,22 @@ function readable<T extends Record<string, TokenTree>>(colors: T): T {
   ) as T;
 }
 
+/**
+ * Chakra's button, whose label stays named while it loads: without loadingText Chakra hides the
+ * label (visibility) behind the spinner, which leaves the button nameless to assistive technology,
+ * so the label stays, painted transparent instead (`!important` over Chakra's own utility class).
+ */
+const button = defineRecipe({
+  ...buttonRecipe,
+  base: {
+    ...buttonRecipe.base,
+    '&[data-loading] > span > span:not(.chakra-spinner)': {
+      visibility: 'visible !important',
+      color: 'transparent',
+    },
+  },
+});
+
 const FONT_STACK = `Inter, ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, 'Liberation Sans', sans-serif`;
 
 const themeConfig = defineConfig({
@@ -124,12 +146,6 @@ const themeConfig = defineConfig({
   globalCss: {
     ...globalCss,
     'html, body': { bg: 'bg.subtle', color: 'fg' },
-    // A loading button without loadingText hides its label (visibility) behind the spinner, which
-    // leaves it nameless to assistive technology: the label stays, painted transparent instead.
-    'button[data-loading] > span > span:not(.chakra-spinner)': {
-      visibility: 'visible !important',
-      color: 'transparent',
-    },
   },
   theme: {
     breakpoints,
@@ -148,7 +164,7 @@ const themeConfig = defineConfig({
     animationStyles,
     recipes: {
       badge: badgeRecipe,
-      button: buttonRecipe,
+      button,
       heading: headingRecipe,
       icon: iconRecipe,
       input: inputRecipe,
