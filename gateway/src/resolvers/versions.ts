@@ -23,6 +23,10 @@ export const versionResolvers: Resolvers = {
   InventoryItem: version,
   LocalizationSet: version,
   StreamTimelineTournament: version,
+  // A game's povs are saved as one set: its version is the set's, as savePovs loads it.
+  Game: {
+    povsVersion: async (game, _, { loaders }) => versionOf(await loaders.povsByGame.load(game.id)),
+  },
   MutationError: {
     applied: (error) => error.applied ?? [],
     conflict: (error) => error.conflict ?? null,

@@ -168,8 +168,6 @@ export const vodResolvers: Resolvers = {
     vods: (game, _, { loaders }) => loaders.vodsByGame.load(game.id),
     vodStatus: (game, _, context) => vodStatusOf(context, game.id),
     povs: async (game, _, { loaders }) => (await loaders.povsByGame.load(game.id)).map(toPov),
-    // The set as savePovs loads it, so that the version it checks is this one.
-    povsVersion: async (game, _, { loaders }) => versionOf(await loaders.povsByGame.load(game.id)),
   },
   Vod: {
     configField: (vod) => streamConfigField(vod.provider),
