@@ -1784,6 +1784,11 @@ export type Match = {
   teamTwoId: Scalars['ID']['output'];
   /** Tournament id. */
   tournamentId: Scalars['ID']['output'];
+  /**
+   * The match's version: a hash of the stored match, its games and their outcomes included (any
+   * result entered or cleared gives a new one). Send it as `expectedMatchVersion` with a game result.
+   */
+  version: Scalars['String']['output'];
   /** The winner once decided. */
   winnerTeamId?: Maybe<Scalars['ID']['output']>;
 };
@@ -1892,7 +1897,10 @@ export type Mutation = {
   changeInventoryItemStatus: InventoryItemMutationResult;
   /** Archives or reactivates a rarity. */
   changeRarityStatus: RarityMutationResult;
-  /** Clears a game's result; answers 'Game Winner Cleared Successfully.' Propagated teams are taken back. */
+  /**
+   * Clears a game's result; answers 'Game Winner Cleared Successfully.' Propagated teams are taken
+   * back. A game of another tournament is refused with NOT_FOUND.
+   */
   clearGameResult: TournamentMutationResult;
   /** Goes back to computed ranks; answers 'Manual Standings Cleared Successfully!'. */
   clearManualStandings: TournamentMutationResult;
@@ -2179,6 +2187,7 @@ export type MutationChangeRarityStatusArgs = {
  * `errors` instead. Each call leaves one audit journal entry, succeeded, refused or failed.
  */
 export type MutationClearGameResultArgs = {
+  expectedMatchVersion?: InputMaybe<Scalars['String']['input']>;
   gameId: Scalars['ID']['input'];
   reason?: InputMaybe<Scalars['String']['input']>;
   tournamentId: Scalars['ID']['input'];
@@ -2583,6 +2592,7 @@ export type MutationSaveTournamentToStreamTimelineArgs = {
  * `errors` instead. Each call leaves one audit journal entry, succeeded, refused or failed.
  */
 export type MutationSetGameResultArgs = {
+  expectedMatchVersion?: InputMaybe<Scalars['String']['input']>;
   expectedVersion?: InputMaybe<Scalars['String']['input']>;
   gameId: Scalars['ID']['input'];
   tournamentId: Scalars['ID']['input'];
@@ -5188,6 +5198,12 @@ export type TournamentMutationResult = {
 /** A tournament mutation that succeeded. */
 export type TournamentMutationSuccess = {
   __typename?: 'TournamentMutationSuccess';
+  /**
+   * The changed game's match as stored after the change, with the `version` to send as
+   * `expectedMatchVersion` next: answered by setGameResult and clearGameResult, null for the others.
+   * Those two read the match again after the change: one match call, whether it is asked for or not.
+   */
+  match?: Maybe<Match>;
   /** The spec 2 §8 success message. */
   message: Scalars['String']['output'];
   /** The tournament as stored after the change. */
@@ -5711,7 +5727,7 @@ export type ResolversTypes = ResolversObject<{
   TournamentInput: TournamentInput;
   TournamentListFilter: TournamentListFilter;
   TournamentMutationResult: ResolverTypeWrapper<Omit<TournamentMutationResult, 'error' | 'ok'> & { error?: Maybe<ResolversTypes['MutationError']>, ok?: Maybe<ResolversTypes['TournamentMutationSuccess']> }>;
-  TournamentMutationSuccess: ResolverTypeWrapper<Omit<TournamentMutationSuccess, 'tournament'> & { tournament: ResolversTypes['Tournament'] }>;
+  TournamentMutationSuccess: ResolverTypeWrapper<Omit<TournamentMutationSuccess, 'match' | 'tournament'> & { match?: Maybe<ResolversTypes['Match']>, tournament: ResolversTypes['Tournament'] }>;
   TournamentRealmAccount: ResolverTypeWrapper<TournamentRealmAccount>;
   TournamentRealmIdentity: ResolverTypeWrapper<TournamentRealmIdentityDto>;
   TournamentStatus: TournamentStatus;
@@ -5937,7 +5953,7 @@ export type ResolversParentTypes = ResolversObject<{
   Tournament: TournamentDto;
   TournamentInput: TournamentInput;
   TournamentMutationResult: Omit<TournamentMutationResult, 'error' | 'ok'> & { error?: Maybe<ResolversParentTypes['MutationError']>, ok?: Maybe<ResolversParentTypes['TournamentMutationSuccess']> };
-  TournamentMutationSuccess: Omit<TournamentMutationSuccess, 'tournament'> & { tournament: ResolversParentTypes['Tournament'] };
+  TournamentMutationSuccess: Omit<TournamentMutationSuccess, 'match' | 'tournament'> & { match?: Maybe<ResolversParentTypes['Match']>, tournament: ResolversParentTypes['Tournament'] };
   TournamentRealmAccount: TournamentRealmAccount;
   TournamentRealmIdentity: TournamentRealmIdentityDto;
   TriggerBroadcast: BlockBroadcastDto;
@@ -6536,6 +6552,7 @@ export type MatchResolvers<ContextType = GatewayContext, ParentType extends Reso
   teamTwo?: Resolver<Maybe<ResolversTypes['Team']>, ParentType, ContextType>;
   teamTwoId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   tournamentId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   winnerTeamId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
 }>;
 
@@ -7206,6 +7223,7 @@ export type TournamentMutationResultResolvers<ContextType = GatewayContext, Pare
 }>;
 
 export type TournamentMutationSuccessResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TournamentMutationSuccess'] = ResolversParentTypes['TournamentMutationSuccess']> = ResolversObject<{
+  match?: Resolver<Maybe<ResolversTypes['Match']>, ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   tournament?: Resolver<ResolversTypes['Tournament'], ParentType, ContextType>;
 }>;

@@ -23,6 +23,7 @@ export const versionResolvers: Resolvers = {
   InventoryItem: version,
   LocalizationSet: version,
   StreamTimelineTournament: version,
+  Match: version,
   // A game's povs are saved as one set: its version is the set's, as savePovs loads it.
   Game: {
     povsVersion: async (game, _, { loaders }) => versionOf(await loaders.povsByGame.load(game.id)),

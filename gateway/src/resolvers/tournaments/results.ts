@@ -1,14 +1,19 @@
+import { AUDIT_MESSAGES } from '@esports-admin/schema/rules/audit';
 import { TBD_TEAM_ID } from '@esports-admin/schema/rules/constants';
 import { replaceTeamsErrors, TOURNAMENT_MESSAGES } from '@esports-admin/schema/rules/tournament';
 import {
   OUTCOME_SET_BY_HUMAN,
   type GameDto,
+  type MatchDto,
   type TournamentDto,
 } from '@esports-admin/schema/upstream/elds-tournaments';
+import type { GraphQLResolveInfo } from 'graphql';
 import type { Resolvers } from '../../__generated__/resolvers-types';
-import { ErrorCode } from '../../errors';
+import type { GatewayContext } from '../../context';
+import { ErrorCode, type UpstreamError } from '../../errors';
 import { invalidInput, Refusal, type Outcome } from '../../mutations/outcome';
-import { runMutation } from '../../mutations/run-mutation';
+import { runMutation, type Progress } from '../../mutations/run-mutation';
+import { versionOf } from '../../mutations/version';
 import { changeTournament, type TournamentChanged } from './change';
 import { allMatchIds, existing, matchesOf, teamIdsIn } from './graph';
 
@@ -18,28 +23,117 @@ import { allMatchIds, existing, matchesOf, teamIdsIn } from './graph';
  */
 function withGameReason(outcome: Outcome<TournamentChanged>, gameId: string) {
   const { error } = outcome;
-  if (!error || error.conflict || error.message.startsWith('An error occurred')) return outcome;
+  if (
+    !error ||
+    error.code === ErrorCode.CONFLICT ||
+    error.message.startsWith('An error occurred')
+  ) {
+    return outcome;
+  }
   return {
     ok: null,
     error: { ...error, message: TOURNAMENT_MESSAGES.resultsError(gameId, error.message) },
   };
 }
 
+/** The match holding a game of the tournament; a game of another is refused with NOT_FOUND. */
+async function matchOfGame(context: GatewayContext, tournament: TournamentDto, gameId: string) {
+  const matches = await matchesOf(context, allMatchIds(tournament));
+  const match = matches.find((candidate) => candidate.games.some((game) => game.id === gameId));
+  if (!match) {
+    throw new Refusal(`Game ${gameId} is not in this tournament`, ErrorCode.NOT_FOUND);
+  }
+  return { match, game: match.games.find((game) => game.id === gameId)! };
+}
+
+interface GameResultPlan {
+  tournamentId: string;
+  gameId: string;
+  expectedVersion?: string | null;
+  expectedMatchVersion?: string | null;
+  reason?: string | null;
+  requested?: () => unknown;
+  /** The change said as staff read it, reported as applied when the match cannot be read again. */
+  step: string;
+  change: (game: GameDto) => Promise<TournamentChanged>;
+}
+
+/**
+ * A game's result set or cleared. A result that does not decide its match leaves the tournament
+ * record as it was, so the game's match is the record checked against `expectedMatchVersion` and
+ * journaled, read under the tournament's lock (two results of one match are checked and written
+ * one at a time, whichever replica takes them). A caller that sends only the tournament's
+ * `expectedVersion` gets today's check: the tournament is then the record checked and journaled.
+ * Either way the answer carries the match as read again after the change, with its new version.
+ */
+function changeGameResult(context: GatewayContext, info: GraphQLResolveInfo, plan: GameResultPlan) {
+  const { tournamentId, gameId, expectedVersion, expectedMatchVersion } = plan;
+  let matchAfter: MatchDto | undefined;
+  async function perform(match: MatchDto, game: GameDto, progress: Progress) {
+    const changed = await plan.change(game);
+    progress.applied(plan.step);
+    context.loaders.matches.clear(match.id);
+    const reread = await context.loaders.matches.load(match.id);
+    if (!reread) throw new Error(`Match ${match.id} could not be read again`);
+    matchAfter = reread;
+    return { ...changed, match: reread };
+  }
+  const common = {
+    entityId: tournamentId,
+    reason: plan.reason,
+    requested: plan.requested,
+    failureMessage: ({ message }: UpstreamError) =>
+      TOURNAMENT_MESSAGES.resultsError(gameId, message),
+  };
+  const outcome =
+    expectedVersion && !expectedMatchVersion
+      ? changeTournament(context, info, {
+          ...common,
+          expectedVersion,
+          load: () => existing(context, tournamentId),
+          async perform(tournament, progress) {
+            const { match, game } = await matchOfGame(context, tournament, gameId);
+            return perform(match, game, progress);
+          },
+        })
+      : changeTournament<MatchDto>(context, info, {
+          ...common,
+          expectedVersion: expectedMatchVersion,
+          async load() {
+            const tournament = await existing(context, tournamentId);
+            if (expectedVersion && versionOf(tournament) !== expectedVersion) {
+              throw new Refusal(AUDIT_MESSAGES.changedSinceOpened, ErrorCode.CONFLICT);
+            }
+            return (await matchOfGame(context, tournament, gameId)).match;
+          },
+          perform: (match, progress) =>
+            perform(
+              match,
+              match.games.find((game) => game.id === gameId)!,
+              progress,
+            ),
+          after: () => matchAfter,
+        });
+  return outcome.then((answer) => withGameReason(answer, gameId));
+}
+
 /** Results, standings, team colours and team replacement on a running tournament. */
 export const tournamentResultResolvers: Resolvers = {
   Mutation: {
-    setGameResult: (_, { tournamentId, gameId, winnerTeamId, expectedVersion }, context, info) =>
-      changeTournament(context, info, {
-        entityId: tournamentId,
+    setGameResult: (
+      _,
+      { tournamentId, gameId, winnerTeamId, expectedVersion, expectedMatchVersion },
+      context,
+      info,
+    ) =>
+      changeGameResult(context, info, {
+        tournamentId,
+        gameId,
         expectedVersion,
-        load: () => existing(context, tournamentId),
+        expectedMatchVersion,
         requested: () => ({ gameId, winnerTeamId }),
-        async perform(tournament) {
-          const matches = await matchesOf(context, allMatchIds(tournament));
-          const game = matches.flatMap((m) => m.games).find((g) => g.id === gameId);
-          if (!game) {
-            throw new Refusal(`Game ${gameId} is not in this tournament`, ErrorCode.NOT_FOUND);
-          }
+        step: `Winner of game ${gameId} set`,
+        async change(game) {
           if (
             ![game.blueTeam, game.redTeam].includes(winnerTeamId) ||
             winnerTeamId === TBD_TEAM_ID
@@ -58,18 +152,18 @@ export const tournamentResultResolvers: Resolvers = {
             message: TOURNAMENT_MESSAGES.resultsUpdated,
           };
         },
-        failureMessage: ({ message }) => TOURNAMENT_MESSAGES.resultsError(gameId, message),
-      }).then((outcome) => withGameReason(outcome, gameId)),
-    clearGameResult: (_, { tournamentId, gameId, reason }, context, info) =>
-      changeTournament(context, info, {
-        entityId: tournamentId,
+      }),
+    clearGameResult: (_, { tournamentId, gameId, reason, expectedMatchVersion }, context, info) =>
+      changeGameResult(context, info, {
+        tournamentId,
+        gameId,
+        expectedMatchVersion,
         reason,
-        load: () => existing(context, tournamentId),
-        perform: async () => ({
+        step: `Winner of game ${gameId} cleared`,
+        change: async () => ({
           tournament: await context.apis.elds.clearGameOutcome(tournamentId, gameId),
           message: TOURNAMENT_MESSAGES.gameWinnerCleared,
         }),
-        failureMessage: ({ message }) => TOURNAMENT_MESSAGES.resultsError(gameId, message),
       }),
     decideDecisionPoint: (_, { tournamentId, decisionPointId, teamIds }, context, info) =>
       changeTournament(context, info, {

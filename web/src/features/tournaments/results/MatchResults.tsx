@@ -18,6 +18,7 @@ import {
 import { ReasonConfirmDialog } from '../../../components/ReasonConfirmDialog';
 import { GameTimespans } from './GameTimespans';
 import type { Sport } from '../../../__generated__/graphql';
+import type { MutationResult } from '../../../apollo/mutationOutcome';
 import { StatMapperButton } from '../../stat-mapper';
 import { Link as RouterLink } from 'react-router-dom';
 import { useViewer } from '../../../shell/viewer';
@@ -25,15 +26,12 @@ import { vodPagePath } from '../../vods';
 
 export function MatchResults({
   tournamentId,
-  tournamentVersion,
   sport,
   match,
   sides,
   readOnly,
 }: {
   tournamentId: string;
-  /** The tournament's version as read: a result sent with an older one is refused (CONFLICT). */
-  tournamentVersion: string;
   sport: Sport;
   match: ResultsMatch;
   sides: readonly [string, string];
@@ -44,6 +42,20 @@ export function MatchResults({
   const [switchTeamColors, switching] = useSwitchTeamColorsMutation();
   const busy = setting.loading || clearing.loading || switching.loading;
   const [toClear, setToClear] = useState<ResultsGame | null>(null);
+  // A result is sent with the match's version (a stale one is refused with CONFLICT). Each answer
+  // carries the new one, used until the page reads the match again: the page's answer renders
+  // deferred, and the next entry must not go out with the version it replaced.
+  const [answered, setAnswered] = useState<{ read: string; version: string } | null>(null);
+  const expectedMatchVersion = answered?.read === match.version ? answered.version : match.version;
+  const saveResult = (
+    mutation: Promise<MutationResult<{ match?: { version: string } | null }>>,
+    read: string,
+  ) =>
+    void mutation.then((result) => {
+      if (result.ok && result.value.match) {
+        setAnswered({ read, version: result.value.match.version });
+      }
+    });
   // Live stats (statSync, spec 1 §6) open on the VODs page, where the game's stats offset is set.
   const { viewer, mayOpen } = useViewer();
   const liveStatsOffered = viewer.features.statSync && mayOpen(vodPagePath(tournamentId));
@@ -68,13 +80,16 @@ export function MatchResults({
     game.blueTeamId !== TBD_TEAM_ID && game.redTeamId !== TBD_TEAM_ID;
   const clearWinner = (gameId: string, reason: string | undefined) => {
     closeGame(gameId);
-    void runResultsMutation(
-      clearGameResult({
-        variables: { tournamentId, gameId, reason },
-        ...refetchResults,
-        ...forgetTimespans(gameId),
-      }),
-      (data) => data.clearGameResult,
+    saveResult(
+      runResultsMutation(
+        clearGameResult({
+          variables: { tournamentId, gameId, reason, expectedMatchVersion },
+          ...refetchResults,
+          ...forgetTimespans(gameId),
+        }),
+        (data) => data.clearGameResult,
+      ),
+      match.version,
     );
   };
   const teamOf = (id: string) => [match.teamOne, match.teamTwo].find((t) => t?.id === id);
@@ -137,19 +152,22 @@ export function MatchResults({
                             const winnerTeamId = event.currentTarget.value;
                             if (!winnerTeamId) return;
                             closeGame(game.id);
-                            void runResultsMutation(
-                              setGameResult({
-                                variables: {
-                                  tournamentId,
-                                  gameId: game.id,
-                                  winnerTeamId,
-                                  expectedVersion: tournamentVersion,
-                                },
-                                ...refetchResults,
-                                ...forgetTimespans(game.id),
-                              }),
-                              (data) => data.setGameResult,
-                              RESULTS_UPDATED_MESSAGE_MS,
+                            saveResult(
+                              runResultsMutation(
+                                setGameResult({
+                                  variables: {
+                                    tournamentId,
+                                    gameId: game.id,
+                                    winnerTeamId,
+                                    expectedMatchVersion,
+                                  },
+                                  ...refetchResults,
+                                  ...forgetTimespans(game.id),
+                                }),
+                                (data) => data.setGameResult,
+                                RESULTS_UPDATED_MESSAGE_MS,
+                              ),
+                              match.version,
                             );
                           }}
                         >

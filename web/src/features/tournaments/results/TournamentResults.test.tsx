@@ -21,6 +21,7 @@ import {
   switchColorsMock,
 } from './resultsMocks';
 import { GENG, mutationError, optionsMock, T1 } from '../tournamentMocks';
+import { STORED_VERSION } from '../../../test/mutationMocks';
 
 const completed = { winnerTeamId: GENG.id, status: 'completed' };
 
@@ -78,10 +79,10 @@ describe('game timespans in the results tab', { timeout: 20_000 }, () => {
     const { user } = renderResults(
       resultsPageMock('t-1'),
       setGameResultMock('t-1', 'game-1', GENG.id, setGameResultOk('t-1')),
-      resultsPageMock('t-1', completed),
+      resultsPageMock('t-1', completed, STORED_VERSION, 'match-version-2'),
       gameTimespansMock([]),
-      clearGameResultMock('t-1', 'game-1'),
-      resultsPageMock('t-1'),
+      clearGameResultMock('t-1', 'game-1', 'match-version-2'),
+      resultsPageMock('t-1', {}, STORED_VERSION, 'match-version-3'),
     );
     const winner = await screen.findByRole('combobox', { name: 'Game 1 winner' });
     expect(screen.queryByRole('button', { name: 'Timespans of game 1' })).toBeNull();
@@ -104,9 +105,9 @@ describe('tournament results', { timeout: 20_000 }, () => {
     const { user } = renderResults(
       resultsPageMock('t-1'),
       setGameResultMock('t-1', 'game-1', GENG.id, setGameResultOk('t-1')),
-      resultsPageMock('t-1', { winnerTeamId: GENG.id, status: 'completed' }),
-      clearGameResultMock('t-1', 'game-1'),
-      resultsPageMock('t-1'),
+      resultsPageMock('t-1', completed, STORED_VERSION, 'match-version-2'),
+      clearGameResultMock('t-1', 'game-1', 'match-version-2'),
+      resultsPageMock('t-1', {}, STORED_VERSION, 'match-version-3'),
     );
     const winner = await screen.findByRole('combobox', { name: 'Game 1 winner' });
     expect(
@@ -175,25 +176,55 @@ describe('tournament results', { timeout: 20_000 }, () => {
     );
   });
 
-  it("sends the tournament's version with a result, the stored one after each answer", async () => {
+  it("sends the match's version with each result: the last answer's until the page reads the match again", async () => {
     const { user, operations } = renderResults(
       resultsPageMock('t-1'),
-      setGameResultMock('t-1', 'game-1', GENG.id, setGameResultOk('t-1')),
-      resultsPageMock('t-1', completed, CHANGED_VERSION),
-      setGameResultMock('t-1', 'game-1', T1.id, resultsConflict('setGameResult'), CHANGED_VERSION),
-      resultsPageMock('t-1', completed, 'version-3'),
+      setGameResultMock('t-1', 'game-1', GENG.id, setGameResultOk('t-1', 'match-version-2')),
+      // The page's read lags behind the answer: it still shows the version the result replaced.
+      resultsPageMock('t-1', completed),
+      setGameResultMock(
+        't-1',
+        'game-1',
+        T1.id,
+        setGameResultOk('t-1', 'match-version-3'),
+        'match-version-2',
+      ),
+      // Read again after someone else's change: the page's version is the one to send.
+      resultsPageMock('t-1', { ...completed, winnerTeamId: T1.id }, CHANGED_VERSION, 'match-9'),
+      clearGameResultMock('t-1', 'game-1', 'match-9', resultsConflict('clearGameResult')),
+      resultsPageMock('t-1', { ...completed, winnerTeamId: T1.id }, CHANGED_VERSION, 'match-10'),
     );
     const winner = await screen.findByRole('combobox', { name: 'Game 1 winner' });
     await user.selectOptions(winner, GENG.id);
     expect(await screen.findByText('Updated setting results')).toBeTruthy();
     await waitFor(() => expect((winner as HTMLSelectElement).value).toBe(GENG.id));
+    await waitFor(() => expect((winner as HTMLSelectElement).disabled).toBe(false));
 
-    // Someone else changed the tournament meanwhile: the result is refused, not written over.
+    // A second entry right after the first is not refused for the version the first replaced.
     await user.selectOptions(winner, T1.id);
+    await waitFor(() => expect((winner as HTMLSelectElement).value).toBe(T1.id));
+    await waitFor(() => expect((winner as HTMLSelectElement).disabled).toBe(false));
+
+    // Someone else changed the match since: the clear is refused, not written over their change.
+    await user.click(screen.getByRole('button', { name: 'Clear winner of game 1' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Clear Game Winner' });
+    await user.click(within(confirm).getByRole('button', { name: 'Clear winner' }));
     expect(await screen.findByText(AUDIT_MESSAGES.changedSinceOpened)).toBeTruthy();
-    await waitFor(() => expect((winner as HTMLSelectElement).value).toBe(GENG.id));
-    const sent = operations.filter((op) => op.operationName === 'SetGameResult');
-    expect(sent.map((op) => op.variables.expectedVersion)).toEqual(['version-1', CHANGED_VERSION]);
+    await waitFor(() => expect((winner as HTMLSelectElement).value).toBe(T1.id));
+
+    const sent = operations.filter((op) =>
+      ['SetGameResult', 'ClearGameResult'].includes(op.operationName),
+    );
+    expect(sent.map((op) => [op.operationName, op.variables.expectedMatchVersion])).toEqual([
+      ['SetGameResult', 'match-version-1'],
+      ['SetGameResult', 'match-version-2'],
+      ['ClearGameResult', 'match-9'],
+    ]);
+    expect(sent.map((op) => op.variables.expectedVersion)).toEqual([
+      undefined,
+      undefined,
+      undefined,
+    ]);
   });
 
   it('keeps typed manual standings when the tournament changed meanwhile, until Reload', async () => {

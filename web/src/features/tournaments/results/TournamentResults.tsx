@@ -107,7 +107,6 @@ function ResultsList({
               <MatchResults
                 key={match.id}
                 tournamentId={tournament.id}
-                tournamentVersion={tournament.version}
                 sport={tournament.sport}
                 match={match}
                 sides={sides}

@@ -15,9 +15,10 @@ export type ResultsGame = ResultsMatch['games'][number];
 export type TeamRef = { id: string; name: string; tricode: string } | null | undefined;
 
 /**
- * Results mutations answer the tournament's id and new version, not what follows from the change
- * (standings, advancing teams): the page's own query is run again after each, refused ones too
- * (named by its document, so the page's uncached query is the one that refetches).
+ * Results mutations answer the tournament's id and new version (a game result its match's too:
+ * the match's next result sends it), not what follows from the change (standings, advancing
+ * teams): the page's own query is run again after each, refused ones too (named by its document,
+ * so the page's uncached query is the one that refetches).
  */
 export const refetchResults = {
   refetchQueries: [TournamentEditPageDocument],

@@ -28,17 +28,32 @@ export const CHANGED_VERSION = 'version-2';
 /** A tournament as results mutations answer it: its id and new version. */
 const answered = (id: string) => ({ __typename: 'Tournament', id, version: CHANGED_VERSION });
 
-/** setGameResult sent with the version the page read (`STORED_VERSION` unless given). */
+/** The version of storedStage's match as the page reads it, unless a test says otherwise. */
+export const MATCH_VERSION = 'match-version-1';
+
+/** storedStage with its match at `matchVersion`. */
+const stageAt = (gameOverrides: Record<string, unknown>, matchVersion: string) => {
+  const stage = storedStage(gameOverrides);
+  return {
+    ...stage,
+    sections: stage.sections.map((section) => ({
+      ...section,
+      matches: section.matches.map((match) => ({ ...match, version: matchVersion })),
+    })),
+  };
+};
+
+/** setGameResult sent with the match's version the page read (`MATCH_VERSION` unless given). */
 export const setGameResultMock = (
   tournamentId: string,
   gameId: string,
   winnerTeamId: string,
   result: unknown,
-  expectedVersion = STORED_VERSION,
+  expectedMatchVersion = MATCH_VERSION,
 ): MockLink.MockedResponse => ({
   request: {
     query: SetGameResultDocument,
-    variables: { tournamentId, gameId, winnerTeamId, expectedVersion },
+    variables: { tournamentId, gameId, winnerTeamId, expectedMatchVersion },
   },
   result: result as MockLink.MockedResponse['result'],
 });
@@ -48,8 +63,12 @@ export const resultsPageMock = (
   id: string,
   gameOverrides: Record<string, unknown> = {},
   version = STORED_VERSION,
+  matchVersion = MATCH_VERSION,
 ): MockLink.MockedResponse =>
-  editPageMock(id, storedTournament(id, { version, stages: [storedStage(gameOverrides)] }));
+  editPageMock(
+    id,
+    storedTournament(id, { version, stages: [stageAt(gameOverrides, matchVersion)] }),
+  );
 
 type StoredSection = ReturnType<typeof storedStage>['sections'][number];
 
@@ -58,7 +77,7 @@ const sectionPageMock = (
   id: string,
   change: (section: StoredSection) => Record<string, unknown>,
 ): MockLink.MockedResponse => {
-  const stage = storedStage();
+  const stage = stageAt({}, MATCH_VERSION);
   const [section] = stage.sections;
   return editPageMock(
     id,
@@ -96,19 +115,48 @@ export const groupResultsPageMock = (
   }));
 };
 
-export const setGameResultOk = (tournamentId: string) =>
-  mutationOk('setGameResult', 'Updated setting results', answered(tournamentId));
+/** A game result's answer: the tournament's id and version, and its match's new version. */
+const gameResultOk = (
+  field: string,
+  message: string,
+  tournamentId: string,
+  matchVersion: string,
+) => ({
+  data: {
+    [field]: {
+      __typename: 'TournamentMutationResult',
+      ok: {
+        __typename: 'TournamentMutationSuccess',
+        message,
+        tournament: answered(tournamentId),
+        match: { __typename: 'Match', id: 'match-id-1', version: matchVersion },
+      },
+      error: null,
+    },
+  },
+});
 
+/** setGameResult done: the match is at `matchVersion` now. */
+export const setGameResultOk = (tournamentId: string, matchVersion = 'match-version-2') =>
+  gameResultOk('setGameResult', 'Updated setting results', tournamentId, matchVersion);
+
+/** clearGameResult sent with the match's version the page read; answers ok unless `result` says. */
 export const clearGameResultMock = (
   tournamentId: string,
   gameId: string,
-): MockLink.MockedResponse => ({
-  request: { query: ClearGameResultDocument, variables: { tournamentId, gameId } },
-  result: mutationOk(
+  expectedMatchVersion = MATCH_VERSION,
+  result: unknown = gameResultOk(
     'clearGameResult',
     'Game Winner Cleared Successfully.',
-    answered(tournamentId),
+    tournamentId,
+    'match-version-3',
   ),
+): MockLink.MockedResponse => ({
+  request: {
+    query: ClearGameResultDocument,
+    variables: { tournamentId, gameId, expectedMatchVersion },
+  },
+  result: result as MockLink.MockedResponse['result'],
 });
 
 export const switchColorsMock = (
