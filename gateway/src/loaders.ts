@@ -23,6 +23,15 @@ import type {
 import { VOD_GAME_BATCH_LIMIT } from '@esports-admin/schema/rules/vod';
 import type { VodDto } from '@esports-admin/schema/upstream/elds-media';
 import type { PovDto } from '@esports-admin/schema/upstream/elds-vods';
+import type {
+  CelebrityDto,
+  CrystalBallLocalizationDto,
+  CrystalBallPromptPicksDto,
+  PickemLeagueDto,
+  ScoringConfigDto,
+  SectionScoringDto,
+} from '@esports-admin/schema/upstream/pickem';
+import type { SportCode } from '@esports-admin/schema/rules/sports';
 import type { Logger } from './logger';
 import type { Apis } from './upstreams/registry';
 
@@ -58,6 +67,20 @@ export interface Loaders {
   localizationGroups: DataLoader<string, LocalizationEntryDto[]>;
   /** The lol champions' names by id (GET /lol/champions), read once per request whatever the key. */
   championNames: DataLoader<'all', ReadonlyMap<number, string>>;
+  /** A sport's tournament summaries (every status), one data service call per sport. */
+  tournamentSummariesBySport: DataLoader<SportCode, TournamentDto[]>;
+  /** Every pick'em league (GET leagues), fetched once per request whatever the key. */
+  pickemLeagues: DataLoader<'all', PickemLeagueDto[]>;
+  /** A pick'em tournament's celebrities, one call per tournament. */
+  celebrities: DataLoader<string, CelebrityDto[]>;
+  /** A section's assigned scoring configuration, one call per section; null when none. */
+  sectionScoring: DataLoader<string, SectionScoringDto | null>;
+  /** Scoring configurations by id, one call per configuration; null for an unknown id. */
+  scoringConfigs: DataLoader<string, ScoringConfigDto | null>;
+  /** A crystal-ball localization key's texts (GET localizations?key=…), 50 keys per call. */
+  crystalBallLocalizations: DataLoader<string, CrystalBallLocalizationDto[]>;
+  /** What viewers picked in a tournament's crystal-ball prompts, one call per tournament. */
+  crystalBallPromptPicks: DataLoader<string, CrystalBallPromptPicksDto[]>;
 }
 
 /** One upstream call per distinct id, each answered once per request. */
@@ -88,7 +111,10 @@ function afterPendingLoads(pending: Set<Promise<unknown>>) {
   };
 }
 
-export function createLoaders({ elds, drops, gameManagement }: Apis, logger?: Logger): Loaders {
+export function createLoaders(
+  { elds, drops, gameManagement, pickem }: Apis,
+  logger?: Logger,
+): Loaders {
   const matchBatches = new Set<Promise<unknown>>();
   const matches = new DataLoader<string, MatchDto | null>(
     (ids) => {
@@ -185,5 +211,25 @@ export function createLoaders({ elds, drops, gameManagement }: Apis, logger?: Lo
     cachedVodsByGame,
     povsByGame,
     timespansByPlatformGame,
+    tournamentSummariesBySport: new DataLoader<SportCode, TournamentDto[]>(
+      (sports) =>
+        Promise.all(sports.map((sport) => elds.getTournaments({ sport, viewMode: 'summary' }))),
+      { batch: false },
+    ),
+    pickemLeagues: new DataLoader<'all', PickemLeagueDto[]>(async (keys) => {
+      const leagues = await pickem.getPickemLeagues();
+      return keys.map(() => leagues);
+    }),
+    celebrities: onePerId((id) => pickem.getCelebrities(id)),
+    sectionScoring: onePerId((id) => pickem.getSectionScoring(id)),
+    scoringConfigs: onePerId((id) => pickem.getScoringConfig(id)),
+    crystalBallLocalizations: new DataLoader<string, CrystalBallLocalizationDto[]>(
+      async (keys) => {
+        const found = await pickem.getCrystalBallLocalizations(keys);
+        return keys.map((key) => found.filter((entry) => entry.key === key));
+      },
+      { maxBatchSize: LOCALIZATION_BATCH_LIMIT },
+    ),
+    crystalBallPromptPicks: onePerId((id) => pickem.getPromptPicks(id)),
   };
 }

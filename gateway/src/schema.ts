@@ -13,7 +13,9 @@ import { dropTriggerResolvers } from './resolvers/drop-triggers/resolvers';
 import { dropResolvers } from './resolvers/drops/resolvers';
 import { leagueResolvers } from './resolvers/leagues/resolvers';
 import { liveStatsResolvers } from './resolvers/live-stats/resolvers';
+import { pickemCrystalBallResolvers } from './resolvers/pickem-crystal-ball/resolvers';
 import { organizationResolvers } from './resolvers/organizations/resolvers';
+import { pickemResolvers } from './resolvers/pickem/resolvers';
 import { playerResolvers } from './resolvers/players/resolvers';
 import { promoCodeResolvers } from './resolvers/promo-codes/resolvers';
 import { scheduleResolvers } from './resolvers/schedules/resolvers';
@@ -53,6 +55,8 @@ export function buildGatewaySchema() {
       liveStatsResolvers,
       streamTimelineResolvers,
       dropResolvers,
+      pickemCrystalBallResolvers,
+      pickemResolvers,
     ],
     resolverValidationOptions: { requireResolversToMatchSchema: 'error' },
   });

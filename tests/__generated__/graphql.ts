@@ -3,6 +3,65 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** A crystal-ball choice to store (draft prompts only). */
+export type CrystalBallChoiceInput = {
+  /** The player it stands for; leave out for none (not both a team and a player). */
+  eldsPlayerId?: string | number | null | undefined;
+  /** The team it stands for; leave out for none. */
+  eldsTeamId?: string | number | null | undefined;
+  /** The en_US label; required, fewer than 100 characters. */
+  label: string;
+  /** The prompt it belongs to. */
+  promptId: string | number;
+  /** The tier deciding its points; leave out for none yet. */
+  tierId?: string | number | null | undefined;
+};
+
+/** A choice tier to store (draft prompts only). */
+export type CrystalBallChoiceTierInput = {
+  /** Name; required, fewer than 100 characters. */
+  name: string;
+  /** Points for a correct pick; a whole number, 0 or more. */
+  points: number;
+  /** The prompt it belongs to. */
+  promptId: string | number;
+};
+
+/** One locale's text of a crystal-ball localization key. */
+export type CrystalBallLocalizedTextInput = {
+  /** Locale code such as fr_FR (not en_US: that text is the record's own). */
+  locale: string;
+  /** The text; required, at most 500 characters. */
+  text: string;
+};
+
+/** A crystal-ball prompt to store. */
+export type CrystalBallPromptInput = {
+  /** The data service's tournament id. */
+  eldsTournamentId: string | number;
+  /** When picks close. */
+  locksAt: string;
+  /** How many choices a viewer picks; 1 or more. */
+  picksPerViewer: number;
+  /** The question asked (one of the tournament's). */
+  questionId: string | number;
+};
+
+/** Where a crystal-ball prompt is in its life: draft until certified; a certified prompt's choices and tiers are fixed. */
+export type CrystalBallPromptState =
+  /** Put to viewers: no new, changed or deleted choice or tier; its answer can be set. */
+  | 'certified'
+  /** Being prepared: choices and tiers can change. */
+  | 'draft';
+
+/** A crystal-ball question to store. */
+export type CrystalBallQuestionInput = {
+  /** The data service's tournament id. */
+  eldsTournamentId: string | number;
+  /** The en_US text; required, at most 500 characters. */
+  text: string;
+};
+
 /** Drop group status (spec 3 §4). */
 export type DropGroupStatus =
   /** Live: its drops can be triggered. */
@@ -30,6 +89,51 @@ export type DropTriggerAction =
   /** To one viewer, by puuid. */
   | 'individual';
 
+/** Every code the gateway reports, in `MutationError.code` and in `extensions.code` of errors. */
+export type ErrorCode =
+  /** The GraphQL request itself is malformed. */
+  | 'BAD_REQUEST'
+  /** The input breaks a rule; `inputErrors` names the fields. */
+  | 'BAD_USER_INPUT'
+  /**
+   * The record changed since the caller read it (`expectedVersion` was stale; `conflict` says who
+   * changed what), or the upstream refused the change as conflicting.
+   */
+  | 'CONFLICT'
+  /** A bulk-entry row repeats an earlier row of the same request (for example the same handle). */
+  | 'DUPLICATE'
+  /** The caller's roles do not allow this. */
+  | 'FORBIDDEN'
+  /** An unexpected gateway failure. */
+  | 'INTERNAL_SERVER_ERROR'
+  /** The audit journal could not be written, so nothing was sent upstream; try again later. */
+  | 'JOURNAL_UNAVAILABLE'
+  /** The record does not exist. */
+  | 'NOT_FOUND'
+  /** A change of several steps stopped half-way; `applied` lists the steps that took effect. */
+  | 'PARTIALLY_APPLIED'
+  /** The request body is too large. */
+  | 'PAYLOAD_TOO_LARGE'
+  /** Too many requests; try again later. */
+  | 'RATE_LIMITED'
+  /** No valid session or token. */
+  | 'UNAUTHENTICATED'
+  /** An upstream service answered with something the gateway could not read. */
+  | 'UPSTREAM_BAD_RESPONSE'
+  /**
+   * The request needed more upstream calls than its budget (UPSTREAM_CALL_BUDGET); ask for less at
+   * once.
+   */
+  | 'UPSTREAM_BUDGET_EXCEEDED'
+  /** Calls to an upstream service are paused after repeated failures. */
+  | 'UPSTREAM_CIRCUIT_OPEN'
+  /** An upstream service refused or failed the call. */
+  | 'UPSTREAM_ERROR'
+  /** An upstream service did not answer in time. */
+  | 'UPSTREAM_TIMEOUT'
+  /** An upstream service could not be reached. */
+  | 'UPSTREAM_UNAVAILABLE';
+
 /** Progress of a match or game. */
 export type MatchStatus =
   /** Decided. */
@@ -38,6 +142,29 @@ export type MatchStatus =
   | 'inProgress'
   /** Not started. */
   | 'unstarted';
+
+/** How a pick'em reward decides which viewers get it. */
+export type PickemRewardCriterion =
+  /** Viewers with at least `threshold` points (threshold 1 or more). */
+  | 'minimumPoints'
+  /** Viewers with every pick of a block right (threshold 0). */
+  | 'perfectBlock'
+  /** Viewers in the top `threshold` percent (1 to 100). */
+  | 'topPercent';
+
+/** A pick'em reward to store. */
+export type PickemRewardInput = {
+  /** How viewers qualify. */
+  criterion: PickemRewardCriterion;
+  /** The data service's tournament id. */
+  eldsTournamentId: string | number;
+  /** The drops inventory item given; leave out for none. */
+  inventoryItemId?: string | number | null | undefined;
+  /** Name; required, fewer than 100 characters. */
+  name: string;
+  /** topPercent: 1 to 100; minimumPoints: 1 or more; perfectBlock: 0. */
+  threshold: number;
+};
 
 /** Whether the game server still plays a platform game. */
 export type PlatformGameState =
@@ -54,6 +181,16 @@ export type PublicationStatus =
   | 'draft'
   /** Visible. */
   | 'published';
+
+/** A scoring configuration to create. */
+export type ScoringConfigInput = {
+  /** Name; required, unique, fewer than 100 characters. */
+  name: string;
+  /** Extra points for a perfect block; a whole number, 0 or more. */
+  perfectBlockBonus: number;
+  /** Points per correct pick; a whole number, 1 or more. */
+  pointsPerCorrectPick: number;
+};
 
 /** A competitive sport administered by the portal. */
 export type Sport =
@@ -133,6 +270,150 @@ export type LiveStatsStartQueryVariables = Exact<{
 
 
 export type LiveStatsStartQuery = { liveStats: { gameId: string, searchedFrom: string, startVideoTime: string | null, startFrame: { timestamp: string, blueGold: number, redGold: number, goldDifference: number } | null, blueParticipants: Array<{ participantId: number, summonerName: string }>, redParticipants: Array<{ participantId: number, summonerName: string }> } | null };
+
+export type CrystalBallLeaguesQueryVariables = Exact<{
+  sport: Sport;
+}>;
+
+
+export type CrystalBallLeaguesQuery = { pickemLeagues: Array<{ eldsLeagueId: string, activeEldsTournamentId: string | null }> | null };
+
+export type CrystalBallTournamentQueryVariables = Exact<{
+  eldsTournamentId: string | number;
+}>;
+
+
+export type CrystalBallTournamentQuery = { pickemTournament: { eldsTournamentId: string, crystalBallQuestions: Array<{ id: string, version: string, text: string, localizationKey: string }>, crystalBallPrompts: Array<{ id: string, version: string, state: CrystalBallPromptState, questionId: string, picksPerViewer: number, choices: Array<{ id: string, version: string, label: string, tierId: string | null, eldsTeamId: string | null, team: { id: string, name: string } | null }>, tiers: Array<{ id: string, name: string, points: number }>, answer: { id: string, version: string, choiceIds: Array<string> } | null, distribution: { viewers: number, answered: boolean, choices: Array<{ choiceId: string, viewers: number, correct: boolean }>, tiers: Array<{ tierId: string, points: number, viewers: number }>, points: Array<{ points: number, viewers: number }> } }> } | null };
+
+export type CrystalBallPromptStatesQueryVariables = Exact<{
+  eldsTournamentId: string | number;
+}>;
+
+
+export type CrystalBallPromptStatesQuery = { pickemTournament: { crystalBallPrompts: Array<{ id: string, state: CrystalBallPromptState, choices: Array<{ id: string }> }> } | null };
+
+export type CrystalBallLocalizationsQueryVariables = Exact<{
+  eldsTournamentId: string | number;
+}>;
+
+
+export type CrystalBallLocalizationsQuery = { pickemTournament: { crystalBallQuestions: Array<{ id: string, localization: { key: string, version: string, texts: Array<{ locale: string, text: string | null }> } }>, crystalBallPrompts: Array<{ id: string, choices: Array<{ id: string, localizationKey: string, localization: { key: string, texts: Array<{ locale: string, text: string | null }> } }> }> } | null };
+
+export type CrystalBallRewardsAndScoringQueryVariables = Exact<{
+  eldsTournamentId: string | number;
+}>;
+
+
+export type CrystalBallRewardsAndScoringQuery = { pickemTournament: { rewards: Array<{ id: string, version: string, name: string, criterion: PickemRewardCriterion, threshold: number, grantedAt: string | null }>, scoringSections: Array<{ stageName: string, section: { id: string }, scoring: { eldsSectionId: string, version: string, scoringConfigId: string | null, scoringConfig: { id: string, name: string } | null } }> } | null, scoringConfigs: Array<{ id: string, name: string }> | null };
+
+export type CrystalBallCreateQuestionMutationVariables = Exact<{
+  input: CrystalBallQuestionInput;
+}>;
+
+
+export type CrystalBallCreateQuestionMutation = { createCrystalBallQuestion: { ok: { message: string, question: { id: string, version: string, localizationKey: string } } | null, error: { code: ErrorCode, message: string } | null } };
+
+export type CrystalBallCreatePromptMutationVariables = Exact<{
+  input: CrystalBallPromptInput;
+}>;
+
+
+export type CrystalBallCreatePromptMutation = { createCrystalBallPrompt: { ok: { message: string, prompt: { id: string, version: string, state: CrystalBallPromptState } } | null, error: { code: ErrorCode, message: string } | null } };
+
+export type CrystalBallCreateTierMutationVariables = Exact<{
+  input: CrystalBallChoiceTierInput;
+}>;
+
+
+export type CrystalBallCreateTierMutation = { createCrystalBallChoiceTier: { ok: { message: string, tier: { id: string, version: string, points: number } } | null, error: { code: ErrorCode, message: string } | null } };
+
+export type CrystalBallCreateChoiceMutationVariables = Exact<{
+  input: CrystalBallChoiceInput;
+}>;
+
+
+export type CrystalBallCreateChoiceMutation = { createCrystalBallChoice: { ok: { message: string, choice: { id: string, version: string, label: string } } | null, error: { code: ErrorCode, message: string } | null } };
+
+export type CrystalBallUpdateTierMutationVariables = Exact<{
+  id: string | number;
+  input: CrystalBallChoiceTierInput;
+  expectedVersion?: string | null | undefined;
+}>;
+
+
+export type CrystalBallUpdateTierMutation = { updateCrystalBallChoiceTier: { ok: { message: string, tier: { id: string, version: string } } | null, error: { code: ErrorCode, message: string } | null } };
+
+export type CrystalBallDeleteChoiceMutationVariables = Exact<{
+  id: string | number;
+  reason?: string | null | undefined;
+}>;
+
+
+export type CrystalBallDeleteChoiceMutation = { deleteCrystalBallChoice: { ok: { id: string, message: string } | null, error: { code: ErrorCode, message: string } | null } };
+
+export type CrystalBallCertifyMutationVariables = Exact<{
+  promptIds: Array<string | number> | string | number;
+}>;
+
+
+export type CrystalBallCertifyMutation = { certifyCrystalBallPrompts: { ok: { message: string, prompts: Array<{ id: string, state: CrystalBallPromptState }> } | null, error: { code: ErrorCode, message: string } | null } };
+
+export type CrystalBallSaveLocalizationMutationVariables = Exact<{
+  key: string;
+  texts: Array<CrystalBallLocalizedTextInput> | CrystalBallLocalizedTextInput;
+  expectedVersion?: string | null | undefined;
+}>;
+
+
+export type CrystalBallSaveLocalizationMutation = { saveCrystalBallLocalization: { ok: { message: string, localization: { key: string, version: string, texts: Array<{ locale: string, text: string | null }> } } | null, error: { code: ErrorCode, message: string, inputErrors: Array<{ field: string, message: string }> } | null } };
+
+export type CrystalBallCreateRewardMutationVariables = Exact<{
+  input: PickemRewardInput;
+}>;
+
+
+export type CrystalBallCreateRewardMutation = { createPickemReward: { ok: { message: string, reward: { id: string, version: string, threshold: number } } | null, error: { code: ErrorCode, message: string, inputErrors: Array<{ field: string, message: string }> } | null } };
+
+export type CrystalBallDeleteRewardMutationVariables = Exact<{
+  id: string | number;
+  eldsTournamentId: string | number;
+  reason?: string | null | undefined;
+}>;
+
+
+export type CrystalBallDeleteRewardMutation = { deletePickemReward: { ok: { id: string, message: string } | null, error: { code: ErrorCode, message: string } | null } };
+
+export type CrystalBallCreateScoringConfigMutationVariables = Exact<{
+  input: ScoringConfigInput;
+}>;
+
+
+export type CrystalBallCreateScoringConfigMutation = { createScoringConfig: { ok: { message: string, scoringConfig: { id: string, name: string } } | null, error: { code: ErrorCode, message: string } | null } };
+
+export type CrystalBallAssignScoringMutationVariables = Exact<{
+  eldsSectionId: string | number;
+  scoringConfigId: string | number;
+  expectedVersion?: string | null | undefined;
+}>;
+
+
+export type CrystalBallAssignScoringMutation = { assignScoringConfig: { ok: { message: string, sectionScoring: { eldsSectionId: string, version: string, scoringConfigId: string | null, scoringConfig: { id: string, name: string } | null } } | null, error: { code: ErrorCode, message: string } | null } };
+
+export type CrystalBallUnassignScoringMutationVariables = Exact<{
+  eldsSectionId: string | number;
+  expectedVersion?: string | null | undefined;
+  reason?: string | null | undefined;
+}>;
+
+
+export type CrystalBallUnassignScoringMutation = { unassignScoringConfig: { ok: { message: string, sectionScoring: { eldsSectionId: string, scoringConfigId: string | null } } | null, error: { code: ErrorCode, message: string } | null } };
+
+export type PickBlockMatchesQueryVariables = Exact<{
+  eldsTournamentId: string | number;
+}>;
+
+
+export type PickBlockMatchesQuery = { pickemTournament: { eldsTournamentId: string, pickBlocks: Array<{ id: string, eldsMatchIds: Array<string>, matches: Array<{ id: string, teamOneId: string, teamTwoId: string, teamOne: { id: string, name: string } | null, teamTwo: { id: string, name: string } | null }> }> } | null };
 
 export type AppVersionQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -229,6 +510,25 @@ export const DropGroupAsStoredDocument = {"kind":"Document","definitions":[{"kin
 export const LocalizationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Localization"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"key"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"localization"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"key"},"value":{"kind":"Variable","name":{"kind":"Name","value":"key"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"group"}},{"kind":"Field","name":{"kind":"Name","value":"locales"}},{"kind":"Field","name":{"kind":"Name","value":"texts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"locale"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}}]}}]}}]} as unknown as DocumentNode<LocalizationQuery, LocalizationQueryVariables>;
 export const LiveStatsPlayedGamesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LiveStatsPlayedGames"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sport"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Sport"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tournaments"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"sport"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sport"}}},{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"EnumValue","value":"old"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"stages"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"sections"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"matches"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"teamOne"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"roster"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"playerId"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"teamTwo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"roster"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"playerId"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"games"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"timespans"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"startTime"}}]}}]}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<LiveStatsPlayedGamesQuery, LiveStatsPlayedGamesQueryVariables>;
 export const LiveStatsStartDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LiveStatsStart"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"gameId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"from"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"DateTime"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"liveStats"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"gameId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"gameId"}}},{"kind":"Argument","name":{"kind":"Name","value":"from"},"value":{"kind":"Variable","name":{"kind":"Name","value":"from"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"gameId"}},{"kind":"Field","name":{"kind":"Name","value":"searchedFrom"}},{"kind":"Field","name":{"kind":"Name","value":"startFrame"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LiveStatsFrameView"}}]}},{"kind":"Field","name":{"kind":"Name","value":"startVideoTime"}},{"kind":"Field","name":{"kind":"Name","value":"blueParticipants"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"participantId"}},{"kind":"Field","name":{"kind":"Name","value":"summonerName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"redParticipants"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"participantId"}},{"kind":"Field","name":{"kind":"Name","value":"summonerName"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LiveStatsFrameView"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LiveStatsFrame"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"timestamp"}},{"kind":"Field","name":{"kind":"Name","value":"blueGold"}},{"kind":"Field","name":{"kind":"Name","value":"redGold"}},{"kind":"Field","name":{"kind":"Name","value":"goldDifference"}}]}}]} as unknown as DocumentNode<LiveStatsStartQuery, LiveStatsStartQueryVariables>;
+export const CrystalBallLeaguesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CrystalBallLeagues"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sport"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Sport"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pickemLeagues"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"sport"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sport"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"eldsLeagueId"}},{"kind":"Field","name":{"kind":"Name","value":"activeEldsTournamentId"}}]}}]}}]} as unknown as DocumentNode<CrystalBallLeaguesQuery, CrystalBallLeaguesQueryVariables>;
+export const CrystalBallTournamentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CrystalBallTournament"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"eldsTournamentId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pickemTournament"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"eldsTournamentId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"eldsTournamentId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"eldsTournamentId"}},{"kind":"Field","name":{"kind":"Name","value":"crystalBallQuestions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"localizationKey"}}]}},{"kind":"Field","name":{"kind":"Name","value":"crystalBallPrompts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"questionId"}},{"kind":"Field","name":{"kind":"Name","value":"picksPerViewer"}},{"kind":"Field","name":{"kind":"Name","value":"choices"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"tierId"}},{"kind":"Field","name":{"kind":"Name","value":"eldsTeamId"}},{"kind":"Field","name":{"kind":"Name","value":"team"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"tiers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"points"}}]}},{"kind":"Field","name":{"kind":"Name","value":"answer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"choiceIds"}}]}},{"kind":"Field","name":{"kind":"Name","value":"distribution"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"viewers"}},{"kind":"Field","name":{"kind":"Name","value":"answered"}},{"kind":"Field","name":{"kind":"Name","value":"choices"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"choiceId"}},{"kind":"Field","name":{"kind":"Name","value":"viewers"}},{"kind":"Field","name":{"kind":"Name","value":"correct"}}]}},{"kind":"Field","name":{"kind":"Name","value":"tiers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tierId"}},{"kind":"Field","name":{"kind":"Name","value":"points"}},{"kind":"Field","name":{"kind":"Name","value":"viewers"}}]}},{"kind":"Field","name":{"kind":"Name","value":"points"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"points"}},{"kind":"Field","name":{"kind":"Name","value":"viewers"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<CrystalBallTournamentQuery, CrystalBallTournamentQueryVariables>;
+export const CrystalBallPromptStatesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CrystalBallPromptStates"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"eldsTournamentId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pickemTournament"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"eldsTournamentId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"eldsTournamentId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"crystalBallPrompts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"choices"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]}}]} as unknown as DocumentNode<CrystalBallPromptStatesQuery, CrystalBallPromptStatesQueryVariables>;
+export const CrystalBallLocalizationsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CrystalBallLocalizations"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"eldsTournamentId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pickemTournament"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"eldsTournamentId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"eldsTournamentId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"crystalBallQuestions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"localization"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"texts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"locale"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"crystalBallPrompts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"choices"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"localizationKey"}},{"kind":"Field","name":{"kind":"Name","value":"localization"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"texts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"locale"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<CrystalBallLocalizationsQuery, CrystalBallLocalizationsQueryVariables>;
+export const CrystalBallRewardsAndScoringDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CrystalBallRewardsAndScoring"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"eldsTournamentId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pickemTournament"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"eldsTournamentId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"eldsTournamentId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rewards"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"criterion"}},{"kind":"Field","name":{"kind":"Name","value":"threshold"}},{"kind":"Field","name":{"kind":"Name","value":"grantedAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"scoringSections"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"stageName"}},{"kind":"Field","name":{"kind":"Name","value":"section"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"scoring"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"eldsSectionId"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"scoringConfigId"}},{"kind":"Field","name":{"kind":"Name","value":"scoringConfig"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"scoringConfigs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<CrystalBallRewardsAndScoringQuery, CrystalBallRewardsAndScoringQueryVariables>;
+export const CrystalBallCreateQuestionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CrystalBallCreateQuestion"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CrystalBallQuestionInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createCrystalBallQuestion"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ok"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"question"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"localizationKey"}}]}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"Field","name":{"kind":"Name","value":"error"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<CrystalBallCreateQuestionMutation, CrystalBallCreateQuestionMutationVariables>;
+export const CrystalBallCreatePromptDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CrystalBallCreatePrompt"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CrystalBallPromptInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createCrystalBallPrompt"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ok"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"prompt"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"state"}}]}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"Field","name":{"kind":"Name","value":"error"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<CrystalBallCreatePromptMutation, CrystalBallCreatePromptMutationVariables>;
+export const CrystalBallCreateTierDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CrystalBallCreateTier"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CrystalBallChoiceTierInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createCrystalBallChoiceTier"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ok"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tier"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"points"}}]}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"Field","name":{"kind":"Name","value":"error"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<CrystalBallCreateTierMutation, CrystalBallCreateTierMutationVariables>;
+export const CrystalBallCreateChoiceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CrystalBallCreateChoice"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CrystalBallChoiceInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createCrystalBallChoice"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ok"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"choice"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"label"}}]}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"Field","name":{"kind":"Name","value":"error"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<CrystalBallCreateChoiceMutation, CrystalBallCreateChoiceMutationVariables>;
+export const CrystalBallUpdateTierDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CrystalBallUpdateTier"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CrystalBallChoiceTierInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"expectedVersion"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateCrystalBallChoiceTier"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}},{"kind":"Argument","name":{"kind":"Name","value":"expectedVersion"},"value":{"kind":"Variable","name":{"kind":"Name","value":"expectedVersion"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ok"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tier"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"Field","name":{"kind":"Name","value":"error"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<CrystalBallUpdateTierMutation, CrystalBallUpdateTierMutationVariables>;
+export const CrystalBallDeleteChoiceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CrystalBallDeleteChoice"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"reason"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteCrystalBallChoice"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"reason"},"value":{"kind":"Variable","name":{"kind":"Name","value":"reason"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ok"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"Field","name":{"kind":"Name","value":"error"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<CrystalBallDeleteChoiceMutation, CrystalBallDeleteChoiceMutationVariables>;
+export const CrystalBallCertifyDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CrystalBallCertify"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"promptIds"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"certifyCrystalBallPrompts"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"promptIds"},"value":{"kind":"Variable","name":{"kind":"Name","value":"promptIds"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ok"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"prompts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"state"}}]}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"Field","name":{"kind":"Name","value":"error"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<CrystalBallCertifyMutation, CrystalBallCertifyMutationVariables>;
+export const CrystalBallSaveLocalizationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CrystalBallSaveLocalization"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"key"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"texts"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CrystalBallLocalizedTextInput"}}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"expectedVersion"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveCrystalBallLocalization"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"key"},"value":{"kind":"Variable","name":{"kind":"Name","value":"key"}}},{"kind":"Argument","name":{"kind":"Name","value":"texts"},"value":{"kind":"Variable","name":{"kind":"Name","value":"texts"}}},{"kind":"Argument","name":{"kind":"Name","value":"expectedVersion"},"value":{"kind":"Variable","name":{"kind":"Name","value":"expectedVersion"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ok"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"localization"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"texts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"locale"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"Field","name":{"kind":"Name","value":"error"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"inputErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]}}]} as unknown as DocumentNode<CrystalBallSaveLocalizationMutation, CrystalBallSaveLocalizationMutationVariables>;
+export const CrystalBallCreateRewardDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CrystalBallCreateReward"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PickemRewardInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createPickemReward"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ok"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reward"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"threshold"}}]}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"Field","name":{"kind":"Name","value":"error"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"inputErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]}}]} as unknown as DocumentNode<CrystalBallCreateRewardMutation, CrystalBallCreateRewardMutationVariables>;
+export const CrystalBallDeleteRewardDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CrystalBallDeleteReward"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"eldsTournamentId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"reason"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deletePickemReward"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"eldsTournamentId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"eldsTournamentId"}}},{"kind":"Argument","name":{"kind":"Name","value":"reason"},"value":{"kind":"Variable","name":{"kind":"Name","value":"reason"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ok"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"Field","name":{"kind":"Name","value":"error"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<CrystalBallDeleteRewardMutation, CrystalBallDeleteRewardMutationVariables>;
+export const CrystalBallCreateScoringConfigDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CrystalBallCreateScoringConfig"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ScoringConfigInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createScoringConfig"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ok"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"scoringConfig"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"Field","name":{"kind":"Name","value":"error"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<CrystalBallCreateScoringConfigMutation, CrystalBallCreateScoringConfigMutationVariables>;
+export const CrystalBallAssignScoringDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CrystalBallAssignScoring"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"eldsSectionId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"scoringConfigId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"expectedVersion"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"assignScoringConfig"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"eldsSectionId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"eldsSectionId"}}},{"kind":"Argument","name":{"kind":"Name","value":"scoringConfigId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"scoringConfigId"}}},{"kind":"Argument","name":{"kind":"Name","value":"expectedVersion"},"value":{"kind":"Variable","name":{"kind":"Name","value":"expectedVersion"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ok"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sectionScoring"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"eldsSectionId"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"scoringConfigId"}},{"kind":"Field","name":{"kind":"Name","value":"scoringConfig"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"Field","name":{"kind":"Name","value":"error"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<CrystalBallAssignScoringMutation, CrystalBallAssignScoringMutationVariables>;
+export const CrystalBallUnassignScoringDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CrystalBallUnassignScoring"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"eldsSectionId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"expectedVersion"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"reason"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"unassignScoringConfig"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"eldsSectionId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"eldsSectionId"}}},{"kind":"Argument","name":{"kind":"Name","value":"expectedVersion"},"value":{"kind":"Variable","name":{"kind":"Name","value":"expectedVersion"}}},{"kind":"Argument","name":{"kind":"Name","value":"reason"},"value":{"kind":"Variable","name":{"kind":"Name","value":"reason"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ok"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sectionScoring"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"eldsSectionId"}},{"kind":"Field","name":{"kind":"Name","value":"scoringConfigId"}}]}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"Field","name":{"kind":"Name","value":"error"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<CrystalBallUnassignScoringMutation, CrystalBallUnassignScoringMutationVariables>;
+export const PickBlockMatchesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PickBlockMatches"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"eldsTournamentId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pickemTournament"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"eldsTournamentId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"eldsTournamentId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"eldsTournamentId"}},{"kind":"Field","name":{"kind":"Name","value":"pickBlocks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"eldsMatchIds"}},{"kind":"Field","name":{"kind":"Name","value":"matches"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"teamOneId"}},{"kind":"Field","name":{"kind":"Name","value":"teamTwoId"}},{"kind":"Field","name":{"kind":"Name","value":"teamOne"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"teamTwo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<PickBlockMatchesQuery, PickBlockMatchesQueryVariables>;
 export const AppVersionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AppVersion"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"appInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]}}]} as unknown as DocumentNode<AppVersionQuery, AppVersionQueryVariables>;
 export const StatMapperLiveGamesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"StatMapperLiveGames"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sport"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Sport"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"livePlatformGames"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"sport"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sport"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"StatMapperGameView"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StatMapperTeamView"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PlatformTeam"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"platformTeamId"}},{"kind":"Field","name":{"kind":"Name","value":"esportsTeamId"}},{"kind":"Field","name":{"kind":"Name","value":"esportsTeam"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"participants"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"participantId"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"esportsPlayerId"}},{"kind":"Field","name":{"kind":"Name","value":"esportsPlayer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"handle"}}]}},{"kind":"Field","name":{"kind":"Name","value":"platformAccountId"}},{"kind":"Field","name":{"kind":"Name","value":"championId"}},{"kind":"Field","name":{"kind":"Name","value":"puuid"}},{"kind":"Field","name":{"kind":"Name","value":"agentName"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StatMapperGameView"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PlatformGame"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"platformGameId"}},{"kind":"Field","name":{"kind":"Name","value":"esportsGameId"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"startedAt"}},{"kind":"Field","name":{"kind":"Name","value":"mappedAt"}},{"kind":"Field","name":{"kind":"Name","value":"teams"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"StatMapperTeamView"}}]}}]}}]} as unknown as DocumentNode<StatMapperLiveGamesQuery, StatMapperLiveGamesQueryVariables>;
 export const StatMapperEsportsGameDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"StatMapperEsportsGame"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sport"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Sport"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"esportsGameId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"statMapperGame"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"sport"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sport"}}},{"kind":"Argument","name":{"kind":"Name","value":"esportsGameId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"esportsGameId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"esportsGameId"}},{"kind":"Field","name":{"kind":"Name","value":"mappedPlatformGames"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"platformGameId"}}]}},{"kind":"Field","name":{"kind":"Name","value":"latestMapping"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"StatMapperGameView"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StatMapperTeamView"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PlatformTeam"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"platformTeamId"}},{"kind":"Field","name":{"kind":"Name","value":"esportsTeamId"}},{"kind":"Field","name":{"kind":"Name","value":"esportsTeam"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"participants"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"participantId"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"esportsPlayerId"}},{"kind":"Field","name":{"kind":"Name","value":"esportsPlayer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"handle"}}]}},{"kind":"Field","name":{"kind":"Name","value":"platformAccountId"}},{"kind":"Field","name":{"kind":"Name","value":"championId"}},{"kind":"Field","name":{"kind":"Name","value":"puuid"}},{"kind":"Field","name":{"kind":"Name","value":"agentName"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StatMapperGameView"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PlatformGame"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"platformGameId"}},{"kind":"Field","name":{"kind":"Name","value":"esportsGameId"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"startedAt"}},{"kind":"Field","name":{"kind":"Name","value":"mappedAt"}},{"kind":"Field","name":{"kind":"Name","value":"teams"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"StatMapperTeamView"}}]}}]}}]} as unknown as DocumentNode<StatMapperEsportsGameQuery, StatMapperEsportsGameQueryVariables>;

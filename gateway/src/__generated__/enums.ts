@@ -41,6 +41,13 @@ export type AuditResult =
   /** Refused before anything changed: FORBIDDEN, CONFLICT, BAD_USER_INPUT or JOURNAL-side checks. */
   | 'REFUSED';
 
+/** Where a crystal-ball prompt is in its life: draft until certified; a certified prompt's choices and tiers are fixed. */
+export type CrystalBallPromptState =
+  /** Put to viewers: no new, changed or deleted choice or tier; its answer can be set. */
+  | 'certified'
+  /** Being prepared: choices and tiers can change. */
+  | 'draft';
+
 /** Drop group status (spec 3 §4). */
 export type DropGroupStatus =
   /** Live: its drops can be triggered. */
@@ -270,6 +277,29 @@ export type Outcome =
   | 'tie'
   /** Won. */
   | 'win';
+
+/**
+ * Where a pick block is in its life (spec 3 §4): upcoming (before opensAt), open (viewers pick),
+ * locked (from locksAt or once a match starts), scored (every match decided, points given).
+ */
+export type PickBlockState =
+  /** Picks are closed; reopening (where the environment allows it) makes it open again. */
+  | 'locked'
+  /** Viewers pick. */
+  | 'open'
+  /** Every match decided and points given; final. */
+  | 'scored'
+  /** Before opensAt: viewers cannot pick yet. */
+  | 'upcoming';
+
+/** How a pick'em reward decides which viewers get it. */
+export type PickemRewardCriterion =
+  /** Viewers with at least `threshold` points (threshold 1 or more). */
+  | 'minimumPoints'
+  /** Viewers with every pick of a block right (threshold 0). */
+  | 'perfectBlock'
+  /** Viewers in the top `threshold` percent (1 to 100). */
+  | 'topPercent';
 
 /** Whether the game server still plays a platform game. */
 export type PlatformGameState =

@@ -12,6 +12,7 @@ import type { PromoCodeDto } from '@esports-admin/schema/upstream/promo-codes';
 import type { StreamTimelineTournamentDto } from '@esports-admin/schema/upstream/streamline';
 import type { LiveStatsGameReadDto, LiveStatsFrameDto } from '@esports-admin/schema/upstream/live-stats';
 import type { DropGroupDto, DropInGroupDto, CappedDropRequestDto, CappedDropResponseDto, InventoryItemDto, RarityDto, LocalizationKeyTextsDto } from '@esports-admin/schema/upstream/drops';
+import type { PickemLeagueDto, PickemTournamentDto, PickemUnscheduledDto, PickBlockDto, PickBlockMatchPicksDto, PickBlockTeamPicksDto, CelebrityDto, CelebrityPickDto, CrystalBallQuestionDto, CrystalBallPromptDto, CrystalBallChoiceDto, CrystalBallChoiceTierDto, CrystalBallAnswerDto, CrystalBallLocalizationSetDto, PickemRewardDto, ScoringConfigDto, PickemSectionAssignmentDto, PickemScoringSectionDto } from '@esports-admin/schema/upstream/pickem';
 import type { GatewayContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -444,6 +445,74 @@ export type CappedDropResponse = {
   quantity?: Maybe<Scalars['Int']['output']>;
 };
 
+/** A personality whose picks viewers see once a block opens. */
+export type Celebrity = {
+  __typename?: 'Celebrity';
+  /** The data service's tournament id. */
+  eldsTournamentId: Scalars['ID']['output'];
+  /** Pick'em service id. */
+  id: Scalars['ID']['output'];
+  /** Portrait, an http(s) URL. */
+  imageUrl: Scalars['String']['output'];
+  /** Name viewers see. */
+  name: Scalars['String']['output'];
+  /** One team per match they picked. */
+  picks: Array<CelebrityPick>;
+  /** How viewers know them: 'Caster', 'Former pro', … */
+  title: Scalars['String']['output'];
+};
+
+/** What validateCelebrities found: empty `invalid` when the batch can be saved. */
+export type CelebrityBatchValidation = {
+  __typename?: 'CelebrityBatchValidation';
+  /** Every invalid field of every row, by row then field. */
+  invalid: Array<CelebrityRowProblem>;
+};
+
+/** One celebrity of a batch. */
+export type CelebrityInput = {
+  /** Id of a stored celebrity; leave out for a new one. */
+  id?: InputMaybe<Scalars['ID']['input']>;
+  /** Portrait, an http(s) URL. */
+  imageUrl: Scalars['String']['input'];
+  /** Name viewers see; required, fewer than 100 characters. */
+  name: Scalars['String']['input'];
+  /** One team per match, each match once. At most 100 entries. */
+  picks: Array<CelebrityPickInput>;
+  /** How viewers know them; required, fewer than 100 characters. */
+  title: Scalars['String']['input'];
+};
+
+/** A celebrity's pick of one match. */
+export type CelebrityPick = {
+  __typename?: 'CelebrityPick';
+  /** The data service's match id. */
+  eldsMatchId: Scalars['ID']['output'];
+  /** The team they picked to win. */
+  eldsTeamId: Scalars['ID']['output'];
+  /** The team; null when the data service does not know it. */
+  team?: Maybe<Team>;
+};
+
+/** A celebrity's pick of one match to store. */
+export type CelebrityPickInput = {
+  /** The data service's match id. */
+  eldsMatchId: Scalars['ID']['input'];
+  /** The team picked to win. */
+  eldsTeamId: Scalars['ID']['input'];
+};
+
+/** One invalid field of a row of a celebrity batch, as the service or the shared rules found it. */
+export type CelebrityRowProblem = {
+  __typename?: 'CelebrityRowProblem';
+  /** The row's field at fault, for example 'name' or 'picks.0.eldsTeamId'. */
+  field: Scalars['String']['output'];
+  /** The row's position in the batch, from 0. */
+  index: Scalars['Int']['output'];
+  /** The message to show beside the field. */
+  message: Scalars['String']['output'];
+};
+
 /** A cell of a column: a named slot holding matches or decision points by structural id. */
 export type Cell = {
   __typename?: 'Cell';
@@ -532,6 +601,358 @@ export type CreateAccountsResult = {
   message: Scalars['String']['output'];
   /** Every row in input order: created, or refused with its problems. */
   rows: Array<AccountRowResult>;
+};
+
+/** The correct choices of a certified prompt. */
+export type CrystalBallAnswer = {
+  __typename?: 'CrystalBallAnswer';
+  /** Ids of the correct choices. */
+  choiceIds: Array<Scalars['ID']['output']>;
+  /** Pick'em service id. */
+  id: Scalars['ID']['output'];
+  /** The prompt answered. */
+  promptId: Scalars['ID']['output'];
+  /** The answer's version; send it as `expectedVersion` to setCrystalBallAnswer. */
+  version: Scalars['String']['output'];
+};
+
+/** The outcome of setCrystalBallAnswer: exactly one of ok and error is set. */
+export type CrystalBallAnswerMutationResult = {
+  __typename?: 'CrystalBallAnswerMutationResult';
+  /** Set when it was not. */
+  error?: Maybe<MutationError>;
+  /** Set when the answer was saved. */
+  ok?: Maybe<CrystalBallAnswerMutationSuccess>;
+};
+
+/** A saved answer. */
+export type CrystalBallAnswerMutationSuccess = {
+  __typename?: 'CrystalBallAnswerMutationSuccess';
+  /** The answer as stored. */
+  answer: CrystalBallAnswer;
+  /** The success message. */
+  message: Scalars['String']['output'];
+};
+
+/** The outcome of certifyCrystalBallPrompts: exactly one of ok and error is set. */
+export type CrystalBallCertifyResult = {
+  __typename?: 'CrystalBallCertifyResult';
+  /** Set when none was. */
+  error?: Maybe<MutationError>;
+  /** Set when every prompt was certified. */
+  ok?: Maybe<CrystalBallCertifySuccess>;
+};
+
+/** Prompts certified together. */
+export type CrystalBallCertifySuccess = {
+  __typename?: 'CrystalBallCertifySuccess';
+  /** The success message. */
+  message: Scalars['String']['output'];
+  /** The prompts as stored, certified. */
+  prompts: Array<CrystalBallPrompt>;
+};
+
+/** One choice of a prompt; a team or a player when it stands for one. */
+export type CrystalBallChoice = {
+  __typename?: 'CrystalBallChoice';
+  /** The player it stands for, when one. */
+  eldsPlayerId?: Maybe<Scalars['ID']['output']>;
+  /** The team it stands for, when one. */
+  eldsTeamId?: Maybe<Scalars['ID']['output']>;
+  /** Pick'em service id. */
+  id: Scalars['ID']['output'];
+  /** The en_US label. */
+  label: Scalars['String']['output'];
+  /** Every locale's label, read through the localization loader (50 keys per call). */
+  localization: CrystalBallLocalization;
+  /** The localization key of the label (crystal-ball.choice.{id}). */
+  localizationKey: Scalars['String']['output'];
+  /** The player from the data service (20 per call); null when none or unknown. */
+  player?: Maybe<Player>;
+  /** The prompt it belongs to. */
+  promptId: Scalars['ID']['output'];
+  /** The team from the data service (20 per call); null when none or unknown. */
+  team?: Maybe<Team>;
+  /** The tier deciding its points; null until one is given (a prompt certifies only with every choice tiered). */
+  tierId?: Maybe<Scalars['ID']['output']>;
+  /** The choice's version; send it as `expectedVersion` when changing it. */
+  version: Scalars['String']['output'];
+};
+
+/** A crystal-ball choice to store (draft prompts only). */
+export type CrystalBallChoiceInput = {
+  /** The player it stands for; leave out for none (not both a team and a player). */
+  eldsPlayerId?: InputMaybe<Scalars['ID']['input']>;
+  /** The team it stands for; leave out for none. */
+  eldsTeamId?: InputMaybe<Scalars['ID']['input']>;
+  /** The en_US label; required, fewer than 100 characters. */
+  label: Scalars['String']['input'];
+  /** The prompt it belongs to. */
+  promptId: Scalars['ID']['input'];
+  /** The tier deciding its points; leave out for none yet. */
+  tierId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** The outcome of a crystal-ball choice mutation: exactly one of ok and error is set. */
+export type CrystalBallChoiceMutationResult = {
+  __typename?: 'CrystalBallChoiceMutationResult';
+  /** Set when it was not. */
+  error?: Maybe<MutationError>;
+  /** Set when the change was made. */
+  ok?: Maybe<CrystalBallChoiceMutationSuccess>;
+};
+
+/** A crystal-ball choice mutation that succeeded. */
+export type CrystalBallChoiceMutationSuccess = {
+  __typename?: 'CrystalBallChoiceMutationSuccess';
+  /** The choice as stored after the change. */
+  choice: CrystalBallChoice;
+  /** The success message. */
+  message: Scalars['String']['output'];
+};
+
+/** Viewers who picked one choice. */
+export type CrystalBallChoicePicks = {
+  __typename?: 'CrystalBallChoicePicks';
+  /** The choice's id. */
+  choiceId: Scalars['ID']['output'];
+  /** Whether the answer names it (false while there is no answer). */
+  correct: Scalars['Boolean']['output'];
+  /** How many viewers picked it. */
+  viewers: Scalars['Int']['output'];
+};
+
+/** Points for a correct pick of a choice in this tier (long shots pay more). */
+export type CrystalBallChoiceTier = {
+  __typename?: 'CrystalBallChoiceTier';
+  /** Pick'em service id. */
+  id: Scalars['ID']['output'];
+  /** Name staff read, for example 'Long shot'. */
+  name: Scalars['String']['output'];
+  /** Points for a correct pick of one of its choices. */
+  points: Scalars['Int']['output'];
+  /** The prompt it belongs to. */
+  promptId: Scalars['ID']['output'];
+  /** The tier's version; send it as `expectedVersion` when changing it. */
+  version: Scalars['String']['output'];
+};
+
+/** A choice tier to store (draft prompts only). */
+export type CrystalBallChoiceTierInput = {
+  /** Name; required, fewer than 100 characters. */
+  name: Scalars['String']['input'];
+  /** Points for a correct pick; a whole number, 0 or more. */
+  points: Scalars['Int']['input'];
+  /** The prompt it belongs to. */
+  promptId: Scalars['ID']['input'];
+};
+
+/** The outcome of a choice tier mutation: exactly one of ok and error is set. */
+export type CrystalBallChoiceTierMutationResult = {
+  __typename?: 'CrystalBallChoiceTierMutationResult';
+  /** Set when it was not. */
+  error?: Maybe<MutationError>;
+  /** Set when the change was made. */
+  ok?: Maybe<CrystalBallChoiceTierMutationSuccess>;
+};
+
+/** A choice tier mutation that succeeded. */
+export type CrystalBallChoiceTierMutationSuccess = {
+  __typename?: 'CrystalBallChoiceTierMutationSuccess';
+  /** The success message. */
+  message: Scalars['String']['output'];
+  /** The tier as stored after the change. */
+  tier: CrystalBallChoiceTier;
+};
+
+/**
+ * A prompt's picks before it is certified or answered. With an answer, a viewer whose choice is right
+ * gets its tier's points; a viewer with none right gets 0. With several picks per viewer the service
+ * answers counts per choice only, so each right pick is a row of its own (a viewer with two right
+ * picks counts in two rows) and there is no 0 row.
+ */
+export type CrystalBallDistribution = {
+  __typename?: 'CrystalBallDistribution';
+  /** Whether the prompt has an answer (points are counted only then). */
+  answered: Scalars['Boolean']['output'];
+  /** Per choice, in the prompt's order: the viewers who picked it. */
+  choices: Array<CrystalBallChoicePicks>;
+  /** Viewers per points, most points first; empty without an answer. */
+  points: Array<CrystalBallPointsRow>;
+  /** Per tier: the viewers who picked one of its choices. */
+  tiers: Array<CrystalBallTierPicks>;
+  /** Viewers who picked in the prompt. */
+  viewers: Scalars['Int']['output'];
+};
+
+/** One crystal-ball localization key in every locale the service holds. */
+export type CrystalBallLocalization = {
+  __typename?: 'CrystalBallLocalization';
+  /** The key, for example crystal-ball.choice.12. */
+  key: Scalars['String']['output'];
+  /** The texts by locale; en_US is the record's own text. */
+  texts: Array<LocalizedText>;
+  /** The key's version (a hash of its texts); send it as `expectedVersion` to saveCrystalBallLocalization. */
+  version: Scalars['String']['output'];
+};
+
+/** The outcome of saveCrystalBallLocalization: exactly one of ok and error is set. */
+export type CrystalBallLocalizationMutationResult = {
+  __typename?: 'CrystalBallLocalizationMutationResult';
+  /** Set when they were not. */
+  error?: Maybe<MutationError>;
+  /** Set when the texts were saved. */
+  ok?: Maybe<CrystalBallLocalizationMutationSuccess>;
+};
+
+/** A saved localization key. */
+export type CrystalBallLocalizationMutationSuccess = {
+  __typename?: 'CrystalBallLocalizationMutationSuccess';
+  /** The key's texts as stored. */
+  localization: CrystalBallLocalization;
+  /** The success message. */
+  message: Scalars['String']['output'];
+};
+
+/** One locale's text of a crystal-ball localization key. */
+export type CrystalBallLocalizedTextInput = {
+  /** Locale code such as fr_FR (not en_US: that text is the record's own). */
+  locale: Scalars['String']['input'];
+  /** The text; required, at most 500 characters. */
+  text: Scalars['String']['input'];
+};
+
+/** Viewers who would get the same points. */
+export type CrystalBallPointsRow = {
+  __typename?: 'CrystalBallPointsRow';
+  /** The points. */
+  points: Scalars['Int']['output'];
+  /** How many viewers. */
+  viewers: Scalars['Int']['output'];
+};
+
+/** A question put to a tournament's viewers, with its choices, tiers, answer and the viewers' picks. */
+export type CrystalBallPrompt = {
+  __typename?: 'CrystalBallPrompt';
+  /** The correct choices once set; null before (one pick'em call per prompt). */
+  answer?: Maybe<CrystalBallAnswer>;
+  /** The choices, in the service's order. */
+  choices: Array<CrystalBallChoice>;
+  /**
+   * What viewers picked and what the answer would give them: viewers per choice and per tier, and
+   * how many viewers would get how many points. One picks call per tournament, three per prompt
+   * (tiers, tier picks, answer).
+   */
+  distribution: CrystalBallDistribution;
+  /** The data service's tournament id. */
+  eldsTournamentId: Scalars['ID']['output'];
+  /** Pick'em service id. */
+  id: Scalars['ID']['output'];
+  /** Viewers pick until then. */
+  locksAt: Scalars['DateTime']['output'];
+  /** How many choices a viewer picks (1 for a single pick). */
+  picksPerViewer: Scalars['Int']['output'];
+  /** Id of the question asked (see PickemTournament.crystalBallQuestions). */
+  questionId: Scalars['ID']['output'];
+  /** Draft or certified. */
+  state: CrystalBallPromptState;
+  /** The prompt's choice tiers (one pick'em call per prompt). */
+  tiers: Array<CrystalBallChoiceTier>;
+  /** The prompt's version (its choices included); send it as `expectedVersion` when changing it. */
+  version: Scalars['String']['output'];
+};
+
+/** A crystal-ball prompt to store. */
+export type CrystalBallPromptInput = {
+  /** The data service's tournament id. */
+  eldsTournamentId: Scalars['ID']['input'];
+  /** When picks close. */
+  locksAt: Scalars['DateTime']['input'];
+  /** How many choices a viewer picks; 1 or more. */
+  picksPerViewer: Scalars['Int']['input'];
+  /** The question asked (one of the tournament's). */
+  questionId: Scalars['ID']['input'];
+};
+
+/** The outcome of a crystal-ball prompt mutation: exactly one of ok and error is set. */
+export type CrystalBallPromptMutationResult = {
+  __typename?: 'CrystalBallPromptMutationResult';
+  /** Set when it was not. */
+  error?: Maybe<MutationError>;
+  /** Set when the change was made. */
+  ok?: Maybe<CrystalBallPromptMutationSuccess>;
+};
+
+/** A crystal-ball prompt mutation that succeeded. */
+export type CrystalBallPromptMutationSuccess = {
+  __typename?: 'CrystalBallPromptMutationSuccess';
+  /** The success message. */
+  message: Scalars['String']['output'];
+  /** The prompt as stored after the change. */
+  prompt: CrystalBallPrompt;
+};
+
+/** Where a crystal-ball prompt is in its life: draft until certified; a certified prompt's choices and tiers are fixed. */
+export type CrystalBallPromptState =
+  /** Put to viewers: no new, changed or deleted choice or tier; its answer can be set. */
+  | 'certified'
+  /** Being prepared: choices and tiers can change. */
+  | 'draft';
+
+/** A question text staff reuse across a tournament's prompts (en_US; other locales are localizations). */
+export type CrystalBallQuestion = {
+  __typename?: 'CrystalBallQuestion';
+  /** The data service's tournament id. */
+  eldsTournamentId: Scalars['ID']['output'];
+  /** Pick'em service id. */
+  id: Scalars['ID']['output'];
+  /** Every locale's text of the key, read through the localization loader (50 keys per call). */
+  localization: CrystalBallLocalization;
+  /** The localization key of the text (crystal-ball.question.{id}). */
+  localizationKey: Scalars['String']['output'];
+  /** The en_US text. */
+  text: Scalars['String']['output'];
+  /** The question's version; send it as `expectedVersion` when changing it. */
+  version: Scalars['String']['output'];
+};
+
+/** A crystal-ball question to store. */
+export type CrystalBallQuestionInput = {
+  /** The data service's tournament id. */
+  eldsTournamentId: Scalars['ID']['input'];
+  /** The en_US text; required, at most 500 characters. */
+  text: Scalars['String']['input'];
+};
+
+/** The outcome of a crystal-ball question mutation: exactly one of ok and error is set. */
+export type CrystalBallQuestionMutationResult = {
+  __typename?: 'CrystalBallQuestionMutationResult';
+  /** Set when it was not. */
+  error?: Maybe<MutationError>;
+  /** Set when the change was made. */
+  ok?: Maybe<CrystalBallQuestionMutationSuccess>;
+};
+
+/** A crystal-ball question mutation that succeeded. */
+export type CrystalBallQuestionMutationSuccess = {
+  __typename?: 'CrystalBallQuestionMutationSuccess';
+  /** The success message. */
+  message: Scalars['String']['output'];
+  /** The question as stored after the change. */
+  question: CrystalBallQuestion;
+};
+
+/** Viewers who picked at least one choice of a tier. */
+export type CrystalBallTierPicks = {
+  __typename?: 'CrystalBallTierPicks';
+  /** The tier's name. */
+  name: Scalars['String']['output'];
+  /** The tier's points. */
+  points: Scalars['Int']['output'];
+  /** The tier's id. */
+  tierId: Scalars['ID']['output'];
+  /** How many viewers picked one of its choices (a viewer counts once per tier). */
+  viewers: Scalars['Int']['output'];
 };
 
 /** A point where staff decide which teams go where, for example a tiebreaker (spec 2 §3). */
@@ -1888,6 +2309,13 @@ export type Mutation = {
    * 'Cannot archive tournament, tournament not found' / '…, tournament is already archived'.
    */
   archiveTournament: TournamentMutationResult;
+  /** Assigns a scoring configuration to a section, replacing the one it had. */
+  assignScoringConfig: PickemSectionScoringMutationResult;
+  /**
+   * Certifies draft prompts, all or nothing: refused with CONFLICT (none certified) when one is not a
+   * draft, has fewer than two choices or a choice without a tier.
+   */
+  certifyCrystalBallPrompts: CrystalBallCertifyResult;
   /**
    * Archives, deletes or restores (pending) a group; its drops follow (spec 3 §4). Destructive:
    * takes a reason.
@@ -1921,6 +2349,14 @@ export type Mutation = {
    * display name are reported and not sent; the rest are created together.
    */
   createAccounts: CreateAccountsResult;
+  /** Adds a choice to a draft prompt (CONFLICT on a certified one). */
+  createCrystalBallChoice: CrystalBallChoiceMutationResult;
+  /** Adds a tier to a draft prompt (CONFLICT on a certified one). */
+  createCrystalBallChoiceTier: CrystalBallChoiceTierMutationResult;
+  /** Creates a draft prompt asking one of the tournament's questions. */
+  createCrystalBallPrompt: CrystalBallPromptMutationResult;
+  /** Creates a crystal-ball question for a tournament. */
+  createCrystalBallQuestion: CrystalBallQuestionMutationResult;
   /** Creates a drop group; its drops start Active. */
   createDropGroup: DropGroupMutationResult;
   /**
@@ -1933,6 +2369,10 @@ export type Mutation = {
   createLeague: LeagueMutationResult;
   /** Creates an active organization; answers 'Organization {name} created successfully!'. */
   createOrganization: OrganizationMutationResult;
+  /** Creates a pick block from unscheduled matches; it starts upcoming, or open once opensAt has passed. */
+  createPickBlock: PickBlockMutationResult;
+  /** Creates a reward for a tournament's pick'em viewers. */
+  createPickemReward: PickemRewardMutationResult;
   /**
    * Bulk entry (at most 500 rows): rows failing a rule or repeating an earlier row's handle are
    * refused here; the rest are created in data service calls of 20, each refusing a handle already
@@ -1943,6 +2383,8 @@ export type Mutation = {
   createPromoCodesUpload: PromoCodesUploadResult;
   /** Creates a rarity; the style becomes the radial gradient once both notification colours are set. */
   createRarity: RarityMutationResult;
+  /** Creates a scoring configuration (names are unique: DUPLICATE otherwise). */
+  createScoringConfig: ScoringConfigMutationResult;
   /** Creates a season; answers 'Created Season Successfully!'. */
   createSeason: SeasonMutationResult;
   /** Creates a stream group with its streams; answers 'Created Stream Group Successfully!'. */
@@ -1961,12 +2403,29 @@ export type Mutation = {
   createVod: VodMutationResult;
   /** Decides a decision point: its standing gets the given teams in order. */
   decideDecisionPoint: TournamentMutationResult;
+  /** Deletes a choice of a draft prompt that no viewer picked (CONFLICT otherwise). Destructive: takes a reason. */
+  deleteCrystalBallChoice: PickemDeletionResult;
+  /** Deletes a tier of a draft prompt whose choices no viewer picked (CONFLICT otherwise). Destructive: takes a reason. */
+  deleteCrystalBallChoiceTier: PickemDeletionResult;
+  /** Deletes a prompt no viewer picked in (CONFLICT otherwise). Destructive: takes a reason. */
+  deleteCrystalBallPrompt: PickemDeletionResult;
+  /** Deletes a question no prompt asks (refused with CONFLICT otherwise). Destructive: takes a reason. */
+  deleteCrystalBallQuestion: PickemDeletionResult;
+  /** Deletes a block no viewer has picked in. Destructive: takes a reason. */
+  deletePickBlock: PickBlockDeletionResult;
+  /** Deletes a reward not yet granted (CONFLICT once granted). Destructive: takes a reason. */
+  deletePickemReward: PickemDeletionResult;
   /** Deletes a stream group and its streams; answers 'Deleted Stream Group Successfully!'. */
   deleteStreamGroup: StreamGroupMutationResult;
   /** Deletes vods by id; answers 'Deleted VOD Successfully!'. */
   deleteVods: VodMutationResult;
   /** Finalizes a group section: its ranks become its standing and propagate. */
   finalizeSection: TournamentMutationResult;
+  /**
+   * The load-test call (spec 3 §4): puts a block in any state whatever its times say. Administrators
+   * only, with a required reason kept in the audit journal.
+   */
+  forcePickBlockState: PickBlockMutationResult;
   /** Grants a role to a user; answers 'Granted {role} to {username}'. */
   grantRole: UserRoleResult;
   /**
@@ -1983,6 +2442,12 @@ export type Mutation = {
   publishTournament: TournamentMutationResult;
   /** Renames an account group. */
   renameAccountGroup: AccountGroupResult;
+  /**
+   * Opens a locked block again so viewers can change their picks. Only where the environment's
+   * reopenPickBlock flag is on (off in prod: refused with FORBIDDEN); refused with CONFLICT when the
+   * block is not locked or the service refuses (a scored block, a started match).
+   */
+  reopenPickBlock: PickBlockMutationResult;
   /** Swaps teams everywhere in a tournament (seeding, matches, games). */
   replaceTeams: TournamentMutationResult;
   /** Asks the data service to remove accounts, in calls of at most 20 ids. */
@@ -2001,6 +2466,13 @@ export type Mutation = {
   /** Revokes a role from a user; answers 'Revoked {role} from {username}'. */
   revokeRole: UserRoleResult;
   /**
+   * Saves a tournament's celebrities as a whole (rows left out are removed), after the shared rules
+   * and the service's checks; answers the tournament with its new `celebritiesVersion`.
+   */
+  saveCelebrities: PickemTournamentMutationResult;
+  /** Saves the texts of one question's or choice's localization key, replacing its other locales. */
+  saveCrystalBallLocalization: CrystalBallLocalizationMutationResult;
+  /**
    * Saves the en_US descriptions per fulfillment status; the service generates the description
    * group key. At most 22 descriptions.
    */
@@ -2009,6 +2481,10 @@ export type Mutation = {
   saveInventoryItem: InventoryItemMutationResult;
   /** Saves one or more localization keys (at most 50 per call). */
   saveLocalizations: LocalizationMutationResult;
+  /** Publishes or unpublishes a league's pick'em and sets its active tournament (one of the league's). */
+  savePickemLeague: PickemLeagueMutationResult;
+  /** Publishes or unpublishes a tournament's pick'em. */
+  savePickemTournament: PickemTournamentMutationResult;
   /** Replaces a game's point-of-view streams with the given ones; answers 'Saved POVs Successfully!'. */
   savePovs: PovMutationResult;
   /**
@@ -2020,6 +2496,8 @@ export type Mutation = {
    * the tournament to stream timeline'.
    */
   saveTournamentToStreamTimeline: StreamTimelineMutationResult;
+  /** Sets the correct choices of a certified prompt (CONFLICT on a draft one), creating its answer or replacing it. */
+  setCrystalBallAnswer: CrystalBallAnswerMutationResult;
   /** Sets a game's winner (set-by-human); answers 'Updated setting results'. Results propagate along edges. */
   setGameResult: TournamentMutationResult;
   /** Sets a group's ranks by hand; answers 'Manual Standings Saved Successfully!'. */
@@ -2046,11 +2524,21 @@ export type Mutation = {
   unarchiveOrganization: OrganizationMutationResult;
   /** Makes an archived season active again; answers 'Unarchived Season Successfully!'. */
   unarchiveSeason: SeasonMutationResult;
+  /** Removes a section's scoring configuration (its blocks then score no points). Destructive: takes a reason. */
+  unassignScoringConfig: PickemSectionScoringMutationResult;
   /**
    * Unmaps a platform game (Stat Mapper 'Unmap Game', after confirmation); answers 'Game has been
    * successfully unmapped from platformGameId: {id}'. Refused with FORBIDDEN where statSync is off.
    */
   unmapPlatformGame: PlatformGameMappingResult;
+  /** Saves a choice of a draft prompt (CONFLICT on a certified one). */
+  updateCrystalBallChoice: CrystalBallChoiceMutationResult;
+  /** Saves a tier of a draft prompt (CONFLICT on a certified one). */
+  updateCrystalBallChoiceTier: CrystalBallChoiceTierMutationResult;
+  /** Saves a prompt; a certified one takes only a new locksAt (CONFLICT otherwise). */
+  updateCrystalBallPrompt: CrystalBallPromptMutationResult;
+  /** Saves a question's text. */
+  updateCrystalBallQuestion: CrystalBallQuestionMutationResult;
   /** Saves a group's description, strategy and ordered drops; saving a Pending group activates it. */
   updateDropGroup: DropGroupMutationResult;
   /** Replaces a league's fields, keeping its status; answers 'Updated League Successfully!'. */
@@ -2062,6 +2550,10 @@ export type Mutation = {
   updateLeagues: LeagueBatchMutationResult;
   /** Replaces an organization's fields, keeping its status; answers 'Organization {name} updated successfully!'. */
   updateOrganization: OrganizationMutationResult;
+  /** Saves a block's name, matches and times; matches cannot change once it is locked or scored. */
+  updatePickBlock: PickBlockMutationResult;
+  /** Saves a reward not yet granted (CONFLICT once granted). */
+  updatePickemReward: PickemRewardMutationResult;
   /** Replaces a player's fields; answers 'Updated Player Successfully!'. */
   updatePlayer: PlayerMutationResult;
   /** Replaces a season's fields; answers 'Updated Season Successfully!'. */
@@ -2138,6 +2630,28 @@ export type MutationArchiveSeasonArgs = {
 export type MutationArchiveTournamentArgs = {
   id: Scalars['ID']['input'];
   reason?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/**
+ * Every change is a mutation. Bad input, a stale version or an upstream failure comes back in the
+ * result's `error: MutationError`; a caller without the `@access` families gets FORBIDDEN in
+ * `errors` instead. Each call leaves one audit journal entry, succeeded, refused or failed.
+ */
+export type MutationAssignScoringConfigArgs = {
+  eldsSectionId: Scalars['ID']['input'];
+  expectedVersion?: InputMaybe<Scalars['String']['input']>;
+  scoringConfigId: Scalars['ID']['input'];
+};
+
+
+/**
+ * Every change is a mutation. Bad input, a stale version or an upstream failure comes back in the
+ * result's `error: MutationError`; a caller without the `@access` families gets FORBIDDEN in
+ * `errors` instead. Each call leaves one audit journal entry, succeeded, refused or failed.
+ */
+export type MutationCertifyCrystalBallPromptsArgs = {
+  promptIds: Array<Scalars['ID']['input']>;
 };
 
 
@@ -2254,6 +2768,46 @@ export type MutationCreateAccountsArgs = {
  * result's `error: MutationError`; a caller without the `@access` families gets FORBIDDEN in
  * `errors` instead. Each call leaves one audit journal entry, succeeded, refused or failed.
  */
+export type MutationCreateCrystalBallChoiceArgs = {
+  input: CrystalBallChoiceInput;
+};
+
+
+/**
+ * Every change is a mutation. Bad input, a stale version or an upstream failure comes back in the
+ * result's `error: MutationError`; a caller without the `@access` families gets FORBIDDEN in
+ * `errors` instead. Each call leaves one audit journal entry, succeeded, refused or failed.
+ */
+export type MutationCreateCrystalBallChoiceTierArgs = {
+  input: CrystalBallChoiceTierInput;
+};
+
+
+/**
+ * Every change is a mutation. Bad input, a stale version or an upstream failure comes back in the
+ * result's `error: MutationError`; a caller without the `@access` families gets FORBIDDEN in
+ * `errors` instead. Each call leaves one audit journal entry, succeeded, refused or failed.
+ */
+export type MutationCreateCrystalBallPromptArgs = {
+  input: CrystalBallPromptInput;
+};
+
+
+/**
+ * Every change is a mutation. Bad input, a stale version or an upstream failure comes back in the
+ * result's `error: MutationError`; a caller without the `@access` families gets FORBIDDEN in
+ * `errors` instead. Each call leaves one audit journal entry, succeeded, refused or failed.
+ */
+export type MutationCreateCrystalBallQuestionArgs = {
+  input: CrystalBallQuestionInput;
+};
+
+
+/**
+ * Every change is a mutation. Bad input, a stale version or an upstream failure comes back in the
+ * result's `error: MutationError`; a caller without the `@access` families gets FORBIDDEN in
+ * `errors` instead. Each call leaves one audit journal entry, succeeded, refused or failed.
+ */
 export type MutationCreateDropGroupArgs = {
   input: DropGroupInput;
 };
@@ -2294,6 +2848,26 @@ export type MutationCreateOrganizationArgs = {
  * result's `error: MutationError`; a caller without the `@access` families gets FORBIDDEN in
  * `errors` instead. Each call leaves one audit journal entry, succeeded, refused or failed.
  */
+export type MutationCreatePickBlockArgs = {
+  input: PickBlockInput;
+};
+
+
+/**
+ * Every change is a mutation. Bad input, a stale version or an upstream failure comes back in the
+ * result's `error: MutationError`; a caller without the `@access` families gets FORBIDDEN in
+ * `errors` instead. Each call leaves one audit journal entry, succeeded, refused or failed.
+ */
+export type MutationCreatePickemRewardArgs = {
+  input: PickemRewardInput;
+};
+
+
+/**
+ * Every change is a mutation. Bad input, a stale version or an upstream failure comes back in the
+ * result's `error: MutationError`; a caller without the `@access` families gets FORBIDDEN in
+ * `errors` instead. Each call leaves one audit journal entry, succeeded, refused or failed.
+ */
 export type MutationCreatePlayersArgs = {
   inputs: Array<PlayerInput>;
 };
@@ -2316,6 +2890,16 @@ export type MutationCreatePromoCodesUploadArgs = {
  */
 export type MutationCreateRarityArgs = {
   input: RarityInput;
+};
+
+
+/**
+ * Every change is a mutation. Bad input, a stale version or an upstream failure comes back in the
+ * result's `error: MutationError`; a caller without the `@access` families gets FORBIDDEN in
+ * `errors` instead. Each call leaves one audit journal entry, succeeded, refused or failed.
+ */
+export type MutationCreateScoringConfigArgs = {
+  input: ScoringConfigInput;
 };
 
 
@@ -2387,6 +2971,80 @@ export type MutationDecideDecisionPointArgs = {
  * result's `error: MutationError`; a caller without the `@access` families gets FORBIDDEN in
  * `errors` instead. Each call leaves one audit journal entry, succeeded, refused or failed.
  */
+export type MutationDeleteCrystalBallChoiceArgs = {
+  expectedVersion?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+  reason?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/**
+ * Every change is a mutation. Bad input, a stale version or an upstream failure comes back in the
+ * result's `error: MutationError`; a caller without the `@access` families gets FORBIDDEN in
+ * `errors` instead. Each call leaves one audit journal entry, succeeded, refused or failed.
+ */
+export type MutationDeleteCrystalBallChoiceTierArgs = {
+  expectedVersion?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+  reason?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/**
+ * Every change is a mutation. Bad input, a stale version or an upstream failure comes back in the
+ * result's `error: MutationError`; a caller without the `@access` families gets FORBIDDEN in
+ * `errors` instead. Each call leaves one audit journal entry, succeeded, refused or failed.
+ */
+export type MutationDeleteCrystalBallPromptArgs = {
+  expectedVersion?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+  reason?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/**
+ * Every change is a mutation. Bad input, a stale version or an upstream failure comes back in the
+ * result's `error: MutationError`; a caller without the `@access` families gets FORBIDDEN in
+ * `errors` instead. Each call leaves one audit journal entry, succeeded, refused or failed.
+ */
+export type MutationDeleteCrystalBallQuestionArgs = {
+  expectedVersion?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+  reason?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/**
+ * Every change is a mutation. Bad input, a stale version or an upstream failure comes back in the
+ * result's `error: MutationError`; a caller without the `@access` families gets FORBIDDEN in
+ * `errors` instead. Each call leaves one audit journal entry, succeeded, refused or failed.
+ */
+export type MutationDeletePickBlockArgs = {
+  eldsTournamentId: Scalars['ID']['input'];
+  expectedVersion?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+  reason?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/**
+ * Every change is a mutation. Bad input, a stale version or an upstream failure comes back in the
+ * result's `error: MutationError`; a caller without the `@access` families gets FORBIDDEN in
+ * `errors` instead. Each call leaves one audit journal entry, succeeded, refused or failed.
+ */
+export type MutationDeletePickemRewardArgs = {
+  eldsTournamentId: Scalars['ID']['input'];
+  expectedVersion?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+  reason?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/**
+ * Every change is a mutation. Bad input, a stale version or an upstream failure comes back in the
+ * result's `error: MutationError`; a caller without the `@access` families gets FORBIDDEN in
+ * `errors` instead. Each call leaves one audit journal entry, succeeded, refused or failed.
+ */
 export type MutationDeleteStreamGroupArgs = {
   id: Scalars['ID']['input'];
   reason?: InputMaybe<Scalars['String']['input']>;
@@ -2412,6 +3070,19 @@ export type MutationDeleteVodsArgs = {
 export type MutationFinalizeSectionArgs = {
   sectionId: Scalars['ID']['input'];
   tournamentId: Scalars['ID']['input'];
+};
+
+
+/**
+ * Every change is a mutation. Bad input, a stale version or an upstream failure comes back in the
+ * result's `error: MutationError`; a caller without the `@access` families gets FORBIDDEN in
+ * `errors` instead. Each call leaves one audit journal entry, succeeded, refused or failed.
+ */
+export type MutationForcePickBlockStateArgs = {
+  eldsTournamentId: Scalars['ID']['input'];
+  id: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
+  state: PickBlockState;
 };
 
 
@@ -2468,6 +3139,18 @@ export type MutationRenameAccountGroupArgs = {
   expectedVersion?: InputMaybe<Scalars['String']['input']>;
   id: Scalars['ID']['input'];
   name: Scalars['String']['input'];
+};
+
+
+/**
+ * Every change is a mutation. Bad input, a stale version or an upstream failure comes back in the
+ * result's `error: MutationError`; a caller without the `@access` families gets FORBIDDEN in
+ * `errors` instead. Each call leaves one audit journal entry, succeeded, refused or failed.
+ */
+export type MutationReopenPickBlockArgs = {
+  eldsTournamentId: Scalars['ID']['input'];
+  expectedVersion?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
 };
 
 
@@ -2533,6 +3216,30 @@ export type MutationRevokeRoleArgs = {
  * result's `error: MutationError`; a caller without the `@access` families gets FORBIDDEN in
  * `errors` instead. Each call leaves one audit journal entry, succeeded, refused or failed.
  */
+export type MutationSaveCelebritiesArgs = {
+  celebrities: Array<CelebrityInput>;
+  eldsTournamentId: Scalars['ID']['input'];
+  expectedVersion?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/**
+ * Every change is a mutation. Bad input, a stale version or an upstream failure comes back in the
+ * result's `error: MutationError`; a caller without the `@access` families gets FORBIDDEN in
+ * `errors` instead. Each call leaves one audit journal entry, succeeded, refused or failed.
+ */
+export type MutationSaveCrystalBallLocalizationArgs = {
+  expectedVersion?: InputMaybe<Scalars['String']['input']>;
+  key: Scalars['String']['input'];
+  texts: Array<CrystalBallLocalizedTextInput>;
+};
+
+
+/**
+ * Every change is a mutation. Bad input, a stale version or an upstream failure comes back in the
+ * result's `error: MutationError`; a caller without the `@access` families gets FORBIDDEN in
+ * `errors` instead. Each call leaves one audit journal entry, succeeded, refused or failed.
+ */
 export type MutationSaveInventoryDescriptionsArgs = {
   descriptions: Array<InventoryDescriptionInput>;
   expectedVersion?: InputMaybe<Scalars['String']['input']>;
@@ -2568,6 +3275,30 @@ export type MutationSaveLocalizationsArgs = {
  * result's `error: MutationError`; a caller without the `@access` families gets FORBIDDEN in
  * `errors` instead. Each call leaves one audit journal entry, succeeded, refused or failed.
  */
+export type MutationSavePickemLeagueArgs = {
+  eldsLeagueId: Scalars['ID']['input'];
+  expectedVersion?: InputMaybe<Scalars['String']['input']>;
+  input: PickemLeagueInput;
+};
+
+
+/**
+ * Every change is a mutation. Bad input, a stale version or an upstream failure comes back in the
+ * result's `error: MutationError`; a caller without the `@access` families gets FORBIDDEN in
+ * `errors` instead. Each call leaves one audit journal entry, succeeded, refused or failed.
+ */
+export type MutationSavePickemTournamentArgs = {
+  eldsTournamentId: Scalars['ID']['input'];
+  expectedVersion?: InputMaybe<Scalars['String']['input']>;
+  input: PickemTournamentInput;
+};
+
+
+/**
+ * Every change is a mutation. Bad input, a stale version or an upstream failure comes back in the
+ * result's `error: MutationError`; a caller without the `@access` families gets FORBIDDEN in
+ * `errors` instead. Each call leaves one audit journal entry, succeeded, refused or failed.
+ */
 export type MutationSavePovsArgs = {
   expectedVersion?: InputMaybe<Scalars['String']['input']>;
   gameId: Scalars['ID']['input'];
@@ -2583,6 +3314,18 @@ export type MutationSavePovsArgs = {
 export type MutationSaveTournamentToStreamTimelineArgs = {
   expectedVersion?: InputMaybe<Scalars['String']['input']>;
   tournamentId: Scalars['ID']['input'];
+};
+
+
+/**
+ * Every change is a mutation. Bad input, a stale version or an upstream failure comes back in the
+ * result's `error: MutationError`; a caller without the `@access` families gets FORBIDDEN in
+ * `errors` instead. Each call leaves one audit journal entry, succeeded, refused or failed.
+ */
+export type MutationSetCrystalBallAnswerArgs = {
+  choiceIds: Array<Scalars['ID']['input']>;
+  expectedVersion?: InputMaybe<Scalars['String']['input']>;
+  promptId: Scalars['ID']['input'];
 };
 
 
@@ -2709,10 +3452,70 @@ export type MutationUnarchiveSeasonArgs = {
  * result's `error: MutationError`; a caller without the `@access` families gets FORBIDDEN in
  * `errors` instead. Each call leaves one audit journal entry, succeeded, refused or failed.
  */
+export type MutationUnassignScoringConfigArgs = {
+  eldsSectionId: Scalars['ID']['input'];
+  expectedVersion?: InputMaybe<Scalars['String']['input']>;
+  reason?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/**
+ * Every change is a mutation. Bad input, a stale version or an upstream failure comes back in the
+ * result's `error: MutationError`; a caller without the `@access` families gets FORBIDDEN in
+ * `errors` instead. Each call leaves one audit journal entry, succeeded, refused or failed.
+ */
 export type MutationUnmapPlatformGameArgs = {
   platformGameId: Scalars['ID']['input'];
   reason?: InputMaybe<Scalars['String']['input']>;
   sport: Sport;
+};
+
+
+/**
+ * Every change is a mutation. Bad input, a stale version or an upstream failure comes back in the
+ * result's `error: MutationError`; a caller without the `@access` families gets FORBIDDEN in
+ * `errors` instead. Each call leaves one audit journal entry, succeeded, refused or failed.
+ */
+export type MutationUpdateCrystalBallChoiceArgs = {
+  expectedVersion?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+  input: CrystalBallChoiceInput;
+};
+
+
+/**
+ * Every change is a mutation. Bad input, a stale version or an upstream failure comes back in the
+ * result's `error: MutationError`; a caller without the `@access` families gets FORBIDDEN in
+ * `errors` instead. Each call leaves one audit journal entry, succeeded, refused or failed.
+ */
+export type MutationUpdateCrystalBallChoiceTierArgs = {
+  expectedVersion?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+  input: CrystalBallChoiceTierInput;
+};
+
+
+/**
+ * Every change is a mutation. Bad input, a stale version or an upstream failure comes back in the
+ * result's `error: MutationError`; a caller without the `@access` families gets FORBIDDEN in
+ * `errors` instead. Each call leaves one audit journal entry, succeeded, refused or failed.
+ */
+export type MutationUpdateCrystalBallPromptArgs = {
+  expectedVersion?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+  input: CrystalBallPromptInput;
+};
+
+
+/**
+ * Every change is a mutation. Bad input, a stale version or an upstream failure comes back in the
+ * result's `error: MutationError`; a caller without the `@access` families gets FORBIDDEN in
+ * `errors` instead. Each call leaves one audit journal entry, succeeded, refused or failed.
+ */
+export type MutationUpdateCrystalBallQuestionArgs = {
+  expectedVersion?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+  input: CrystalBallQuestionInput;
 };
 
 
@@ -2759,6 +3562,30 @@ export type MutationUpdateOrganizationArgs = {
   expectedVersion?: InputMaybe<Scalars['String']['input']>;
   id: Scalars['ID']['input'];
   input: OrganizationInput;
+};
+
+
+/**
+ * Every change is a mutation. Bad input, a stale version or an upstream failure comes back in the
+ * result's `error: MutationError`; a caller without the `@access` families gets FORBIDDEN in
+ * `errors` instead. Each call leaves one audit journal entry, succeeded, refused or failed.
+ */
+export type MutationUpdatePickBlockArgs = {
+  expectedVersion?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+  input: PickBlockInput;
+};
+
+
+/**
+ * Every change is a mutation. Bad input, a stale version or an upstream failure comes back in the
+ * result's `error: MutationError`; a caller without the `@access` families gets FORBIDDEN in
+ * `errors` instead. Each call leaves one audit journal entry, succeeded, refused or failed.
+ */
+export type MutationUpdatePickemRewardArgs = {
+  expectedVersion?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+  input: PickemRewardInput;
 };
 
 
@@ -3036,6 +3863,402 @@ export type ParticipantListInput = {
   entries: Array<ParticipantEntryInput>;
   /** Where the outcome came from, if decided. */
   outcomeSource?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A set of matches viewers pick the winners of together, between opensAt and locksAt. */
+export type PickBlock = {
+  __typename?: 'PickBlock';
+  /** Ids of the matches, in the order staff set. */
+  eldsMatchIds: Array<Scalars['ID']['output']>;
+  /** Ids of the sections the block was made from (the scoring configuration is per section). */
+  eldsSectionIds: Array<Scalars['ID']['output']>;
+  /** The data service's tournament id. */
+  eldsTournamentId: Scalars['ID']['output'];
+  /** Pick'em service id. */
+  id: Scalars['ID']['output'];
+  /** When picks close. */
+  locksAt: Scalars['DateTime']['output'];
+  /** The matches in order, from the data service (10 per call, teams 20 per call). */
+  matches: Array<Match>;
+  /** Name viewers see, for example 'Day 1'. */
+  name: Scalars['String']['output'];
+  /** When viewers may start picking. */
+  opensAt: Scalars['DateTime']['output'];
+  /** Viewers who have picked in the block; a block with picks cannot be deleted. */
+  pickCount: Scalars['Int']['output'];
+  /** Per match of the block, in order: how many viewers picked each team. */
+  picks: Array<PickBlockMatchPicks>;
+  /**
+   * How many viewers would get how many points if the block were scored now, under the scoring
+   * configuration assigned to each match's section (see PickBlockScoringPreview).
+   */
+  scoringPreview: PickBlockScoringPreview;
+  /** Where the block is in its life. */
+  state: PickBlockState;
+  /** The block's version; send it as `expectedVersion` when changing it. */
+  version: Scalars['String']['output'];
+};
+
+/** The outcome of deletePickBlock: exactly one of ok and error is set. */
+export type PickBlockDeletionResult = {
+  __typename?: 'PickBlockDeletionResult';
+  /** Set when it was not. */
+  error?: Maybe<MutationError>;
+  /** Set when the block was deleted. */
+  ok?: Maybe<PickBlockDeletionSuccess>;
+};
+
+/** A deleted pick block. */
+export type PickBlockDeletionSuccess = {
+  __typename?: 'PickBlockDeletionSuccess';
+  /** Id of the deleted block. */
+  id: Scalars['ID']['output'];
+  /** The success message. */
+  message: Scalars['String']['output'];
+};
+
+/** A pick block to create, or its new state. */
+export type PickBlockInput = {
+  /** The matches in order; at least one. At most 100 entries. */
+  eldsMatchIds: Array<Scalars['ID']['input']>;
+  /** The sections the matches were taken from. At most 64 entries. */
+  eldsSectionIds: Array<Scalars['ID']['input']>;
+  /** The data service's tournament id. */
+  eldsTournamentId: Scalars['ID']['input'];
+  /** When picks close; after opensAt. */
+  locksAt: Scalars['DateTime']['input'];
+  /** Name viewers see; required, fewer than 100 characters. */
+  name: Scalars['String']['input'];
+  /** When viewers may start picking. */
+  opensAt: Scalars['DateTime']['input'];
+};
+
+/** How viewers picked one match of a block. */
+export type PickBlockMatchPicks = {
+  __typename?: 'PickBlockMatchPicks';
+  /** The data service's match id. */
+  eldsMatchId: Scalars['ID']['output'];
+  /** The match; null when the data service does not know it. */
+  match?: Maybe<Match>;
+  /** Per team picked (most viewers first): the viewers who picked it to win. */
+  teams: Array<PickBlockTeamPicks>;
+};
+
+/** The outcome of a pick block mutation: exactly one of ok and error is set. */
+export type PickBlockMutationResult = {
+  __typename?: 'PickBlockMutationResult';
+  /** Set when it was not. */
+  error?: Maybe<MutationError>;
+  /** Set when the change was made. */
+  ok?: Maybe<PickBlockMutationSuccess>;
+};
+
+/** A pick block mutation that succeeded. */
+export type PickBlockMutationSuccess = {
+  __typename?: 'PickBlockMutationSuccess';
+  /** The success message. */
+  message: Scalars['String']['output'];
+  /** The block as stored after the change. */
+  pickBlock: PickBlock;
+};
+
+/** Viewers who would get the same points. */
+export type PickBlockScoreRow = {
+  __typename?: 'PickBlockScoreRow';
+  /** The points. */
+  points: Scalars['Int']['output'];
+  /** How many viewers would get them. */
+  viewers: Scalars['Int']['output'];
+};
+
+/**
+ * What scoring the block now would give: for each viewer, pointsPerCorrectPick of the match's
+ * section's configuration for every decided match they picked right, plus the perfectBlockBonus of
+ * the first configured section (in match order) when every match is decided and all their picks are
+ * right. An undecided match gives no points yet; a match whose section has no configuration gives none.
+ */
+export type PickBlockScoringPreview = {
+  __typename?: 'PickBlockScoringPreview';
+  /** Viewers per points total, fewest points first; totals no viewer reaches are left out. */
+  rows: Array<PickBlockScoreRow>;
+  /** Ids of the sections of the block's matches that have no scoring configuration assigned. */
+  unconfiguredEldsSectionIds: Array<Scalars['ID']['output']>;
+  /** Ids of the block's matches without a decided winner yet. */
+  undecidedEldsMatchIds: Array<Scalars['ID']['output']>;
+};
+
+/**
+ * Where a pick block is in its life (spec 3 §4): upcoming (before opensAt), open (viewers pick),
+ * locked (from locksAt or once a match starts), scored (every match decided, points given).
+ */
+export type PickBlockState =
+  /** Picks are closed; reopening (where the environment allows it) makes it open again. */
+  | 'locked'
+  /** Viewers pick. */
+  | 'open'
+  /** Every match decided and points given; final. */
+  | 'scored'
+  /** Before opensAt: viewers cannot pick yet. */
+  | 'upcoming';
+
+/** Viewers who picked one team to win a match. */
+export type PickBlockTeamPicks = {
+  __typename?: 'PickBlockTeamPicks';
+  /** The data service's team id. */
+  eldsTeamId: Scalars['ID']['output'];
+  /** The team; null when the data service does not know it. */
+  team?: Maybe<Team>;
+  /** How many viewers picked this team. */
+  viewers: Scalars['Int']['output'];
+};
+
+/** The outcome of a crystal-ball or pick'em reward deletion: exactly one of ok and error is set. */
+export type PickemDeletionResult = {
+  __typename?: 'PickemDeletionResult';
+  /** Set when it was not. */
+  error?: Maybe<MutationError>;
+  /** Set when the record was deleted. */
+  ok?: Maybe<PickemDeletionSuccess>;
+};
+
+/** A deleted record. */
+export type PickemDeletionSuccess = {
+  __typename?: 'PickemDeletionSuccess';
+  /** Id of the deleted record. */
+  id: Scalars['ID']['output'];
+  /** The success message. */
+  message: Scalars['String']['output'];
+};
+
+/**
+ * A data-service league as pick'em knows it, with the §4 store rule applied: a league is offered
+ * only with an active tournament and only while published.
+ */
+export type PickemLeague = {
+  __typename?: 'PickemLeague';
+  /** The tournament viewers pick in now; null when the league has none. */
+  activeEldsTournamentId?: Maybe<Scalars['ID']['output']>;
+  /** The active tournament's pick'em record; null when there is no active tournament. */
+  activeTournament?: Maybe<PickemTournament>;
+  /** The data service's league id. */
+  eldsLeagueId: Scalars['ID']['output'];
+  /** The data service's league (name, region), one data service call per league; null when it is unknown there. */
+  league?: Maybe<League>;
+  /** Whether the pick'em store keeps (offers) the league under the spec 3 §4 rule. */
+  offered: Scalars['Boolean']['output'];
+  /** Why the league is or is not offered, as staff read it in the list. */
+  offeredReason: Scalars['String']['output'];
+  /** Whether viewers see the league's pick'em. */
+  published: Scalars['Boolean']['output'];
+  /**
+   * The league's tournaments in the data service, newest first, to choose the active one from (one
+   * data service call per sport for the whole list).
+   */
+  tournaments: Array<Tournament>;
+  /** The record's version; send it as `expectedVersion` to savePickemLeague. */
+  version: Scalars['String']['output'];
+};
+
+/** A league's pick'em settings to store. */
+export type PickemLeagueInput = {
+  /** The league's tournament viewers pick in now; null for none (the league is then not offered). */
+  activeEldsTournamentId?: InputMaybe<Scalars['ID']['input']>;
+  /** Whether viewers see the league's pick'em. */
+  published: Scalars['Boolean']['input'];
+};
+
+/** The outcome of a pick'em league mutation: exactly one of ok and error is set. */
+export type PickemLeagueMutationResult = {
+  __typename?: 'PickemLeagueMutationResult';
+  /** Set when it was not. */
+  error?: Maybe<MutationError>;
+  /** Set when the change was made. */
+  ok?: Maybe<PickemLeagueMutationSuccess>;
+};
+
+/** A pick'em league mutation that succeeded. */
+export type PickemLeagueMutationSuccess = {
+  __typename?: 'PickemLeagueMutationSuccess';
+  /** The success message. */
+  message: Scalars['String']['output'];
+  /** The league as stored after the change. */
+  pickemLeague: PickemLeague;
+};
+
+/** A reward given to a tournament's pick'em viewers who meet its criterion. */
+export type PickemReward = {
+  __typename?: 'PickemReward';
+  /** How viewers qualify. */
+  criterion: PickemRewardCriterion;
+  /** The data service's tournament id. */
+  eldsTournamentId: Scalars['ID']['output'];
+  /** When the reward was given to viewers; null before. A granted reward cannot be changed or deleted. */
+  grantedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Pick'em service id. */
+  id: Scalars['ID']['output'];
+  /** The drops inventory item given, when the reward is an item. */
+  inventoryItemId?: Maybe<Scalars['ID']['output']>;
+  /** Name staff read. */
+  name: Scalars['String']['output'];
+  /** The criterion's number: points, percent, or 0 for a perfect block. */
+  threshold: Scalars['Int']['output'];
+  /** The reward's version; send it as `expectedVersion` when changing it. */
+  version: Scalars['String']['output'];
+};
+
+/** How a pick'em reward decides which viewers get it. */
+export type PickemRewardCriterion =
+  /** Viewers with at least `threshold` points (threshold 1 or more). */
+  | 'minimumPoints'
+  /** Viewers with every pick of a block right (threshold 0). */
+  | 'perfectBlock'
+  /** Viewers in the top `threshold` percent (1 to 100). */
+  | 'topPercent';
+
+/** A pick'em reward to store. */
+export type PickemRewardInput = {
+  /** How viewers qualify. */
+  criterion: PickemRewardCriterion;
+  /** The data service's tournament id. */
+  eldsTournamentId: Scalars['ID']['input'];
+  /** The drops inventory item given; leave out for none. */
+  inventoryItemId?: InputMaybe<Scalars['ID']['input']>;
+  /** Name; required, fewer than 100 characters. */
+  name: Scalars['String']['input'];
+  /** topPercent: 1 to 100; minimumPoints: 1 or more; perfectBlock: 0. */
+  threshold: Scalars['Int']['input'];
+};
+
+/** The outcome of a pick'em reward mutation: exactly one of ok and error is set. */
+export type PickemRewardMutationResult = {
+  __typename?: 'PickemRewardMutationResult';
+  /** Set when it was not. */
+  error?: Maybe<MutationError>;
+  /** Set when the change was made. */
+  ok?: Maybe<PickemRewardMutationSuccess>;
+};
+
+/** A pick'em reward mutation that succeeded. */
+export type PickemRewardMutationSuccess = {
+  __typename?: 'PickemRewardMutationSuccess';
+  /** The success message. */
+  message: Scalars['String']['output'];
+  /** The reward as stored after the change. */
+  reward: PickemReward;
+};
+
+/** A tournament's section with its scoring assignment. */
+export type PickemScoringSection = {
+  __typename?: 'PickemScoringSection';
+  /** The section's scoring assignment. */
+  scoring: PickemSectionScoring;
+  /** The data service's section (names included). */
+  section: Section;
+  /** The stage the section is in, by its name. */
+  stageName: Scalars['String']['output'];
+};
+
+/** The scoring configuration assigned to one section, or none. */
+export type PickemSectionScoring = {
+  __typename?: 'PickemSectionScoring';
+  /** The data service's section id. */
+  eldsSectionId: Scalars['ID']['output'];
+  /** The assigned configuration; null when none is assigned or it is unknown. */
+  scoringConfig?: Maybe<ScoringConfig>;
+  /** Id of the assigned configuration; null when none is assigned. */
+  scoringConfigId?: Maybe<Scalars['ID']['output']>;
+  /** The assignment's version; send it as `expectedVersion` to assign or unassign. */
+  version: Scalars['String']['output'];
+};
+
+/** The outcome of assigning or unassigning a section's scoring: exactly one of ok and error is set. */
+export type PickemSectionScoringMutationResult = {
+  __typename?: 'PickemSectionScoringMutationResult';
+  /** Set when it was not. */
+  error?: Maybe<MutationError>;
+  /** Set when the change was made. */
+  ok?: Maybe<PickemSectionScoringMutationSuccess>;
+};
+
+/** A section's scoring after the change. */
+export type PickemSectionScoringMutationSuccess = {
+  __typename?: 'PickemSectionScoringMutationSuccess';
+  /** The success message. */
+  message: Scalars['String']['output'];
+  /** The section's assignment as stored. */
+  sectionScoring: PickemSectionScoring;
+};
+
+/** A data-service tournament as pick'em knows it: its pick blocks, unscheduled items and celebrities. */
+export type PickemTournament = {
+  __typename?: 'PickemTournament';
+  /** The tournament's celebrities, whose picks viewers see once a block opens. */
+  celebrities: Array<Celebrity>;
+  /**
+   * The version of the tournament's celebrities as one set (a hash of the list as stored). Send it as
+   * `expectedVersion` to saveCelebrities.
+   */
+  celebritiesVersion: Scalars['String']['output'];
+  /** The tournament's crystal-ball prompts with their choices (one pick'em call). */
+  crystalBallPrompts: Array<CrystalBallPrompt>;
+  /** The tournament's crystal-ball questions (one pick'em call). */
+  crystalBallQuestions: Array<CrystalBallQuestion>;
+  /** The data service's tournament id. */
+  eldsTournamentId: Scalars['ID']['output'];
+  /** The tournament's pick blocks, in the service's order (one pick'em call). */
+  pickBlocks: Array<PickBlock>;
+  /** Whether viewers see the tournament's pick'em. */
+  published: Scalars['Boolean']['output'];
+  /** The tournament's pick'em rewards (one pick'em call). */
+  rewards: Array<PickemReward>;
+  /**
+   * Every section of the tournament, in stage order, with its scoring assignment (one data service
+   * call for the tournament, one pick'em call per section).
+   */
+  scoringSections: Array<PickemScoringSection>;
+  /** The data service's tournament (name, dates); null when it is unknown there. */
+  tournament?: Maybe<Tournament>;
+  /** The tournament's matches and sections in no pick block (one pick'em call). */
+  unscheduled: PickemUnscheduled;
+  /** The record's version; send it as `expectedVersion` to savePickemTournament. */
+  version: Scalars['String']['output'];
+};
+
+/** A tournament's pick'em settings to store. */
+export type PickemTournamentInput = {
+  /** Whether viewers see the tournament's pick'em. */
+  published: Scalars['Boolean']['input'];
+};
+
+/** The outcome of a pick'em tournament mutation: exactly one of ok and error is set. */
+export type PickemTournamentMutationResult = {
+  __typename?: 'PickemTournamentMutationResult';
+  /** Set when it was not. */
+  error?: Maybe<MutationError>;
+  /** Set when the change was made. */
+  ok?: Maybe<PickemTournamentMutationSuccess>;
+};
+
+/** A pick'em tournament mutation that succeeded (also saveCelebrities: its celebrities as stored). */
+export type PickemTournamentMutationSuccess = {
+  __typename?: 'PickemTournamentMutationSuccess';
+  /** The success message. */
+  message: Scalars['String']['output'];
+  /** The tournament as stored after the change. */
+  pickemTournament: PickemTournament;
+};
+
+/** A tournament's matches and sections that no pick block holds yet. */
+export type PickemUnscheduled = {
+  __typename?: 'PickemUnscheduled';
+  /** Ids of the matches in no block. */
+  eldsMatchIds: Array<Scalars['ID']['output']>;
+  /** Ids of the sections in no block. */
+  eldsSectionIds: Array<Scalars['ID']['output']>;
+  /** The matches in no block, from the data service (10 per call), teams included. */
+  matches: Array<Match>;
+  /** The sections in no block, from the data service's tournament (unknown ids left out). */
+  sections: Array<Section>;
 };
 
 /** A game as a game server played it (spec 1 §3 'Platform game'). */
@@ -3707,6 +4930,17 @@ export type Query = {
    */
   organizations?: Maybe<Array<Organization>>;
   /**
+   * Every pick'em league of a sport (lol and val offer pick'em), each with the §4 store rule's
+   * verdict (`offered`, `offeredReason`). One pick'em call plus one data service call per league.
+   */
+  pickemLeagues?: Maybe<Array<PickemLeague>>;
+  /**
+   * A tournament's pick'em record: as pick'em keeps it when the tournament is a league's active one,
+   * else unpublished (pick'em keeps no record of it yet); null when the data service does not know
+   * the tournament either.
+   */
+  pickemTournament?: Maybe<PickemTournament>;
+  /**
    * One platform game, for MANUAL entry: null when unknown or when it has at most one team (game
    * management answers `{}`). Refused with FORBIDDEN where statSync is off.
    */
@@ -3747,6 +4981,10 @@ export type Query = {
    * the end of tomorrow (UTC). One schedules call.
    */
   schedules?: Maybe<Array<ScheduleBlock>>;
+  /** One scoring configuration; null when unknown. */
+  scoringConfig?: Maybe<ScoringConfig>;
+  /** Every scoring configuration (they are global, assigned per section); one pick'em call. */
+  scoringConfigs?: Maybe<Array<ScoringConfig>>;
   /** One season by id, or null when there is none. */
   season?: Maybe<Season>;
   /**
@@ -3755,6 +4993,8 @@ export type Query = {
    * Costs one data service call.
    */
   seasons?: Maybe<Array<Season>>;
+  /** The scoring configuration assigned to a section (scoringConfigId null when none). */
+  sectionScoring?: Maybe<PickemSectionScoring>;
   /**
    * An esports game's mapped platform games (game management GET esportsGames/{id}). Refused with
    * FORBIDDEN where statSync is off (prod, test).
@@ -3813,6 +5053,11 @@ export type Query = {
   triggerFulfillments?: Maybe<Array<TriggerFulfillment>>;
   /** Every staff user who has signed in, with their roles. Needs a user-management role and the rbac flag. */
   users?: Maybe<Array<ManagedUser>>;
+  /**
+   * Checks a celebrity batch without saving it: the shared rules first, then the service's
+   * validate call when they pass. Empty `invalid` means saveCelebrities would take it.
+   */
+  validateCelebrities?: Maybe<CelebrityBatchValidation>;
   /**
    * Checks bulk-entry rows without creating anything: the spec 1 §5 rules, repeated handles within
    * the rows, then handles already in use (the data service's batch validate, 20 rows per call).
@@ -4094,6 +5339,24 @@ export type QueryOrganizationsArgs = {
  * Every root field that reads an upstream service is nullable: when one fails, its own field is
  * null with its error in `errors` (with its path), and the other fields of the document still answer.
  */
+export type QueryPickemLeaguesArgs = {
+  sport: Sport;
+};
+
+
+/**
+ * Every root field that reads an upstream service is nullable: when one fails, its own field is
+ * null with its error in `errors` (with its path), and the other fields of the document still answer.
+ */
+export type QueryPickemTournamentArgs = {
+  eldsTournamentId: Scalars['ID']['input'];
+};
+
+
+/**
+ * Every root field that reads an upstream service is nullable: when one fails, its own field is
+ * null with its error in `errors` (with its path), and the other fields of the document still answer.
+ */
 export type QueryPlatformGameArgs = {
   platformGameId: Scalars['ID']['input'];
   sport: Sport;
@@ -4206,6 +5469,15 @@ export type QuerySchedulesArgs = {
  * Every root field that reads an upstream service is nullable: when one fails, its own field is
  * null with its error in `errors` (with its path), and the other fields of the document still answer.
  */
+export type QueryScoringConfigArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Every root field that reads an upstream service is nullable: when one fails, its own field is
+ * null with its error in `errors` (with its path), and the other fields of the document still answer.
+ */
 export type QuerySeasonArgs = {
   id: Scalars['ID']['input'];
 };
@@ -4219,6 +5491,15 @@ export type QuerySeasonsArgs = {
   filter?: InputMaybe<SeasonListFilter>;
   search?: InputMaybe<Scalars['String']['input']>;
   sport: Sport;
+};
+
+
+/**
+ * Every root field that reads an upstream service is nullable: when one fails, its own field is
+ * null with its error in `errors` (with its path), and the other fields of the document still answer.
+ */
+export type QuerySectionScoringArgs = {
+  eldsSectionId: Scalars['ID']['input'];
 };
 
 
@@ -4324,6 +5605,16 @@ export type QueryTournamentsArgs = {
  */
 export type QueryTriggerFulfillmentsArgs = {
   triggerIds: Array<Scalars['ID']['input']>;
+};
+
+
+/**
+ * Every root field that reads an upstream service is nullable: when one fails, its own field is
+ * null with its error in `errors` (with its path), and the other fields of the document still answer.
+ */
+export type QueryValidateCelebritiesArgs = {
+  celebrities: Array<CelebrityInput>;
+  eldsTournamentId: Scalars['ID']['input'];
 };
 
 
@@ -4511,6 +5802,49 @@ export type ScheduleBlockMutationSuccess = {
   block: ScheduleBlock;
   /** Success message. */
   message: Scalars['String']['output'];
+};
+
+/** How pick blocks score: assigned per section of a tournament (configurations are global). */
+export type ScoringConfig = {
+  __typename?: 'ScoringConfig';
+  /** Pick'em service id. */
+  id: Scalars['ID']['output'];
+  /** Name staff read, unique. */
+  name: Scalars['String']['output'];
+  /** Extra points for a block with every pick right. */
+  perfectBlockBonus: Scalars['Int']['output'];
+  /** Points for each match whose winner a viewer picked right. */
+  pointsPerCorrectPick: Scalars['Int']['output'];
+  /** The configuration's version. */
+  version: Scalars['String']['output'];
+};
+
+/** A scoring configuration to create. */
+export type ScoringConfigInput = {
+  /** Name; required, unique, fewer than 100 characters. */
+  name: Scalars['String']['input'];
+  /** Extra points for a perfect block; a whole number, 0 or more. */
+  perfectBlockBonus: Scalars['Int']['input'];
+  /** Points per correct pick; a whole number, 1 or more. */
+  pointsPerCorrectPick: Scalars['Int']['input'];
+};
+
+/** The outcome of createScoringConfig: exactly one of ok and error is set. */
+export type ScoringConfigMutationResult = {
+  __typename?: 'ScoringConfigMutationResult';
+  /** Set when it was not. */
+  error?: Maybe<MutationError>;
+  /** Set when the configuration was created. */
+  ok?: Maybe<ScoringConfigMutationSuccess>;
+};
+
+/** A created scoring configuration. */
+export type ScoringConfigMutationSuccess = {
+  __typename?: 'ScoringConfigMutationSuccess';
+  /** The success message. */
+  message: Scalars['String']['output'];
+  /** The configuration as stored. */
+  scoringConfig: ScoringConfig;
 };
 
 /** A competitive season of one sport, divided into splits. */
@@ -5512,6 +6846,12 @@ export type ResolversTypes = ResolversObject<{
   CappedDrop: ResolverTypeWrapper<CappedDropRequestDto>;
   CappedDropInput: CappedDropInput;
   CappedDropResponse: ResolverTypeWrapper<CappedDropResponseDto>;
+  Celebrity: ResolverTypeWrapper<CelebrityDto>;
+  CelebrityBatchValidation: ResolverTypeWrapper<CelebrityBatchValidation>;
+  CelebrityInput: CelebrityInput;
+  CelebrityPick: ResolverTypeWrapper<CelebrityPickDto>;
+  CelebrityPickInput: CelebrityPickInput;
+  CelebrityRowProblem: ResolverTypeWrapper<CelebrityRowProblem>;
   Cell: ResolverTypeWrapper<Cell>;
   CellInput: CellInput;
   CircuitPointAward: ResolverTypeWrapper<CircuitPointAward>;
@@ -5522,6 +6862,36 @@ export type ResolversTypes = ResolversObject<{
   CountConfigInput: CountConfigInput;
   CreateAccountsInput: CreateAccountsInput;
   CreateAccountsResult: ResolverTypeWrapper<Omit<CreateAccountsResult, 'created' | 'error' | 'rows'> & { created: Array<ResolversTypes['Account']>, error?: Maybe<ResolversTypes['MutationError']>, rows: Array<ResolversTypes['AccountRowResult']> }>;
+  CrystalBallAnswer: ResolverTypeWrapper<CrystalBallAnswerDto>;
+  CrystalBallAnswerMutationResult: ResolverTypeWrapper<Omit<CrystalBallAnswerMutationResult, 'error' | 'ok'> & { error?: Maybe<ResolversTypes['MutationError']>, ok?: Maybe<ResolversTypes['CrystalBallAnswerMutationSuccess']> }>;
+  CrystalBallAnswerMutationSuccess: ResolverTypeWrapper<Omit<CrystalBallAnswerMutationSuccess, 'answer'> & { answer: ResolversTypes['CrystalBallAnswer'] }>;
+  CrystalBallCertifyResult: ResolverTypeWrapper<Omit<CrystalBallCertifyResult, 'error' | 'ok'> & { error?: Maybe<ResolversTypes['MutationError']>, ok?: Maybe<ResolversTypes['CrystalBallCertifySuccess']> }>;
+  CrystalBallCertifySuccess: ResolverTypeWrapper<Omit<CrystalBallCertifySuccess, 'prompts'> & { prompts: Array<ResolversTypes['CrystalBallPrompt']> }>;
+  CrystalBallChoice: ResolverTypeWrapper<CrystalBallChoiceDto>;
+  CrystalBallChoiceInput: CrystalBallChoiceInput;
+  CrystalBallChoiceMutationResult: ResolverTypeWrapper<Omit<CrystalBallChoiceMutationResult, 'error' | 'ok'> & { error?: Maybe<ResolversTypes['MutationError']>, ok?: Maybe<ResolversTypes['CrystalBallChoiceMutationSuccess']> }>;
+  CrystalBallChoiceMutationSuccess: ResolverTypeWrapper<Omit<CrystalBallChoiceMutationSuccess, 'choice'> & { choice: ResolversTypes['CrystalBallChoice'] }>;
+  CrystalBallChoicePicks: ResolverTypeWrapper<CrystalBallChoicePicks>;
+  CrystalBallChoiceTier: ResolverTypeWrapper<CrystalBallChoiceTierDto>;
+  CrystalBallChoiceTierInput: CrystalBallChoiceTierInput;
+  CrystalBallChoiceTierMutationResult: ResolverTypeWrapper<Omit<CrystalBallChoiceTierMutationResult, 'error' | 'ok'> & { error?: Maybe<ResolversTypes['MutationError']>, ok?: Maybe<ResolversTypes['CrystalBallChoiceTierMutationSuccess']> }>;
+  CrystalBallChoiceTierMutationSuccess: ResolverTypeWrapper<Omit<CrystalBallChoiceTierMutationSuccess, 'tier'> & { tier: ResolversTypes['CrystalBallChoiceTier'] }>;
+  CrystalBallDistribution: ResolverTypeWrapper<CrystalBallDistribution>;
+  CrystalBallLocalization: ResolverTypeWrapper<CrystalBallLocalizationSetDto>;
+  CrystalBallLocalizationMutationResult: ResolverTypeWrapper<Omit<CrystalBallLocalizationMutationResult, 'error' | 'ok'> & { error?: Maybe<ResolversTypes['MutationError']>, ok?: Maybe<ResolversTypes['CrystalBallLocalizationMutationSuccess']> }>;
+  CrystalBallLocalizationMutationSuccess: ResolverTypeWrapper<Omit<CrystalBallLocalizationMutationSuccess, 'localization'> & { localization: ResolversTypes['CrystalBallLocalization'] }>;
+  CrystalBallLocalizedTextInput: CrystalBallLocalizedTextInput;
+  CrystalBallPointsRow: ResolverTypeWrapper<CrystalBallPointsRow>;
+  CrystalBallPrompt: ResolverTypeWrapper<CrystalBallPromptDto>;
+  CrystalBallPromptInput: CrystalBallPromptInput;
+  CrystalBallPromptMutationResult: ResolverTypeWrapper<Omit<CrystalBallPromptMutationResult, 'error' | 'ok'> & { error?: Maybe<ResolversTypes['MutationError']>, ok?: Maybe<ResolversTypes['CrystalBallPromptMutationSuccess']> }>;
+  CrystalBallPromptMutationSuccess: ResolverTypeWrapper<Omit<CrystalBallPromptMutationSuccess, 'prompt'> & { prompt: ResolversTypes['CrystalBallPrompt'] }>;
+  CrystalBallPromptState: CrystalBallPromptState;
+  CrystalBallQuestion: ResolverTypeWrapper<CrystalBallQuestionDto>;
+  CrystalBallQuestionInput: CrystalBallQuestionInput;
+  CrystalBallQuestionMutationResult: ResolverTypeWrapper<Omit<CrystalBallQuestionMutationResult, 'error' | 'ok'> & { error?: Maybe<ResolversTypes['MutationError']>, ok?: Maybe<ResolversTypes['CrystalBallQuestionMutationSuccess']> }>;
+  CrystalBallQuestionMutationSuccess: ResolverTypeWrapper<Omit<CrystalBallQuestionMutationSuccess, 'question'> & { question: ResolversTypes['CrystalBallQuestion'] }>;
+  CrystalBallTierPicks: ResolverTypeWrapper<CrystalBallTierPicks>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DecisionPoint: ResolverTypeWrapper<DecisionPointDto>;
   DecisionPointInput: DecisionPointInput;
@@ -5629,6 +6999,37 @@ export type ResolversTypes = ResolversObject<{
   ParticipantExportSuccess: ResolverTypeWrapper<ParticipantExportSuccess>;
   ParticipantList: ResolverTypeWrapper<ParticipantListDto>;
   ParticipantListInput: ParticipantListInput;
+  PickBlock: ResolverTypeWrapper<PickBlockDto>;
+  PickBlockDeletionResult: ResolverTypeWrapper<Omit<PickBlockDeletionResult, 'error'> & { error?: Maybe<ResolversTypes['MutationError']> }>;
+  PickBlockDeletionSuccess: ResolverTypeWrapper<PickBlockDeletionSuccess>;
+  PickBlockInput: PickBlockInput;
+  PickBlockMatchPicks: ResolverTypeWrapper<PickBlockMatchPicksDto>;
+  PickBlockMutationResult: ResolverTypeWrapper<Omit<PickBlockMutationResult, 'error' | 'ok'> & { error?: Maybe<ResolversTypes['MutationError']>, ok?: Maybe<ResolversTypes['PickBlockMutationSuccess']> }>;
+  PickBlockMutationSuccess: ResolverTypeWrapper<Omit<PickBlockMutationSuccess, 'pickBlock'> & { pickBlock: ResolversTypes['PickBlock'] }>;
+  PickBlockScoreRow: ResolverTypeWrapper<PickBlockScoreRow>;
+  PickBlockScoringPreview: ResolverTypeWrapper<PickBlockScoringPreview>;
+  PickBlockState: PickBlockState;
+  PickBlockTeamPicks: ResolverTypeWrapper<PickBlockTeamPicksDto>;
+  PickemDeletionResult: ResolverTypeWrapper<Omit<PickemDeletionResult, 'error'> & { error?: Maybe<ResolversTypes['MutationError']> }>;
+  PickemDeletionSuccess: ResolverTypeWrapper<PickemDeletionSuccess>;
+  PickemLeague: ResolverTypeWrapper<PickemLeagueDto>;
+  PickemLeagueInput: PickemLeagueInput;
+  PickemLeagueMutationResult: ResolverTypeWrapper<Omit<PickemLeagueMutationResult, 'error' | 'ok'> & { error?: Maybe<ResolversTypes['MutationError']>, ok?: Maybe<ResolversTypes['PickemLeagueMutationSuccess']> }>;
+  PickemLeagueMutationSuccess: ResolverTypeWrapper<Omit<PickemLeagueMutationSuccess, 'pickemLeague'> & { pickemLeague: ResolversTypes['PickemLeague'] }>;
+  PickemReward: ResolverTypeWrapper<PickemRewardDto>;
+  PickemRewardCriterion: PickemRewardCriterion;
+  PickemRewardInput: PickemRewardInput;
+  PickemRewardMutationResult: ResolverTypeWrapper<Omit<PickemRewardMutationResult, 'error' | 'ok'> & { error?: Maybe<ResolversTypes['MutationError']>, ok?: Maybe<ResolversTypes['PickemRewardMutationSuccess']> }>;
+  PickemRewardMutationSuccess: ResolverTypeWrapper<Omit<PickemRewardMutationSuccess, 'reward'> & { reward: ResolversTypes['PickemReward'] }>;
+  PickemScoringSection: ResolverTypeWrapper<PickemScoringSectionDto>;
+  PickemSectionScoring: ResolverTypeWrapper<PickemSectionAssignmentDto>;
+  PickemSectionScoringMutationResult: ResolverTypeWrapper<Omit<PickemSectionScoringMutationResult, 'error' | 'ok'> & { error?: Maybe<ResolversTypes['MutationError']>, ok?: Maybe<ResolversTypes['PickemSectionScoringMutationSuccess']> }>;
+  PickemSectionScoringMutationSuccess: ResolverTypeWrapper<Omit<PickemSectionScoringMutationSuccess, 'sectionScoring'> & { sectionScoring: ResolversTypes['PickemSectionScoring'] }>;
+  PickemTournament: ResolverTypeWrapper<PickemTournamentDto>;
+  PickemTournamentInput: PickemTournamentInput;
+  PickemTournamentMutationResult: ResolverTypeWrapper<Omit<PickemTournamentMutationResult, 'error' | 'ok'> & { error?: Maybe<ResolversTypes['MutationError']>, ok?: Maybe<ResolversTypes['PickemTournamentMutationSuccess']> }>;
+  PickemTournamentMutationSuccess: ResolverTypeWrapper<Omit<PickemTournamentMutationSuccess, 'pickemTournament'> & { pickemTournament: ResolversTypes['PickemTournament'] }>;
+  PickemUnscheduled: ResolverTypeWrapper<PickemUnscheduledDto>;
   PlatformGame: ResolverTypeWrapper<PlatformGameReadDto>;
   PlatformGameMappingResult: ResolverTypeWrapper<Omit<PlatformGameMappingResult, 'error' | 'ok'> & { error?: Maybe<ResolversTypes['MutationError']>, ok?: Maybe<ResolversTypes['PlatformGameMappingSuccess']> }>;
   PlatformGameMappingSuccess: ResolverTypeWrapper<Omit<PlatformGameMappingSuccess, 'platformGame'> & { platformGame?: Maybe<ResolversTypes['PlatformGame']> }>;
@@ -5685,6 +7086,10 @@ export type ResolversTypes = ResolversObject<{
   ScheduleBlock: ResolverTypeWrapper<ScheduleBlockDto>;
   ScheduleBlockMutationResult: ResolverTypeWrapper<Omit<ScheduleBlockMutationResult, 'error' | 'ok'> & { error?: Maybe<ResolversTypes['MutationError']>, ok?: Maybe<ResolversTypes['ScheduleBlockMutationSuccess']> }>;
   ScheduleBlockMutationSuccess: ResolverTypeWrapper<Omit<ScheduleBlockMutationSuccess, 'block'> & { block: ResolversTypes['ScheduleBlock'] }>;
+  ScoringConfig: ResolverTypeWrapper<ScoringConfigDto>;
+  ScoringConfigInput: ScoringConfigInput;
+  ScoringConfigMutationResult: ResolverTypeWrapper<Omit<ScoringConfigMutationResult, 'error' | 'ok'> & { error?: Maybe<ResolversTypes['MutationError']>, ok?: Maybe<ResolversTypes['ScoringConfigMutationSuccess']> }>;
+  ScoringConfigMutationSuccess: ResolverTypeWrapper<Omit<ScoringConfigMutationSuccess, 'scoringConfig'> & { scoringConfig: ResolversTypes['ScoringConfig'] }>;
   Season: ResolverTypeWrapper<SeasonDto>;
   SeasonInput: SeasonInput;
   SeasonListFilter: SeasonListFilter;
@@ -5774,6 +7179,12 @@ export type ResolversParentTypes = ResolversObject<{
   CappedDrop: CappedDropRequestDto;
   CappedDropInput: CappedDropInput;
   CappedDropResponse: CappedDropResponseDto;
+  Celebrity: CelebrityDto;
+  CelebrityBatchValidation: CelebrityBatchValidation;
+  CelebrityInput: CelebrityInput;
+  CelebrityPick: CelebrityPickDto;
+  CelebrityPickInput: CelebrityPickInput;
+  CelebrityRowProblem: CelebrityRowProblem;
   Cell: Cell;
   CellInput: CellInput;
   CircuitPointAward: CircuitPointAward;
@@ -5784,6 +7195,35 @@ export type ResolversParentTypes = ResolversObject<{
   CountConfigInput: CountConfigInput;
   CreateAccountsInput: CreateAccountsInput;
   CreateAccountsResult: Omit<CreateAccountsResult, 'created' | 'error' | 'rows'> & { created: Array<ResolversParentTypes['Account']>, error?: Maybe<ResolversParentTypes['MutationError']>, rows: Array<ResolversParentTypes['AccountRowResult']> };
+  CrystalBallAnswer: CrystalBallAnswerDto;
+  CrystalBallAnswerMutationResult: Omit<CrystalBallAnswerMutationResult, 'error' | 'ok'> & { error?: Maybe<ResolversParentTypes['MutationError']>, ok?: Maybe<ResolversParentTypes['CrystalBallAnswerMutationSuccess']> };
+  CrystalBallAnswerMutationSuccess: Omit<CrystalBallAnswerMutationSuccess, 'answer'> & { answer: ResolversParentTypes['CrystalBallAnswer'] };
+  CrystalBallCertifyResult: Omit<CrystalBallCertifyResult, 'error' | 'ok'> & { error?: Maybe<ResolversParentTypes['MutationError']>, ok?: Maybe<ResolversParentTypes['CrystalBallCertifySuccess']> };
+  CrystalBallCertifySuccess: Omit<CrystalBallCertifySuccess, 'prompts'> & { prompts: Array<ResolversParentTypes['CrystalBallPrompt']> };
+  CrystalBallChoice: CrystalBallChoiceDto;
+  CrystalBallChoiceInput: CrystalBallChoiceInput;
+  CrystalBallChoiceMutationResult: Omit<CrystalBallChoiceMutationResult, 'error' | 'ok'> & { error?: Maybe<ResolversParentTypes['MutationError']>, ok?: Maybe<ResolversParentTypes['CrystalBallChoiceMutationSuccess']> };
+  CrystalBallChoiceMutationSuccess: Omit<CrystalBallChoiceMutationSuccess, 'choice'> & { choice: ResolversParentTypes['CrystalBallChoice'] };
+  CrystalBallChoicePicks: CrystalBallChoicePicks;
+  CrystalBallChoiceTier: CrystalBallChoiceTierDto;
+  CrystalBallChoiceTierInput: CrystalBallChoiceTierInput;
+  CrystalBallChoiceTierMutationResult: Omit<CrystalBallChoiceTierMutationResult, 'error' | 'ok'> & { error?: Maybe<ResolversParentTypes['MutationError']>, ok?: Maybe<ResolversParentTypes['CrystalBallChoiceTierMutationSuccess']> };
+  CrystalBallChoiceTierMutationSuccess: Omit<CrystalBallChoiceTierMutationSuccess, 'tier'> & { tier: ResolversParentTypes['CrystalBallChoiceTier'] };
+  CrystalBallDistribution: CrystalBallDistribution;
+  CrystalBallLocalization: CrystalBallLocalizationSetDto;
+  CrystalBallLocalizationMutationResult: Omit<CrystalBallLocalizationMutationResult, 'error' | 'ok'> & { error?: Maybe<ResolversParentTypes['MutationError']>, ok?: Maybe<ResolversParentTypes['CrystalBallLocalizationMutationSuccess']> };
+  CrystalBallLocalizationMutationSuccess: Omit<CrystalBallLocalizationMutationSuccess, 'localization'> & { localization: ResolversParentTypes['CrystalBallLocalization'] };
+  CrystalBallLocalizedTextInput: CrystalBallLocalizedTextInput;
+  CrystalBallPointsRow: CrystalBallPointsRow;
+  CrystalBallPrompt: CrystalBallPromptDto;
+  CrystalBallPromptInput: CrystalBallPromptInput;
+  CrystalBallPromptMutationResult: Omit<CrystalBallPromptMutationResult, 'error' | 'ok'> & { error?: Maybe<ResolversParentTypes['MutationError']>, ok?: Maybe<ResolversParentTypes['CrystalBallPromptMutationSuccess']> };
+  CrystalBallPromptMutationSuccess: Omit<CrystalBallPromptMutationSuccess, 'prompt'> & { prompt: ResolversParentTypes['CrystalBallPrompt'] };
+  CrystalBallQuestion: CrystalBallQuestionDto;
+  CrystalBallQuestionInput: CrystalBallQuestionInput;
+  CrystalBallQuestionMutationResult: Omit<CrystalBallQuestionMutationResult, 'error' | 'ok'> & { error?: Maybe<ResolversParentTypes['MutationError']>, ok?: Maybe<ResolversParentTypes['CrystalBallQuestionMutationSuccess']> };
+  CrystalBallQuestionMutationSuccess: Omit<CrystalBallQuestionMutationSuccess, 'question'> & { question: ResolversParentTypes['CrystalBallQuestion'] };
+  CrystalBallTierPicks: CrystalBallTierPicks;
   DateTime: Scalars['DateTime']['output'];
   DecisionPoint: DecisionPointDto;
   DecisionPointInput: DecisionPointInput;
@@ -5873,6 +7313,35 @@ export type ResolversParentTypes = ResolversObject<{
   ParticipantExportSuccess: ParticipantExportSuccess;
   ParticipantList: ParticipantListDto;
   ParticipantListInput: ParticipantListInput;
+  PickBlock: PickBlockDto;
+  PickBlockDeletionResult: Omit<PickBlockDeletionResult, 'error'> & { error?: Maybe<ResolversParentTypes['MutationError']> };
+  PickBlockDeletionSuccess: PickBlockDeletionSuccess;
+  PickBlockInput: PickBlockInput;
+  PickBlockMatchPicks: PickBlockMatchPicksDto;
+  PickBlockMutationResult: Omit<PickBlockMutationResult, 'error' | 'ok'> & { error?: Maybe<ResolversParentTypes['MutationError']>, ok?: Maybe<ResolversParentTypes['PickBlockMutationSuccess']> };
+  PickBlockMutationSuccess: Omit<PickBlockMutationSuccess, 'pickBlock'> & { pickBlock: ResolversParentTypes['PickBlock'] };
+  PickBlockScoreRow: PickBlockScoreRow;
+  PickBlockScoringPreview: PickBlockScoringPreview;
+  PickBlockTeamPicks: PickBlockTeamPicksDto;
+  PickemDeletionResult: Omit<PickemDeletionResult, 'error'> & { error?: Maybe<ResolversParentTypes['MutationError']> };
+  PickemDeletionSuccess: PickemDeletionSuccess;
+  PickemLeague: PickemLeagueDto;
+  PickemLeagueInput: PickemLeagueInput;
+  PickemLeagueMutationResult: Omit<PickemLeagueMutationResult, 'error' | 'ok'> & { error?: Maybe<ResolversParentTypes['MutationError']>, ok?: Maybe<ResolversParentTypes['PickemLeagueMutationSuccess']> };
+  PickemLeagueMutationSuccess: Omit<PickemLeagueMutationSuccess, 'pickemLeague'> & { pickemLeague: ResolversParentTypes['PickemLeague'] };
+  PickemReward: PickemRewardDto;
+  PickemRewardInput: PickemRewardInput;
+  PickemRewardMutationResult: Omit<PickemRewardMutationResult, 'error' | 'ok'> & { error?: Maybe<ResolversParentTypes['MutationError']>, ok?: Maybe<ResolversParentTypes['PickemRewardMutationSuccess']> };
+  PickemRewardMutationSuccess: Omit<PickemRewardMutationSuccess, 'reward'> & { reward: ResolversParentTypes['PickemReward'] };
+  PickemScoringSection: PickemScoringSectionDto;
+  PickemSectionScoring: PickemSectionAssignmentDto;
+  PickemSectionScoringMutationResult: Omit<PickemSectionScoringMutationResult, 'error' | 'ok'> & { error?: Maybe<ResolversParentTypes['MutationError']>, ok?: Maybe<ResolversParentTypes['PickemSectionScoringMutationSuccess']> };
+  PickemSectionScoringMutationSuccess: Omit<PickemSectionScoringMutationSuccess, 'sectionScoring'> & { sectionScoring: ResolversParentTypes['PickemSectionScoring'] };
+  PickemTournament: PickemTournamentDto;
+  PickemTournamentInput: PickemTournamentInput;
+  PickemTournamentMutationResult: Omit<PickemTournamentMutationResult, 'error' | 'ok'> & { error?: Maybe<ResolversParentTypes['MutationError']>, ok?: Maybe<ResolversParentTypes['PickemTournamentMutationSuccess']> };
+  PickemTournamentMutationSuccess: Omit<PickemTournamentMutationSuccess, 'pickemTournament'> & { pickemTournament: ResolversParentTypes['PickemTournament'] };
+  PickemUnscheduled: PickemUnscheduledDto;
   PlatformGame: PlatformGameReadDto;
   PlatformGameMappingResult: Omit<PlatformGameMappingResult, 'error' | 'ok'> & { error?: Maybe<ResolversParentTypes['MutationError']>, ok?: Maybe<ResolversParentTypes['PlatformGameMappingSuccess']> };
   PlatformGameMappingSuccess: Omit<PlatformGameMappingSuccess, 'platformGame'> & { platformGame?: Maybe<ResolversParentTypes['PlatformGame']> };
@@ -5921,6 +7390,10 @@ export type ResolversParentTypes = ResolversObject<{
   ScheduleBlock: ScheduleBlockDto;
   ScheduleBlockMutationResult: Omit<ScheduleBlockMutationResult, 'error' | 'ok'> & { error?: Maybe<ResolversParentTypes['MutationError']>, ok?: Maybe<ResolversParentTypes['ScheduleBlockMutationSuccess']> };
   ScheduleBlockMutationSuccess: Omit<ScheduleBlockMutationSuccess, 'block'> & { block: ResolversParentTypes['ScheduleBlock'] };
+  ScoringConfig: ScoringConfigDto;
+  ScoringConfigInput: ScoringConfigInput;
+  ScoringConfigMutationResult: Omit<ScoringConfigMutationResult, 'error' | 'ok'> & { error?: Maybe<ResolversParentTypes['MutationError']>, ok?: Maybe<ResolversParentTypes['ScoringConfigMutationSuccess']> };
+  ScoringConfigMutationSuccess: Omit<ScoringConfigMutationSuccess, 'scoringConfig'> & { scoringConfig: ResolversParentTypes['ScoringConfig'] };
   Season: SeasonDto;
   SeasonInput: SeasonInput;
   SeasonMutationResult: Omit<SeasonMutationResult, 'error' | 'ok'> & { error?: Maybe<ResolversParentTypes['MutationError']>, ok?: Maybe<ResolversParentTypes['SeasonMutationSuccess']> };
@@ -6131,6 +7604,31 @@ export type CappedDropResponseResolvers<ContextType = GatewayContext, ParentType
   quantity?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 }>;
 
+export type CelebrityResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Celebrity'] = ResolversParentTypes['Celebrity']> = ResolversObject<{
+  eldsTournamentId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  imageUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  picks?: Resolver<Array<ResolversTypes['CelebrityPick']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type CelebrityBatchValidationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CelebrityBatchValidation'] = ResolversParentTypes['CelebrityBatchValidation']> = ResolversObject<{
+  invalid?: Resolver<Array<ResolversTypes['CelebrityRowProblem']>, ParentType, ContextType>;
+}>;
+
+export type CelebrityPickResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CelebrityPick'] = ResolversParentTypes['CelebrityPick']> = ResolversObject<{
+  eldsMatchId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  eldsTeamId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  team?: Resolver<Maybe<ResolversTypes['Team']>, ParentType, ContextType>;
+}>;
+
+export type CelebrityRowProblemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CelebrityRowProblem'] = ResolversParentTypes['CelebrityRowProblem']> = ResolversObject<{
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  index?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type CellResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Cell'] = ResolversParentTypes['Cell']> = ResolversObject<{
   contents?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -6154,6 +7652,160 @@ export type CreateAccountsResultResolvers<ContextType = GatewayContext, ParentTy
   error?: Resolver<Maybe<ResolversTypes['MutationError']>, ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   rows?: Resolver<Array<ResolversTypes['AccountRowResult']>, ParentType, ContextType>;
+}>;
+
+export type CrystalBallAnswerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CrystalBallAnswer'] = ResolversParentTypes['CrystalBallAnswer']> = ResolversObject<{
+  choiceIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  promptId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type CrystalBallAnswerMutationResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CrystalBallAnswerMutationResult'] = ResolversParentTypes['CrystalBallAnswerMutationResult']> = ResolversObject<{
+  error?: Resolver<Maybe<ResolversTypes['MutationError']>, ParentType, ContextType>;
+  ok?: Resolver<Maybe<ResolversTypes['CrystalBallAnswerMutationSuccess']>, ParentType, ContextType>;
+}>;
+
+export type CrystalBallAnswerMutationSuccessResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CrystalBallAnswerMutationSuccess'] = ResolversParentTypes['CrystalBallAnswerMutationSuccess']> = ResolversObject<{
+  answer?: Resolver<ResolversTypes['CrystalBallAnswer'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type CrystalBallCertifyResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CrystalBallCertifyResult'] = ResolversParentTypes['CrystalBallCertifyResult']> = ResolversObject<{
+  error?: Resolver<Maybe<ResolversTypes['MutationError']>, ParentType, ContextType>;
+  ok?: Resolver<Maybe<ResolversTypes['CrystalBallCertifySuccess']>, ParentType, ContextType>;
+}>;
+
+export type CrystalBallCertifySuccessResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CrystalBallCertifySuccess'] = ResolversParentTypes['CrystalBallCertifySuccess']> = ResolversObject<{
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  prompts?: Resolver<Array<ResolversTypes['CrystalBallPrompt']>, ParentType, ContextType>;
+}>;
+
+export type CrystalBallChoiceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CrystalBallChoice'] = ResolversParentTypes['CrystalBallChoice']> = ResolversObject<{
+  eldsPlayerId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  eldsTeamId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  localization?: Resolver<ResolversTypes['CrystalBallLocalization'], ParentType, ContextType>;
+  localizationKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  player?: Resolver<Maybe<ResolversTypes['Player']>, ParentType, ContextType>;
+  promptId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  team?: Resolver<Maybe<ResolversTypes['Team']>, ParentType, ContextType>;
+  tierId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type CrystalBallChoiceMutationResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CrystalBallChoiceMutationResult'] = ResolversParentTypes['CrystalBallChoiceMutationResult']> = ResolversObject<{
+  error?: Resolver<Maybe<ResolversTypes['MutationError']>, ParentType, ContextType>;
+  ok?: Resolver<Maybe<ResolversTypes['CrystalBallChoiceMutationSuccess']>, ParentType, ContextType>;
+}>;
+
+export type CrystalBallChoiceMutationSuccessResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CrystalBallChoiceMutationSuccess'] = ResolversParentTypes['CrystalBallChoiceMutationSuccess']> = ResolversObject<{
+  choice?: Resolver<ResolversTypes['CrystalBallChoice'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type CrystalBallChoicePicksResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CrystalBallChoicePicks'] = ResolversParentTypes['CrystalBallChoicePicks']> = ResolversObject<{
+  choiceId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  correct?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  viewers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type CrystalBallChoiceTierResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CrystalBallChoiceTier'] = ResolversParentTypes['CrystalBallChoiceTier']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  points?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  promptId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type CrystalBallChoiceTierMutationResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CrystalBallChoiceTierMutationResult'] = ResolversParentTypes['CrystalBallChoiceTierMutationResult']> = ResolversObject<{
+  error?: Resolver<Maybe<ResolversTypes['MutationError']>, ParentType, ContextType>;
+  ok?: Resolver<Maybe<ResolversTypes['CrystalBallChoiceTierMutationSuccess']>, ParentType, ContextType>;
+}>;
+
+export type CrystalBallChoiceTierMutationSuccessResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CrystalBallChoiceTierMutationSuccess'] = ResolversParentTypes['CrystalBallChoiceTierMutationSuccess']> = ResolversObject<{
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tier?: Resolver<ResolversTypes['CrystalBallChoiceTier'], ParentType, ContextType>;
+}>;
+
+export type CrystalBallDistributionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CrystalBallDistribution'] = ResolversParentTypes['CrystalBallDistribution']> = ResolversObject<{
+  answered?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  choices?: Resolver<Array<ResolversTypes['CrystalBallChoicePicks']>, ParentType, ContextType>;
+  points?: Resolver<Array<ResolversTypes['CrystalBallPointsRow']>, ParentType, ContextType>;
+  tiers?: Resolver<Array<ResolversTypes['CrystalBallTierPicks']>, ParentType, ContextType>;
+  viewers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type CrystalBallLocalizationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CrystalBallLocalization'] = ResolversParentTypes['CrystalBallLocalization']> = ResolversObject<{
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  texts?: Resolver<Array<ResolversTypes['LocalizedText']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type CrystalBallLocalizationMutationResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CrystalBallLocalizationMutationResult'] = ResolversParentTypes['CrystalBallLocalizationMutationResult']> = ResolversObject<{
+  error?: Resolver<Maybe<ResolversTypes['MutationError']>, ParentType, ContextType>;
+  ok?: Resolver<Maybe<ResolversTypes['CrystalBallLocalizationMutationSuccess']>, ParentType, ContextType>;
+}>;
+
+export type CrystalBallLocalizationMutationSuccessResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CrystalBallLocalizationMutationSuccess'] = ResolversParentTypes['CrystalBallLocalizationMutationSuccess']> = ResolversObject<{
+  localization?: Resolver<ResolversTypes['CrystalBallLocalization'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type CrystalBallPointsRowResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CrystalBallPointsRow'] = ResolversParentTypes['CrystalBallPointsRow']> = ResolversObject<{
+  points?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  viewers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type CrystalBallPromptResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CrystalBallPrompt'] = ResolversParentTypes['CrystalBallPrompt']> = ResolversObject<{
+  answer?: Resolver<Maybe<ResolversTypes['CrystalBallAnswer']>, ParentType, ContextType>;
+  choices?: Resolver<Array<ResolversTypes['CrystalBallChoice']>, ParentType, ContextType>;
+  distribution?: Resolver<ResolversTypes['CrystalBallDistribution'], ParentType, ContextType>;
+  eldsTournamentId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  locksAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  picksPerViewer?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  questionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['CrystalBallPromptState'], ParentType, ContextType>;
+  tiers?: Resolver<Array<ResolversTypes['CrystalBallChoiceTier']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type CrystalBallPromptMutationResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CrystalBallPromptMutationResult'] = ResolversParentTypes['CrystalBallPromptMutationResult']> = ResolversObject<{
+  error?: Resolver<Maybe<ResolversTypes['MutationError']>, ParentType, ContextType>;
+  ok?: Resolver<Maybe<ResolversTypes['CrystalBallPromptMutationSuccess']>, ParentType, ContextType>;
+}>;
+
+export type CrystalBallPromptMutationSuccessResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CrystalBallPromptMutationSuccess'] = ResolversParentTypes['CrystalBallPromptMutationSuccess']> = ResolversObject<{
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  prompt?: Resolver<ResolversTypes['CrystalBallPrompt'], ParentType, ContextType>;
+}>;
+
+export type CrystalBallQuestionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CrystalBallQuestion'] = ResolversParentTypes['CrystalBallQuestion']> = ResolversObject<{
+  eldsTournamentId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  localization?: Resolver<ResolversTypes['CrystalBallLocalization'], ParentType, ContextType>;
+  localizationKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type CrystalBallQuestionMutationResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CrystalBallQuestionMutationResult'] = ResolversParentTypes['CrystalBallQuestionMutationResult']> = ResolversObject<{
+  error?: Resolver<Maybe<ResolversTypes['MutationError']>, ParentType, ContextType>;
+  ok?: Resolver<Maybe<ResolversTypes['CrystalBallQuestionMutationSuccess']>, ParentType, ContextType>;
+}>;
+
+export type CrystalBallQuestionMutationSuccessResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CrystalBallQuestionMutationSuccess'] = ResolversParentTypes['CrystalBallQuestionMutationSuccess']> = ResolversObject<{
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  question?: Resolver<ResolversTypes['CrystalBallQuestion'], ParentType, ContextType>;
+}>;
+
+export type CrystalBallTierPicksResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CrystalBallTierPicks'] = ResolversParentTypes['CrystalBallTierPicks']> = ResolversObject<{
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  points?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  tierId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  viewers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
@@ -6576,6 +8228,8 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   archiveOrganization?: Resolver<ResolversTypes['OrganizationMutationResult'], ParentType, ContextType, RequireFields<MutationArchiveOrganizationArgs, 'id'>>;
   archiveSeason?: Resolver<ResolversTypes['SeasonMutationResult'], ParentType, ContextType, RequireFields<MutationArchiveSeasonArgs, 'id'>>;
   archiveTournament?: Resolver<ResolversTypes['TournamentMutationResult'], ParentType, ContextType, RequireFields<MutationArchiveTournamentArgs, 'id'>>;
+  assignScoringConfig?: Resolver<ResolversTypes['PickemSectionScoringMutationResult'], ParentType, ContextType, RequireFields<MutationAssignScoringConfigArgs, 'eldsSectionId' | 'scoringConfigId'>>;
+  certifyCrystalBallPrompts?: Resolver<ResolversTypes['CrystalBallCertifyResult'], ParentType, ContextType, RequireFields<MutationCertifyCrystalBallPromptsArgs, 'promptIds'>>;
   changeDropGroupStatus?: Resolver<ResolversTypes['DropGroupMutationResult'], ParentType, ContextType, RequireFields<MutationChangeDropGroupStatusArgs, 'id' | 'status'>>;
   changeInventoryItemStatus?: Resolver<ResolversTypes['InventoryItemMutationResult'], ParentType, ContextType, RequireFields<MutationChangeInventoryItemStatusArgs, 'id' | 'sport' | 'status'>>;
   changeRarityStatus?: Resolver<ResolversTypes['RarityMutationResult'], ParentType, ContextType, RequireFields<MutationChangeRarityStatusArgs, 'id' | 'status'>>;
@@ -6585,37 +8239,57 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   copyTournament?: Resolver<ResolversTypes['TournamentMutationResult'], ParentType, ContextType, RequireFields<MutationCopyTournamentArgs, 'id' | 'slug'>>;
   createAccountGroup?: Resolver<ResolversTypes['AccountGroupResult'], ParentType, ContextType, RequireFields<MutationCreateAccountGroupArgs, 'name'>>;
   createAccounts?: Resolver<ResolversTypes['CreateAccountsResult'], ParentType, ContextType, RequireFields<MutationCreateAccountsArgs, 'input'>>;
+  createCrystalBallChoice?: Resolver<ResolversTypes['CrystalBallChoiceMutationResult'], ParentType, ContextType, RequireFields<MutationCreateCrystalBallChoiceArgs, 'input'>>;
+  createCrystalBallChoiceTier?: Resolver<ResolversTypes['CrystalBallChoiceTierMutationResult'], ParentType, ContextType, RequireFields<MutationCreateCrystalBallChoiceTierArgs, 'input'>>;
+  createCrystalBallPrompt?: Resolver<ResolversTypes['CrystalBallPromptMutationResult'], ParentType, ContextType, RequireFields<MutationCreateCrystalBallPromptArgs, 'input'>>;
+  createCrystalBallQuestion?: Resolver<ResolversTypes['CrystalBallQuestionMutationResult'], ParentType, ContextType, RequireFields<MutationCreateCrystalBallQuestionArgs, 'input'>>;
   createDropGroup?: Resolver<ResolversTypes['DropGroupMutationResult'], ParentType, ContextType, RequireFields<MutationCreateDropGroupArgs, 'input'>>;
   createImageUpload?: Resolver<ResolversTypes['ImageUploadResult'], ParentType, ContextType, RequireFields<MutationCreateImageUploadArgs, 'input'>>;
   createLeague?: Resolver<ResolversTypes['LeagueMutationResult'], ParentType, ContextType, RequireFields<MutationCreateLeagueArgs, 'input'>>;
   createOrganization?: Resolver<ResolversTypes['OrganizationMutationResult'], ParentType, ContextType, RequireFields<MutationCreateOrganizationArgs, 'input'>>;
+  createPickBlock?: Resolver<ResolversTypes['PickBlockMutationResult'], ParentType, ContextType, RequireFields<MutationCreatePickBlockArgs, 'input'>>;
+  createPickemReward?: Resolver<ResolversTypes['PickemRewardMutationResult'], ParentType, ContextType, RequireFields<MutationCreatePickemRewardArgs, 'input'>>;
   createPlayers?: Resolver<ResolversTypes['PlayerBatchResult'], ParentType, ContextType, RequireFields<MutationCreatePlayersArgs, 'inputs'>>;
   createPromoCodesUpload?: Resolver<ResolversTypes['PromoCodesUploadResult'], ParentType, ContextType, RequireFields<MutationCreatePromoCodesUploadArgs, 'input'>>;
   createRarity?: Resolver<ResolversTypes['RarityMutationResult'], ParentType, ContextType, RequireFields<MutationCreateRarityArgs, 'input'>>;
+  createScoringConfig?: Resolver<ResolversTypes['ScoringConfigMutationResult'], ParentType, ContextType, RequireFields<MutationCreateScoringConfigArgs, 'input'>>;
   createSeason?: Resolver<ResolversTypes['SeasonMutationResult'], ParentType, ContextType, RequireFields<MutationCreateSeasonArgs, 'input'>>;
   createStreamGroup?: Resolver<ResolversTypes['StreamGroupMutationResult'], ParentType, ContextType, RequireFields<MutationCreateStreamGroupArgs, 'input'>>;
   createTeam?: Resolver<ResolversTypes['TeamMutationResult'], ParentType, ContextType, RequireFields<MutationCreateTeamArgs, 'input'>>;
   createTournament?: Resolver<ResolversTypes['TournamentMutationResult'], ParentType, ContextType, RequireFields<MutationCreateTournamentArgs, 'input'>>;
   createVod?: Resolver<ResolversTypes['VodMutationResult'], ParentType, ContextType, RequireFields<MutationCreateVodArgs, 'gameId' | 'input'>>;
   decideDecisionPoint?: Resolver<ResolversTypes['TournamentMutationResult'], ParentType, ContextType, RequireFields<MutationDecideDecisionPointArgs, 'decisionPointId' | 'teamIds' | 'tournamentId'>>;
+  deleteCrystalBallChoice?: Resolver<ResolversTypes['PickemDeletionResult'], ParentType, ContextType, RequireFields<MutationDeleteCrystalBallChoiceArgs, 'id'>>;
+  deleteCrystalBallChoiceTier?: Resolver<ResolversTypes['PickemDeletionResult'], ParentType, ContextType, RequireFields<MutationDeleteCrystalBallChoiceTierArgs, 'id'>>;
+  deleteCrystalBallPrompt?: Resolver<ResolversTypes['PickemDeletionResult'], ParentType, ContextType, RequireFields<MutationDeleteCrystalBallPromptArgs, 'id'>>;
+  deleteCrystalBallQuestion?: Resolver<ResolversTypes['PickemDeletionResult'], ParentType, ContextType, RequireFields<MutationDeleteCrystalBallQuestionArgs, 'id'>>;
+  deletePickBlock?: Resolver<ResolversTypes['PickBlockDeletionResult'], ParentType, ContextType, RequireFields<MutationDeletePickBlockArgs, 'eldsTournamentId' | 'id'>>;
+  deletePickemReward?: Resolver<ResolversTypes['PickemDeletionResult'], ParentType, ContextType, RequireFields<MutationDeletePickemRewardArgs, 'eldsTournamentId' | 'id'>>;
   deleteStreamGroup?: Resolver<ResolversTypes['StreamGroupMutationResult'], ParentType, ContextType, RequireFields<MutationDeleteStreamGroupArgs, 'id'>>;
   deleteVods?: Resolver<ResolversTypes['VodMutationResult'], ParentType, ContextType, RequireFields<MutationDeleteVodsArgs, 'ids'>>;
   finalizeSection?: Resolver<ResolversTypes['TournamentMutationResult'], ParentType, ContextType, RequireFields<MutationFinalizeSectionArgs, 'sectionId' | 'tournamentId'>>;
+  forcePickBlockState?: Resolver<ResolversTypes['PickBlockMutationResult'], ParentType, ContextType, RequireFields<MutationForcePickBlockStateArgs, 'eldsTournamentId' | 'id' | 'reason' | 'state'>>;
   grantRole?: Resolver<ResolversTypes['UserRoleResult'], ParentType, ContextType, RequireFields<MutationGrantRoleArgs, 'role' | 'username'>>;
   ingestPromoCodes?: Resolver<ResolversTypes['PromoCodeIngestResult'], ParentType, ContextType, RequireFields<MutationIngestPromoCodesArgs, 'input'>>;
   mapPlatformGame?: Resolver<ResolversTypes['PlatformGameMappingResult'], ParentType, ContextType, RequireFields<MutationMapPlatformGameArgs, 'esportsGameId' | 'platformGameId' | 'sport' | 'teams'>>;
   publishTournament?: Resolver<ResolversTypes['TournamentMutationResult'], ParentType, ContextType, RequireFields<MutationPublishTournamentArgs, 'id'>>;
   renameAccountGroup?: Resolver<ResolversTypes['AccountGroupResult'], ParentType, ContextType, RequireFields<MutationRenameAccountGroupArgs, 'id' | 'name'>>;
+  reopenPickBlock?: Resolver<ResolversTypes['PickBlockMutationResult'], ParentType, ContextType, RequireFields<MutationReopenPickBlockArgs, 'eldsTournamentId' | 'id'>>;
   replaceTeams?: Resolver<ResolversTypes['TournamentMutationResult'], ParentType, ContextType, RequireFields<MutationReplaceTeamsArgs, 'id' | 'replacements'>>;
   requestAccountRemoval?: Resolver<ResolversTypes['AccountRemovalResult'], ParentType, ContextType, RequireFields<MutationRequestAccountRemovalArgs, 'ids'>>;
   resendDropTriggerToFailedViewers?: Resolver<ResolversTypes['ResendToFailedViewersResult'], ParentType, ContextType, RequireFields<MutationResendDropTriggerToFailedViewersArgs, 'triggerId'>>;
   resetPlayerPassword?: Resolver<ResolversTypes['PlayerPasswordResetResult'], ParentType, ContextType, RequireFields<MutationResetPlayerPasswordArgs, 'id'>>;
   revokeRole?: Resolver<ResolversTypes['UserRoleResult'], ParentType, ContextType, RequireFields<MutationRevokeRoleArgs, 'role' | 'username'>>;
+  saveCelebrities?: Resolver<ResolversTypes['PickemTournamentMutationResult'], ParentType, ContextType, RequireFields<MutationSaveCelebritiesArgs, 'celebrities' | 'eldsTournamentId'>>;
+  saveCrystalBallLocalization?: Resolver<ResolversTypes['CrystalBallLocalizationMutationResult'], ParentType, ContextType, RequireFields<MutationSaveCrystalBallLocalizationArgs, 'key' | 'texts'>>;
   saveInventoryDescriptions?: Resolver<ResolversTypes['InventoryItemMutationResult'], ParentType, ContextType, RequireFields<MutationSaveInventoryDescriptionsArgs, 'descriptions' | 'id' | 'sport'>>;
   saveInventoryItem?: Resolver<ResolversTypes['InventoryItemMutationResult'], ParentType, ContextType, RequireFields<MutationSaveInventoryItemArgs, 'input'>>;
   saveLocalizations?: Resolver<ResolversTypes['LocalizationMutationResult'], ParentType, ContextType, RequireFields<MutationSaveLocalizationsArgs, 'sets'>>;
+  savePickemLeague?: Resolver<ResolversTypes['PickemLeagueMutationResult'], ParentType, ContextType, RequireFields<MutationSavePickemLeagueArgs, 'eldsLeagueId' | 'input'>>;
+  savePickemTournament?: Resolver<ResolversTypes['PickemTournamentMutationResult'], ParentType, ContextType, RequireFields<MutationSavePickemTournamentArgs, 'eldsTournamentId' | 'input'>>;
   savePovs?: Resolver<ResolversTypes['PovMutationResult'], ParentType, ContextType, RequireFields<MutationSavePovsArgs, 'gameId' | 'povs'>>;
   saveTournamentToStreamTimeline?: Resolver<ResolversTypes['StreamTimelineMutationResult'], ParentType, ContextType, RequireFields<MutationSaveTournamentToStreamTimelineArgs, 'tournamentId'>>;
+  setCrystalBallAnswer?: Resolver<ResolversTypes['CrystalBallAnswerMutationResult'], ParentType, ContextType, RequireFields<MutationSetCrystalBallAnswerArgs, 'choiceIds' | 'promptId'>>;
   setGameResult?: Resolver<ResolversTypes['TournamentMutationResult'], ParentType, ContextType, RequireFields<MutationSetGameResultArgs, 'gameId' | 'tournamentId' | 'winnerTeamId'>>;
   setManualStandings?: Resolver<ResolversTypes['TournamentMutationResult'], ParentType, ContextType, RequireFields<MutationSetManualStandingsArgs, 'ranks' | 'sectionId' | 'tournamentId'>>;
   setPublicationStatus?: Resolver<ResolversTypes['TournamentMutationResult'], ParentType, ContextType, RequireFields<MutationSetPublicationStatusArgs, 'id' | 'scope' | 'status'>>;
@@ -6626,11 +8300,18 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   unarchiveLeague?: Resolver<ResolversTypes['LeagueMutationResult'], ParentType, ContextType, RequireFields<MutationUnarchiveLeagueArgs, 'id'>>;
   unarchiveOrganization?: Resolver<ResolversTypes['OrganizationMutationResult'], ParentType, ContextType, RequireFields<MutationUnarchiveOrganizationArgs, 'id'>>;
   unarchiveSeason?: Resolver<ResolversTypes['SeasonMutationResult'], ParentType, ContextType, RequireFields<MutationUnarchiveSeasonArgs, 'id'>>;
+  unassignScoringConfig?: Resolver<ResolversTypes['PickemSectionScoringMutationResult'], ParentType, ContextType, RequireFields<MutationUnassignScoringConfigArgs, 'eldsSectionId'>>;
   unmapPlatformGame?: Resolver<ResolversTypes['PlatformGameMappingResult'], ParentType, ContextType, RequireFields<MutationUnmapPlatformGameArgs, 'platformGameId' | 'sport'>>;
+  updateCrystalBallChoice?: Resolver<ResolversTypes['CrystalBallChoiceMutationResult'], ParentType, ContextType, RequireFields<MutationUpdateCrystalBallChoiceArgs, 'id' | 'input'>>;
+  updateCrystalBallChoiceTier?: Resolver<ResolversTypes['CrystalBallChoiceTierMutationResult'], ParentType, ContextType, RequireFields<MutationUpdateCrystalBallChoiceTierArgs, 'id' | 'input'>>;
+  updateCrystalBallPrompt?: Resolver<ResolversTypes['CrystalBallPromptMutationResult'], ParentType, ContextType, RequireFields<MutationUpdateCrystalBallPromptArgs, 'id' | 'input'>>;
+  updateCrystalBallQuestion?: Resolver<ResolversTypes['CrystalBallQuestionMutationResult'], ParentType, ContextType, RequireFields<MutationUpdateCrystalBallQuestionArgs, 'id' | 'input'>>;
   updateDropGroup?: Resolver<ResolversTypes['DropGroupMutationResult'], ParentType, ContextType, RequireFields<MutationUpdateDropGroupArgs, 'id' | 'input'>>;
   updateLeague?: Resolver<ResolversTypes['LeagueMutationResult'], ParentType, ContextType, RequireFields<MutationUpdateLeagueArgs, 'id' | 'input'>>;
   updateLeagues?: Resolver<ResolversTypes['LeagueBatchMutationResult'], ParentType, ContextType, RequireFields<MutationUpdateLeaguesArgs, 'leagues'>>;
   updateOrganization?: Resolver<ResolversTypes['OrganizationMutationResult'], ParentType, ContextType, RequireFields<MutationUpdateOrganizationArgs, 'id' | 'input'>>;
+  updatePickBlock?: Resolver<ResolversTypes['PickBlockMutationResult'], ParentType, ContextType, RequireFields<MutationUpdatePickBlockArgs, 'id' | 'input'>>;
+  updatePickemReward?: Resolver<ResolversTypes['PickemRewardMutationResult'], ParentType, ContextType, RequireFields<MutationUpdatePickemRewardArgs, 'id' | 'input'>>;
   updatePlayer?: Resolver<ResolversTypes['PlayerMutationResult'], ParentType, ContextType, RequireFields<MutationUpdatePlayerArgs, 'id' | 'input'>>;
   updateSeason?: Resolver<ResolversTypes['SeasonMutationResult'], ParentType, ContextType, RequireFields<MutationUpdateSeasonArgs, 'id' | 'input'>>;
   updateStreamGroup?: Resolver<ResolversTypes['StreamGroupMutationResult'], ParentType, ContextType, RequireFields<MutationUpdateStreamGroupArgs, 'id' | 'input'>>;
@@ -6708,6 +8389,173 @@ export type ParticipantExportSuccessResolvers<ContextType = GatewayContext, Pare
 export type ParticipantListResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ParticipantList'] = ResolversParentTypes['ParticipantList']> = ResolversObject<{
   entries?: Resolver<Array<ResolversTypes['ParticipantEntry']>, ParentType, ContextType>;
   outcomeSource?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type PickBlockResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PickBlock'] = ResolversParentTypes['PickBlock']> = ResolversObject<{
+  eldsMatchIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  eldsSectionIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  eldsTournamentId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  locksAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  matches?: Resolver<Array<ResolversTypes['Match']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  opensAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  pickCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  picks?: Resolver<Array<ResolversTypes['PickBlockMatchPicks']>, ParentType, ContextType>;
+  scoringPreview?: Resolver<ResolversTypes['PickBlockScoringPreview'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['PickBlockState'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type PickBlockDeletionResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PickBlockDeletionResult'] = ResolversParentTypes['PickBlockDeletionResult']> = ResolversObject<{
+  error?: Resolver<Maybe<ResolversTypes['MutationError']>, ParentType, ContextType>;
+  ok?: Resolver<Maybe<ResolversTypes['PickBlockDeletionSuccess']>, ParentType, ContextType>;
+}>;
+
+export type PickBlockDeletionSuccessResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PickBlockDeletionSuccess'] = ResolversParentTypes['PickBlockDeletionSuccess']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type PickBlockMatchPicksResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PickBlockMatchPicks'] = ResolversParentTypes['PickBlockMatchPicks']> = ResolversObject<{
+  eldsMatchId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  match?: Resolver<Maybe<ResolversTypes['Match']>, ParentType, ContextType>;
+  teams?: Resolver<Array<ResolversTypes['PickBlockTeamPicks']>, ParentType, ContextType>;
+}>;
+
+export type PickBlockMutationResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PickBlockMutationResult'] = ResolversParentTypes['PickBlockMutationResult']> = ResolversObject<{
+  error?: Resolver<Maybe<ResolversTypes['MutationError']>, ParentType, ContextType>;
+  ok?: Resolver<Maybe<ResolversTypes['PickBlockMutationSuccess']>, ParentType, ContextType>;
+}>;
+
+export type PickBlockMutationSuccessResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PickBlockMutationSuccess'] = ResolversParentTypes['PickBlockMutationSuccess']> = ResolversObject<{
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pickBlock?: Resolver<ResolversTypes['PickBlock'], ParentType, ContextType>;
+}>;
+
+export type PickBlockScoreRowResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PickBlockScoreRow'] = ResolversParentTypes['PickBlockScoreRow']> = ResolversObject<{
+  points?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  viewers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type PickBlockScoringPreviewResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PickBlockScoringPreview'] = ResolversParentTypes['PickBlockScoringPreview']> = ResolversObject<{
+  rows?: Resolver<Array<ResolversTypes['PickBlockScoreRow']>, ParentType, ContextType>;
+  unconfiguredEldsSectionIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  undecidedEldsMatchIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+}>;
+
+export type PickBlockTeamPicksResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PickBlockTeamPicks'] = ResolversParentTypes['PickBlockTeamPicks']> = ResolversObject<{
+  eldsTeamId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  team?: Resolver<Maybe<ResolversTypes['Team']>, ParentType, ContextType>;
+  viewers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type PickemDeletionResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PickemDeletionResult'] = ResolversParentTypes['PickemDeletionResult']> = ResolversObject<{
+  error?: Resolver<Maybe<ResolversTypes['MutationError']>, ParentType, ContextType>;
+  ok?: Resolver<Maybe<ResolversTypes['PickemDeletionSuccess']>, ParentType, ContextType>;
+}>;
+
+export type PickemDeletionSuccessResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PickemDeletionSuccess'] = ResolversParentTypes['PickemDeletionSuccess']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type PickemLeagueResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PickemLeague'] = ResolversParentTypes['PickemLeague']> = ResolversObject<{
+  activeEldsTournamentId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  activeTournament?: Resolver<Maybe<ResolversTypes['PickemTournament']>, ParentType, ContextType>;
+  eldsLeagueId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  league?: Resolver<Maybe<ResolversTypes['League']>, ParentType, ContextType>;
+  offered?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  offeredReason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  published?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  tournaments?: Resolver<Array<ResolversTypes['Tournament']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type PickemLeagueMutationResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PickemLeagueMutationResult'] = ResolversParentTypes['PickemLeagueMutationResult']> = ResolversObject<{
+  error?: Resolver<Maybe<ResolversTypes['MutationError']>, ParentType, ContextType>;
+  ok?: Resolver<Maybe<ResolversTypes['PickemLeagueMutationSuccess']>, ParentType, ContextType>;
+}>;
+
+export type PickemLeagueMutationSuccessResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PickemLeagueMutationSuccess'] = ResolversParentTypes['PickemLeagueMutationSuccess']> = ResolversObject<{
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pickemLeague?: Resolver<ResolversTypes['PickemLeague'], ParentType, ContextType>;
+}>;
+
+export type PickemRewardResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PickemReward'] = ResolversParentTypes['PickemReward']> = ResolversObject<{
+  criterion?: Resolver<ResolversTypes['PickemRewardCriterion'], ParentType, ContextType>;
+  eldsTournamentId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  grantedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  inventoryItemId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  threshold?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type PickemRewardMutationResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PickemRewardMutationResult'] = ResolversParentTypes['PickemRewardMutationResult']> = ResolversObject<{
+  error?: Resolver<Maybe<ResolversTypes['MutationError']>, ParentType, ContextType>;
+  ok?: Resolver<Maybe<ResolversTypes['PickemRewardMutationSuccess']>, ParentType, ContextType>;
+}>;
+
+export type PickemRewardMutationSuccessResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PickemRewardMutationSuccess'] = ResolversParentTypes['PickemRewardMutationSuccess']> = ResolversObject<{
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reward?: Resolver<ResolversTypes['PickemReward'], ParentType, ContextType>;
+}>;
+
+export type PickemScoringSectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PickemScoringSection'] = ResolversParentTypes['PickemScoringSection']> = ResolversObject<{
+  scoring?: Resolver<ResolversTypes['PickemSectionScoring'], ParentType, ContextType>;
+  section?: Resolver<ResolversTypes['Section'], ParentType, ContextType>;
+  stageName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type PickemSectionScoringResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PickemSectionScoring'] = ResolversParentTypes['PickemSectionScoring']> = ResolversObject<{
+  eldsSectionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  scoringConfig?: Resolver<Maybe<ResolversTypes['ScoringConfig']>, ParentType, ContextType>;
+  scoringConfigId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type PickemSectionScoringMutationResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PickemSectionScoringMutationResult'] = ResolversParentTypes['PickemSectionScoringMutationResult']> = ResolversObject<{
+  error?: Resolver<Maybe<ResolversTypes['MutationError']>, ParentType, ContextType>;
+  ok?: Resolver<Maybe<ResolversTypes['PickemSectionScoringMutationSuccess']>, ParentType, ContextType>;
+}>;
+
+export type PickemSectionScoringMutationSuccessResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PickemSectionScoringMutationSuccess'] = ResolversParentTypes['PickemSectionScoringMutationSuccess']> = ResolversObject<{
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sectionScoring?: Resolver<ResolversTypes['PickemSectionScoring'], ParentType, ContextType>;
+}>;
+
+export type PickemTournamentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PickemTournament'] = ResolversParentTypes['PickemTournament']> = ResolversObject<{
+  celebrities?: Resolver<Array<ResolversTypes['Celebrity']>, ParentType, ContextType>;
+  celebritiesVersion?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  crystalBallPrompts?: Resolver<Array<ResolversTypes['CrystalBallPrompt']>, ParentType, ContextType>;
+  crystalBallQuestions?: Resolver<Array<ResolversTypes['CrystalBallQuestion']>, ParentType, ContextType>;
+  eldsTournamentId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  pickBlocks?: Resolver<Array<ResolversTypes['PickBlock']>, ParentType, ContextType>;
+  published?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  rewards?: Resolver<Array<ResolversTypes['PickemReward']>, ParentType, ContextType>;
+  scoringSections?: Resolver<Array<ResolversTypes['PickemScoringSection']>, ParentType, ContextType>;
+  tournament?: Resolver<Maybe<ResolversTypes['Tournament']>, ParentType, ContextType>;
+  unscheduled?: Resolver<ResolversTypes['PickemUnscheduled'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type PickemTournamentMutationResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PickemTournamentMutationResult'] = ResolversParentTypes['PickemTournamentMutationResult']> = ResolversObject<{
+  error?: Resolver<Maybe<ResolversTypes['MutationError']>, ParentType, ContextType>;
+  ok?: Resolver<Maybe<ResolversTypes['PickemTournamentMutationSuccess']>, ParentType, ContextType>;
+}>;
+
+export type PickemTournamentMutationSuccessResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PickemTournamentMutationSuccess'] = ResolversParentTypes['PickemTournamentMutationSuccess']> = ResolversObject<{
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pickemTournament?: Resolver<ResolversTypes['PickemTournament'], ParentType, ContextType>;
+}>;
+
+export type PickemUnscheduledResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PickemUnscheduled'] = ResolversParentTypes['PickemUnscheduled']> = ResolversObject<{
+  eldsMatchIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  eldsSectionIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  matches?: Resolver<Array<ResolversTypes['Match']>, ParentType, ContextType>;
+  sections?: Resolver<Array<ResolversTypes['Section']>, ParentType, ContextType>;
 }>;
 
 export type PlatformGameResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PlatformGame'] = ResolversParentTypes['PlatformGame']> = ResolversObject<{
@@ -6926,6 +8774,8 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   match?: Resolver<Maybe<ResolversTypes['Match']>, ParentType, ContextType, RequireFields<QueryMatchArgs, 'id'>>;
   organization?: Resolver<Maybe<ResolversTypes['Organization']>, ParentType, ContextType, RequireFields<QueryOrganizationArgs, 'id'>>;
   organizations?: Resolver<Maybe<Array<ResolversTypes['Organization']>>, ParentType, ContextType, RequireFields<QueryOrganizationsArgs, 'filter'>>;
+  pickemLeagues?: Resolver<Maybe<Array<ResolversTypes['PickemLeague']>>, ParentType, ContextType, RequireFields<QueryPickemLeaguesArgs, 'sport'>>;
+  pickemTournament?: Resolver<Maybe<ResolversTypes['PickemTournament']>, ParentType, ContextType, RequireFields<QueryPickemTournamentArgs, 'eldsTournamentId'>>;
   platformGame?: Resolver<Maybe<ResolversTypes['PlatformGame']>, ParentType, ContextType, RequireFields<QueryPlatformGameArgs, 'platformGameId' | 'sport'>>;
   player?: Resolver<Maybe<ResolversTypes['Player']>, ParentType, ContextType, RequireFields<QueryPlayerArgs, 'id'>>;
   players?: Resolver<Maybe<ResolversTypes['PlayerConnection']>, ParentType, ContextType, RequireFields<QueryPlayersArgs, 'first' | 'sport'>>;
@@ -6938,8 +8788,11 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   roleDefinitions?: Resolver<Maybe<Array<ResolversTypes['RoleDefinition']>>, ParentType, ContextType>;
   samplePromoCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, RequireFields<QuerySamplePromoCodeArgs, 'length'>>;
   schedules?: Resolver<Maybe<Array<ResolversTypes['ScheduleBlock']>>, ParentType, ContextType, Partial<QuerySchedulesArgs>>;
+  scoringConfig?: Resolver<Maybe<ResolversTypes['ScoringConfig']>, ParentType, ContextType, RequireFields<QueryScoringConfigArgs, 'id'>>;
+  scoringConfigs?: Resolver<Maybe<Array<ResolversTypes['ScoringConfig']>>, ParentType, ContextType>;
   season?: Resolver<Maybe<ResolversTypes['Season']>, ParentType, ContextType, RequireFields<QuerySeasonArgs, 'id'>>;
   seasons?: Resolver<Maybe<Array<ResolversTypes['Season']>>, ParentType, ContextType, RequireFields<QuerySeasonsArgs, 'filter' | 'sport'>>;
+  sectionScoring?: Resolver<Maybe<ResolversTypes['PickemSectionScoring']>, ParentType, ContextType, RequireFields<QuerySectionScoringArgs, 'eldsSectionId'>>;
   statMapperGame?: Resolver<Maybe<ResolversTypes['StatMapperEsportsGame']>, ParentType, ContextType, RequireFields<QueryStatMapperGameArgs, 'esportsGameId' | 'sport'>>;
   streamGroup?: Resolver<Maybe<ResolversTypes['StreamGroup']>, ParentType, ContextType, RequireFields<QueryStreamGroupArgs, 'id'>>;
   streamGroups?: Resolver<Maybe<Array<ResolversTypes['StreamGroup']>>, ParentType, ContextType, Partial<QueryStreamGroupsArgs>>;
@@ -6955,6 +8808,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   triggerBroadcasts?: Resolver<Maybe<Array<ResolversTypes['TriggerBroadcast']>>, ParentType, ContextType>;
   triggerFulfillments?: Resolver<Maybe<Array<ResolversTypes['TriggerFulfillment']>>, ParentType, ContextType, RequireFields<QueryTriggerFulfillmentsArgs, 'triggerIds'>>;
   users?: Resolver<Maybe<Array<ResolversTypes['ManagedUser']>>, ParentType, ContextType>;
+  validateCelebrities?: Resolver<Maybe<ResolversTypes['CelebrityBatchValidation']>, ParentType, ContextType, RequireFields<QueryValidateCelebritiesArgs, 'celebrities' | 'eldsTournamentId'>>;
   validatePlayers?: Resolver<Maybe<Array<ResolversTypes['PlayerRowResult']>>, ParentType, ContextType, RequireFields<QueryValidatePlayersArgs, 'inputs'>>;
   viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
   vodStatusByGames?: Resolver<Maybe<Array<ResolversTypes['GameVodStatus']>>, ParentType, ContextType, RequireFields<QueryVodStatusByGamesArgs, 'gameIds'>>;
@@ -7028,6 +8882,24 @@ export type ScheduleBlockMutationResultResolvers<ContextType = GatewayContext, P
 export type ScheduleBlockMutationSuccessResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ScheduleBlockMutationSuccess'] = ResolversParentTypes['ScheduleBlockMutationSuccess']> = ResolversObject<{
   block?: Resolver<ResolversTypes['ScheduleBlock'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ScoringConfigResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ScoringConfig'] = ResolversParentTypes['ScoringConfig']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  perfectBlockBonus?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pointsPerCorrectPick?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ScoringConfigMutationResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ScoringConfigMutationResult'] = ResolversParentTypes['ScoringConfigMutationResult']> = ResolversObject<{
+  error?: Resolver<Maybe<ResolversTypes['MutationError']>, ParentType, ContextType>;
+  ok?: Resolver<Maybe<ResolversTypes['ScoringConfigMutationSuccess']>, ParentType, ContextType>;
+}>;
+
+export type ScoringConfigMutationSuccessResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ScoringConfigMutationSuccess'] = ResolversParentTypes['ScoringConfigMutationSuccess']> = ResolversObject<{
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  scoringConfig?: Resolver<ResolversTypes['ScoringConfig'], ParentType, ContextType>;
 }>;
 
 export type SeasonResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Season'] = ResolversParentTypes['Season']> = ResolversObject<{
@@ -7338,11 +9210,39 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   BroadcastItem?: BroadcastItemResolvers<ContextType>;
   CappedDrop?: CappedDropResolvers<ContextType>;
   CappedDropResponse?: CappedDropResponseResolvers<ContextType>;
+  Celebrity?: CelebrityResolvers<ContextType>;
+  CelebrityBatchValidation?: CelebrityBatchValidationResolvers<ContextType>;
+  CelebrityPick?: CelebrityPickResolvers<ContextType>;
+  CelebrityRowProblem?: CelebrityRowProblemResolvers<ContextType>;
   Cell?: CellResolvers<ContextType>;
   CircuitPointAward?: CircuitPointAwardResolvers<ContextType>;
   Column?: ColumnResolvers<ContextType>;
   CountConfig?: CountConfigResolvers<ContextType>;
   CreateAccountsResult?: CreateAccountsResultResolvers<ContextType>;
+  CrystalBallAnswer?: CrystalBallAnswerResolvers<ContextType>;
+  CrystalBallAnswerMutationResult?: CrystalBallAnswerMutationResultResolvers<ContextType>;
+  CrystalBallAnswerMutationSuccess?: CrystalBallAnswerMutationSuccessResolvers<ContextType>;
+  CrystalBallCertifyResult?: CrystalBallCertifyResultResolvers<ContextType>;
+  CrystalBallCertifySuccess?: CrystalBallCertifySuccessResolvers<ContextType>;
+  CrystalBallChoice?: CrystalBallChoiceResolvers<ContextType>;
+  CrystalBallChoiceMutationResult?: CrystalBallChoiceMutationResultResolvers<ContextType>;
+  CrystalBallChoiceMutationSuccess?: CrystalBallChoiceMutationSuccessResolvers<ContextType>;
+  CrystalBallChoicePicks?: CrystalBallChoicePicksResolvers<ContextType>;
+  CrystalBallChoiceTier?: CrystalBallChoiceTierResolvers<ContextType>;
+  CrystalBallChoiceTierMutationResult?: CrystalBallChoiceTierMutationResultResolvers<ContextType>;
+  CrystalBallChoiceTierMutationSuccess?: CrystalBallChoiceTierMutationSuccessResolvers<ContextType>;
+  CrystalBallDistribution?: CrystalBallDistributionResolvers<ContextType>;
+  CrystalBallLocalization?: CrystalBallLocalizationResolvers<ContextType>;
+  CrystalBallLocalizationMutationResult?: CrystalBallLocalizationMutationResultResolvers<ContextType>;
+  CrystalBallLocalizationMutationSuccess?: CrystalBallLocalizationMutationSuccessResolvers<ContextType>;
+  CrystalBallPointsRow?: CrystalBallPointsRowResolvers<ContextType>;
+  CrystalBallPrompt?: CrystalBallPromptResolvers<ContextType>;
+  CrystalBallPromptMutationResult?: CrystalBallPromptMutationResultResolvers<ContextType>;
+  CrystalBallPromptMutationSuccess?: CrystalBallPromptMutationSuccessResolvers<ContextType>;
+  CrystalBallQuestion?: CrystalBallQuestionResolvers<ContextType>;
+  CrystalBallQuestionMutationResult?: CrystalBallQuestionMutationResultResolvers<ContextType>;
+  CrystalBallQuestionMutationSuccess?: CrystalBallQuestionMutationSuccessResolvers<ContextType>;
+  CrystalBallTierPicks?: CrystalBallTierPicksResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   DecisionPoint?: DecisionPointResolvers<ContextType>;
   Drop?: DropResolvers<ContextType>;
@@ -7407,6 +9307,31 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   ParticipantExportRow?: ParticipantExportRowResolvers<ContextType>;
   ParticipantExportSuccess?: ParticipantExportSuccessResolvers<ContextType>;
   ParticipantList?: ParticipantListResolvers<ContextType>;
+  PickBlock?: PickBlockResolvers<ContextType>;
+  PickBlockDeletionResult?: PickBlockDeletionResultResolvers<ContextType>;
+  PickBlockDeletionSuccess?: PickBlockDeletionSuccessResolvers<ContextType>;
+  PickBlockMatchPicks?: PickBlockMatchPicksResolvers<ContextType>;
+  PickBlockMutationResult?: PickBlockMutationResultResolvers<ContextType>;
+  PickBlockMutationSuccess?: PickBlockMutationSuccessResolvers<ContextType>;
+  PickBlockScoreRow?: PickBlockScoreRowResolvers<ContextType>;
+  PickBlockScoringPreview?: PickBlockScoringPreviewResolvers<ContextType>;
+  PickBlockTeamPicks?: PickBlockTeamPicksResolvers<ContextType>;
+  PickemDeletionResult?: PickemDeletionResultResolvers<ContextType>;
+  PickemDeletionSuccess?: PickemDeletionSuccessResolvers<ContextType>;
+  PickemLeague?: PickemLeagueResolvers<ContextType>;
+  PickemLeagueMutationResult?: PickemLeagueMutationResultResolvers<ContextType>;
+  PickemLeagueMutationSuccess?: PickemLeagueMutationSuccessResolvers<ContextType>;
+  PickemReward?: PickemRewardResolvers<ContextType>;
+  PickemRewardMutationResult?: PickemRewardMutationResultResolvers<ContextType>;
+  PickemRewardMutationSuccess?: PickemRewardMutationSuccessResolvers<ContextType>;
+  PickemScoringSection?: PickemScoringSectionResolvers<ContextType>;
+  PickemSectionScoring?: PickemSectionScoringResolvers<ContextType>;
+  PickemSectionScoringMutationResult?: PickemSectionScoringMutationResultResolvers<ContextType>;
+  PickemSectionScoringMutationSuccess?: PickemSectionScoringMutationSuccessResolvers<ContextType>;
+  PickemTournament?: PickemTournamentResolvers<ContextType>;
+  PickemTournamentMutationResult?: PickemTournamentMutationResultResolvers<ContextType>;
+  PickemTournamentMutationSuccess?: PickemTournamentMutationSuccessResolvers<ContextType>;
+  PickemUnscheduled?: PickemUnscheduledResolvers<ContextType>;
   PlatformGame?: PlatformGameResolvers<ContextType>;
   PlatformGameMappingResult?: PlatformGameMappingResultResolvers<ContextType>;
   PlatformGameMappingSuccess?: PlatformGameMappingSuccessResolvers<ContextType>;
@@ -7445,6 +9370,9 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   ScheduleBlock?: ScheduleBlockResolvers<ContextType>;
   ScheduleBlockMutationResult?: ScheduleBlockMutationResultResolvers<ContextType>;
   ScheduleBlockMutationSuccess?: ScheduleBlockMutationSuccessResolvers<ContextType>;
+  ScoringConfig?: ScoringConfigResolvers<ContextType>;
+  ScoringConfigMutationResult?: ScoringConfigMutationResultResolvers<ContextType>;
+  ScoringConfigMutationSuccess?: ScoringConfigMutationSuccessResolvers<ContextType>;
   Season?: SeasonResolvers<ContextType>;
   SeasonMutationResult?: SeasonMutationResultResolvers<ContextType>;
   SeasonMutationSuccess?: SeasonMutationSuccessResolvers<ContextType>;

@@ -8,6 +8,7 @@ import { dropsUpstream } from './drops/index';
 import { eldsUpstream } from './elds';
 import { gameManagementUpstream } from './game-management';
 import { liveStatsUpstream } from './live-stats';
+import { pickemUpstream } from './pickem/index';
 import { promoCodesUpstream } from './promo-codes';
 import { rbacUpstream } from './rbac';
 import { streamlineUpstream } from './streamline';
@@ -25,6 +26,7 @@ export const UPSTREAMS = [
   dropPreviewImageUpstream,
   promoCodesUpstream,
   viewerAccountsUpstream,
+  pickemUpstream,
 ] as const;
 
 type Upstream = (typeof UPSTREAMS)[number];

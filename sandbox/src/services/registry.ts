@@ -4,6 +4,7 @@ import { dropLocalizationService, dropPreviewImageService, dropsService } from '
 import { eldsService } from './elds/service';
 import { gameManagementService } from './game-management/service';
 import { liveStatsService } from './live-stats/service';
+import { pickemService } from './pickem/service';
 import { promoCodesService } from './promo-codes/service';
 import { rbacService } from './rbac/service';
 import type { SandboxService } from './service';
@@ -22,6 +23,7 @@ export const SANDBOX_SERVICES: readonly SandboxService[] = [
   dropPreviewImageService,
   promoCodesService,
   viewerAccountsService,
+  pickemService,
 ];
 
 export function findService(name: string): SandboxService | undefined {

@@ -142,6 +142,11 @@ export const LIST_ARGUMENT_CAPS: Readonly<Record<string, number>> = {
   'Mutation.saveLocalizations.sets': 50,
   'Query.triggerFulfillments.triggerIds': 50,
   'Query.leagueNames.ids': 100,
+  'Query.validateCelebrities.celebrities': 100,
+  'Mutation.saveCelebrities.celebrities': 100,
+  'Mutation.certifyCrystalBallPrompts.promptIds': 50,
+  'Mutation.setCrystalBallAnswer.choiceIds': 50,
+  'Mutation.saveCrystalBallLocalization.texts': 64,
 };
 
 /**
@@ -182,6 +187,9 @@ export const INPUT_LIST_CAPS: Readonly<Record<string, number>> = {
   'TournamentInput.stages': 32,
   'TournamentInput.edges': 1024,
   'RankInput.tiedTeamIds': 512,
+  'PickBlockInput.eldsMatchIds': 100,
+  'PickBlockInput.eldsSectionIds': 64,
+  'CelebrityInput.picks': 100,
 };
 
 /** Characters any one text in any input may hold; a field's own rule is usually far shorter. */

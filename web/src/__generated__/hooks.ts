@@ -64,6 +64,21 @@ export function useAuditPageQuery(options: useQuery.Options<Operations.AuditPage
 export function useAuditPageLazyQuery(options?: useLazyQuery.Options<Operations.AuditPageQuery, Operations.AuditPageQueryVariables>) {
   return useLazyQuery(Operations.AuditPageDocument, options);
 }
+export function useCelebritiesPageQuery(options: useQuery.Options<Operations.CelebritiesPageQuery, Operations.CelebritiesPageQueryVariables>) {
+  return useQuery(Operations.CelebritiesPageDocument, options);
+}
+export function useCelebritiesPageLazyQuery(options?: useLazyQuery.Options<Operations.CelebritiesPageQuery, Operations.CelebritiesPageQueryVariables>) {
+  return useLazyQuery(Operations.CelebritiesPageDocument, options);
+}
+export function useCelebritiesPageSaveMutation(options?: useMutation.Options<Operations.CelebritiesPageSaveMutation, Operations.CelebritiesPageSaveMutationVariables>) {
+  return useMutation(Operations.CelebritiesPageSaveDocument, options);
+}
+export function useCelebritiesPageValidateQuery(options: useQuery.Options<Operations.CelebritiesPageValidateQuery, Operations.CelebritiesPageValidateQueryVariables>) {
+  return useQuery(Operations.CelebritiesPageValidateDocument, options);
+}
+export function useCelebritiesPageValidateLazyQuery(options?: useLazyQuery.Options<Operations.CelebritiesPageValidateQuery, Operations.CelebritiesPageValidateQueryVariables>) {
+  return useLazyQuery(Operations.CelebritiesPageValidateDocument, options);
+}
 export function useClearGameResultMutation(options?: useMutation.Options<Operations.ClearGameResultMutation, Operations.ClearGameResultMutationVariables>) {
   return useMutation(Operations.ClearGameResultDocument, options);
 }
@@ -111,6 +126,57 @@ export function useCreateTournamentMutation(options?: useMutation.Options<Operat
 }
 export function useCreateVodMutation(options?: useMutation.Options<Operations.CreateVodMutation, Operations.CreateVodMutationVariables>) {
   return useMutation(Operations.CreateVodDocument, options);
+}
+export function useCrystalBallPageQuery(options: useQuery.Options<Operations.CrystalBallPageQuery, Operations.CrystalBallPageQueryVariables>) {
+  return useQuery(Operations.CrystalBallPageDocument, options);
+}
+export function useCrystalBallPageLazyQuery(options?: useLazyQuery.Options<Operations.CrystalBallPageQuery, Operations.CrystalBallPageQueryVariables>) {
+  return useLazyQuery(Operations.CrystalBallPageDocument, options);
+}
+export function useCrystalBallPageCertifyMutation(options?: useMutation.Options<Operations.CrystalBallPageCertifyMutation, Operations.CrystalBallPageCertifyMutationVariables>) {
+  return useMutation(Operations.CrystalBallPageCertifyDocument, options);
+}
+export function useCrystalBallPageCreateChoiceMutation(options?: useMutation.Options<Operations.CrystalBallPageCreateChoiceMutation, Operations.CrystalBallPageCreateChoiceMutationVariables>) {
+  return useMutation(Operations.CrystalBallPageCreateChoiceDocument, options);
+}
+export function useCrystalBallPageCreatePromptMutation(options?: useMutation.Options<Operations.CrystalBallPageCreatePromptMutation, Operations.CrystalBallPageCreatePromptMutationVariables>) {
+  return useMutation(Operations.CrystalBallPageCreatePromptDocument, options);
+}
+export function useCrystalBallPageCreateQuestionMutation(options?: useMutation.Options<Operations.CrystalBallPageCreateQuestionMutation, Operations.CrystalBallPageCreateQuestionMutationVariables>) {
+  return useMutation(Operations.CrystalBallPageCreateQuestionDocument, options);
+}
+export function useCrystalBallPageCreateTierMutation(options?: useMutation.Options<Operations.CrystalBallPageCreateTierMutation, Operations.CrystalBallPageCreateTierMutationVariables>) {
+  return useMutation(Operations.CrystalBallPageCreateTierDocument, options);
+}
+export function useCrystalBallPageDeleteChoiceMutation(options?: useMutation.Options<Operations.CrystalBallPageDeleteChoiceMutation, Operations.CrystalBallPageDeleteChoiceMutationVariables>) {
+  return useMutation(Operations.CrystalBallPageDeleteChoiceDocument, options);
+}
+export function useCrystalBallPageDeletePromptMutation(options?: useMutation.Options<Operations.CrystalBallPageDeletePromptMutation, Operations.CrystalBallPageDeletePromptMutationVariables>) {
+  return useMutation(Operations.CrystalBallPageDeletePromptDocument, options);
+}
+export function useCrystalBallPageDeleteQuestionMutation(options?: useMutation.Options<Operations.CrystalBallPageDeleteQuestionMutation, Operations.CrystalBallPageDeleteQuestionMutationVariables>) {
+  return useMutation(Operations.CrystalBallPageDeleteQuestionDocument, options);
+}
+export function useCrystalBallPageDeleteTierMutation(options?: useMutation.Options<Operations.CrystalBallPageDeleteTierMutation, Operations.CrystalBallPageDeleteTierMutationVariables>) {
+  return useMutation(Operations.CrystalBallPageDeleteTierDocument, options);
+}
+export function useCrystalBallPageSaveLocalizationMutation(options?: useMutation.Options<Operations.CrystalBallPageSaveLocalizationMutation, Operations.CrystalBallPageSaveLocalizationMutationVariables>) {
+  return useMutation(Operations.CrystalBallPageSaveLocalizationDocument, options);
+}
+export function useCrystalBallPageSetAnswerMutation(options?: useMutation.Options<Operations.CrystalBallPageSetAnswerMutation, Operations.CrystalBallPageSetAnswerMutationVariables>) {
+  return useMutation(Operations.CrystalBallPageSetAnswerDocument, options);
+}
+export function useCrystalBallPageUpdateChoiceMutation(options?: useMutation.Options<Operations.CrystalBallPageUpdateChoiceMutation, Operations.CrystalBallPageUpdateChoiceMutationVariables>) {
+  return useMutation(Operations.CrystalBallPageUpdateChoiceDocument, options);
+}
+export function useCrystalBallPageUpdatePromptMutation(options?: useMutation.Options<Operations.CrystalBallPageUpdatePromptMutation, Operations.CrystalBallPageUpdatePromptMutationVariables>) {
+  return useMutation(Operations.CrystalBallPageUpdatePromptDocument, options);
+}
+export function useCrystalBallPageUpdateQuestionMutation(options?: useMutation.Options<Operations.CrystalBallPageUpdateQuestionMutation, Operations.CrystalBallPageUpdateQuestionMutationVariables>) {
+  return useMutation(Operations.CrystalBallPageUpdateQuestionDocument, options);
+}
+export function useCrystalBallPageUpdateTierMutation(options?: useMutation.Options<Operations.CrystalBallPageUpdateTierMutation, Operations.CrystalBallPageUpdateTierMutationVariables>) {
+  return useMutation(Operations.CrystalBallPageUpdateTierDocument, options);
 }
 export function useDecideDecisionPointMutation(options?: useMutation.Options<Operations.DecideDecisionPointMutation, Operations.DecideDecisionPointMutationVariables>) {
   return useMutation(Operations.DecideDecisionPointDocument, options);
@@ -268,6 +334,45 @@ export function useOrganizationListPageQuery(options: useQuery.Options<Operation
 export function useOrganizationListPageLazyQuery(options?: useLazyQuery.Options<Operations.OrganizationListPageQuery, Operations.OrganizationListPageQueryVariables>) {
   return useLazyQuery(Operations.OrganizationListPageDocument, options);
 }
+export function usePickBlocksPageQuery(options: useQuery.Options<Operations.PickBlocksPageQuery, Operations.PickBlocksPageQueryVariables>) {
+  return useQuery(Operations.PickBlocksPageDocument, options);
+}
+export function usePickBlocksPageLazyQuery(options?: useLazyQuery.Options<Operations.PickBlocksPageQuery, Operations.PickBlocksPageQueryVariables>) {
+  return useLazyQuery(Operations.PickBlocksPageDocument, options);
+}
+export function usePickBlocksPageCreateMutation(options?: useMutation.Options<Operations.PickBlocksPageCreateMutation, Operations.PickBlocksPageCreateMutationVariables>) {
+  return useMutation(Operations.PickBlocksPageCreateDocument, options);
+}
+export function usePickBlocksPageDeleteMutation(options?: useMutation.Options<Operations.PickBlocksPageDeleteMutation, Operations.PickBlocksPageDeleteMutationVariables>) {
+  return useMutation(Operations.PickBlocksPageDeleteDocument, options);
+}
+export function usePickBlocksPageForceMutation(options?: useMutation.Options<Operations.PickBlocksPageForceMutation, Operations.PickBlocksPageForceMutationVariables>) {
+  return useMutation(Operations.PickBlocksPageForceDocument, options);
+}
+export function usePickBlocksPageReopenMutation(options?: useMutation.Options<Operations.PickBlocksPageReopenMutation, Operations.PickBlocksPageReopenMutationVariables>) {
+  return useMutation(Operations.PickBlocksPageReopenDocument, options);
+}
+export function usePickBlocksPageUpdateMutation(options?: useMutation.Options<Operations.PickBlocksPageUpdateMutation, Operations.PickBlocksPageUpdateMutationVariables>) {
+  return useMutation(Operations.PickBlocksPageUpdateDocument, options);
+}
+export function usePickemLeagueListPageQuery(options: useQuery.Options<Operations.PickemLeagueListPageQuery, Operations.PickemLeagueListPageQueryVariables>) {
+  return useQuery(Operations.PickemLeagueListPageDocument, options);
+}
+export function usePickemLeagueListPageLazyQuery(options?: useLazyQuery.Options<Operations.PickemLeagueListPageQuery, Operations.PickemLeagueListPageQueryVariables>) {
+  return useLazyQuery(Operations.PickemLeagueListPageDocument, options);
+}
+export function usePickemLeagueListPageSaveMutation(options?: useMutation.Options<Operations.PickemLeagueListPageSaveMutation, Operations.PickemLeagueListPageSaveMutationVariables>) {
+  return useMutation(Operations.PickemLeagueListPageSaveDocument, options);
+}
+export function usePickemTournamentPageQuery(options: useQuery.Options<Operations.PickemTournamentPageQuery, Operations.PickemTournamentPageQueryVariables>) {
+  return useQuery(Operations.PickemTournamentPageDocument, options);
+}
+export function usePickemTournamentPageLazyQuery(options?: useLazyQuery.Options<Operations.PickemTournamentPageQuery, Operations.PickemTournamentPageQueryVariables>) {
+  return useLazyQuery(Operations.PickemTournamentPageDocument, options);
+}
+export function usePickemTournamentPageSaveMutation(options?: useMutation.Options<Operations.PickemTournamentPageSaveMutation, Operations.PickemTournamentPageSaveMutationVariables>) {
+  return useMutation(Operations.PickemTournamentPageSaveDocument, options);
+}
 export function usePlayerBulkValidationQuery(options: useQuery.Options<Operations.PlayerBulkValidationQuery, Operations.PlayerBulkValidationQueryVariables>) {
   return useQuery(Operations.PlayerBulkValidationDocument, options);
 }
@@ -370,11 +475,47 @@ export function useResetPlayerPasswordMutation(options?: useMutation.Options<Ope
 export function useRevokeRoleMutation(options?: useMutation.Options<Operations.RevokeRoleMutation, Operations.RevokeRoleMutationVariables>) {
   return useMutation(Operations.RevokeRoleDocument, options);
 }
+export function useRewardsPageQuery(options: useQuery.Options<Operations.RewardsPageQuery, Operations.RewardsPageQueryVariables>) {
+  return useQuery(Operations.RewardsPageDocument, options);
+}
+export function useRewardsPageLazyQuery(options?: useLazyQuery.Options<Operations.RewardsPageQuery, Operations.RewardsPageQueryVariables>) {
+  return useLazyQuery(Operations.RewardsPageDocument, options);
+}
+export function useRewardsPageCreateMutation(options?: useMutation.Options<Operations.RewardsPageCreateMutation, Operations.RewardsPageCreateMutationVariables>) {
+  return useMutation(Operations.RewardsPageCreateDocument, options);
+}
+export function useRewardsPageDeleteMutation(options?: useMutation.Options<Operations.RewardsPageDeleteMutation, Operations.RewardsPageDeleteMutationVariables>) {
+  return useMutation(Operations.RewardsPageDeleteDocument, options);
+}
+export function useRewardsPageInventoryQuery(options: useQuery.Options<Operations.RewardsPageInventoryQuery, Operations.RewardsPageInventoryQueryVariables>) {
+  return useQuery(Operations.RewardsPageInventoryDocument, options);
+}
+export function useRewardsPageInventoryLazyQuery(options?: useLazyQuery.Options<Operations.RewardsPageInventoryQuery, Operations.RewardsPageInventoryQueryVariables>) {
+  return useLazyQuery(Operations.RewardsPageInventoryDocument, options);
+}
+export function useRewardsPageUpdateMutation(options?: useMutation.Options<Operations.RewardsPageUpdateMutation, Operations.RewardsPageUpdateMutationVariables>) {
+  return useMutation(Operations.RewardsPageUpdateDocument, options);
+}
 export function useSavePovsMutation(options?: useMutation.Options<Operations.SavePovsMutation, Operations.SavePovsMutationVariables>) {
   return useMutation(Operations.SavePovsDocument, options);
 }
 export function useSaveTournamentToStreamTimelineMutation(options?: useMutation.Options<Operations.SaveTournamentToStreamTimelineMutation, Operations.SaveTournamentToStreamTimelineMutationVariables>) {
   return useMutation(Operations.SaveTournamentToStreamTimelineDocument, options);
+}
+export function useScoringPageQuery(options: useQuery.Options<Operations.ScoringPageQuery, Operations.ScoringPageQueryVariables>) {
+  return useQuery(Operations.ScoringPageDocument, options);
+}
+export function useScoringPageLazyQuery(options?: useLazyQuery.Options<Operations.ScoringPageQuery, Operations.ScoringPageQueryVariables>) {
+  return useLazyQuery(Operations.ScoringPageDocument, options);
+}
+export function useScoringPageAssignMutation(options?: useMutation.Options<Operations.ScoringPageAssignMutation, Operations.ScoringPageAssignMutationVariables>) {
+  return useMutation(Operations.ScoringPageAssignDocument, options);
+}
+export function useScoringPageCreateConfigMutation(options?: useMutation.Options<Operations.ScoringPageCreateConfigMutation, Operations.ScoringPageCreateConfigMutationVariables>) {
+  return useMutation(Operations.ScoringPageCreateConfigDocument, options);
+}
+export function useScoringPageUnassignMutation(options?: useMutation.Options<Operations.ScoringPageUnassignMutation, Operations.ScoringPageUnassignMutationVariables>) {
+  return useMutation(Operations.ScoringPageUnassignDocument, options);
 }
 export function useSeasonEditPageQuery(options: useQuery.Options<Operations.SeasonEditPageQuery, Operations.SeasonEditPageQueryVariables>) {
   return useQuery(Operations.SeasonEditPageDocument, options);

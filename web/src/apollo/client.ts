@@ -35,6 +35,9 @@ export function createCache(): InMemoryCache {
       LocalizedName: { merge: true },
       // A tournament's stages are always answered whole (a publication may empty them).
       Tournament: { fields: { stages: { merge: false } } },
+      // Pick'em's records are keyed by the data service's ids, so a save's answer updates them.
+      PickemLeague: { keyFields: ['eldsLeagueId'] },
+      PickemTournament: { keyFields: ['eldsTournamentId'] },
     },
   });
 }
