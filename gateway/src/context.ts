@@ -2,7 +2,7 @@
 import type { Environment, FeatureFlag } from '@esports-admin/schema/rules/access';
 import type { AuditJournal } from './journal/journal';
 import type { EntityLocks } from './mutations/entity-lock';
-import type { IdempotencyKeys } from './mutations/idempotency';
+import type { IdempotencyKeys } from './mutations/idempotency-keys';
 import type { RoleCache } from './auth/roles';
 import type { Logger } from './logger';
 import type { Loaders } from './loaders';

@@ -46,7 +46,7 @@ import { GracefulShutdown } from './shutdown';
 import { requestTelemetryOf, Telemetry } from './telemetry/telemetry';
 import { openJournal } from './journal/open-journal';
 import { EntityLocks } from './mutations/entity-lock';
-import { IdempotencyKeys } from './mutations/idempotency';
+import { IdempotencyKeys } from './mutations/idempotency-keys';
 import { secretFieldNames, secretLogPaths } from './mutations/secrets';
 import { UpstreamCallBudget } from './upstreams/call-budget';
 import { createApis } from './upstreams/registry';

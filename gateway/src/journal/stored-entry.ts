@@ -9,7 +9,7 @@ import {
   JOURNAL_MAX_VALUE_LENGTH,
 } from '@esports-admin/schema/rules/constants';
 import { isSecretPath, REDACTED } from '../mutations/secrets';
-import type { AuditChange, JournalOpening, JournalOutcome } from './journal';
+import type { AuditChange, JournalOpening, JournalOutcome } from './entry';
 
 /** The field of the one change that stands for those not kept. */
 export const CHANGES_NOT_KEPT_FIELD = '…';

@@ -1,5 +1,5 @@
 /** Field-level before/after of a change, as the journal stores it: leaf paths, JSON values. */
-import type { AuditChange } from '../journal/journal';
+import type { AuditChange } from '../journal/entry';
 
 function flatten(value: unknown, path: string, into: Map<string, string>) {
   if (value !== null && typeof value === 'object') {

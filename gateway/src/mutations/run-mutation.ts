@@ -8,7 +8,7 @@ import { AUDIT_MESSAGES, validateReason } from '@esports-admin/schema/rules/audi
 import { GraphQLError, type GraphQLField, type GraphQLResolveInfo } from 'graphql';
 import type { GatewayContext } from '../context';
 import { ErrorCode, UpstreamError } from '../errors';
-import type { AuditResult, JournalOpening, JournalOutcome } from '../journal/journal';
+import type { AuditResult, JournalOpening, JournalOutcome } from '../journal/entry';
 import { changesBetween } from './changes';
 import { journaledEntityType } from './declarations';
 import {

@@ -6,7 +6,7 @@ import { FEATURE_FLAGS, type FeatureFlag } from '@esports-admin/schema/rules/acc
 import { RoleCache } from '../auth/roles';
 import type { GatewayContext, GatewayUser } from '../context';
 import { EntityLocks } from '../mutations/entity-lock';
-import { IdempotencyKeys } from '../mutations/idempotency';
+import { IdempotencyKeys } from '../mutations/idempotency-keys';
 import { MemorySharedStore } from '../shared-store';
 import type { JournalDatabase } from '../journal/database';
 import { AuditJournal } from '../journal/journal';
