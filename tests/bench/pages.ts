@@ -35,6 +35,7 @@ import { TournamentEditPageDocument } from '../../web/src/__generated__/graphql'
 import { chunks } from './batches';
 import { benchTournamentIds, TOURNAMENT_PAGE_SLUG } from './bench-tournaments';
 import { dropGroupListPage, statMapperModalPage } from './domain-pages';
+import { pickBlocksPage } from './pickem-page';
 
 /**
  * A GET to an upstream service as the caller: `path` is relative to `basePath`, the data
@@ -457,6 +458,7 @@ export const BENCH_PAGES: readonly BenchPage[] = [
   tournamentEditPage,
   dropGroupListPage,
   statMapperModalPage,
+  pickBlocksPage,
 ];
 
 /** The page the memory and CPU profile runs load: the seasons list, the simplest. */

@@ -86,7 +86,7 @@ try {
   for (const { slug, id } of tournaments) benchTournamentIds.set(slug, id);
   if (runs('browser-requests')) {
     section(
-      'The cost of the browser’s way (each page, fresh gateway, as cole.competition; the drops list as remy.rewards)',
+      'The cost of the browser’s way (each page, fresh gateway, as cole.competition; the drops list and the pick blocks page as remy.rewards)',
       await browserRequests(sandbox, sandboxChild.url, token),
     );
   }

@@ -6,6 +6,7 @@ import type { GatewayContext } from '../../context';
 import { versionOf } from '../../mutations/version';
 import { matchesOf, teamOf } from '../tournaments/graph';
 import { sectionsOf } from './mapping';
+import { pageBlocksOf, pageUnscheduledOf } from './page-matches';
 import { matchWinnerId, picksPerMatch, scorePreview } from './scoring';
 
 async function configOfSection(
@@ -34,9 +35,9 @@ export const pickemTypeResolvers: Resolvers = {
   PickemTournament: {
     tournament: (tournament, _, { loaders }) =>
       loaders.tournaments.load(tournament.eldsTournamentId),
-    pickBlocks: (tournament, _, { apis }) => apis.pickem.getPickBlocks(tournament.eldsTournamentId),
-    async unscheduled(tournament, _, { apis }) {
-      const items = await apis.pickem.getUnscheduledItems(tournament.eldsTournamentId);
+    pickBlocks: (tournament, _, context) => pageBlocksOf(context, tournament.eldsTournamentId),
+    async unscheduled(tournament, _, context) {
+      const items = await pageUnscheduledOf(context, tournament.eldsTournamentId);
       return { ...items, eldsTournamentId: tournament.eldsTournamentId };
     },
     celebrities: (tournament, _, { loaders }) =>
