@@ -20,6 +20,7 @@ import { playerResolvers } from './resolvers/players/resolvers';
 import { promoCodeResolvers } from './resolvers/promo-codes/resolvers';
 import { scheduleResolvers } from './resolvers/schedules/resolvers';
 import { seasonResolvers } from './resolvers/seasons/resolvers';
+import { shotcallResolvers } from './resolvers/shotcall/resolvers';
 import { statMapperResolvers } from './resolvers/stat-mapper/resolvers';
 import { streamTimelineResolvers } from './resolvers/stream-timeline/resolvers';
 import { streamResolvers } from './resolvers/streams/resolvers';
@@ -57,6 +58,7 @@ export function buildGatewaySchema() {
       dropResolvers,
       pickemCrystalBallResolvers,
       pickemResolvers,
+      shotcallResolvers,
     ],
     resolverValidationOptions: { requireResolversToMatchSchema: 'error' },
   });

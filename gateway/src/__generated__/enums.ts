@@ -390,6 +390,29 @@ export type SectionType =
   /** A round-robin group: every team meets every other team; records and ranks are computed. */
   | 'group';
 
+/**
+ * Where a shot-call prompt is: draft → open (triggered, viewers answer until closesAt) → closed (the
+ * window has passed) → resolved (the correct choice set). Resolve closes an open prompt early.
+ */
+export type ShotcallPromptState =
+  /** The window has passed; waiting to be resolved. */
+  | 'closed'
+  /** Made from a question; can be edited, moved, deleted and triggered. */
+  | 'draft'
+  /** Put to viewers: they answer until closesAt. */
+  | 'open'
+  /** The correct choice is set; final. */
+  | 'resolved';
+
+/** Where a shot-call session is (spec 3 §1): scheduled → live → ended, never back. */
+export type ShotcallSessionState =
+  /** Over: nothing more is triggered and no prompt is added. */
+  | 'ended'
+  /** On air: the operator triggers and resolves prompts. */
+  | 'live'
+  /** Planned: prompts can be drafted; none can be triggered yet. */
+  | 'scheduled';
+
 /** Which way a list is sorted. */
 export type SortDirection =
   /** A to Z, oldest first, smallest first. */

@@ -13,6 +13,7 @@ import type { StreamTimelineTournamentDto } from '@esports-admin/schema/upstream
 import type { LiveStatsGameReadDto, LiveStatsFrameDto } from '@esports-admin/schema/upstream/live-stats';
 import type { DropGroupDto, DropInGroupDto, CappedDropRequestDto, CappedDropResponseDto, InventoryItemDto, RarityDto, LocalizationKeyTextsDto } from '@esports-admin/schema/upstream/drops';
 import type { PickemLeagueDto, PickemTournamentDto, PickemUnscheduledDto, PickBlockDto, PickBlockMatchPicksDto, PickBlockTeamPicksDto, CelebrityDto, CelebrityPickDto, CrystalBallQuestionDto, CrystalBallPromptDto, CrystalBallChoiceDto, CrystalBallChoiceTierDto, CrystalBallAnswerDto, CrystalBallLocalizationSetDto, PickemRewardDto, ScoringConfigDto, PickemSectionAssignmentDto, PickemScoringSectionDto } from '@esports-admin/schema/upstream/pickem';
+import type { ShotcallAnswerDto, ShotcallQuestionDto, ShotcallSessionDto, ShotcallPromptDto, ShotcallChoiceDto, ShotcallRewardCriteriaDto } from '@esports-admin/schema/upstream/shotcall';
 import type { GatewayContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -2387,6 +2388,16 @@ export type Mutation = {
   createScoringConfig: ScoringConfigMutationResult;
   /** Creates a season; answers 'Created Season Successfully!'. */
   createSeason: SeasonMutationResult;
+  /** Adds an answer to a sport's bank. */
+  createShotcallAnswer: ShotcallAnswerMutationResult;
+  /** Drafts a prompt from a bank question at the end of a session's running order (CONFLICT on an ended session). */
+  createShotcallPrompt: ShotcallPromptMutationResult;
+  /** Adds a question to a sport's bank. */
+  createShotcallQuestion: ShotcallQuestionMutationResult;
+  /** Adds reward criteria to a tournament. */
+  createShotcallRewardCriteria: ShotcallRewardCriteriaMutationResult;
+  /** Creates a scheduled session for a match. */
+  createShotcallSession: ShotcallSessionMutationResult;
   /** Creates a stream group with its streams; answers 'Created Stream Group Successfully!'. */
   createStreamGroup: StreamGroupMutationResult;
   /**
@@ -2415,6 +2426,14 @@ export type Mutation = {
   deletePickBlock: PickBlockDeletionResult;
   /** Deletes a reward not yet granted (CONFLICT once granted). Destructive: takes a reason. */
   deletePickemReward: PickemDeletionResult;
+  /** Deletes an answer no question uses (CONFLICT otherwise). Destructive: takes a reason. */
+  deleteShotcallAnswer: ShotcallDeletionResult;
+  /** Deletes a draft prompt (CONFLICT once triggered). Destructive: takes a reason. */
+  deleteShotcallPrompt: ShotcallDeletionResult;
+  /** Deletes a question no prompt uses (CONFLICT otherwise). Destructive: takes a reason. */
+  deleteShotcallQuestion: ShotcallDeletionResult;
+  /** Deletes reward criteria. Destructive: takes a reason. */
+  deleteShotcallRewardCriteria: ShotcallDeletionResult;
   /** Deletes a stream group and its streams; answers 'Deleted Stream Group Successfully!'. */
   deleteStreamGroup: StreamGroupMutationResult;
   /** Deletes vods by id; answers 'Deleted VOD Successfully!'. */
@@ -2448,6 +2467,11 @@ export type Mutation = {
    * block is not locked or the service refuses (a scored block, a started match).
    */
   reopenPickBlock: PickBlockMutationResult;
+  /**
+   * Saves a session's running order: every prompt of the session once. Only drafts move: a prompt
+   * already triggered must keep its place (CONFLICT otherwise).
+   */
+  reorderShotcallPrompts: ShotcallPromptOrderResult;
   /** Swaps teams everywhere in a tournament (seeding, matches, games). */
   replaceTeams: TournamentMutationResult;
   /** Asks the data service to remove accounts, in calls of at most 20 ids. */
@@ -2463,6 +2487,11 @@ export type Mutation = {
   resendDropTriggerToFailedViewers: ResendToFailedViewersResult;
   /** Gives the player's tournament-realm identity a new password and answers it once. */
   resetPlayerPassword: PlayerPasswordResetResult;
+  /**
+   * Sets a triggered prompt's correct choice, closing it early when still open. Cannot be taken
+   * back: refused with CONFLICT before the trigger or a second time.
+   */
+  resolveShotcallPrompt: ShotcallPromptMutationResult;
   /** Revokes a role from a user; answers 'Revoked {role} from {username}'. */
   revokeRole: UserRoleResult;
   /**
@@ -2505,6 +2534,11 @@ export type Mutation = {
   /** Sets the publication status of the tournament, all its stages or all its sections. */
   setPublicationStatus: TournamentMutationResult;
   /**
+   * Moves a session to its next state: scheduled → live (go live) or live → ended (end). Any other
+   * move is refused with CONFLICT; neither can be taken back.
+   */
+  setShotcallSessionState: ShotcallSessionMutationResult;
+  /**
    * Sets a vod's stats offset from the hh:mm:ss game time at which the game's first frame plays;
    * answers 'Updated VOD Offset Successfully!'.
    */
@@ -2518,6 +2552,13 @@ export type Mutation = {
    * sent: the answer says how many viewers it would reach. Journaled either way.
    */
   triggerDropGroup: GroupTriggerResult;
+  /**
+   * Opens a draft prompt of a live session to viewers for its window. Sent upstream once per prompt:
+   * a double click, a retry or a second operator (any call on a prompt no longer a draft) is answered
+   * `alreadyLive: true` with the prompt as it is now, without sending again. Refused with CONFLICT
+   * when the prompt is a draft of a session that is not live.
+   */
+  triggerShotcallPrompt: ShotcallTriggerResult;
   /** Makes an archived league active again; answers 'Unarchived League Successfully!'. */
   unarchiveLeague: LeagueMutationResult;
   /** Makes an archived organization active again; answers 'Organization {name} unarchived successfully!'. */
@@ -2558,6 +2599,16 @@ export type Mutation = {
   updatePlayer: PlayerMutationResult;
   /** Replaces a season's fields; answers 'Updated Season Successfully!'. */
   updateSeason: SeasonMutationResult;
+  /** Saves an answer's text and sport. */
+  updateShotcallAnswer: ShotcallAnswerMutationResult;
+  /** Saves a draft prompt's question and window, keeping its place (CONFLICT once triggered). */
+  updateShotcallPrompt: ShotcallPromptMutationResult;
+  /** Saves a question (prompts already made from it keep their text and choices). */
+  updateShotcallQuestion: ShotcallQuestionMutationResult;
+  /** Saves reward criteria. */
+  updateShotcallRewardCriteria: ShotcallRewardCriteriaMutationResult;
+  /** Saves a session's name, match, broadcast and start (its state is kept). */
+  updateShotcallSession: ShotcallSessionMutationResult;
   /**
    * Replaces a group's name and streams: listed ids are kept, new streams created, the others
    * deleted; answers 'Updated Stream Group Successfully!'.
@@ -2918,6 +2969,56 @@ export type MutationCreateSeasonArgs = {
  * result's `error: MutationError`; a caller without the `@access` families gets FORBIDDEN in
  * `errors` instead. Each call leaves one audit journal entry, succeeded, refused or failed.
  */
+export type MutationCreateShotcallAnswerArgs = {
+  input: ShotcallAnswerInput;
+};
+
+
+/**
+ * Every change is a mutation. Bad input, a stale version or an upstream failure comes back in the
+ * result's `error: MutationError`; a caller without the `@access` families gets FORBIDDEN in
+ * `errors` instead. Each call leaves one audit journal entry, succeeded, refused or failed.
+ */
+export type MutationCreateShotcallPromptArgs = {
+  input: ShotcallPromptInput;
+};
+
+
+/**
+ * Every change is a mutation. Bad input, a stale version or an upstream failure comes back in the
+ * result's `error: MutationError`; a caller without the `@access` families gets FORBIDDEN in
+ * `errors` instead. Each call leaves one audit journal entry, succeeded, refused or failed.
+ */
+export type MutationCreateShotcallQuestionArgs = {
+  input: ShotcallQuestionInput;
+};
+
+
+/**
+ * Every change is a mutation. Bad input, a stale version or an upstream failure comes back in the
+ * result's `error: MutationError`; a caller without the `@access` families gets FORBIDDEN in
+ * `errors` instead. Each call leaves one audit journal entry, succeeded, refused or failed.
+ */
+export type MutationCreateShotcallRewardCriteriaArgs = {
+  input: ShotcallRewardCriteriaInput;
+};
+
+
+/**
+ * Every change is a mutation. Bad input, a stale version or an upstream failure comes back in the
+ * result's `error: MutationError`; a caller without the `@access` families gets FORBIDDEN in
+ * `errors` instead. Each call leaves one audit journal entry, succeeded, refused or failed.
+ */
+export type MutationCreateShotcallSessionArgs = {
+  input: ShotcallSessionInput;
+};
+
+
+/**
+ * Every change is a mutation. Bad input, a stale version or an upstream failure comes back in the
+ * result's `error: MutationError`; a caller without the `@access` families gets FORBIDDEN in
+ * `errors` instead. Each call leaves one audit journal entry, succeeded, refused or failed.
+ */
 export type MutationCreateStreamGroupArgs = {
   input: StreamGroupInput;
 };
@@ -3045,6 +3146,54 @@ export type MutationDeletePickemRewardArgs = {
  * result's `error: MutationError`; a caller without the `@access` families gets FORBIDDEN in
  * `errors` instead. Each call leaves one audit journal entry, succeeded, refused or failed.
  */
+export type MutationDeleteShotcallAnswerArgs = {
+  expectedVersion?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+  reason?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/**
+ * Every change is a mutation. Bad input, a stale version or an upstream failure comes back in the
+ * result's `error: MutationError`; a caller without the `@access` families gets FORBIDDEN in
+ * `errors` instead. Each call leaves one audit journal entry, succeeded, refused or failed.
+ */
+export type MutationDeleteShotcallPromptArgs = {
+  expectedVersion?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+  reason?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/**
+ * Every change is a mutation. Bad input, a stale version or an upstream failure comes back in the
+ * result's `error: MutationError`; a caller without the `@access` families gets FORBIDDEN in
+ * `errors` instead. Each call leaves one audit journal entry, succeeded, refused or failed.
+ */
+export type MutationDeleteShotcallQuestionArgs = {
+  expectedVersion?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+  reason?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/**
+ * Every change is a mutation. Bad input, a stale version or an upstream failure comes back in the
+ * result's `error: MutationError`; a caller without the `@access` families gets FORBIDDEN in
+ * `errors` instead. Each call leaves one audit journal entry, succeeded, refused or failed.
+ */
+export type MutationDeleteShotcallRewardCriteriaArgs = {
+  expectedVersion?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+  reason?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/**
+ * Every change is a mutation. Bad input, a stale version or an upstream failure comes back in the
+ * result's `error: MutationError`; a caller without the `@access` families gets FORBIDDEN in
+ * `errors` instead. Each call leaves one audit journal entry, succeeded, refused or failed.
+ */
 export type MutationDeleteStreamGroupArgs = {
   id: Scalars['ID']['input'];
   reason?: InputMaybe<Scalars['String']['input']>;
@@ -3159,6 +3308,18 @@ export type MutationReopenPickBlockArgs = {
  * result's `error: MutationError`; a caller without the `@access` families gets FORBIDDEN in
  * `errors` instead. Each call leaves one audit journal entry, succeeded, refused or failed.
  */
+export type MutationReorderShotcallPromptsArgs = {
+  expectedVersion?: InputMaybe<Scalars['String']['input']>;
+  promptIds: Array<Scalars['ID']['input']>;
+  sessionId: Scalars['ID']['input'];
+};
+
+
+/**
+ * Every change is a mutation. Bad input, a stale version or an upstream failure comes back in the
+ * result's `error: MutationError`; a caller without the `@access` families gets FORBIDDEN in
+ * `errors` instead. Each call leaves one audit journal entry, succeeded, refused or failed.
+ */
 export type MutationReplaceTeamsArgs = {
   id: Scalars['ID']['input'];
   reason?: InputMaybe<Scalars['String']['input']>;
@@ -3195,6 +3356,17 @@ export type MutationResendDropTriggerToFailedViewersArgs = {
  * `errors` instead. Each call leaves one audit journal entry, succeeded, refused or failed.
  */
 export type MutationResetPlayerPasswordArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Every change is a mutation. Bad input, a stale version or an upstream failure comes back in the
+ * result's `error: MutationError`; a caller without the `@access` families gets FORBIDDEN in
+ * `errors` instead. Each call leaves one audit journal entry, succeeded, refused or failed.
+ */
+export type MutationResolveShotcallPromptArgs = {
+  choiceId: Scalars['ID']['input'];
   id: Scalars['ID']['input'];
 };
 
@@ -3374,6 +3546,19 @@ export type MutationSetPublicationStatusArgs = {
  * result's `error: MutationError`; a caller without the `@access` families gets FORBIDDEN in
  * `errors` instead. Each call leaves one audit journal entry, succeeded, refused or failed.
  */
+export type MutationSetShotcallSessionStateArgs = {
+  expectedVersion?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+  reason?: InputMaybe<Scalars['String']['input']>;
+  state: ShotcallSessionState;
+};
+
+
+/**
+ * Every change is a mutation. Bad input, a stale version or an upstream failure comes back in the
+ * result's `error: MutationError`; a caller without the `@access` families gets FORBIDDEN in
+ * `errors` instead. Each call leaves one audit journal entry, succeeded, refused or failed.
+ */
 export type MutationSetVodOffsetArgs = {
   expectedVersion?: InputMaybe<Scalars['String']['input']>;
   gameTime: Scalars['String']['input'];
@@ -3414,6 +3599,16 @@ export type MutationTriggerDropGroupArgs = {
   dryRun: Scalars['Boolean']['input'];
   idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   input: GroupTriggerInput;
+};
+
+
+/**
+ * Every change is a mutation. Bad input, a stale version or an upstream failure comes back in the
+ * result's `error: MutationError`; a caller without the `@access` families gets FORBIDDEN in
+ * `errors` instead. Each call leaves one audit journal entry, succeeded, refused or failed.
+ */
+export type MutationTriggerShotcallPromptArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -3610,6 +3805,66 @@ export type MutationUpdateSeasonArgs = {
   expectedVersion?: InputMaybe<Scalars['String']['input']>;
   id: Scalars['ID']['input'];
   input: SeasonInput;
+};
+
+
+/**
+ * Every change is a mutation. Bad input, a stale version or an upstream failure comes back in the
+ * result's `error: MutationError`; a caller without the `@access` families gets FORBIDDEN in
+ * `errors` instead. Each call leaves one audit journal entry, succeeded, refused or failed.
+ */
+export type MutationUpdateShotcallAnswerArgs = {
+  expectedVersion?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+  input: ShotcallAnswerInput;
+};
+
+
+/**
+ * Every change is a mutation. Bad input, a stale version or an upstream failure comes back in the
+ * result's `error: MutationError`; a caller without the `@access` families gets FORBIDDEN in
+ * `errors` instead. Each call leaves one audit journal entry, succeeded, refused or failed.
+ */
+export type MutationUpdateShotcallPromptArgs = {
+  expectedVersion?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+  input: ShotcallPromptInput;
+};
+
+
+/**
+ * Every change is a mutation. Bad input, a stale version or an upstream failure comes back in the
+ * result's `error: MutationError`; a caller without the `@access` families gets FORBIDDEN in
+ * `errors` instead. Each call leaves one audit journal entry, succeeded, refused or failed.
+ */
+export type MutationUpdateShotcallQuestionArgs = {
+  expectedVersion?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+  input: ShotcallQuestionInput;
+};
+
+
+/**
+ * Every change is a mutation. Bad input, a stale version or an upstream failure comes back in the
+ * result's `error: MutationError`; a caller without the `@access` families gets FORBIDDEN in
+ * `errors` instead. Each call leaves one audit journal entry, succeeded, refused or failed.
+ */
+export type MutationUpdateShotcallRewardCriteriaArgs = {
+  expectedVersion?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+  input: ShotcallRewardCriteriaInput;
+};
+
+
+/**
+ * Every change is a mutation. Bad input, a stale version or an upstream failure comes back in the
+ * result's `error: MutationError`; a caller without the `@access` families gets FORBIDDEN in
+ * `errors` instead. Each call leaves one audit journal entry, succeeded, refused or failed.
+ */
+export type MutationUpdateShotcallSessionArgs = {
+  expectedVersion?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+  input: ShotcallSessionInput;
 };
 
 
@@ -4995,6 +5250,24 @@ export type Query = {
   seasons?: Maybe<Array<Season>>;
   /** The scoring configuration assigned to a section (scoringConfigId null when none). */
   sectionScoring?: Maybe<PickemSectionScoring>;
+  /** The answers of a sport's bank, in the service's order (one shot-call call). */
+  shotcallAnswers?: Maybe<Array<ShotcallAnswer>>;
+  /**
+   * What the live console polls for one prompt (one shot-call call): state, window, counts per
+   * choice and the gateway's clock. Null when the service does not know the prompt.
+   */
+  shotcallPromptLive?: Maybe<ShotcallPromptLive>;
+  /** The question bank of a sport, in the service's order (one shot-call call). */
+  shotcallQuestions?: Maybe<Array<ShotcallQuestion>>;
+  /** A tournament's reward criteria (one shot-call call). */
+  shotcallRewardCriteria?: Maybe<Array<ShotcallRewardCriteria>>;
+  /** One session with its prompts in running order; null when the service does not know it. */
+  shotcallSession?: Maybe<ShotcallSession>;
+  /**
+   * A sport's sessions, live first, then scheduled (soonest first), then ended (latest first). One
+   * shot-call call, then the matches through the match loader.
+   */
+  shotcallSessions?: Maybe<Array<ShotcallSession>>;
   /**
    * An esports game's mapped platform games (game management GET esportsGames/{id}). Refused with
    * FORBIDDEN where statSync is off (prod, test).
@@ -5507,6 +5780,60 @@ export type QuerySectionScoringArgs = {
  * Every root field that reads an upstream service is nullable: when one fails, its own field is
  * null with its error in `errors` (with its path), and the other fields of the document still answer.
  */
+export type QueryShotcallAnswersArgs = {
+  sport: Sport;
+};
+
+
+/**
+ * Every root field that reads an upstream service is nullable: when one fails, its own field is
+ * null with its error in `errors` (with its path), and the other fields of the document still answer.
+ */
+export type QueryShotcallPromptLiveArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Every root field that reads an upstream service is nullable: when one fails, its own field is
+ * null with its error in `errors` (with its path), and the other fields of the document still answer.
+ */
+export type QueryShotcallQuestionsArgs = {
+  sport: Sport;
+};
+
+
+/**
+ * Every root field that reads an upstream service is nullable: when one fails, its own field is
+ * null with its error in `errors` (with its path), and the other fields of the document still answer.
+ */
+export type QueryShotcallRewardCriteriaArgs = {
+  eldsTournamentId: Scalars['ID']['input'];
+};
+
+
+/**
+ * Every root field that reads an upstream service is nullable: when one fails, its own field is
+ * null with its error in `errors` (with its path), and the other fields of the document still answer.
+ */
+export type QueryShotcallSessionArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Every root field that reads an upstream service is nullable: when one fails, its own field is
+ * null with its error in `errors` (with its path), and the other fields of the document still answer.
+ */
+export type QueryShotcallSessionsArgs = {
+  sport: Sport;
+};
+
+
+/**
+ * Every root field that reads an upstream service is nullable: when one fails, its own field is
+ * null with its error in `errors` (with its path), and the other fields of the document still answer.
+ */
 export type QueryStatMapperGameArgs = {
   esportsGameId: Scalars['ID']['input'];
   sport: Sport;
@@ -5998,6 +6325,403 @@ export type SectionType =
   | 'cross_group'
   /** A round-robin group: every team meets every other team; records and ranks are computed. */
   | 'group';
+
+/** A possible answer in the shot-call bank ('Yes', 'Attackers'), reused by the questions of its sport. */
+export type ShotcallAnswer = {
+  __typename?: 'ShotcallAnswer';
+  /** Shot-call service id. */
+  id: Scalars['ID']['output'];
+  /** The sport whose questions may use it. */
+  sport: Sport;
+  /** The text viewers see. */
+  text: Scalars['String']['output'];
+  /** The answer's version; send it as `expectedVersion` when changing it. */
+  version: Scalars['String']['output'];
+};
+
+/** An answer of the bank to store. */
+export type ShotcallAnswerInput = {
+  /** The sport whose questions may use it. */
+  sport: Sport;
+  /** The text viewers see; required, fewer than 100 characters. */
+  text: Scalars['String']['input'];
+};
+
+/** The outcome of a shot-call answer mutation: exactly one of ok and error is set. */
+export type ShotcallAnswerMutationResult = {
+  __typename?: 'ShotcallAnswerMutationResult';
+  /** Set when it was not. */
+  error?: Maybe<MutationError>;
+  /** Set when the change was made. */
+  ok?: Maybe<ShotcallAnswerMutationSuccess>;
+};
+
+/** A shot-call answer mutation that succeeded. */
+export type ShotcallAnswerMutationSuccess = {
+  __typename?: 'ShotcallAnswerMutationSuccess';
+  /** The answer as stored after the change. */
+  answer: ShotcallAnswer;
+  /** The success message. */
+  message: Scalars['String']['output'];
+};
+
+/** One choice of a prompt (copied from an answer of its question) with the viewers who chose it. */
+export type ShotcallChoice = {
+  __typename?: 'ShotcallChoice';
+  /** The bank answer it was copied from. */
+  answerId: Scalars['ID']['output'];
+  /** Shot-call service id. */
+  id: Scalars['ID']['output'];
+  /** The prompt it belongs to. */
+  promptId: Scalars['ID']['output'];
+  /** The text viewers see. */
+  text: Scalars['String']['output'];
+  /** Viewers who chose it so far (grows while the prompt is open). */
+  viewers: Scalars['Int']['output'];
+};
+
+/** The outcome of a shot-call deletion: exactly one of ok and error is set. */
+export type ShotcallDeletionResult = {
+  __typename?: 'ShotcallDeletionResult';
+  /** Set when it was not. */
+  error?: Maybe<MutationError>;
+  /** Set when the record was deleted. */
+  ok?: Maybe<ShotcallDeletionSuccess>;
+};
+
+/** A deleted shot-call record. */
+export type ShotcallDeletionSuccess = {
+  __typename?: 'ShotcallDeletionSuccess';
+  /** Id of the deleted record. */
+  id: Scalars['ID']['output'];
+  /** The success message. */
+  message: Scalars['String']['output'];
+};
+
+/** A question put to a session's viewers at a moment of the broadcast. */
+export type ShotcallPrompt = {
+  __typename?: 'ShotcallPrompt';
+  /** The choices in the order viewers see them, with their counts as of the read. */
+  choices: Array<ShotcallChoice>;
+  /** When viewers stop answering; null before it is triggered. */
+  closesAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The correct choice once resolved; null before. */
+  correctChoiceId?: Maybe<Scalars['ID']['output']>;
+  /** Shot-call service id. */
+  id: Scalars['ID']['output'];
+  /** When it was triggered; null before. */
+  openedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Its place in the session's running order, from 1. */
+  position: Scalars['Int']['output'];
+  /** The bank question it was made from. */
+  questionId: Scalars['ID']['output'];
+  /** When it was resolved; null before. */
+  resolvedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The session it belongs to. */
+  sessionId: Scalars['ID']['output'];
+  /** Draft, open, closed or resolved. */
+  state: ShotcallPromptState;
+  /** The question's text when the prompt was made. */
+  text: Scalars['String']['output'];
+  /** Viewers who answered so far (the choices' counts added up). */
+  totalViewers: Scalars['Int']['output'];
+  /** The prompt's version; send it as `expectedVersion` when changing it. */
+  version: Scalars['String']['output'];
+  /** How long it stays open once triggered, in seconds. */
+  windowSeconds: Scalars['Int']['output'];
+};
+
+/** A prompt to store (drafts only): a question of the bank put into a session. */
+export type ShotcallPromptInput = {
+  /** The bank question asked; its answers become the choices. */
+  questionId: Scalars['ID']['input'];
+  /** The session it belongs to. */
+  sessionId: Scalars['ID']['input'];
+  /** How long it stays open once triggered, 10 to 300 seconds; leave out for the question's window. */
+  windowSeconds?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/**
+ * What the live console polls for one prompt: its state and window, the counts per choice, and the
+ * gateway's clock, so the countdown runs on server time rather than the browser's.
+ */
+export type ShotcallPromptLive = {
+  __typename?: 'ShotcallPromptLive';
+  /** Per choice, in the prompt's order: the viewers who chose it so far. */
+  choices: Array<ShotcallChoice>;
+  /** When viewers stop answering; null before it is triggered. */
+  closesAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The correct choice once resolved; null before. */
+  correctChoiceId?: Maybe<Scalars['ID']['output']>;
+  /** The gateway's clock when it answered: count down from closesAt minus now. */
+  now: Scalars['DateTime']['output'];
+  /** The prompt's id. */
+  promptId: Scalars['ID']['output'];
+  /** Whole seconds until closesAt (0 once passed); null before the prompt is triggered. */
+  secondsLeft?: Maybe<Scalars['Int']['output']>;
+  /** Its state as of the read (an open prompt whose window has passed reads closed). */
+  state: ShotcallPromptState;
+  /** Viewers who answered so far. */
+  totalViewers: Scalars['Int']['output'];
+};
+
+/** The outcome of a shot-call prompt mutation: exactly one of ok and error is set. */
+export type ShotcallPromptMutationResult = {
+  __typename?: 'ShotcallPromptMutationResult';
+  /** Set when it was not. */
+  error?: Maybe<MutationError>;
+  /** Set when the change was made. */
+  ok?: Maybe<ShotcallPromptMutationSuccess>;
+};
+
+/** A shot-call prompt mutation that succeeded. */
+export type ShotcallPromptMutationSuccess = {
+  __typename?: 'ShotcallPromptMutationSuccess';
+  /** The success message. */
+  message: Scalars['String']['output'];
+  /** The prompt as stored after the change. */
+  prompt: ShotcallPrompt;
+};
+
+/** The outcome of reorderShotcallPrompts: exactly one of ok and error is set. */
+export type ShotcallPromptOrderResult = {
+  __typename?: 'ShotcallPromptOrderResult';
+  /** Set when it was not. */
+  error?: Maybe<MutationError>;
+  /** Set when the order was saved. */
+  ok?: Maybe<ShotcallPromptOrderSuccess>;
+};
+
+/** A saved running order. */
+export type ShotcallPromptOrderSuccess = {
+  __typename?: 'ShotcallPromptOrderSuccess';
+  /** The success message. */
+  message: Scalars['String']['output'];
+  /** The session with its prompts in the new order. */
+  session: ShotcallSession;
+};
+
+/**
+ * Where a shot-call prompt is: draft → open (triggered, viewers answer until closesAt) → closed (the
+ * window has passed) → resolved (the correct choice set). Resolve closes an open prompt early.
+ */
+export type ShotcallPromptState =
+  /** The window has passed; waiting to be resolved. */
+  | 'closed'
+  /** Made from a question; can be edited, moved, deleted and triggered. */
+  | 'draft'
+  /** Put to viewers: they answer until closesAt. */
+  | 'open'
+  /** The correct choice is set; final. */
+  | 'resolved';
+
+/** A question in the shot-call bank, with the answers viewers choose from. */
+export type ShotcallQuestion = {
+  __typename?: 'ShotcallQuestion';
+  /** Ids of its answers, in the order viewers see them (2 to 6). */
+  answerIds: Array<Scalars['ID']['output']>;
+  /**
+   * Its answers in order, read from the bank of its sport (one shot-call call per sport for the
+   * whole request); an id the bank no longer holds is left out.
+   */
+  answers: Array<ShotcallAnswer>;
+  /** Shot-call service id. */
+  id: Scalars['ID']['output'];
+  /** The sport it is asked in. */
+  sport: Sport;
+  /** The text viewers see, for example 'Will the attackers plant this round?'. */
+  text: Scalars['String']['output'];
+  /** The question's version; send it as `expectedVersion` when changing it. */
+  version: Scalars['String']['output'];
+  /** How long a prompt made from it stays open once triggered, 10 to 300 seconds. */
+  windowSeconds: Scalars['Int']['output'];
+};
+
+/** A question of the bank to store. */
+export type ShotcallQuestionInput = {
+  /** Its answers in order: 2 to 6 of the bank's answers of the same sport, each once. At most 6 entries. */
+  answerIds: Array<Scalars['ID']['input']>;
+  /** The sport it is asked in. */
+  sport: Sport;
+  /** The text viewers see; required, at most 300 characters. */
+  text: Scalars['String']['input'];
+  /** How long a prompt made from it stays open once triggered: a whole number of seconds, 10 to 300. */
+  windowSeconds: Scalars['Int']['input'];
+};
+
+/** The outcome of a shot-call question mutation: exactly one of ok and error is set. */
+export type ShotcallQuestionMutationResult = {
+  __typename?: 'ShotcallQuestionMutationResult';
+  /** Set when it was not. */
+  error?: Maybe<MutationError>;
+  /** Set when the change was made. */
+  ok?: Maybe<ShotcallQuestionMutationSuccess>;
+};
+
+/** A shot-call question mutation that succeeded. */
+export type ShotcallQuestionMutationSuccess = {
+  __typename?: 'ShotcallQuestionMutationSuccess';
+  /** The success message. */
+  message: Scalars['String']['output'];
+  /** The question as stored after the change. */
+  question: ShotcallQuestion;
+};
+
+/** What viewers who answer right often enough in a tournament's sessions receive. */
+export type ShotcallRewardCriteria = {
+  __typename?: 'ShotcallRewardCriteria';
+  /** The data service's tournament id. */
+  eldsTournamentId: Scalars['ID']['output'];
+  /** Shot-call service id. */
+  id: Scalars['ID']['output'];
+  /** The drops inventory item given; null for points only. */
+  inventoryItemId?: Maybe<Scalars['ID']['output']>;
+  /** Correct answers needed, at least 1. */
+  minimumCorrect: Scalars['Int']['output'];
+  /** Name staff read, for example 'Five right calls'. */
+  name: Scalars['String']['output'];
+  /** The tournament, through the tournament loader; null when the data service does not know it. */
+  tournament?: Maybe<Tournament>;
+  /** The criteria's version; send it as `expectedVersion` when changing it. */
+  version: Scalars['String']['output'];
+};
+
+/** Reward criteria to store. */
+export type ShotcallRewardCriteriaInput = {
+  /** The data service's tournament id. */
+  eldsTournamentId: Scalars['ID']['input'];
+  /** The drops inventory item given; leave out for points only. */
+  inventoryItemId?: InputMaybe<Scalars['ID']['input']>;
+  /** Correct answers needed: a whole number, at least 1. */
+  minimumCorrect: Scalars['Int']['input'];
+  /** Name staff read; required, fewer than 100 characters. */
+  name: Scalars['String']['input'];
+};
+
+/** The outcome of a shot-call reward criteria mutation: exactly one of ok and error is set. */
+export type ShotcallRewardCriteriaMutationResult = {
+  __typename?: 'ShotcallRewardCriteriaMutationResult';
+  /** Set when it was not. */
+  error?: Maybe<MutationError>;
+  /** Set when the change was made. */
+  ok?: Maybe<ShotcallRewardCriteriaMutationSuccess>;
+};
+
+/** A shot-call reward criteria mutation that succeeded. */
+export type ShotcallRewardCriteriaMutationSuccess = {
+  __typename?: 'ShotcallRewardCriteriaMutationSuccess';
+  /** The success message. */
+  message: Scalars['String']['output'];
+  /** The criteria as stored after the change. */
+  rewardCriteria: ShotcallRewardCriteria;
+};
+
+/** A match day's shot-call session: tied to a data-service match and the broadcast that shows it. */
+export type ShotcallSession = {
+  __typename?: 'ShotcallSession';
+  /**
+   * That broadcast, from its tournament's schedule (one data service call per tournament for the
+   * whole request); null when none is set or the schedule does not hold it.
+   */
+  broadcast?: Maybe<Broadcast>;
+  /** The schedule's broadcast that shows the match; null when none is known. */
+  broadcastId?: Maybe<Scalars['ID']['output']>;
+  /** The data service's match id. */
+  eldsMatchId: Scalars['ID']['output'];
+  /** The data service's tournament id. */
+  eldsTournamentId: Scalars['ID']['output'];
+  /** When it ended; null before. */
+  endedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Shot-call service id. */
+  id: Scalars['ID']['output'];
+  /** The match, through the match loader (10 per call); null when the data service does not know it. */
+  match?: Maybe<Match>;
+  /**
+   * The match as staff read it, 'Team A vs Team B' (TBD for a team not known yet), through the match
+   * and team loaders; null when the data service does not know the match.
+   */
+  matchup?: Maybe<Scalars['String']['output']>;
+  /** Name staff read, for example 'Grand final, map 1'. */
+  name: Scalars['String']['output'];
+  /** Its prompts in running order (one shot-call call per session). */
+  prompts: Array<ShotcallPrompt>;
+  /** When the session is planned to start. */
+  scheduledStart: Scalars['DateTime']['output'];
+  /** The sport (the match's). */
+  sport: Sport;
+  /** When it went live; null before. */
+  startedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Scheduled, live or ended. */
+  state: ShotcallSessionState;
+  /** The tournament, through the tournament loader; null when the data service does not know it. */
+  tournament?: Maybe<Tournament>;
+  /** The session's version; send it as `expectedVersion` when changing it. */
+  version: Scalars['String']['output'];
+};
+
+/** A session to store (its state changes through setShotcallSessionState). */
+export type ShotcallSessionInput = {
+  /** The schedule's broadcast that shows the match; leave out for none. */
+  broadcastId?: InputMaybe<Scalars['ID']['input']>;
+  /** The data service's match id (one of the tournament's). */
+  eldsMatchId: Scalars['ID']['input'];
+  /** The data service's tournament id. */
+  eldsTournamentId: Scalars['ID']['input'];
+  /** Name staff read; required, fewer than 100 characters. */
+  name: Scalars['String']['input'];
+  /** When the session is planned to start. */
+  scheduledStart: Scalars['DateTime']['input'];
+};
+
+/** The outcome of a shot-call session mutation: exactly one of ok and error is set. */
+export type ShotcallSessionMutationResult = {
+  __typename?: 'ShotcallSessionMutationResult';
+  /** Set when it was not. */
+  error?: Maybe<MutationError>;
+  /** Set when the change was made. */
+  ok?: Maybe<ShotcallSessionMutationSuccess>;
+};
+
+/** A shot-call session mutation that succeeded. */
+export type ShotcallSessionMutationSuccess = {
+  __typename?: 'ShotcallSessionMutationSuccess';
+  /** The success message. */
+  message: Scalars['String']['output'];
+  /** The session as stored after the change. */
+  session: ShotcallSession;
+};
+
+/** Where a shot-call session is (spec 3 §1): scheduled → live → ended, never back. */
+export type ShotcallSessionState =
+  /** Over: nothing more is triggered and no prompt is added. */
+  | 'ended'
+  /** On air: the operator triggers and resolves prompts. */
+  | 'live'
+  /** Planned: prompts can be drafted; none can be triggered yet. */
+  | 'scheduled';
+
+/** The outcome of triggerShotcallPrompt: exactly one of ok and error is set. */
+export type ShotcallTriggerResult = {
+  __typename?: 'ShotcallTriggerResult';
+  /** Set when it could not be triggered. */
+  error?: Maybe<MutationError>;
+  /** Set when the prompt is live (triggered by this call or an earlier one). */
+  ok?: Maybe<ShotcallTriggerSuccess>;
+};
+
+/** A prompt that is live, with whether this call was the one that triggered it. */
+export type ShotcallTriggerSuccess = {
+  __typename?: 'ShotcallTriggerSuccess';
+  /**
+   * True when the prompt had already been triggered (a double click, a retry, a second operator):
+   * nothing was sent again, and `prompt` is as it is now (open, closed or resolved).
+   */
+  alreadyLive: Scalars['Boolean']['output'];
+  /** The message to show. */
+  message: Scalars['String']['output'];
+  /** The prompt as stored. */
+  prompt: ShotcallPrompt;
+};
 
 /** Which way a list is sorted. */
 export type SortDirection =
@@ -7099,6 +7823,36 @@ export type ResolversTypes = ResolversObject<{
   Section: ResolverTypeWrapper<SectionDto>;
   SectionInput: SectionInput;
   SectionType: SectionType;
+  ShotcallAnswer: ResolverTypeWrapper<ShotcallAnswerDto>;
+  ShotcallAnswerInput: ShotcallAnswerInput;
+  ShotcallAnswerMutationResult: ResolverTypeWrapper<Omit<ShotcallAnswerMutationResult, 'error' | 'ok'> & { error?: Maybe<ResolversTypes['MutationError']>, ok?: Maybe<ResolversTypes['ShotcallAnswerMutationSuccess']> }>;
+  ShotcallAnswerMutationSuccess: ResolverTypeWrapper<Omit<ShotcallAnswerMutationSuccess, 'answer'> & { answer: ResolversTypes['ShotcallAnswer'] }>;
+  ShotcallChoice: ResolverTypeWrapper<ShotcallChoiceDto>;
+  ShotcallDeletionResult: ResolverTypeWrapper<Omit<ShotcallDeletionResult, 'error'> & { error?: Maybe<ResolversTypes['MutationError']> }>;
+  ShotcallDeletionSuccess: ResolverTypeWrapper<ShotcallDeletionSuccess>;
+  ShotcallPrompt: ResolverTypeWrapper<ShotcallPromptDto>;
+  ShotcallPromptInput: ShotcallPromptInput;
+  ShotcallPromptLive: ResolverTypeWrapper<Omit<ShotcallPromptLive, 'choices'> & { choices: Array<ResolversTypes['ShotcallChoice']> }>;
+  ShotcallPromptMutationResult: ResolverTypeWrapper<Omit<ShotcallPromptMutationResult, 'error' | 'ok'> & { error?: Maybe<ResolversTypes['MutationError']>, ok?: Maybe<ResolversTypes['ShotcallPromptMutationSuccess']> }>;
+  ShotcallPromptMutationSuccess: ResolverTypeWrapper<Omit<ShotcallPromptMutationSuccess, 'prompt'> & { prompt: ResolversTypes['ShotcallPrompt'] }>;
+  ShotcallPromptOrderResult: ResolverTypeWrapper<Omit<ShotcallPromptOrderResult, 'error' | 'ok'> & { error?: Maybe<ResolversTypes['MutationError']>, ok?: Maybe<ResolversTypes['ShotcallPromptOrderSuccess']> }>;
+  ShotcallPromptOrderSuccess: ResolverTypeWrapper<Omit<ShotcallPromptOrderSuccess, 'session'> & { session: ResolversTypes['ShotcallSession'] }>;
+  ShotcallPromptState: ShotcallPromptState;
+  ShotcallQuestion: ResolverTypeWrapper<ShotcallQuestionDto>;
+  ShotcallQuestionInput: ShotcallQuestionInput;
+  ShotcallQuestionMutationResult: ResolverTypeWrapper<Omit<ShotcallQuestionMutationResult, 'error' | 'ok'> & { error?: Maybe<ResolversTypes['MutationError']>, ok?: Maybe<ResolversTypes['ShotcallQuestionMutationSuccess']> }>;
+  ShotcallQuestionMutationSuccess: ResolverTypeWrapper<Omit<ShotcallQuestionMutationSuccess, 'question'> & { question: ResolversTypes['ShotcallQuestion'] }>;
+  ShotcallRewardCriteria: ResolverTypeWrapper<ShotcallRewardCriteriaDto>;
+  ShotcallRewardCriteriaInput: ShotcallRewardCriteriaInput;
+  ShotcallRewardCriteriaMutationResult: ResolverTypeWrapper<Omit<ShotcallRewardCriteriaMutationResult, 'error' | 'ok'> & { error?: Maybe<ResolversTypes['MutationError']>, ok?: Maybe<ResolversTypes['ShotcallRewardCriteriaMutationSuccess']> }>;
+  ShotcallRewardCriteriaMutationSuccess: ResolverTypeWrapper<Omit<ShotcallRewardCriteriaMutationSuccess, 'rewardCriteria'> & { rewardCriteria: ResolversTypes['ShotcallRewardCriteria'] }>;
+  ShotcallSession: ResolverTypeWrapper<ShotcallSessionDto>;
+  ShotcallSessionInput: ShotcallSessionInput;
+  ShotcallSessionMutationResult: ResolverTypeWrapper<Omit<ShotcallSessionMutationResult, 'error' | 'ok'> & { error?: Maybe<ResolversTypes['MutationError']>, ok?: Maybe<ResolversTypes['ShotcallSessionMutationSuccess']> }>;
+  ShotcallSessionMutationSuccess: ResolverTypeWrapper<Omit<ShotcallSessionMutationSuccess, 'session'> & { session: ResolversTypes['ShotcallSession'] }>;
+  ShotcallSessionState: ShotcallSessionState;
+  ShotcallTriggerResult: ResolverTypeWrapper<Omit<ShotcallTriggerResult, 'error' | 'ok'> & { error?: Maybe<ResolversTypes['MutationError']>, ok?: Maybe<ResolversTypes['ShotcallTriggerSuccess']> }>;
+  ShotcallTriggerSuccess: ResolverTypeWrapper<Omit<ShotcallTriggerSuccess, 'prompt'> & { prompt: ResolversTypes['ShotcallPrompt'] }>;
   SortDirection: SortDirection;
   Split: ResolverTypeWrapper<SplitDto>;
   SplitInput: SplitInput;
@@ -7400,6 +8154,34 @@ export type ResolversParentTypes = ResolversObject<{
   SeasonMutationSuccess: Omit<SeasonMutationSuccess, 'season'> & { season: ResolversParentTypes['Season'] };
   Section: SectionDto;
   SectionInput: SectionInput;
+  ShotcallAnswer: ShotcallAnswerDto;
+  ShotcallAnswerInput: ShotcallAnswerInput;
+  ShotcallAnswerMutationResult: Omit<ShotcallAnswerMutationResult, 'error' | 'ok'> & { error?: Maybe<ResolversParentTypes['MutationError']>, ok?: Maybe<ResolversParentTypes['ShotcallAnswerMutationSuccess']> };
+  ShotcallAnswerMutationSuccess: Omit<ShotcallAnswerMutationSuccess, 'answer'> & { answer: ResolversParentTypes['ShotcallAnswer'] };
+  ShotcallChoice: ShotcallChoiceDto;
+  ShotcallDeletionResult: Omit<ShotcallDeletionResult, 'error'> & { error?: Maybe<ResolversParentTypes['MutationError']> };
+  ShotcallDeletionSuccess: ShotcallDeletionSuccess;
+  ShotcallPrompt: ShotcallPromptDto;
+  ShotcallPromptInput: ShotcallPromptInput;
+  ShotcallPromptLive: Omit<ShotcallPromptLive, 'choices'> & { choices: Array<ResolversParentTypes['ShotcallChoice']> };
+  ShotcallPromptMutationResult: Omit<ShotcallPromptMutationResult, 'error' | 'ok'> & { error?: Maybe<ResolversParentTypes['MutationError']>, ok?: Maybe<ResolversParentTypes['ShotcallPromptMutationSuccess']> };
+  ShotcallPromptMutationSuccess: Omit<ShotcallPromptMutationSuccess, 'prompt'> & { prompt: ResolversParentTypes['ShotcallPrompt'] };
+  ShotcallPromptOrderResult: Omit<ShotcallPromptOrderResult, 'error' | 'ok'> & { error?: Maybe<ResolversParentTypes['MutationError']>, ok?: Maybe<ResolversParentTypes['ShotcallPromptOrderSuccess']> };
+  ShotcallPromptOrderSuccess: Omit<ShotcallPromptOrderSuccess, 'session'> & { session: ResolversParentTypes['ShotcallSession'] };
+  ShotcallQuestion: ShotcallQuestionDto;
+  ShotcallQuestionInput: ShotcallQuestionInput;
+  ShotcallQuestionMutationResult: Omit<ShotcallQuestionMutationResult, 'error' | 'ok'> & { error?: Maybe<ResolversParentTypes['MutationError']>, ok?: Maybe<ResolversParentTypes['ShotcallQuestionMutationSuccess']> };
+  ShotcallQuestionMutationSuccess: Omit<ShotcallQuestionMutationSuccess, 'question'> & { question: ResolversParentTypes['ShotcallQuestion'] };
+  ShotcallRewardCriteria: ShotcallRewardCriteriaDto;
+  ShotcallRewardCriteriaInput: ShotcallRewardCriteriaInput;
+  ShotcallRewardCriteriaMutationResult: Omit<ShotcallRewardCriteriaMutationResult, 'error' | 'ok'> & { error?: Maybe<ResolversParentTypes['MutationError']>, ok?: Maybe<ResolversParentTypes['ShotcallRewardCriteriaMutationSuccess']> };
+  ShotcallRewardCriteriaMutationSuccess: Omit<ShotcallRewardCriteriaMutationSuccess, 'rewardCriteria'> & { rewardCriteria: ResolversParentTypes['ShotcallRewardCriteria'] };
+  ShotcallSession: ShotcallSessionDto;
+  ShotcallSessionInput: ShotcallSessionInput;
+  ShotcallSessionMutationResult: Omit<ShotcallSessionMutationResult, 'error' | 'ok'> & { error?: Maybe<ResolversParentTypes['MutationError']>, ok?: Maybe<ResolversParentTypes['ShotcallSessionMutationSuccess']> };
+  ShotcallSessionMutationSuccess: Omit<ShotcallSessionMutationSuccess, 'session'> & { session: ResolversParentTypes['ShotcallSession'] };
+  ShotcallTriggerResult: Omit<ShotcallTriggerResult, 'error' | 'ok'> & { error?: Maybe<ResolversParentTypes['MutationError']>, ok?: Maybe<ResolversParentTypes['ShotcallTriggerSuccess']> };
+  ShotcallTriggerSuccess: Omit<ShotcallTriggerSuccess, 'prompt'> & { prompt: ResolversParentTypes['ShotcallPrompt'] };
   Split: SplitDto;
   SplitInput: SplitInput;
   Stage: StageDto;
@@ -8254,6 +9036,11 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   createRarity?: Resolver<ResolversTypes['RarityMutationResult'], ParentType, ContextType, RequireFields<MutationCreateRarityArgs, 'input'>>;
   createScoringConfig?: Resolver<ResolversTypes['ScoringConfigMutationResult'], ParentType, ContextType, RequireFields<MutationCreateScoringConfigArgs, 'input'>>;
   createSeason?: Resolver<ResolversTypes['SeasonMutationResult'], ParentType, ContextType, RequireFields<MutationCreateSeasonArgs, 'input'>>;
+  createShotcallAnswer?: Resolver<ResolversTypes['ShotcallAnswerMutationResult'], ParentType, ContextType, RequireFields<MutationCreateShotcallAnswerArgs, 'input'>>;
+  createShotcallPrompt?: Resolver<ResolversTypes['ShotcallPromptMutationResult'], ParentType, ContextType, RequireFields<MutationCreateShotcallPromptArgs, 'input'>>;
+  createShotcallQuestion?: Resolver<ResolversTypes['ShotcallQuestionMutationResult'], ParentType, ContextType, RequireFields<MutationCreateShotcallQuestionArgs, 'input'>>;
+  createShotcallRewardCriteria?: Resolver<ResolversTypes['ShotcallRewardCriteriaMutationResult'], ParentType, ContextType, RequireFields<MutationCreateShotcallRewardCriteriaArgs, 'input'>>;
+  createShotcallSession?: Resolver<ResolversTypes['ShotcallSessionMutationResult'], ParentType, ContextType, RequireFields<MutationCreateShotcallSessionArgs, 'input'>>;
   createStreamGroup?: Resolver<ResolversTypes['StreamGroupMutationResult'], ParentType, ContextType, RequireFields<MutationCreateStreamGroupArgs, 'input'>>;
   createTeam?: Resolver<ResolversTypes['TeamMutationResult'], ParentType, ContextType, RequireFields<MutationCreateTeamArgs, 'input'>>;
   createTournament?: Resolver<ResolversTypes['TournamentMutationResult'], ParentType, ContextType, RequireFields<MutationCreateTournamentArgs, 'input'>>;
@@ -8265,6 +9052,10 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   deleteCrystalBallQuestion?: Resolver<ResolversTypes['PickemDeletionResult'], ParentType, ContextType, RequireFields<MutationDeleteCrystalBallQuestionArgs, 'id'>>;
   deletePickBlock?: Resolver<ResolversTypes['PickBlockDeletionResult'], ParentType, ContextType, RequireFields<MutationDeletePickBlockArgs, 'eldsTournamentId' | 'id'>>;
   deletePickemReward?: Resolver<ResolversTypes['PickemDeletionResult'], ParentType, ContextType, RequireFields<MutationDeletePickemRewardArgs, 'eldsTournamentId' | 'id'>>;
+  deleteShotcallAnswer?: Resolver<ResolversTypes['ShotcallDeletionResult'], ParentType, ContextType, RequireFields<MutationDeleteShotcallAnswerArgs, 'id'>>;
+  deleteShotcallPrompt?: Resolver<ResolversTypes['ShotcallDeletionResult'], ParentType, ContextType, RequireFields<MutationDeleteShotcallPromptArgs, 'id'>>;
+  deleteShotcallQuestion?: Resolver<ResolversTypes['ShotcallDeletionResult'], ParentType, ContextType, RequireFields<MutationDeleteShotcallQuestionArgs, 'id'>>;
+  deleteShotcallRewardCriteria?: Resolver<ResolversTypes['ShotcallDeletionResult'], ParentType, ContextType, RequireFields<MutationDeleteShotcallRewardCriteriaArgs, 'id'>>;
   deleteStreamGroup?: Resolver<ResolversTypes['StreamGroupMutationResult'], ParentType, ContextType, RequireFields<MutationDeleteStreamGroupArgs, 'id'>>;
   deleteVods?: Resolver<ResolversTypes['VodMutationResult'], ParentType, ContextType, RequireFields<MutationDeleteVodsArgs, 'ids'>>;
   finalizeSection?: Resolver<ResolversTypes['TournamentMutationResult'], ParentType, ContextType, RequireFields<MutationFinalizeSectionArgs, 'sectionId' | 'tournamentId'>>;
@@ -8275,10 +9066,12 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   publishTournament?: Resolver<ResolversTypes['TournamentMutationResult'], ParentType, ContextType, RequireFields<MutationPublishTournamentArgs, 'id'>>;
   renameAccountGroup?: Resolver<ResolversTypes['AccountGroupResult'], ParentType, ContextType, RequireFields<MutationRenameAccountGroupArgs, 'id' | 'name'>>;
   reopenPickBlock?: Resolver<ResolversTypes['PickBlockMutationResult'], ParentType, ContextType, RequireFields<MutationReopenPickBlockArgs, 'eldsTournamentId' | 'id'>>;
+  reorderShotcallPrompts?: Resolver<ResolversTypes['ShotcallPromptOrderResult'], ParentType, ContextType, RequireFields<MutationReorderShotcallPromptsArgs, 'promptIds' | 'sessionId'>>;
   replaceTeams?: Resolver<ResolversTypes['TournamentMutationResult'], ParentType, ContextType, RequireFields<MutationReplaceTeamsArgs, 'id' | 'replacements'>>;
   requestAccountRemoval?: Resolver<ResolversTypes['AccountRemovalResult'], ParentType, ContextType, RequireFields<MutationRequestAccountRemovalArgs, 'ids'>>;
   resendDropTriggerToFailedViewers?: Resolver<ResolversTypes['ResendToFailedViewersResult'], ParentType, ContextType, RequireFields<MutationResendDropTriggerToFailedViewersArgs, 'triggerId'>>;
   resetPlayerPassword?: Resolver<ResolversTypes['PlayerPasswordResetResult'], ParentType, ContextType, RequireFields<MutationResetPlayerPasswordArgs, 'id'>>;
+  resolveShotcallPrompt?: Resolver<ResolversTypes['ShotcallPromptMutationResult'], ParentType, ContextType, RequireFields<MutationResolveShotcallPromptArgs, 'choiceId' | 'id'>>;
   revokeRole?: Resolver<ResolversTypes['UserRoleResult'], ParentType, ContextType, RequireFields<MutationRevokeRoleArgs, 'role' | 'username'>>;
   saveCelebrities?: Resolver<ResolversTypes['PickemTournamentMutationResult'], ParentType, ContextType, RequireFields<MutationSaveCelebritiesArgs, 'celebrities' | 'eldsTournamentId'>>;
   saveCrystalBallLocalization?: Resolver<ResolversTypes['CrystalBallLocalizationMutationResult'], ParentType, ContextType, RequireFields<MutationSaveCrystalBallLocalizationArgs, 'key' | 'texts'>>;
@@ -8293,10 +9086,12 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   setGameResult?: Resolver<ResolversTypes['TournamentMutationResult'], ParentType, ContextType, RequireFields<MutationSetGameResultArgs, 'gameId' | 'tournamentId' | 'winnerTeamId'>>;
   setManualStandings?: Resolver<ResolversTypes['TournamentMutationResult'], ParentType, ContextType, RequireFields<MutationSetManualStandingsArgs, 'ranks' | 'sectionId' | 'tournamentId'>>;
   setPublicationStatus?: Resolver<ResolversTypes['TournamentMutationResult'], ParentType, ContextType, RequireFields<MutationSetPublicationStatusArgs, 'id' | 'scope' | 'status'>>;
+  setShotcallSessionState?: Resolver<ResolversTypes['ShotcallSessionMutationResult'], ParentType, ContextType, RequireFields<MutationSetShotcallSessionStateArgs, 'id' | 'state'>>;
   setVodOffset?: Resolver<ResolversTypes['VodMutationResult'], ParentType, ContextType, RequireFields<MutationSetVodOffsetArgs, 'gameTime' | 'id'>>;
   switchTeamColors?: Resolver<ResolversTypes['TournamentMutationResult'], ParentType, ContextType, RequireFields<MutationSwitchTeamColorsArgs, 'gameId' | 'matchId'>>;
   triggerDropForViewer?: Resolver<ResolversTypes['IndividualTriggerResult'], ParentType, ContextType, RequireFields<MutationTriggerDropForViewerArgs, 'dropId' | 'notify' | 'puuid'>>;
   triggerDropGroup?: Resolver<ResolversTypes['GroupTriggerResult'], ParentType, ContextType, RequireFields<MutationTriggerDropGroupArgs, 'dryRun' | 'input'>>;
+  triggerShotcallPrompt?: Resolver<ResolversTypes['ShotcallTriggerResult'], ParentType, ContextType, RequireFields<MutationTriggerShotcallPromptArgs, 'id'>>;
   unarchiveLeague?: Resolver<ResolversTypes['LeagueMutationResult'], ParentType, ContextType, RequireFields<MutationUnarchiveLeagueArgs, 'id'>>;
   unarchiveOrganization?: Resolver<ResolversTypes['OrganizationMutationResult'], ParentType, ContextType, RequireFields<MutationUnarchiveOrganizationArgs, 'id'>>;
   unarchiveSeason?: Resolver<ResolversTypes['SeasonMutationResult'], ParentType, ContextType, RequireFields<MutationUnarchiveSeasonArgs, 'id'>>;
@@ -8314,6 +9109,11 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   updatePickemReward?: Resolver<ResolversTypes['PickemRewardMutationResult'], ParentType, ContextType, RequireFields<MutationUpdatePickemRewardArgs, 'id' | 'input'>>;
   updatePlayer?: Resolver<ResolversTypes['PlayerMutationResult'], ParentType, ContextType, RequireFields<MutationUpdatePlayerArgs, 'id' | 'input'>>;
   updateSeason?: Resolver<ResolversTypes['SeasonMutationResult'], ParentType, ContextType, RequireFields<MutationUpdateSeasonArgs, 'id' | 'input'>>;
+  updateShotcallAnswer?: Resolver<ResolversTypes['ShotcallAnswerMutationResult'], ParentType, ContextType, RequireFields<MutationUpdateShotcallAnswerArgs, 'id' | 'input'>>;
+  updateShotcallPrompt?: Resolver<ResolversTypes['ShotcallPromptMutationResult'], ParentType, ContextType, RequireFields<MutationUpdateShotcallPromptArgs, 'id' | 'input'>>;
+  updateShotcallQuestion?: Resolver<ResolversTypes['ShotcallQuestionMutationResult'], ParentType, ContextType, RequireFields<MutationUpdateShotcallQuestionArgs, 'id' | 'input'>>;
+  updateShotcallRewardCriteria?: Resolver<ResolversTypes['ShotcallRewardCriteriaMutationResult'], ParentType, ContextType, RequireFields<MutationUpdateShotcallRewardCriteriaArgs, 'id' | 'input'>>;
+  updateShotcallSession?: Resolver<ResolversTypes['ShotcallSessionMutationResult'], ParentType, ContextType, RequireFields<MutationUpdateShotcallSessionArgs, 'id' | 'input'>>;
   updateStreamGroup?: Resolver<ResolversTypes['StreamGroupMutationResult'], ParentType, ContextType, RequireFields<MutationUpdateStreamGroupArgs, 'id' | 'input'>>;
   updateStreamTimelineTournament?: Resolver<ResolversTypes['StreamTimelineMutationResult'], ParentType, ContextType, RequireFields<MutationUpdateStreamTimelineTournamentArgs, 'input' | 'tournamentId'>>;
   updateTeam?: Resolver<ResolversTypes['TeamMutationResult'], ParentType, ContextType, RequireFields<MutationUpdateTeamArgs, 'id' | 'input'>>;
@@ -8793,6 +9593,12 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   season?: Resolver<Maybe<ResolversTypes['Season']>, ParentType, ContextType, RequireFields<QuerySeasonArgs, 'id'>>;
   seasons?: Resolver<Maybe<Array<ResolversTypes['Season']>>, ParentType, ContextType, RequireFields<QuerySeasonsArgs, 'filter' | 'sport'>>;
   sectionScoring?: Resolver<Maybe<ResolversTypes['PickemSectionScoring']>, ParentType, ContextType, RequireFields<QuerySectionScoringArgs, 'eldsSectionId'>>;
+  shotcallAnswers?: Resolver<Maybe<Array<ResolversTypes['ShotcallAnswer']>>, ParentType, ContextType, RequireFields<QueryShotcallAnswersArgs, 'sport'>>;
+  shotcallPromptLive?: Resolver<Maybe<ResolversTypes['ShotcallPromptLive']>, ParentType, ContextType, RequireFields<QueryShotcallPromptLiveArgs, 'id'>>;
+  shotcallQuestions?: Resolver<Maybe<Array<ResolversTypes['ShotcallQuestion']>>, ParentType, ContextType, RequireFields<QueryShotcallQuestionsArgs, 'sport'>>;
+  shotcallRewardCriteria?: Resolver<Maybe<Array<ResolversTypes['ShotcallRewardCriteria']>>, ParentType, ContextType, RequireFields<QueryShotcallRewardCriteriaArgs, 'eldsTournamentId'>>;
+  shotcallSession?: Resolver<Maybe<ResolversTypes['ShotcallSession']>, ParentType, ContextType, RequireFields<QueryShotcallSessionArgs, 'id'>>;
+  shotcallSessions?: Resolver<Maybe<Array<ResolversTypes['ShotcallSession']>>, ParentType, ContextType, RequireFields<QueryShotcallSessionsArgs, 'sport'>>;
   statMapperGame?: Resolver<Maybe<ResolversTypes['StatMapperEsportsGame']>, ParentType, ContextType, RequireFields<QueryStatMapperGameArgs, 'esportsGameId' | 'sport'>>;
   streamGroup?: Resolver<Maybe<ResolversTypes['StreamGroup']>, ParentType, ContextType, RequireFields<QueryStreamGroupArgs, 'id'>>;
   streamGroups?: Resolver<Maybe<Array<ResolversTypes['StreamGroup']>>, ParentType, ContextType, Partial<QueryStreamGroupsArgs>>;
@@ -8942,6 +9748,169 @@ export type SectionResolvers<ContextType = GatewayContext, ParentType extends Re
   structuralId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   teamRecords?: Resolver<Array<ResolversTypes['TeamRecord']>, ParentType, ContextType>;
   type?: Resolver<ResolversTypes['SectionType'], ParentType, ContextType>;
+}>;
+
+export type ShotcallAnswerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ShotcallAnswer'] = ResolversParentTypes['ShotcallAnswer']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  sport?: Resolver<ResolversTypes['Sport'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ShotcallAnswerMutationResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ShotcallAnswerMutationResult'] = ResolversParentTypes['ShotcallAnswerMutationResult']> = ResolversObject<{
+  error?: Resolver<Maybe<ResolversTypes['MutationError']>, ParentType, ContextType>;
+  ok?: Resolver<Maybe<ResolversTypes['ShotcallAnswerMutationSuccess']>, ParentType, ContextType>;
+}>;
+
+export type ShotcallAnswerMutationSuccessResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ShotcallAnswerMutationSuccess'] = ResolversParentTypes['ShotcallAnswerMutationSuccess']> = ResolversObject<{
+  answer?: Resolver<ResolversTypes['ShotcallAnswer'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ShotcallChoiceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ShotcallChoice'] = ResolversParentTypes['ShotcallChoice']> = ResolversObject<{
+  answerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  promptId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  viewers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ShotcallDeletionResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ShotcallDeletionResult'] = ResolversParentTypes['ShotcallDeletionResult']> = ResolversObject<{
+  error?: Resolver<Maybe<ResolversTypes['MutationError']>, ParentType, ContextType>;
+  ok?: Resolver<Maybe<ResolversTypes['ShotcallDeletionSuccess']>, ParentType, ContextType>;
+}>;
+
+export type ShotcallDeletionSuccessResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ShotcallDeletionSuccess'] = ResolversParentTypes['ShotcallDeletionSuccess']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ShotcallPromptResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ShotcallPrompt'] = ResolversParentTypes['ShotcallPrompt']> = ResolversObject<{
+  choices?: Resolver<Array<ResolversTypes['ShotcallChoice']>, ParentType, ContextType>;
+  closesAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  correctChoiceId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  openedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  questionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  resolvedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  sessionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['ShotcallPromptState'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totalViewers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  windowSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ShotcallPromptLiveResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ShotcallPromptLive'] = ResolversParentTypes['ShotcallPromptLive']> = ResolversObject<{
+  choices?: Resolver<Array<ResolversTypes['ShotcallChoice']>, ParentType, ContextType>;
+  closesAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  correctChoiceId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  now?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  promptId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  secondsLeft?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['ShotcallPromptState'], ParentType, ContextType>;
+  totalViewers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ShotcallPromptMutationResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ShotcallPromptMutationResult'] = ResolversParentTypes['ShotcallPromptMutationResult']> = ResolversObject<{
+  error?: Resolver<Maybe<ResolversTypes['MutationError']>, ParentType, ContextType>;
+  ok?: Resolver<Maybe<ResolversTypes['ShotcallPromptMutationSuccess']>, ParentType, ContextType>;
+}>;
+
+export type ShotcallPromptMutationSuccessResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ShotcallPromptMutationSuccess'] = ResolversParentTypes['ShotcallPromptMutationSuccess']> = ResolversObject<{
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  prompt?: Resolver<ResolversTypes['ShotcallPrompt'], ParentType, ContextType>;
+}>;
+
+export type ShotcallPromptOrderResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ShotcallPromptOrderResult'] = ResolversParentTypes['ShotcallPromptOrderResult']> = ResolversObject<{
+  error?: Resolver<Maybe<ResolversTypes['MutationError']>, ParentType, ContextType>;
+  ok?: Resolver<Maybe<ResolversTypes['ShotcallPromptOrderSuccess']>, ParentType, ContextType>;
+}>;
+
+export type ShotcallPromptOrderSuccessResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ShotcallPromptOrderSuccess'] = ResolversParentTypes['ShotcallPromptOrderSuccess']> = ResolversObject<{
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  session?: Resolver<ResolversTypes['ShotcallSession'], ParentType, ContextType>;
+}>;
+
+export type ShotcallQuestionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ShotcallQuestion'] = ResolversParentTypes['ShotcallQuestion']> = ResolversObject<{
+  answerIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  answers?: Resolver<Array<ResolversTypes['ShotcallAnswer']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  sport?: Resolver<ResolversTypes['Sport'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  windowSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ShotcallQuestionMutationResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ShotcallQuestionMutationResult'] = ResolversParentTypes['ShotcallQuestionMutationResult']> = ResolversObject<{
+  error?: Resolver<Maybe<ResolversTypes['MutationError']>, ParentType, ContextType>;
+  ok?: Resolver<Maybe<ResolversTypes['ShotcallQuestionMutationSuccess']>, ParentType, ContextType>;
+}>;
+
+export type ShotcallQuestionMutationSuccessResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ShotcallQuestionMutationSuccess'] = ResolversParentTypes['ShotcallQuestionMutationSuccess']> = ResolversObject<{
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  question?: Resolver<ResolversTypes['ShotcallQuestion'], ParentType, ContextType>;
+}>;
+
+export type ShotcallRewardCriteriaResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ShotcallRewardCriteria'] = ResolversParentTypes['ShotcallRewardCriteria']> = ResolversObject<{
+  eldsTournamentId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  inventoryItemId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  minimumCorrect?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tournament?: Resolver<Maybe<ResolversTypes['Tournament']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ShotcallRewardCriteriaMutationResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ShotcallRewardCriteriaMutationResult'] = ResolversParentTypes['ShotcallRewardCriteriaMutationResult']> = ResolversObject<{
+  error?: Resolver<Maybe<ResolversTypes['MutationError']>, ParentType, ContextType>;
+  ok?: Resolver<Maybe<ResolversTypes['ShotcallRewardCriteriaMutationSuccess']>, ParentType, ContextType>;
+}>;
+
+export type ShotcallRewardCriteriaMutationSuccessResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ShotcallRewardCriteriaMutationSuccess'] = ResolversParentTypes['ShotcallRewardCriteriaMutationSuccess']> = ResolversObject<{
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rewardCriteria?: Resolver<ResolversTypes['ShotcallRewardCriteria'], ParentType, ContextType>;
+}>;
+
+export type ShotcallSessionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ShotcallSession'] = ResolversParentTypes['ShotcallSession']> = ResolversObject<{
+  broadcast?: Resolver<Maybe<ResolversTypes['Broadcast']>, ParentType, ContextType>;
+  broadcastId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  eldsMatchId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  eldsTournamentId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  endedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  match?: Resolver<Maybe<ResolversTypes['Match']>, ParentType, ContextType>;
+  matchup?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  prompts?: Resolver<Array<ResolversTypes['ShotcallPrompt']>, ParentType, ContextType>;
+  scheduledStart?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  sport?: Resolver<ResolversTypes['Sport'], ParentType, ContextType>;
+  startedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['ShotcallSessionState'], ParentType, ContextType>;
+  tournament?: Resolver<Maybe<ResolversTypes['Tournament']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ShotcallSessionMutationResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ShotcallSessionMutationResult'] = ResolversParentTypes['ShotcallSessionMutationResult']> = ResolversObject<{
+  error?: Resolver<Maybe<ResolversTypes['MutationError']>, ParentType, ContextType>;
+  ok?: Resolver<Maybe<ResolversTypes['ShotcallSessionMutationSuccess']>, ParentType, ContextType>;
+}>;
+
+export type ShotcallSessionMutationSuccessResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ShotcallSessionMutationSuccess'] = ResolversParentTypes['ShotcallSessionMutationSuccess']> = ResolversObject<{
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  session?: Resolver<ResolversTypes['ShotcallSession'], ParentType, ContextType>;
+}>;
+
+export type ShotcallTriggerResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ShotcallTriggerResult'] = ResolversParentTypes['ShotcallTriggerResult']> = ResolversObject<{
+  error?: Resolver<Maybe<ResolversTypes['MutationError']>, ParentType, ContextType>;
+  ok?: Resolver<Maybe<ResolversTypes['ShotcallTriggerSuccess']>, ParentType, ContextType>;
+}>;
+
+export type ShotcallTriggerSuccessResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ShotcallTriggerSuccess'] = ResolversParentTypes['ShotcallTriggerSuccess']> = ResolversObject<{
+  alreadyLive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  prompt?: Resolver<ResolversTypes['ShotcallPrompt'], ParentType, ContextType>;
 }>;
 
 export type SplitResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Split'] = ResolversParentTypes['Split']> = ResolversObject<{
@@ -9377,6 +10346,29 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   SeasonMutationResult?: SeasonMutationResultResolvers<ContextType>;
   SeasonMutationSuccess?: SeasonMutationSuccessResolvers<ContextType>;
   Section?: SectionResolvers<ContextType>;
+  ShotcallAnswer?: ShotcallAnswerResolvers<ContextType>;
+  ShotcallAnswerMutationResult?: ShotcallAnswerMutationResultResolvers<ContextType>;
+  ShotcallAnswerMutationSuccess?: ShotcallAnswerMutationSuccessResolvers<ContextType>;
+  ShotcallChoice?: ShotcallChoiceResolvers<ContextType>;
+  ShotcallDeletionResult?: ShotcallDeletionResultResolvers<ContextType>;
+  ShotcallDeletionSuccess?: ShotcallDeletionSuccessResolvers<ContextType>;
+  ShotcallPrompt?: ShotcallPromptResolvers<ContextType>;
+  ShotcallPromptLive?: ShotcallPromptLiveResolvers<ContextType>;
+  ShotcallPromptMutationResult?: ShotcallPromptMutationResultResolvers<ContextType>;
+  ShotcallPromptMutationSuccess?: ShotcallPromptMutationSuccessResolvers<ContextType>;
+  ShotcallPromptOrderResult?: ShotcallPromptOrderResultResolvers<ContextType>;
+  ShotcallPromptOrderSuccess?: ShotcallPromptOrderSuccessResolvers<ContextType>;
+  ShotcallQuestion?: ShotcallQuestionResolvers<ContextType>;
+  ShotcallQuestionMutationResult?: ShotcallQuestionMutationResultResolvers<ContextType>;
+  ShotcallQuestionMutationSuccess?: ShotcallQuestionMutationSuccessResolvers<ContextType>;
+  ShotcallRewardCriteria?: ShotcallRewardCriteriaResolvers<ContextType>;
+  ShotcallRewardCriteriaMutationResult?: ShotcallRewardCriteriaMutationResultResolvers<ContextType>;
+  ShotcallRewardCriteriaMutationSuccess?: ShotcallRewardCriteriaMutationSuccessResolvers<ContextType>;
+  ShotcallSession?: ShotcallSessionResolvers<ContextType>;
+  ShotcallSessionMutationResult?: ShotcallSessionMutationResultResolvers<ContextType>;
+  ShotcallSessionMutationSuccess?: ShotcallSessionMutationSuccessResolvers<ContextType>;
+  ShotcallTriggerResult?: ShotcallTriggerResultResolvers<ContextType>;
+  ShotcallTriggerSuccess?: ShotcallTriggerSuccessResolvers<ContextType>;
   Split?: SplitResolvers<ContextType>;
   Stage?: StageResolvers<ContextType>;
   StatMapperEsportsGame?: StatMapperEsportsGameResolvers<ContextType>;

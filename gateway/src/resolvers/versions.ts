@@ -36,6 +36,11 @@ export const versionResolvers: Resolvers = {
   PickemReward: version,
   ScoringConfig: version,
   PickemSectionScoring: version,
+  ShotcallAnswer: version,
+  ShotcallQuestion: version,
+  ShotcallSession: version,
+  ShotcallPrompt: version,
+  ShotcallRewardCriteria: version,
   // A game's povs are saved as one set: its version is the set's, as savePovs loads it.
   Game: {
     povsVersion: async (game, _, { loaders }) => versionOf(await loaders.povsByGame.load(game.id)),

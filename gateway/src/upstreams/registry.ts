@@ -11,6 +11,7 @@ import { liveStatsUpstream } from './live-stats';
 import { pickemUpstream } from './pickem/index';
 import { promoCodesUpstream } from './promo-codes';
 import { rbacUpstream } from './rbac';
+import { shotcallUpstream } from './shotcall';
 import { streamlineUpstream } from './streamline';
 import type { UpstreamClient } from './upstream';
 import { viewerAccountsUpstream } from './viewer-accounts';
@@ -27,6 +28,7 @@ export const UPSTREAMS = [
   promoCodesUpstream,
   viewerAccountsUpstream,
   pickemUpstream,
+  shotcallUpstream,
 ] as const;
 
 type Upstream = (typeof UPSTREAMS)[number];

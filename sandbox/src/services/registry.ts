@@ -8,6 +8,7 @@ import { pickemService } from './pickem/service';
 import { promoCodesService } from './promo-codes/service';
 import { rbacService } from './rbac/service';
 import type { SandboxService } from './service';
+import { shotcallService } from './shotcall/service';
 import { streamlineService } from './streamline/service';
 import { viewerAccountsService } from './viewer-accounts/service';
 
@@ -24,6 +25,7 @@ export const SANDBOX_SERVICES: readonly SandboxService[] = [
   promoCodesService,
   viewerAccountsService,
   pickemService,
+  shotcallService,
 ];
 
 export function findService(name: string): SandboxService | undefined {

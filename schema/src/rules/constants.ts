@@ -147,6 +147,7 @@ export const LIST_ARGUMENT_CAPS: Readonly<Record<string, number>> = {
   'Mutation.certifyCrystalBallPrompts.promptIds': 50,
   'Mutation.setCrystalBallAnswer.choiceIds': 50,
   'Mutation.saveCrystalBallLocalization.texts': 64,
+  'Mutation.reorderShotcallPrompts.promptIds': 100,
 };
 
 /**
@@ -190,6 +191,7 @@ export const INPUT_LIST_CAPS: Readonly<Record<string, number>> = {
   'PickBlockInput.eldsMatchIds': 100,
   'PickBlockInput.eldsSectionIds': 64,
   'CelebrityInput.picks': 100,
+  'ShotcallQuestionInput.answerIds': 6,
 };
 
 /** Characters any one text in any input may hold; a field's own rule is usually far shorter. */

@@ -442,6 +442,30 @@ export function usePromoCodeTableLazyQuery(options?: useLazyQuery.Options<Operat
 export function usePublishTournamentMutation(options?: useMutation.Options<Operations.PublishTournamentMutation, Operations.PublishTournamentMutationVariables>) {
   return useMutation(Operations.PublishTournamentDocument, options);
 }
+export function useQuestionBankPageQuery(options: useQuery.Options<Operations.QuestionBankPageQuery, Operations.QuestionBankPageQueryVariables>) {
+  return useQuery(Operations.QuestionBankPageDocument, options);
+}
+export function useQuestionBankPageLazyQuery(options?: useLazyQuery.Options<Operations.QuestionBankPageQuery, Operations.QuestionBankPageQueryVariables>) {
+  return useLazyQuery(Operations.QuestionBankPageDocument, options);
+}
+export function useQuestionBankPageCreateAnswerMutation(options?: useMutation.Options<Operations.QuestionBankPageCreateAnswerMutation, Operations.QuestionBankPageCreateAnswerMutationVariables>) {
+  return useMutation(Operations.QuestionBankPageCreateAnswerDocument, options);
+}
+export function useQuestionBankPageCreateQuestionMutation(options?: useMutation.Options<Operations.QuestionBankPageCreateQuestionMutation, Operations.QuestionBankPageCreateQuestionMutationVariables>) {
+  return useMutation(Operations.QuestionBankPageCreateQuestionDocument, options);
+}
+export function useQuestionBankPageDeleteAnswerMutation(options?: useMutation.Options<Operations.QuestionBankPageDeleteAnswerMutation, Operations.QuestionBankPageDeleteAnswerMutationVariables>) {
+  return useMutation(Operations.QuestionBankPageDeleteAnswerDocument, options);
+}
+export function useQuestionBankPageDeleteQuestionMutation(options?: useMutation.Options<Operations.QuestionBankPageDeleteQuestionMutation, Operations.QuestionBankPageDeleteQuestionMutationVariables>) {
+  return useMutation(Operations.QuestionBankPageDeleteQuestionDocument, options);
+}
+export function useQuestionBankPageUpdateAnswerMutation(options?: useMutation.Options<Operations.QuestionBankPageUpdateAnswerMutation, Operations.QuestionBankPageUpdateAnswerMutationVariables>) {
+  return useMutation(Operations.QuestionBankPageUpdateAnswerDocument, options);
+}
+export function useQuestionBankPageUpdateQuestionMutation(options?: useMutation.Options<Operations.QuestionBankPageUpdateQuestionMutation, Operations.QuestionBankPageUpdateQuestionMutationVariables>) {
+  return useMutation(Operations.QuestionBankPageUpdateQuestionDocument, options);
+}
 export function useRarityListPageQuery(options: useQuery.Options<Operations.RarityListPageQuery, Operations.RarityListPageQueryVariables>) {
   return useQuery(Operations.RarityListPageDocument, options);
 }
@@ -474,6 +498,33 @@ export function useResetPlayerPasswordMutation(options?: useMutation.Options<Ope
 }
 export function useRevokeRoleMutation(options?: useMutation.Options<Operations.RevokeRoleMutation, Operations.RevokeRoleMutationVariables>) {
   return useMutation(Operations.RevokeRoleDocument, options);
+}
+export function useRewardCriteriaPageQuery(options: useQuery.Options<Operations.RewardCriteriaPageQuery, Operations.RewardCriteriaPageQueryVariables>) {
+  return useQuery(Operations.RewardCriteriaPageDocument, options);
+}
+export function useRewardCriteriaPageLazyQuery(options?: useLazyQuery.Options<Operations.RewardCriteriaPageQuery, Operations.RewardCriteriaPageQueryVariables>) {
+  return useLazyQuery(Operations.RewardCriteriaPageDocument, options);
+}
+export function useRewardCriteriaPageCreateMutation(options?: useMutation.Options<Operations.RewardCriteriaPageCreateMutation, Operations.RewardCriteriaPageCreateMutationVariables>) {
+  return useMutation(Operations.RewardCriteriaPageCreateDocument, options);
+}
+export function useRewardCriteriaPageDeleteMutation(options?: useMutation.Options<Operations.RewardCriteriaPageDeleteMutation, Operations.RewardCriteriaPageDeleteMutationVariables>) {
+  return useMutation(Operations.RewardCriteriaPageDeleteDocument, options);
+}
+export function useRewardCriteriaPageInventoryQuery(options: useQuery.Options<Operations.RewardCriteriaPageInventoryQuery, Operations.RewardCriteriaPageInventoryQueryVariables>) {
+  return useQuery(Operations.RewardCriteriaPageInventoryDocument, options);
+}
+export function useRewardCriteriaPageInventoryLazyQuery(options?: useLazyQuery.Options<Operations.RewardCriteriaPageInventoryQuery, Operations.RewardCriteriaPageInventoryQueryVariables>) {
+  return useLazyQuery(Operations.RewardCriteriaPageInventoryDocument, options);
+}
+export function useRewardCriteriaPageTournamentsQuery(options: useQuery.Options<Operations.RewardCriteriaPageTournamentsQuery, Operations.RewardCriteriaPageTournamentsQueryVariables>) {
+  return useQuery(Operations.RewardCriteriaPageTournamentsDocument, options);
+}
+export function useRewardCriteriaPageTournamentsLazyQuery(options?: useLazyQuery.Options<Operations.RewardCriteriaPageTournamentsQuery, Operations.RewardCriteriaPageTournamentsQueryVariables>) {
+  return useLazyQuery(Operations.RewardCriteriaPageTournamentsDocument, options);
+}
+export function useRewardCriteriaPageUpdateMutation(options?: useMutation.Options<Operations.RewardCriteriaPageUpdateMutation, Operations.RewardCriteriaPageUpdateMutationVariables>) {
+  return useMutation(Operations.RewardCriteriaPageUpdateDocument, options);
 }
 export function useRewardsPageQuery(options: useQuery.Options<Operations.RewardsPageQuery, Operations.RewardsPageQueryVariables>) {
   return useQuery(Operations.RewardsPageDocument, options);
@@ -540,6 +591,42 @@ export function useSetManualStandingsMutation(options?: useMutation.Options<Oper
 }
 export function useSetTournamentPublicationStatusMutation(options?: useMutation.Options<Operations.SetTournamentPublicationStatusMutation, Operations.SetTournamentPublicationStatusMutationVariables>) {
   return useMutation(Operations.SetTournamentPublicationStatusDocument, options);
+}
+export function useShotcallConsoleAddPromptMutation(options?: useMutation.Options<Operations.ShotcallConsoleAddPromptMutation, Operations.ShotcallConsoleAddPromptMutationVariables>) {
+  return useMutation(Operations.ShotcallConsoleAddPromptDocument, options);
+}
+export function useShotcallConsoleLiveQuery(options: useQuery.Options<Operations.ShotcallConsoleLiveQuery, Operations.ShotcallConsoleLiveQueryVariables>) {
+  return useQuery(Operations.ShotcallConsoleLiveDocument, options);
+}
+export function useShotcallConsoleLiveLazyQuery(options?: useLazyQuery.Options<Operations.ShotcallConsoleLiveQuery, Operations.ShotcallConsoleLiveQueryVariables>) {
+  return useLazyQuery(Operations.ShotcallConsoleLiveDocument, options);
+}
+export function useShotcallConsolePageQuery(options: useQuery.Options<Operations.ShotcallConsolePageQuery, Operations.ShotcallConsolePageQueryVariables>) {
+  return useQuery(Operations.ShotcallConsolePageDocument, options);
+}
+export function useShotcallConsolePageLazyQuery(options?: useLazyQuery.Options<Operations.ShotcallConsolePageQuery, Operations.ShotcallConsolePageQueryVariables>) {
+  return useLazyQuery(Operations.ShotcallConsolePageDocument, options);
+}
+export function useShotcallConsoleQuestionsQuery(options: useQuery.Options<Operations.ShotcallConsoleQuestionsQuery, Operations.ShotcallConsoleQuestionsQueryVariables>) {
+  return useQuery(Operations.ShotcallConsoleQuestionsDocument, options);
+}
+export function useShotcallConsoleQuestionsLazyQuery(options?: useLazyQuery.Options<Operations.ShotcallConsoleQuestionsQuery, Operations.ShotcallConsoleQuestionsQueryVariables>) {
+  return useLazyQuery(Operations.ShotcallConsoleQuestionsDocument, options);
+}
+export function useShotcallConsoleResolveMutation(options?: useMutation.Options<Operations.ShotcallConsoleResolveMutation, Operations.ShotcallConsoleResolveMutationVariables>) {
+  return useMutation(Operations.ShotcallConsoleResolveDocument, options);
+}
+export function useShotcallConsoleTriggerMutation(options?: useMutation.Options<Operations.ShotcallConsoleTriggerMutation, Operations.ShotcallConsoleTriggerMutationVariables>) {
+  return useMutation(Operations.ShotcallConsoleTriggerDocument, options);
+}
+export function useShotcallEventsPageQuery(options: useQuery.Options<Operations.ShotcallEventsPageQuery, Operations.ShotcallEventsPageQueryVariables>) {
+  return useQuery(Operations.ShotcallEventsPageDocument, options);
+}
+export function useShotcallEventsPageLazyQuery(options?: useLazyQuery.Options<Operations.ShotcallEventsPageQuery, Operations.ShotcallEventsPageQueryVariables>) {
+  return useLazyQuery(Operations.ShotcallEventsPageDocument, options);
+}
+export function useShotcallSessionStateMutation(options?: useMutation.Options<Operations.ShotcallSessionStateMutation, Operations.ShotcallSessionStateMutationVariables>) {
+  return useMutation(Operations.ShotcallSessionStateDocument, options);
 }
 export function useStatMapperModalQuery(options: useQuery.Options<Operations.StatMapperModalQuery, Operations.StatMapperModalQueryVariables>) {
   return useQuery(Operations.StatMapperModalDocument, options);
