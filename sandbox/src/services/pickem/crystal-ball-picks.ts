@@ -15,12 +15,12 @@ export async function promptPicks(
   eldsTournamentId: string,
 ): Promise<CrystalBallPromptPicksDto[]> {
   const answer: CrystalBallPromptPicksDto[] = [];
-  for (const prompt of await prompts.listBy(db, eldsTournamentId)) {
+  for (const prompt of await prompts.list(db, eldsTournamentId)) {
     const patterns = await pickPatternsOf(db, prompt.id);
     answer.push({
       promptId: prompt.id,
       viewers: patterns.reduce((sum, p) => sum + p.viewers, 0),
-      choices: (await choices.listBy(db, prompt.id)).map((choice) => ({
+      choices: (await choices.list(db, prompt.id)).map((choice) => ({
         choiceId: choice.id,
         viewers: viewersOf(patterns, (id) => id === choice.id),
       })),
@@ -36,8 +36,8 @@ export async function tierPicks(
 ): Promise<CrystalBallTierPicksDto[]> {
   await prompts.find(db, promptId);
   const patterns = await pickPatternsOf(db, promptId);
-  const own = await choices.listBy(db, promptId);
-  return (await tiers.listBy(db, promptId)).map((tier) => {
+  const own = await choices.list(db, promptId);
+  return (await tiers.list(db, promptId)).map((tier) => {
     const inTier = new Set(own.filter((c) => c.tierId === tier.id).map((c) => c.id));
     return { tierId: tier.id, viewers: viewersOf(patterns, (id) => inTier.has(id)) };
   });

@@ -25,7 +25,7 @@ function ownerOf(req: Request): Owner {
 function byPrompt<Dto>(list: (db: SqlClient, promptId: string) => Promise<Dto[]>) {
   return async (db: SqlClient, { eldsTournamentId, promptId }: Owner): Promise<Dto[]> => {
     if (promptId) return list(db, promptId);
-    const own = await prompts.listBy(db, eldsTournamentId!);
+    const own = await prompts.list(db, eldsTournamentId);
     return (await Promise.all(own.map((prompt) => list(db, prompt.id)))).flat();
   };
 }
@@ -70,7 +70,7 @@ function resourceRoutes<Write>(router: Router, store: Store, path: string, r: Re
 export function crystalBallAdminRoutes(store: Store): Router {
   const router = Router();
   resourceRoutes(router, store, '/questions', {
-    list: byTournament('Questions', questions.listBy),
+    list: byTournament('Questions', questions.list),
     find: questions.find,
     read: crystalBall.readQuestionWrite,
     create: crystalBall.createQuestion,
@@ -86,7 +86,7 @@ export function crystalBallAdminRoutes(store: Store): Router {
     remove: crystalBall.deletePrompt,
   });
   resourceRoutes(router, store, '/choices', {
-    list: byPrompt(choices.listBy),
+    list: byPrompt(choices.list),
     find: choices.find,
     read: crystalBall.readChoiceWrite,
     create: crystalBall.createChoice,
@@ -94,7 +94,7 @@ export function crystalBallAdminRoutes(store: Store): Router {
     remove: crystalBall.deleteChoice,
   });
   resourceRoutes(router, store, '/choice-tiers', {
-    list: byPrompt(tiers.listBy),
+    list: byPrompt(tiers.list),
     find: tiers.find,
     read: crystalBall.readTierWrite,
     create: crystalBall.createTier,
@@ -102,7 +102,7 @@ export function crystalBallAdminRoutes(store: Store): Router {
     remove: crystalBall.deleteTier,
   });
   resourceRoutes(router, store, '/answers', {
-    list: byPrompt(answers.listBy),
+    list: byPrompt(answers.list),
     find: answers.find,
     read: crystalBall.readAnswerWrite,
     create: crystalBall.createAnswer,

@@ -10,8 +10,8 @@ import type {
   CrystalBallPromptDto,
   CrystalBallQuestionDto,
 } from '@esports-admin/schema/upstream/pickem';
-import { notFound } from '../../errors';
-import { nextId, type SqlClient } from '../../store';
+import { recordTable } from '../../record-table';
+import type { SqlClient } from '../../store';
 
 export const CRYSTAL_BALL_TABLES = `
   create table if not exists pickem_cb_questions (
@@ -47,79 +47,36 @@ export const CRYSTAL_BALL_TABLES = `
 /** A prompt as stored: its choices live in their own table. */
 export type StoredPrompt = Omit<CrystalBallPromptDto, 'choices'>;
 
-/** One resource table; `owner` is the tournament (questions, prompts) or the prompt (the rest). */
-function resourceTable<Dto extends { id: string; updatedAt: number }>(
-  table: string,
-  sequence: string,
-  noun: string,
-  ownerOf: (record: Dto) => string,
-) {
-  const findOrNull = async (db: SqlClient, id: string): Promise<Dto | null> => {
-    const [row] = await db.query<{ body: Dto }>(`select body from ${table} where id = $1`, [id]);
-    return row?.body ?? null;
-  };
-  return {
-    nextId: (db: SqlClient) => nextId(db, sequence),
-    listBy: async (db: SqlClient, ownerId: string): Promise<Dto[]> => {
-      const rows = await db.query<{ body: Dto }>(
-        `select body from ${table} where owner_id = $1 order by id::bigint, id`,
-        [ownerId],
-      );
-      return rows.map((row) => row.body);
-    },
-    findOrNull,
-    find: async (db: SqlClient, id: string): Promise<Dto> => {
-      const found = await findOrNull(db, id);
-      if (!found) throw notFound(`${noun} ${id} not found`);
-      return found;
-    },
-    save: async (db: SqlClient, record: Dto): Promise<Dto> => {
-      await db.query(
-        `insert into ${table} (id, owner_id, body) values ($1, $2, $3)
-         on conflict (id) do update set owner_id = $2, body = $3`,
-        [record.id, ownerOf(record), JSON.stringify(record)],
-      );
-      return record;
-    },
-    remove: async (db: SqlClient, id: string): Promise<void> => {
-      await db.query(`delete from ${table} where id = $1`, [id]);
-    },
-  };
-}
-
-export const questions = resourceTable<CrystalBallQuestionDto>(
+export const questions = recordTable<CrystalBallQuestionDto>(
   'pickem_cb_questions',
   'pickem_cb_question_ids',
   'Question',
   (question) => question.eldsTournamentId,
 );
-export const prompts = resourceTable<StoredPrompt>(
+export const prompts = recordTable<StoredPrompt>(
   'pickem_cb_prompts',
   'pickem_cb_prompt_ids',
   'Prompt',
   (prompt) => prompt.eldsTournamentId,
 );
-export const choices = resourceTable<CrystalBallChoiceDto>(
+export const choices = recordTable<CrystalBallChoiceDto>(
   'pickem_cb_choices',
   'pickem_cb_choice_ids',
   'Choice',
   (choice) => choice.promptId,
 );
-export const tiers = resourceTable<CrystalBallChoiceTierDto>(
+export const tiers = recordTable<CrystalBallChoiceTierDto>(
   'pickem_cb_tiers',
   'pickem_cb_tier_ids',
   'Choice tier',
   (tier) => tier.promptId,
 );
-export const answers = resourceTable<CrystalBallAnswerDto>(
+export const answers = recordTable<CrystalBallAnswerDto>(
   'pickem_cb_answers',
   'pickem_cb_answer_ids',
   'Answer',
   (answer) => answer.promptId,
 );
-
-/** `updatedAt` moves forward on every change, even two in the same millisecond. */
-export const bumped = (previous: number, now: number) => Math.max(now, previous + 1);
 
 export interface PickPattern {
   choiceIds: string[];

@@ -18,7 +18,6 @@ import { Payload } from '../../payload';
 import type { SqlClient } from '../../store';
 import {
   answers,
-  bumped,
   choices,
   pickPatternsOf,
   prompts,
@@ -27,6 +26,7 @@ import {
   type StoredPrompt,
 } from './crystal-ball-store';
 import { choiceKey, questionKey, removeLocalizations } from './crystal-ball-localizations';
+import { bumped } from '../../record-table';
 
 export type QuestionWrite = Pick<CrystalBallQuestionDto, 'eldsTournamentId' | 'text'>;
 
@@ -81,7 +81,7 @@ export function readAnswerWrite(body: unknown): CrystalBallAnswerWriteDto {
 // ---- prompts with their choices ------------------------------------------------------------
 
 async function withChoices(db: SqlClient, prompt: StoredPrompt): Promise<CrystalBallPromptDto> {
-  return { ...prompt, choices: await choices.listBy(db, prompt.id) };
+  return { ...prompt, choices: await choices.list(db, prompt.id) };
 }
 
 export async function findPrompt(db: SqlClient, id: string): Promise<CrystalBallPromptDto> {
@@ -92,7 +92,7 @@ export async function listPrompts(
   db: SqlClient,
   eldsTournamentId: string,
 ): Promise<CrystalBallPromptDto[]> {
-  const stored = await prompts.listBy(db, eldsTournamentId);
+  const stored = await prompts.list(db, eldsTournamentId);
   return Promise.all(stored.map((prompt) => withChoices(db, prompt)));
 }
 
@@ -139,7 +139,7 @@ export async function updateQuestion(db: SqlClient, id: string, write: QuestionW
 
 export async function deleteQuestion(db: SqlClient, id: string): Promise<void> {
   const question = await questions.find(db, id);
-  const users = (await prompts.listBy(db, question.eldsTournamentId)).filter(
+  const users = (await prompts.list(db, question.eldsTournamentId)).filter(
     (p) => p.questionId === id,
   );
   if (users.length > 0) {
@@ -195,14 +195,14 @@ export async function deletePrompt(db: SqlClient, id: string): Promise<void> {
   if (patterns.some((p) => p.viewers > 0)) {
     throw conflict(`Prompt ${id} has viewers' picks and cannot be deleted`);
   }
-  const own = await choices.listBy(db, id);
+  const own = await choices.list(db, id);
   await removeLocalizations(
     db,
     own.map((choice) => choiceKey(choice.id)),
   );
   for (const choice of own) await choices.remove(db, choice.id);
-  for (const tier of await tiers.listBy(db, id)) await tiers.remove(db, tier.id);
-  for (const answer of await answers.listBy(db, id)) await answers.remove(db, answer.id);
+  for (const tier of await tiers.list(db, id)) await tiers.remove(db, tier.id);
+  for (const answer of await answers.list(db, id)) await answers.remove(db, answer.id);
   await prompts.remove(db, id);
 }
 
@@ -302,7 +302,7 @@ export async function updateTier(
 /** The choices of a deleted tier are left without one (a draft prompt then needs new tiers). */
 export async function deleteTier(db: SqlClient, id: string, now: number): Promise<void> {
   const tier = await tiers.find(db, id);
-  const own = (await choices.listBy(db, tier.promptId)).filter((c) => c.tierId === id);
+  const own = (await choices.list(db, tier.promptId)).filter((c) => c.tierId === id);
   const picked = await pickedChoiceIds(db, tier.promptId);
   if (own.some((choice) => picked.has(choice.id))) {
     throw conflict(`Tier ${id} is the tier of choices viewers picked and cannot be deleted`);
@@ -322,7 +322,7 @@ async function refuseAnswerOf(db: SqlClient, write: CrystalBallAnswerWriteDto) {
   if (prompt.state !== 'certified') {
     throw conflict(`Prompt ${write.promptId} is a draft: certify it before answering it`);
   }
-  const own = new Set((await choices.listBy(db, write.promptId)).map((c) => c.id));
+  const own = new Set((await choices.list(db, write.promptId)).map((c) => c.id));
   const foreign = write.choiceIds.filter((id) => !own.has(id));
   if (foreign.length > 0) {
     throw invalid(`choiceIds: not choices of prompt ${write.promptId}: ${foreign.join(', ')}`);
@@ -331,7 +331,7 @@ async function refuseAnswerOf(db: SqlClient, write: CrystalBallAnswerWriteDto) {
 
 export async function createAnswer(db: SqlClient, write: CrystalBallAnswerWriteDto, now: number) {
   await refuseAnswerOf(db, write);
-  const [existing] = await answers.listBy(db, write.promptId);
+  const [existing] = await answers.list(db, write.promptId);
   if (existing) {
     throw conflict(`Prompt ${write.promptId} already has answer ${existing.id}; update that one`);
   }

@@ -15,6 +15,7 @@ import { Payload } from '../../payload';
 import type { SqlClient, Store } from '../../store';
 import { listLeagues } from '../elds/leagues';
 import { findTournament } from '../elds/tournament-store';
+import { bumped } from '../../record-table';
 
 export const PICKEM_LEAGUE_TABLES = `
   create table if not exists pickem_leagues (
@@ -29,8 +30,6 @@ export const PICKEM_LEAGUE_TABLES = `
 
 /** A league as stored; its tournament record is joined in when answered. */
 type StoredLeague = Omit<PickemLeagueDto, 'tournament'>;
-
-const bumped = (previous: number, now: number) => Math.max(now, previous + 1);
 
 async function storedTournaments(db: SqlClient): Promise<Map<string, PickemTournamentDto>> {
   const rows = await db.query<{ body: PickemTournamentDto }>(

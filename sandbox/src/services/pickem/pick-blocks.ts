@@ -17,6 +17,7 @@ import type { MatchDto } from '@esports-admin/schema/upstream/elds-tournaments';
 import { conflict, invalid, notFound } from '../../errors';
 import { nextId, type SqlClient } from '../../store';
 import { allSections, loadTournament } from '../elds/tournament-store';
+import { bumped } from '../../record-table';
 
 export const PICK_BLOCK_TABLES = `
   create table if not exists pickem_pick_blocks (
@@ -34,7 +35,6 @@ export const MAX_MATCHES_PER_BLOCK = 100;
 
 const rank = (state: PickBlockStateDto) => PICK_BLOCK_STATES.indexOf(state);
 const later = (a: PickBlockStateDto, b: PickBlockStateDto) => (rank(a) >= rank(b) ? a : b);
-const bumped = (previous: number, now: number) => Math.max(now, previous + 1);
 
 /** The state a block's times give at `now`. */
 export function stateByTime(block: Pick<PickBlockDto, 'opensAt' | 'locksAt'>, now: number) {

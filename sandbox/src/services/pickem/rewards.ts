@@ -11,7 +11,7 @@ import {
 import { conflict, invalid } from '../../errors';
 import { Payload } from '../../payload';
 import { bodyTable, type SqlClient, type Store } from '../../store';
-import { bumped } from './crystal-ball-store';
+import { bumped } from '../../record-table';
 
 const rewards = bodyTable<PickemRewardDto>({
   table: 'pickem_rewards',

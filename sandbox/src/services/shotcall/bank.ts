@@ -17,7 +17,8 @@ import type {
 import { conflict, invalid } from '../../errors';
 import { Payload, queryValue, readSport } from '../../payload';
 import type { SqlClient, Store } from '../../store';
-import { answers, bumped, questions, referenced } from './store';
+import { answers, questions, referenced } from './store';
+import { bumped } from '../../record-table';
 
 /** The first problem the shared rules find, as a 400 naming its field path. */
 export function refuseRuleErrors(errors: Record<string, string>): void {

@@ -22,7 +22,6 @@ import { refuseRuleErrors } from './bank';
 import { promptAt } from './simulation';
 import {
   answers,
-  bumped,
   nextChoiceId,
   prompts,
   questions,
@@ -31,6 +30,7 @@ import {
   type StoredChoice,
   type StoredPrompt,
 } from './store';
+import { bumped } from '../../record-table';
 
 export function readPromptWrite(body: unknown): ShotcallPromptWriteDto {
   const fields = Payload.of(body);

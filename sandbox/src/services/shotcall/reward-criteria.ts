@@ -10,7 +10,8 @@ import { Payload } from '../../payload';
 import type { SqlClient, Store } from '../../store';
 import { findTournament } from '../elds/tournament-store';
 import { refuseRuleErrors } from './bank';
-import { bumped, referenced, rewardCriteria } from './store';
+import { referenced, rewardCriteria } from './store';
+import { bumped } from '../../record-table';
 
 export function readRewardCriteriaWrite(body: unknown): ShotcallRewardCriteriaWriteDto {
   const fields = Payload.of(body);

@@ -20,7 +20,8 @@ import { findBroadcast } from '../elds/schedules';
 import { loadTournament } from '../elds/tournament-store';
 import { refuseRuleErrors, sportFilter } from './bank';
 import { closeOpenPrompts, removeDraftsOf } from './prompts';
-import { bumped, referenced, sessions } from './store';
+import { referenced, sessions } from './store';
+import { bumped } from '../../record-table';
 
 export function readSessionWrite(body: unknown): ShotcallSessionWriteDto {
   const fields = Payload.of(body);

@@ -11,7 +11,8 @@ import type {
   ShotcallRewardCriteriaDto,
   ShotcallSessionDto,
 } from '@esports-admin/schema/upstream/shotcall';
-import { invalid, notFound, UpstreamError } from '../../errors';
+import { invalid, UpstreamError } from '../../errors';
+import { recordTable } from '../../record-table';
 import { nextId, type SqlClient } from '../../store';
 
 export const SHOTCALL_TABLES = `
@@ -43,77 +44,31 @@ export type StoredChoice = Omit<ShotcallChoiceDto, 'viewers'>;
 /** A prompt as stored: an open prompt stays `open` once its window passes; it reads closed. */
 export type StoredPrompt = Omit<ShotcallPromptDto, 'choices'> & { choices: StoredChoice[] };
 
-/** One resource table; `ownerOf` names the column it is listed by. */
-function resourceTable<Dto extends { id: string }>(
-  table: string,
-  sequence: string,
-  noun: string,
-  ownerOf: (record: Dto) => string,
-) {
-  const findOrNull = async (db: SqlClient, id: string, forUpdate = false): Promise<Dto | null> => {
-    // A state change reads and writes back the whole record: concurrent ones queue.
-    const [row] = await db.query<{ body: Dto }>(
-      `select body from ${table} where id = $1${forUpdate ? ' for update' : ''}`,
-      [id],
-    );
-    return row?.body ?? null;
-  };
-  return {
-    nextId: (db: SqlClient) => nextId(db, sequence),
-    /** Every record, or one owner's, by id. */
-    list: async (db: SqlClient, ownerId?: string): Promise<Dto[]> => {
-      const rows = await db.query<{ body: Dto }>(
-        `select body from ${table} ${ownerId === undefined ? '' : 'where owner_id = $1'}
-         order by id::bigint, id`,
-        ownerId === undefined ? [] : [ownerId],
-      );
-      return rows.map((row) => row.body);
-    },
-    findOrNull,
-    find: async (db: SqlClient, id: string, forUpdate = false): Promise<Dto> => {
-      const found = await findOrNull(db, id, forUpdate);
-      if (!found) throw notFound(`${noun} ${id} not found`);
-      return found;
-    },
-    save: async (db: SqlClient, record: Dto): Promise<Dto> => {
-      await db.query(
-        `insert into ${table} (id, owner_id, body) values ($1, $2, $3)
-         on conflict (id) do update set owner_id = $2, body = $3`,
-        [record.id, ownerOf(record), JSON.stringify(record)],
-      );
-      return record;
-    },
-    remove: async (db: SqlClient, id: string): Promise<void> => {
-      await db.query(`delete from ${table} where id = $1`, [id]);
-    },
-  };
-}
-
-export const answers = resourceTable<ShotcallAnswerDto>(
+export const answers = recordTable<ShotcallAnswerDto>(
   'shotcall_answers',
   'shotcall_answer_ids',
   'Answer',
   (answer) => answer.sport,
 );
-export const questions = resourceTable<ShotcallQuestionDto>(
+export const questions = recordTable<ShotcallQuestionDto>(
   'shotcall_questions',
   'shotcall_question_ids',
   'Question',
   (question) => question.sport,
 );
-export const sessions = resourceTable<ShotcallSessionDto>(
+export const sessions = recordTable<ShotcallSessionDto>(
   'shotcall_sessions',
   'shotcall_session_ids',
   'Session',
   (session) => session.sport,
 );
-export const prompts = resourceTable<StoredPrompt>(
+export const prompts = recordTable<StoredPrompt>(
   'shotcall_prompts',
   'shotcall_prompt_ids',
   'Prompt',
   (prompt) => prompt.sessionId,
 );
-export const rewardCriteria = resourceTable<ShotcallRewardCriteriaDto>(
+export const rewardCriteria = recordTable<ShotcallRewardCriteriaDto>(
   'shotcall_reward_criteria',
   'shotcall_reward_criteria_ids',
   'Reward criteria',
@@ -121,9 +76,6 @@ export const rewardCriteria = resourceTable<ShotcallRewardCriteriaDto>(
 );
 
 export const nextChoiceId = (db: SqlClient) => nextId(db, 'shotcall_choice_ids');
-
-/** `updatedAt` moves forward on every change, even two in the same millisecond. */
-export const bumped = (previous: number, now: number) => Math.max(now, previous + 1);
 
 /**
  * A record a body names (`questionId`, `answerIds[1]` …): an unknown id is the caller's input,
