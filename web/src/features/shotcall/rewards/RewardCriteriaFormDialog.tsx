@@ -1,4 +1,4 @@
-import { NativeSelect, Stack } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import { validateShotcallRewardCriteriaDraft } from '@esports-admin/schema/rules/shotcall';
 import type {
   RewardCriteriaPage_CriteriaFragment,
@@ -10,14 +10,10 @@ import {
 } from '../../../__generated__/hooks';
 import { runMutation } from '../../../apollo/mutationOutcome';
 import { FormDialog } from '../../../components/FormDialog';
-import { SelectField, TextField } from '../../../components/FormFields';
+import { TextField } from '../../../components/FormFields';
+import { InventoryItemField, type InventoryChoice } from '../../../components/InventoryItemField';
 import { useDialogForm } from '../../../components/useDialogForm';
 import { typedNumber } from '../typedNumber';
-
-export interface InventoryChoice {
-  id: string;
-  name: string;
-}
 
 interface CriteriaValues {
   name: string;
@@ -88,8 +84,6 @@ export function RewardCriteriaFormDialog({
           );
     },
   });
-  const { inventoryItemId } = form.values;
-  const listed = inventory?.some((item) => item.id === inventoryItemId) ?? false;
   return (
     <FormDialog
       form={form}
@@ -106,35 +100,15 @@ export function RewardCriteriaFormDialog({
           helper="Across the tournament's sessions, at least 1."
           {...form.textField('minimumCorrect')}
         />
-        {inventory ? (
-          <SelectField
-            label="Inventory item"
-            error={form.errorFor('inventoryItemId')}
-            helper="The drops item viewers who qualify receive; none gives points only."
-          >
-            <NativeSelect.Field
-              value={inventoryItemId}
-              onChange={(event) => form.set('inventoryItemId', event.currentTarget.value)}
-            >
-              <option value="">No item (points only)</option>
-              {inventory.map((item) => (
-                <option key={item.id} value={item.id}>
-                  {item.name}
-                </option>
-              ))}
-              {inventoryItemId && !listed && (
-                <option value={inventoryItemId}>Item {inventoryItemId}</option>
-              )}
-            </NativeSelect.Field>
-          </SelectField>
-        ) : (
-          <TextField
-            label="Inventory item ID"
-            fontFamily="mono"
-            helper="The drops inventory item's id; leave empty for points only."
-            {...form.textField('inventoryItemId')}
-          />
-        )}
+        <InventoryItemField
+          inventory={inventory}
+          field={form.textField('inventoryItemId')}
+          none="No item (points only)"
+          helper={{
+            chosen: 'The drops item viewers who qualify receive; none gives points only.',
+            typed: "The drops inventory item's id; leave empty for points only.",
+          }}
+        />
       </Stack>
     </FormDialog>
   );

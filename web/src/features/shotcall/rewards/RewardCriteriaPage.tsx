@@ -17,7 +17,8 @@ import { usePendingChange } from '../../../components/usePendingChange';
 import { SectionNav } from '../../../shell/SectionNav';
 import { useViewer } from '../../../shell/viewer';
 import { useShotcallWritable } from '../useShotcallAccess';
-import { RewardCriteriaFormDialog, type InventoryChoice } from './RewardCriteriaFormDialog';
+import type { InventoryChoice } from '../../../components/InventoryItemField';
+import { RewardCriteriaFormDialog } from './RewardCriteriaFormDialog';
 
 type Criteria = RewardCriteriaPage_CriteriaFragment;
 

@@ -7,6 +7,10 @@ import {
 } from '../../../../__generated__/hooks';
 import { runMutation } from '../../../../apollo/mutationOutcome';
 import { SelectField, TextField } from '../../../../components/FormFields';
+import {
+  InventoryItemField,
+  type InventoryChoice,
+} from '../../../../components/InventoryItemField';
 import { FormDialog } from '../../../../components/FormDialog';
 import { useDialogForm } from '../../../../components/useDialogForm';
 import {
@@ -18,11 +22,6 @@ import {
   validateRewardValues,
   type RewardValues,
 } from './rewardValues';
-
-export interface InventoryChoice {
-  id: string;
-  name: string;
-}
 
 const THRESHOLD_HELP = {
   minimumPoints: 'Points a viewer needs, 1 or more.',
@@ -74,8 +73,7 @@ export function RewardFormDialog({
         : runMutation(create({ variables: { input } }), (data) => data.createPickemReward);
     },
   });
-  const { criterion, inventoryItemId } = form.values;
-  const listed = inventory?.some((item) => item.id === inventoryItemId) ?? false;
+  const { criterion } = form.values;
   return (
     <FormDialog
       form={form}
@@ -108,35 +106,15 @@ export function RewardFormDialog({
           helper={THRESHOLD_HELP[criterion]}
           {...form.textField('threshold')}
         />
-        {inventory ? (
-          <SelectField
-            label="Inventory item"
-            error={form.errorFor('inventoryItemId')}
-            helper="The drops item viewers who qualify receive."
-          >
-            <NativeSelect.Field
-              value={inventoryItemId}
-              onChange={(event) => form.set('inventoryItemId', event.currentTarget.value)}
-            >
-              <option value="">No item</option>
-              {inventory.map((item) => (
-                <option key={item.id} value={item.id}>
-                  {item.name}
-                </option>
-              ))}
-              {inventoryItemId && !listed && (
-                <option value={inventoryItemId}>Item {inventoryItemId}</option>
-              )}
-            </NativeSelect.Field>
-          </SelectField>
-        ) : (
-          <TextField
-            label="Inventory item ID"
-            fontFamily="mono"
-            helper="The drops inventory item's id; leave empty for none."
-            {...form.textField('inventoryItemId')}
-          />
-        )}
+        <InventoryItemField
+          inventory={inventory}
+          field={form.textField('inventoryItemId')}
+          none="No item"
+          helper={{
+            chosen: 'The drops item viewers who qualify receive.',
+            typed: "The drops inventory item's id; leave empty for none.",
+          }}
+        />
       </Stack>
     </FormDialog>
   );

@@ -19,7 +19,8 @@ import { usePendingChange } from '../../../../components/usePendingChange';
 import { useViewer } from '../../../../shell/viewer';
 import { usePickemAccess } from '../../usePickemAccess';
 import { PickemTournamentFrame } from '../PickemTournamentFrame';
-import { RewardFormDialog, type InventoryChoice } from './RewardFormDialog';
+import type { InventoryChoice } from '../../../../components/InventoryItemField';
+import { RewardFormDialog } from './RewardFormDialog';
 import { CRITERION_LABELS, criterionSummary } from './rewardValues';
 
 type Reward = RewardsPage_RewardFragment;

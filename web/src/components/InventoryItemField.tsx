@@ -1,0 +1,49 @@
+import { NativeSelect } from '@chakra-ui/react';
+import { SelectField, TextField } from './FormFields';
+
+/** A drops inventory item as a reward form offers it. */
+export interface InventoryChoice {
+  id: string;
+  name: string;
+}
+
+/**
+ * The drops item a reward gives: chosen by name when the user can read the drops inventory
+ * (`inventory`), else typed as an id. An item the list does not hold stays chosen, by its id.
+ */
+export function InventoryItemField({
+  inventory,
+  field,
+  none,
+  helper,
+}: {
+  inventory: readonly InventoryChoice[] | null;
+  /** The form's `textField('inventoryItemId')`: '' for none. */
+  field: { value: string; onChange: (value: string) => void; error: string | undefined };
+  /** What the empty choice says ("No item"). */
+  none: string;
+  helper: { chosen: string; typed: string };
+}) {
+  if (!inventory) {
+    return (
+      <TextField label="Inventory item ID" fontFamily="mono" helper={helper.typed} {...field} />
+    );
+  }
+  const listed = inventory.some((item) => item.id === field.value);
+  return (
+    <SelectField label="Inventory item" error={field.error} helper={helper.chosen}>
+      <NativeSelect.Field
+        value={field.value}
+        onChange={(event) => field.onChange(event.currentTarget.value)}
+      >
+        <option value="">{none}</option>
+        {inventory.map((item) => (
+          <option key={item.id} value={item.id}>
+            {item.name}
+          </option>
+        ))}
+        {field.value && !listed && <option value={field.value}>Item {field.value}</option>}
+      </NativeSelect.Field>
+    </SelectField>
+  );
+}
