@@ -5,13 +5,18 @@
  */
 import { PLAYER_BATCH_LIMIT, TEAM_BATCH_LIMIT } from '@esports-admin/schema/rules/constants';
 import { leagueStatusFor } from '@esports-admin/schema/rules/league';
-import { agentName, isListedPlatformGame } from '@esports-admin/schema/rules/stat-mapper';
+import {
+  agentName,
+  isListedPlatformGame,
+  STAT_MAPPER_MESSAGES,
+} from '@esports-admin/schema/rules/stat-mapper';
 import { DROP_GROUP_BASE_PATH, type DropGroupDto } from '@esports-admin/schema/upstream/drops';
 import { ELDS_BASE_PATH, type LeagueListDto } from '@esports-admin/schema/upstream/elds';
 import type { PlayerPageDto } from '@esports-admin/schema/upstream/elds-players';
 import type { TeamDto } from '@esports-admin/schema/upstream/elds-tournaments';
 import {
   GAME_MANAGEMENT_BASE_PATH,
+  type ChampionListDto,
   type EsportsGameDto,
   type PlatformGameListDto,
   type PlatformGameReadDto,
@@ -100,7 +105,11 @@ async function statMapperCalls(variables: Record<string, unknown>, upstream: Ups
   const playerPaths = chunks(playerIds, PLAYER_BATCH_LIMIT).map(
     (b) => `/players?playerIds=${b.join(',')}&pageSize=${b.length}`,
   );
-  return { sport, game, live, teamPaths, playerPaths };
+  // Champion names come from one catalogue call, made when a lol participant is shown.
+  const championsPath = teamsShown.some((team) => team.participants.some((p) => p.lol))
+    ? gmPath('lol', 'champions')
+    : null;
+  return { sport, game, live, teamPaths, playerPaths, championsPath };
 }
 
 /**
@@ -128,11 +137,18 @@ export const statMapperModalPage: BenchPage = {
     return { sport, esportsGameId: game.esportsGameId };
   },
   async byHand(variables, upstream) {
-    const { game, live, teamPaths, playerPaths } = await statMapperCalls(variables, upstream);
-    const [teamPages, playerPages] = await Promise.all([
+    const { game, live, teamPaths, playerPaths, championsPath } = await statMapperCalls(
+      variables,
+      upstream,
+    );
+    const [teamPages, playerPages, champions] = await Promise.all([
       Promise.all(teamPaths.map((path) => upstream<{ teams: TeamDto[] }>(path))),
       Promise.all(playerPaths.map((path) => upstream<PlayerPageDto>(path))),
+      championsPath
+        ? upstream<ChampionListDto>(championsPath, GAME_MANAGEMENT_BASE_PATH)
+        : { champions: [] },
     ]);
+    const championNames = new Map(champions.champions.map((c) => [c.championId, c.name]));
     const teams = new Map(teamPages.flatMap((p) => p.teams).map((team) => [team.id, team]));
     const players = new Map(playerPages.flatMap((p) => p.players).map((pl) => [pl.id, pl]));
     const platformGame = (g: PlatformGameReadDto) => ({
@@ -159,6 +175,9 @@ export const statMapperModalPage: BenchPage = {
               esportsPlayer: player ? { id: player.id, handle: player.handle } : null,
               platformAccountId: p.lol?.platformAccountId ?? null,
               championId: p.lol?.championId ?? null,
+              championName: p.lol
+                ? (championNames.get(p.lol.championId) ?? STAT_MAPPER_MESSAGES.unknownPlayer)
+                : null,
               puuid: p.val?.puuid ?? p.wr?.puuid ?? p.tft?.puuid ?? null,
               agentName: p.val ? agentName(p.val.guid) : null,
             };
@@ -175,11 +194,15 @@ export const statMapperModalPage: BenchPage = {
     };
   },
   async directCalls(variables, upstream) {
-    const { sport, teamPaths, playerPaths } = await statMapperCalls(variables, upstream);
+    const { sport, teamPaths, playerPaths, championsPath } = await statMapperCalls(
+      variables,
+      upstream,
+    );
     const gm = (path: string) => `${GAME_MANAGEMENT_BASE_PATH}${gmPath(sport, path)}`;
     return [
       gm(`esportsGames/${String(variables.esportsGameId)}`),
       gm('platformGames'),
+      ...(championsPath ? [`${GAME_MANAGEMENT_BASE_PATH}${championsPath}`] : []),
       ...[...teamPaths, ...playerPaths].map((path) => `${ELDS_BASE_PATH}${path}`),
     ];
   },

@@ -93,6 +93,7 @@ export const tokenOf = (page: BenchPage, sandbox: SandboxControl, benchToken: st
   page.user ? sandbox.tokenFor(page.user) : Promise.resolve(benchToken);
 
 async function expectSameAnswers(
+  page: BenchPage,
   endpoints: { name: string; url: string }[],
   token: string,
   body: string,
@@ -100,11 +101,15 @@ async function expectSameAnswers(
   const answers = await Promise.all(endpoints.map(({ url }) => fetchPage(url, token, body)));
   const first = JSON.stringify(answers[0]);
   if (first.length < 100 || first.includes('"errors"')) {
-    throw new Error(`the gateway's answer is empty or failed: ${first.slice(0, 300)}`);
+    throw new Error(
+      `${page.operationName}: the gateway's answer is empty or failed: ${first.slice(0, 300)}`,
+    );
   }
   for (const [index, answer] of answers.entries()) {
     if (!isDeepStrictEqual(answer, answers[0])) {
-      throw new Error(`${endpoints[index]!.name} answers differently from the gateway`);
+      throw new Error(
+        `${page.operationName}: ${endpoints[index]!.name} answers differently from the gateway`,
+      );
     }
   }
 }
@@ -188,7 +193,7 @@ async function measurePage(
   const variables = await page.variables(upstreamAs(sandboxUrl, token));
   const body = requestBody(page, variables);
   const graphql = children.map(({ name, child }) => ({ name, url: `${child.url}/graphql` }));
-  await expectSameAnswers(graphql, token, body);
+  await expectSameAnswers(page, graphql, token, body);
   const endpoints: Endpoint[] = children.map(({ name, child }) => ({
     name,
     load: (connections, seconds) =>
@@ -303,7 +308,7 @@ export async function gatewayVsLimit(
       const pageToken = await tokenOf(page, sandbox, token);
       const variables = await page.variables(upstreamAs(sandboxUrl, pageToken));
       const body = requestBody(page, variables);
-      await expectSameAnswers(graphql, pageToken, body);
+      await expectSameAnswers(page, graphql, pageToken, body);
       checked.push(...(await expectSameUpstreamCalls(page, graphql, sandbox, pageToken, body)));
       if (peer && peerPage(page)) {
         const gatewayUrl = graphql[0]!.url;

@@ -403,6 +403,7 @@ const tournamentEditPage: BenchPage = {
                   teamOne: team(match.teamOne),
                   teamTwo: team(match.teamTwo),
                   winnerTeamId: winnerOf(match.teamBasedOutcome),
+                  version: versionOf(match),
                   games: match.games.map((game) => ({
                     id: game.id,
                     number: game.number,
