@@ -251,7 +251,7 @@ describe('a prompt from draft to resolved', () => {
     expect(await triggerPosts()).toHaveLength(0);
   });
 
-  it('reorders drafts around a triggered prompt, which keeps its place', async () => {
+  it('reorders drafts around a triggered prompt, which keeps its place, and refuses a stale running order', async () => {
     const { question } = await createQuestion('Clutch incoming?');
     const session = await createSession('Running order');
     const ids: string[] = [];
@@ -279,6 +279,21 @@ describe('a prompt from draft to resolved', () => {
       ids[2],
       ids[1],
     ]);
+
+    // Two operators reordering at once: the second one's running order is stale.
+    const read = reorderShotcallPrompts.ok!.session.promptsVersion;
+    const first = await stack.data(
+      ShotcallScriptReorderDocument,
+      { sessionId: session.id, promptIds: [ids[0]!, ids[1]!, ids[2]!], expectedVersion: read },
+      rewards,
+    );
+    expect(first.reorderShotcallPrompts.ok?.session.promptsVersion).not.toBe(read);
+    const second = await stack.data(
+      ShotcallScriptReorderDocument,
+      { sessionId: session.id, promptIds: [ids[0]!, ids[2]!, ids[1]!], expectedVersion: read },
+      rewards,
+    );
+    expect(second.reorderShotcallPrompts.error?.code).toBe('CONFLICT');
     const { deleteShotcallPrompt } = await stack.data(
       ShotcallScriptDeletePromptDocument,
       { id: ids[0]!, reason: 'mistake' },

@@ -6645,6 +6645,11 @@ export type ShotcallSession = {
   name: Scalars['String']['output'];
   /** Its prompts in running order (one shot-call call per session). */
   prompts: Array<ShotcallPrompt>;
+  /**
+   * The version of its running order (which prompt is where): send it as `expectedVersion` with
+   * reorderShotcallPrompts, so two operators reordering at once do not undo each other.
+   */
+  promptsVersion: Scalars['String']['output'];
   /** When the session is planned to start. */
   scheduledStart: Scalars['DateTime']['output'];
   /** The sport (the match's). */
@@ -9884,6 +9889,7 @@ export type ShotcallSessionResolvers<ContextType = GatewayContext, ParentType ex
   matchup?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   prompts?: Resolver<Array<ResolversTypes['ShotcallPrompt']>, ParentType, ContextType>;
+  promptsVersion?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   scheduledStart?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   sport?: Resolver<ResolversTypes['Sport'], ParentType, ContextType>;
   startedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;

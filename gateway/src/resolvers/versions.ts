@@ -5,6 +5,7 @@
  */
 import type { Resolvers } from '../__generated__/resolvers-types';
 import { versionOf } from '../mutations/version';
+import { promptsOf, runningOrderOf } from './shotcall/mapping';
 
 const version = { version: (record: object) => versionOf(record) };
 
@@ -38,9 +39,15 @@ export const versionResolvers: Resolvers = {
   PickemSectionScoring: version,
   ShotcallAnswer: version,
   ShotcallQuestion: version,
-  ShotcallSession: version,
   ShotcallPrompt: version,
   ShotcallRewardCriteria: version,
+  // A session's running order is saved as one set: its version is the order's, as the reorder
+  // loads it.
+  ShotcallSession: {
+    ...version,
+    promptsVersion: async (session, _, context) =>
+      versionOf(runningOrderOf(await promptsOf(context, session.id))),
+  },
   // A game's povs are saved as one set: its version is the set's, as savePovs loads it.
   Game: {
     povsVersion: async (game, _, { loaders }) => versionOf(await loaders.povsByGame.load(game.id)),

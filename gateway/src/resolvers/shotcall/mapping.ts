@@ -32,6 +32,10 @@ export async function promptsOf(context: GatewayContext, sessionId: string) {
   return [...prompts].sort((a, b) => a.position - b.position);
 }
 
+/** A session's running order as reorderShotcallPrompts checks it: which prompt is where. */
+export const runningOrderOf = (prompts: readonly ShotcallPromptDto[]) =>
+  prompts.map(({ id, position }) => ({ id, position }));
+
 /** One promise per key and request: many parents share one upstream call. */
 function perRequest<Value>() {
   const memo = new WeakMap<GatewayContext, Map<string, Promise<Value>>>();

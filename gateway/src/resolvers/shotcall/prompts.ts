@@ -15,7 +15,7 @@ import { runIdempotentMutation } from '../../mutations/idempotency';
 import { inputErrorsOf, invalidInput, Refusal } from '../../mutations/outcome';
 import { runCreateMutation } from '../../mutations/run-create';
 import { runMutation } from '../../mutations/run-mutation';
-import { promptOf, promptsOf, required, sessionOf } from './mapping';
+import { promptOf, promptsOf, required, runningOrderOf, sessionOf } from './mapping';
 
 const questionOf = (context: GatewayContext, id: string) =>
   required(`Shot-call question ${id}`, context.apis.shotcall.questions.get(id));
@@ -87,10 +87,14 @@ export const shotcallPromptMutationResolvers: MutationResolvers = {
     runMutation(context, info, {
       entityId: sessionId,
       expectedVersion,
-      load: () => sessionOf(context, sessionId),
+      // The record checked is the running order: a reorder leaves the session itself unchanged.
+      load: async () => runningOrderOf(await promptsOf(context, sessionId)),
       requested: () => ({ promptIds }),
-      async perform(session, progress) {
-        const prompts = await promptsOf(context, sessionId);
+      async perform(_order, progress) {
+        const [session, prompts] = await Promise.all([
+          sessionOf(context, sessionId),
+          promptsOf(context, sessionId),
+        ]);
         const problem = reorderProblem(prompts, promptIds);
         if (problem) {
           throw problem === SHOTCALL_MESSAGES.reorderMovesTriggered
