@@ -45,7 +45,12 @@ const MAX_RUNS = 3;
  * while a navigation's check runs): colours measured mid-fade are not what the page shows.
  */
 function axeRun(options: axe.RunOptions) {
+  // A document that replaced the one axe was loaded into has none: moved, so it is run again.
   return `new Promise((resolve) => {
+    if (!window.axe) {
+      resolve({ moved: true, violations: [] });
+      return;
+    }
     let moved = false;
     const mark = () => { moved = true; };
     const events = ['animationstart', 'transitionstart'];
@@ -76,11 +81,18 @@ async function settle(page: Page) {
   await page.evaluate(FINITE_ANIMATIONS_ENDED);
 }
 
+/**
+ * One axe run in the page's current document (a navigation between two runs brings a new one).
+ * Evaluated rather than added as a script tag: the gateway's CSP refuses inline scripts.
+ */
+async function runAxe(page: Page, run: string) {
+  if (!(await page.evaluate<boolean>('Boolean(window.axe)'))) await page.evaluate(axe.source);
+  return page.evaluate<{ moved: boolean; violations: Violation[] }>(run);
+}
+
 /** The page's serious and critical WCAG 2.1 AA findings as it shows now. */
 async function accessibilityFindings(page: Page): Promise<AccessibilityFinding[]> {
   await settle(page);
-  // Evaluated rather than added as a script tag: the gateway's CSP refuses inline scripts.
-  if (!(await page.evaluate<boolean>('Boolean(window.axe)'))) await page.evaluate(axe.source);
   const rules = Object.fromEntries(
     Object.keys(EXCLUDED_RULES).map((id) => [id, { enabled: false }]),
   );
@@ -89,10 +101,10 @@ async function accessibilityFindings(page: Page): Promise<AccessibilityFinding[]
     rules,
     resultTypes: ['violations'],
   });
-  let result = await page.evaluate<{ moved: boolean; violations: Violation[] }>(run);
+  let result = await runAxe(page, run);
   for (let runs = 1; result.moved && runs < MAX_RUNS; runs += 1) {
     await settle(page);
-    result = await page.evaluate<{ moved: boolean; violations: Violation[] }>(run);
+    result = await runAxe(page, run);
   }
   const { violations } = result;
   const url = new URL(page.url());

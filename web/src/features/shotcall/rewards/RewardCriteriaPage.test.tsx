@@ -133,5 +133,9 @@ describe('shot-call reward criteria', { timeout: 20_000 }, () => {
         },
       ]),
     );
+    // The change settles (the dialog closes) before the test ends.
+    await waitFor(() =>
+      expect(screen.queryByRole('alertdialog', { name: 'Delete the reward criteria?' })).toBeNull(),
+    );
   });
 });

@@ -118,5 +118,9 @@ describe('rewards page', { timeout: 20_000 }, () => {
         },
       ]),
     );
+    // The change settles (the dialog closes) before the test ends.
+    await waitFor(() =>
+      expect(screen.queryByRole('alertdialog', { name: 'Delete the reward?' })).toBeNull(),
+    );
   });
 });
