@@ -90,6 +90,27 @@ async function runAxe(page: Page, run: string) {
   return page.evaluate<{ moved: boolean; violations: Violation[] }>(run);
 }
 
+/** How long a finding must hold to count: a state mid-transition is gone by then. */
+const CONFIRM_AFTER_MS = 500;
+
+/**
+ * The findings that hold in a second run a moment later: a colour read while a button's hover or
+ * a dialog's exit was still blending is not what the page shows at rest.
+ */
+async function persisting(page: Page, run: string, found: Violation[]): Promise<Violation[]> {
+  if (!found.some((violation) => FAILING_IMPACTS.includes(violation.impact))) return found;
+  await page.waitForTimeout(CONFIRM_AFTER_MS);
+  await settle(page);
+  const again = await runAxe(page, run);
+  const held = new Set(again.violations.flatMap((v) => v.targets.map((t) => `${v.id} ${t}`)));
+  return found
+    .map((violation) => ({
+      ...violation,
+      targets: violation.targets.filter((target) => held.has(`${violation.id} ${target}`)),
+    }))
+    .filter((violation) => violation.targets.length > 0);
+}
+
 /** The page's serious and critical WCAG 2.1 AA findings as it shows now. */
 async function accessibilityFindings(page: Page): Promise<AccessibilityFinding[]> {
   await settle(page);
@@ -106,7 +127,7 @@ async function accessibilityFindings(page: Page): Promise<AccessibilityFinding[]
     await settle(page);
     result = await runAxe(page, run);
   }
-  const { violations } = result;
+  const violations = await persisting(page, run, result.violations);
   const url = new URL(page.url());
   return violations
     .filter((violation) => FAILING_IMPACTS.includes(violation.impact))

@@ -14,6 +14,7 @@ import {
 import type { EditConflictInfo, FieldMessages, SubmitResult } from '../apollo/mutationOutcome';
 import { fromDateInputValue, toDateInputValue } from './dates';
 import { useLeaveGuard } from './useLeaveGuard';
+import { useMounted } from './useMounted';
 
 /** A fresh read of the record, as form values plus its version (for conflicts). */
 export interface LatestRecord<Values> {
@@ -188,6 +189,7 @@ export function useEntityForm<Values extends FieldValues>(options: EntityFormOpt
   };
 
   /** Starts the form again from `next` (what was sent, a fresh read, the initial values). */
+  const mounted = useMounted();
   const reset = (next: Values, nextVersion = options.version) => {
     form.reset(next);
     setLoaded(next);
@@ -200,6 +202,7 @@ export function useEntityForm<Values extends FieldValues>(options: EntityFormOpt
   const onValid = async (submitted: Values) => {
     if (readOnly) return;
     const result = await save(submitted, version);
+    if (!mounted.current) return;
     if (result.ok) {
       guard.release();
       form.reset(submitted);

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useMounted } from './useMounted';
 
 /**
  * A row change that waits for the user's confirmation (archive, delete, a status change): `ask`
@@ -12,9 +13,11 @@ export function usePendingChange<Pending>(
   refresh: () => void,
 ) {
   const [pending, setPending] = useState<Pending | null>(null);
+  const mounted = useMounted();
   const confirm = async (reason: string | undefined) => {
     if (!pending) return;
     await run(pending, reason);
+    if (!mounted.current) return;
     setPending(null);
     refresh();
   };
