@@ -1,6 +1,9 @@
 import { NativeSelect } from '@chakra-ui/react';
 import { SelectField, TextField } from './FormFields';
 
+/** The resources whose readers may list the drops inventory (otherwise an item is typed as an id). */
+export const INVENTORY_READERS: readonly string[] = ['drop', 'drops inventory item'];
+
 /** A drops inventory item as a reward form offers it. */
 export interface InventoryChoice {
   id: string;

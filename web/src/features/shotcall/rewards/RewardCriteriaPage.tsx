@@ -17,7 +17,7 @@ import { usePendingChange } from '../../../components/usePendingChange';
 import { SectionNav } from '../../../shell/SectionNav';
 import { useViewer } from '../../../shell/viewer';
 import { useShotcallWritable } from '../useShotcallAccess';
-import type { InventoryChoice } from '../../../components/InventoryItemField';
+import { INVENTORY_READERS, type InventoryChoice } from '../../../components/InventoryItemField';
 import { RewardCriteriaFormDialog } from './RewardCriteriaFormDialog';
 
 type Criteria = RewardCriteriaPage_CriteriaFragment;
@@ -25,7 +25,6 @@ type Criteria = RewardCriteriaPage_CriteriaFragment;
 /** Shot-call runs for Valorant only (spec 1 §2): its tournaments and items are Valorant's. */
 const SHOTCALL_SPORT = 'val';
 /** The resources that may list the drops inventory (drop-inventory.graphql's inventoryItems). */
-const INVENTORY_READERS = ['drop', 'drops inventory item'];
 export const TOURNAMENT_PARAM = 'tournament';
 
 interface TournamentChoice {

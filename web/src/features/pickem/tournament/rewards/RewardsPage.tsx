@@ -19,14 +19,13 @@ import { usePendingChange } from '../../../../components/usePendingChange';
 import { useViewer } from '../../../../shell/viewer';
 import { usePickemAccess } from '../../usePickemAccess';
 import { PickemTournamentFrame } from '../PickemTournamentFrame';
-import type { InventoryChoice } from '../../../../components/InventoryItemField';
+import { INVENTORY_READERS, type InventoryChoice } from '../../../../components/InventoryItemField';
 import { RewardFormDialog } from './RewardFormDialog';
 import { CRITERION_LABELS, criterionSummary } from './rewardValues';
 
 type Reward = RewardsPage_RewardFragment;
 
 /** The resources that may list the drops inventory (drop-inventory.graphql's inventoryItems). */
-const INVENTORY_READERS = ['drop', 'drops inventory item'];
 
 /**
  * A tournament's pick'em rewards (spec 3 §7 rewards-admin): who qualifies and the inventory item
