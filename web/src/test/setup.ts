@@ -1,5 +1,5 @@
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach } from 'vitest';
 import { resetToasts } from '../components/toast';
 
 // The first render of a lazy page imports its chunk; on a busy CI machine that can take over a
@@ -11,3 +11,7 @@ afterEach(() => {
   resetToasts();
   window.localStorage.clear();
 });
+
+// A mocked answer still in flight when a file's last test ends settles into an unmounted page;
+// it must do so before the file's jsdom window is torn down, or React finds no `window`.
+afterAll(() => new Promise((resolve) => setTimeout(resolve, 100)));

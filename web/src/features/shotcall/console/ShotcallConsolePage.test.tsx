@@ -163,5 +163,6 @@ describe('the shot-call console', { timeout: 20_000 }, () => {
         { operationName: 'ShotcallConsoleResolve', variables: { id: 'p2', choiceId: 'c4' } },
       ]),
     );
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
   });
 });

@@ -8,6 +8,7 @@ import {
 } from '../../../__generated__/hooks';
 import { runMutation } from '../../../apollo/mutationOutcome';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { useMounted } from '../../../components/useMounted';
 import { formatUtcDate } from '../../../components/dates';
 import { PlusIcon } from '../../../components/icons';
 import { PageLoader } from '../../../components/PageLoader';
@@ -65,6 +66,7 @@ export default function ShotcallConsolePage() {
   const [adding, setAdding] = useState(false);
   const [trigger, triggering] = useShotcallConsoleTriggerMutation();
   const [resolve, resolvingRun] = useShotcallConsoleResolveMutation();
+  const mounted = useMounted();
 
   const session = query.data?.shotcallSession;
   const prompts = session?.prompts ?? [];
@@ -78,6 +80,7 @@ export default function ShotcallConsolePage() {
       trigger({ variables: { id: prompt.id } }),
       (data) => data.triggerShotcallPrompt,
     );
+    if (!mounted.current) return;
     if (result.ok && result.value.alreadyLive) setAlreadyLive((ids) => new Set(ids).add(prompt.id));
     refresh();
   };
@@ -88,6 +91,7 @@ export default function ShotcallConsolePage() {
       resolve({ variables: { id: resolving.id, choiceId } }),
       (data) => data.resolveShotcallPrompt,
     );
+    if (!mounted.current) return;
     setResolving(null);
     refresh();
   };
