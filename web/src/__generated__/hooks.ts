@@ -271,6 +271,12 @@ export function useIndividualTriggerFormTriggerMutation(options?: useMutation.Op
 export function useInventoryDescriptionsFormSaveMutation(options?: useMutation.Options<Operations.InventoryDescriptionsFormSaveMutation, Operations.InventoryDescriptionsFormSaveMutationVariables>) {
   return useMutation(Operations.InventoryDescriptionsFormSaveDocument, options);
 }
+export function useInventoryItemChoicesQuery(options: useQuery.Options<Operations.InventoryItemChoicesQuery, Operations.InventoryItemChoicesQueryVariables>) {
+  return useQuery(Operations.InventoryItemChoicesDocument, options);
+}
+export function useInventoryItemChoicesLazyQuery(options?: useLazyQuery.Options<Operations.InventoryItemChoicesQuery, Operations.InventoryItemChoicesQueryVariables>) {
+  return useLazyQuery(Operations.InventoryItemChoicesDocument, options);
+}
 export function useInventoryItemEditPageQuery(options: useQuery.Options<Operations.InventoryItemEditPageQuery, Operations.InventoryItemEditPageQueryVariables>) {
   return useQuery(Operations.InventoryItemEditPageDocument, options);
 }
@@ -511,12 +517,6 @@ export function useRewardCriteriaPageCreateMutation(options?: useMutation.Option
 export function useRewardCriteriaPageDeleteMutation(options?: useMutation.Options<Operations.RewardCriteriaPageDeleteMutation, Operations.RewardCriteriaPageDeleteMutationVariables>) {
   return useMutation(Operations.RewardCriteriaPageDeleteDocument, options);
 }
-export function useRewardCriteriaPageInventoryQuery(options: useQuery.Options<Operations.RewardCriteriaPageInventoryQuery, Operations.RewardCriteriaPageInventoryQueryVariables>) {
-  return useQuery(Operations.RewardCriteriaPageInventoryDocument, options);
-}
-export function useRewardCriteriaPageInventoryLazyQuery(options?: useLazyQuery.Options<Operations.RewardCriteriaPageInventoryQuery, Operations.RewardCriteriaPageInventoryQueryVariables>) {
-  return useLazyQuery(Operations.RewardCriteriaPageInventoryDocument, options);
-}
 export function useRewardCriteriaPageTournamentsQuery(options: useQuery.Options<Operations.RewardCriteriaPageTournamentsQuery, Operations.RewardCriteriaPageTournamentsQueryVariables>) {
   return useQuery(Operations.RewardCriteriaPageTournamentsDocument, options);
 }
@@ -537,12 +537,6 @@ export function useRewardsPageCreateMutation(options?: useMutation.Options<Opera
 }
 export function useRewardsPageDeleteMutation(options?: useMutation.Options<Operations.RewardsPageDeleteMutation, Operations.RewardsPageDeleteMutationVariables>) {
   return useMutation(Operations.RewardsPageDeleteDocument, options);
-}
-export function useRewardsPageInventoryQuery(options: useQuery.Options<Operations.RewardsPageInventoryQuery, Operations.RewardsPageInventoryQueryVariables>) {
-  return useQuery(Operations.RewardsPageInventoryDocument, options);
-}
-export function useRewardsPageInventoryLazyQuery(options?: useLazyQuery.Options<Operations.RewardsPageInventoryQuery, Operations.RewardsPageInventoryQueryVariables>) {
-  return useLazyQuery(Operations.RewardsPageInventoryDocument, options);
 }
 export function useRewardsPageUpdateMutation(options?: useMutation.Options<Operations.RewardsPageUpdateMutation, Operations.RewardsPageUpdateMutationVariables>) {
   return useMutation(Operations.RewardsPageUpdateDocument, options);

@@ -1,4 +1,7 @@
 import { NativeSelect } from '@chakra-ui/react';
+import type { Sport } from '../__generated__/graphql';
+import { useInventoryItemChoicesQuery } from '../__generated__/hooks';
+import { useViewer } from '../shell/viewer';
 import { SelectField, TextField } from './FormFields';
 
 /** The resources whose readers may list the drops inventory (otherwise an item is typed as an id). */
@@ -8,6 +11,24 @@ export const INVENTORY_READERS: readonly string[] = ['drop', 'drops inventory it
 export interface InventoryChoice {
   id: string;
   name: string;
+}
+
+/**
+ * The active drops items of a sport a reward may give, by name; null while loading, without a
+ * sport, or when the user may not list the inventory (the field then takes a typed id).
+ */
+export function useInventoryChoices(sport: Sport | null): InventoryChoice[] | null {
+  const { viewer } = useViewer();
+  const readable = INVENTORY_READERS.some((resource) => viewer.resources.includes(resource));
+  const query = useInventoryItemChoicesQuery({
+    variables: { sport: sport ?? 'lol' },
+    skip: !readable || !sport,
+  });
+  const items = query.data?.inventoryItems;
+  if (!items) return null;
+  return items
+    .filter((item) => item.status === 'active')
+    .map((item) => ({ id: item.id, name: item.internalTitle }));
 }
 
 /**

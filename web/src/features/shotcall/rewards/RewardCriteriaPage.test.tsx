@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   RewardCriteriaPageDeleteDocument,
   RewardCriteriaPageDocument,
-  RewardCriteriaPageInventoryDocument,
+  InventoryItemChoicesDocument,
   RewardCriteriaPageTournamentsDocument,
 } from '../../../__generated__/graphql';
 import { renderApp } from '../../../test/renderApp';
@@ -60,7 +60,7 @@ function renderPage() {
         maxUsageCount: Number.POSITIVE_INFINITY,
       },
       {
-        request: { query: RewardCriteriaPageInventoryDocument, variables: { sport: 'val' } },
+        request: { query: InventoryItemChoicesDocument, variables: { sport: 'val' } },
         result: {
           data: {
             inventoryItems: [

@@ -3,7 +3,6 @@ import { useState } from 'react';
 import type { RewardCriteriaPage_CriteriaFragment } from '../../../__generated__/graphql';
 import {
   useRewardCriteriaPageDeleteMutation,
-  useRewardCriteriaPageInventoryQuery,
   useRewardCriteriaPageQuery,
   useRewardCriteriaPageTournamentsQuery,
 } from '../../../__generated__/hooks';
@@ -15,16 +14,14 @@ import { useListUrlState } from '../../../components/listUrlState';
 import { ReasonConfirmDialog } from '../../../components/ReasonConfirmDialog';
 import { usePendingChange } from '../../../components/usePendingChange';
 import { SectionNav } from '../../../shell/SectionNav';
-import { useViewer } from '../../../shell/viewer';
 import { useShotcallWritable } from '../useShotcallAccess';
-import { INVENTORY_READERS, type InventoryChoice } from '../../../components/InventoryItemField';
+import { useInventoryChoices } from '../../../components/InventoryItemField';
 import { RewardCriteriaFormDialog } from './RewardCriteriaFormDialog';
 
 type Criteria = RewardCriteriaPage_CriteriaFragment;
 
 /** Shot-call runs for Valorant only (spec 1 §2): its tournaments and items are Valorant's. */
 const SHOTCALL_SPORT = 'val';
-/** The resources that may list the drops inventory (drop-inventory.graphql's inventoryItems). */
 export const TOURNAMENT_PARAM = 'tournament';
 
 interface TournamentChoice {
@@ -45,20 +42,6 @@ function useTournamentChoices() {
   return { query, choices: choices.sort((a, b) => a.name.localeCompare(b.name)) };
 }
 
-function useInventoryChoices(): InventoryChoice[] | null {
-  const { viewer } = useViewer();
-  const readable = INVENTORY_READERS.some((resource) => viewer.resources.includes(resource));
-  const query = useRewardCriteriaPageInventoryQuery({
-    variables: { sport: SHOTCALL_SPORT },
-    skip: !readable,
-  });
-  const items = query.data?.inventoryItems;
-  if (!items) return null;
-  return items
-    .filter((item) => item.status === 'active')
-    .map((item) => ({ id: item.id, name: item.internalTitle }));
-}
-
 /**
  * Reward criteria per Valorant tournament (spec 3 §1): what viewers who answer right often enough
  * receive. The tournament is chosen by name among those shot-call sessions run in, kept in the URL.
@@ -77,7 +60,7 @@ export default function RewardCriteriaPage() {
   });
   const refresh = () => void query.refetch().catch(() => undefined);
   const criteria = query.data?.shotcallRewardCriteria ?? [];
-  const inventory = useInventoryChoices();
+  const inventory = useInventoryChoices(SHOTCALL_SPORT);
   const itemName = (id: string | null | undefined) =>
     id ? (inventory?.find((item) => item.id === id)?.name ?? `Item ${id}`) : 'Points only';
   const [editing, setEditing] = useState<{ record: Criteria | null } | null>(null);

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   RewardsPageDeleteDocument,
   RewardsPageDocument,
-  RewardsPageInventoryDocument,
+  InventoryItemChoicesDocument,
 } from '../../../../__generated__/graphql';
 import { renderApp } from '../../../../test/renderApp';
 
@@ -46,7 +46,7 @@ function renderPage() {
         maxUsageCount: Number.POSITIVE_INFINITY,
       },
       {
-        request: { query: RewardsPageInventoryDocument, variables: { sport: 'lol' } },
+        request: { query: InventoryItemChoicesDocument, variables: { sport: 'lol' } },
         result: {
           data: {
             inventoryItems: [

@@ -2,11 +2,7 @@ import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import type { RewardsPage_RewardFragment, Sport } from '../../../../__generated__/graphql';
-import {
-  useRewardsPageDeleteMutation,
-  useRewardsPageInventoryQuery,
-  useRewardsPageQuery,
-} from '../../../../__generated__/hooks';
+import { useRewardsPageDeleteMutation, useRewardsPageQuery } from '../../../../__generated__/hooks';
 import { runMutation } from '../../../../apollo/mutationOutcome';
 import { formatUtcInstant } from '../../../../components/dates';
 import { PlusIcon } from '../../../../components/icons';
@@ -16,16 +12,13 @@ import { ReadOnlyBadge } from '../../../../components/ReadOnly';
 import { ReasonConfirmDialog } from '../../../../components/ReasonConfirmDialog';
 import { SortableTable } from '../../../../components/SortableTable';
 import { usePendingChange } from '../../../../components/usePendingChange';
-import { useViewer } from '../../../../shell/viewer';
 import { usePickemAccess } from '../../usePickemAccess';
 import { PickemTournamentFrame } from '../PickemTournamentFrame';
-import { INVENTORY_READERS, type InventoryChoice } from '../../../../components/InventoryItemField';
+import { useInventoryChoices } from '../../../../components/InventoryItemField';
 import { RewardFormDialog } from './RewardFormDialog';
 import { CRITERION_LABELS, criterionSummary } from './rewardValues';
 
 type Reward = RewardsPage_RewardFragment;
-
-/** The resources that may list the drops inventory (drop-inventory.graphql's inventoryItems). */
 
 /**
  * A tournament's pick'em rewards (spec 3 §7 rewards-admin): who qualifies and the inventory item
@@ -54,20 +47,6 @@ export default function RewardsPage() {
       )}
     </PickemTournamentFrame>
   );
-}
-
-function useInventoryChoices(sport: Sport | null): InventoryChoice[] | null {
-  const { viewer } = useViewer();
-  const readable = INVENTORY_READERS.some((resource) => viewer.resources.includes(resource));
-  const query = useRewardsPageInventoryQuery({
-    variables: { sport: sport ?? 'lol' },
-    skip: !readable || !sport,
-  });
-  const items = query.data?.inventoryItems;
-  if (!items) return null;
-  return items
-    .filter((item) => item.status === 'active')
-    .map((item) => ({ id: item.id, name: item.internalTitle }));
 }
 
 function RewardList({
