@@ -8,6 +8,7 @@ import { accessResolvers } from './resolvers/access/resolvers';
 import { accountResolvers } from './resolvers/accounts/resolvers';
 import { assetResolvers } from './resolvers/assets/resolvers';
 import { auditResolvers } from './resolvers/audit/resolvers';
+import { bannerResolvers } from './resolvers/banners/resolvers';
 import { baseResolvers } from './resolvers/base/resolvers';
 import { dropTriggerResolvers } from './resolvers/drop-triggers/resolvers';
 import { dropResolvers } from './resolvers/drops/resolvers';
@@ -59,6 +60,7 @@ export function buildGatewaySchema() {
       pickemCrystalBallResolvers,
       pickemResolvers,
       shotcallResolvers,
+      bannerResolvers,
     ],
     resolverValidationOptions: { requireResolversToMatchSchema: 'error' },
   });

@@ -53,7 +53,7 @@ describe('PGlite storage', () => {
     const running = await startTestSandbox();
     try {
       expect((await fetch(`${running.url}/healthz`)).status).toBe(200);
-      const unknown = await fetch(`${running.url}/konfigurator/v1/leagues`);
+      const unknown = await fetch(`${running.url}/no-such-service/v1/leagues`);
       expect(unknown.status).toBe(404);
       expect(await unknown.json()).toMatchObject({ errorCode: 'NOT_FOUND' });
       expect((await running.control<RequestLogSnapshot>('GET', '/requests')).body.total).toBe(0);

@@ -12,12 +12,6 @@ describe('routes', () => {
     await waitFor(() => expect(history.location.pathname).toBe('/tournament/list/current'));
   });
 
-  it('keeps sections without screens reachable, saying they are not available yet', async () => {
-    renderApp({ path: '/banners/list/needs_screenshots' });
-    expect(await screen.findByRole('heading', { name: 'Banners' })).toBeTruthy();
-    expect(screen.getByText('This section is not available in this build yet.')).toBeTruthy();
-  });
-
   it('gives each section the links between its pages, those other features add included', async () => {
     renderApp({ path: '/drops/viewers' });
     const pages = await screen.findByRole('navigation', { name: 'Drops pages' });

@@ -41,6 +41,31 @@ export type AuditResult =
   /** Refused before anything changed: FORBIDDEN, CONFLICT, BAD_USER_INPUT or JOURNAL-side checks. */
   | 'REFUSED';
 
+/** The caller's banner access (spec 2 §4), from the banners service's GET permissions. */
+export type BannerAccess =
+  /** May read only. */
+  | 'disallowed'
+  /** May create configurations, upload assets and change statuses. */
+  | 'full_access';
+
+/** What the banner asset upload is for. */
+export type BannerAssetKind =
+  /** A screenshot of one banner of a configuration version: '{league}/{patch}/{version}/screenshots/{prop}__{file}'. */
+  | 'screenshot'
+  /** A league's texture: '{league}/textures/{file}'. */
+  | 'texture';
+
+/** Where a banner configuration is (spec 2 §4), in this order; a review may send it back for new screenshots. */
+export type BannerConfigurationStatus =
+  /** Reviewed and accepted. */
+  | 'approved'
+  /** Screenshots are in; waiting for a reviewer. */
+  | 'needs_review'
+  /** Made; every banner it places needs a screenshot before review. */
+  | 'needs_screenshots'
+  /** Sent to the game; final. */
+  | 'submitted';
+
 /** Where a crystal-ball prompt is in its life: draft until certified; a certified prompt's choices and tiers are fixed. */
 export type CrystalBallPromptState =
   /** Put to viewers: no new, changed or deleted choice or tier; its answer can be set. */

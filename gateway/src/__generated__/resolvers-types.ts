@@ -14,6 +14,8 @@ import type { LiveStatsGameReadDto, LiveStatsFrameDto } from '@esports-admin/sch
 import type { DropGroupDto, DropInGroupDto, CappedDropRequestDto, CappedDropResponseDto, InventoryItemDto, RarityDto, LocalizationKeyTextsDto } from '@esports-admin/schema/upstream/drops';
 import type { PickemLeagueDto, PickemTournamentDto, PickemUnscheduledDto, PickBlockDto, PickBlockMatchPicksDto, PickBlockTeamPicksDto, CelebrityDto, CelebrityPickDto, CrystalBallQuestionDto, CrystalBallPromptDto, CrystalBallChoiceDto, CrystalBallChoiceTierDto, CrystalBallAnswerDto, CrystalBallLocalizationSetDto, PickemRewardDto, ScoringConfigDto, PickemSectionAssignmentDto, PickemScoringSectionDto } from '@esports-admin/schema/upstream/pickem';
 import type { ShotcallAnswerDto, ShotcallQuestionDto, ShotcallSessionDto, ShotcallPromptDto, ShotcallChoiceDto, ShotcallRewardCriteriaDto } from '@esports-admin/schema/upstream/shotcall';
+import type { BannerLeagueDto, BannerPatchRecordDto, BannerConfigurationRecordDto } from '@esports-admin/schema/upstream/banners';
+import type { BannerProp as CatalogueBannerProp } from '@esports-admin/schema/rules/banner-props';
 import type { GatewayContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -382,6 +384,255 @@ export type AuditResult =
   /** Refused before anything changed: FORBIDDEN, CONFLICT, BAD_USER_INPUT or JOURNAL-side checks. */
   | 'REFUSED';
 
+/** The caller's banner access (spec 2 §4), from the banners service's GET permissions. */
+export type BannerAccess =
+  /** May read only. */
+  | 'disallowed'
+  /** May create configurations, upload assets and change statuses. */
+  | 'full_access';
+
+/** What the banner asset upload is for. */
+export type BannerAssetKind =
+  /** A screenshot of one banner of a configuration version: '{league}/{patch}/{version}/screenshots/{prop}__{file}'. */
+  | 'screenshot'
+  /** A league's texture: '{league}/textures/{file}'. */
+  | 'texture';
+
+/** Where to PUT a banner asset. */
+export type BannerAssetUpload = {
+  __typename?: 'BannerAssetUpload';
+  /** The Content-Type header the PUT must carry (binary/octet-stream, spec 2 §7). */
+  contentType: Scalars['String']['output'];
+  /** When uploadUrl stops working. */
+  expiresAt: Scalars['DateTime']['output'];
+  /** The key it is stored under. */
+  key: Scalars['String']['output'];
+  /** The HTTP method of uploadUrl: PUT. */
+  method: Scalars['String']['output'];
+  /** The presigned address: PUT the file's bytes here before expiresAt. */
+  uploadUrl: Scalars['String']['output'];
+};
+
+/** A texture or screenshot about to be uploaded. */
+export type BannerAssetUploadInput = {
+  /** The file's name; kept to letters, digits, dot, underscore and hyphen, with a timestamp prefix. */
+  fileName: Scalars['String']['input'];
+  /** Texture or screenshot. */
+  kind: BannerAssetKind;
+  /** Banners service league id. */
+  leagueId: Scalars['ID']['input'];
+  /** For a screenshot: the patch whose configuration it shows. */
+  patch?: InputMaybe<Scalars['String']['input']>;
+  /** For a screenshot: the prop it shows. */
+  propId?: InputMaybe<Scalars['ID']['input']>;
+  /** The file's size in bytes: the upload address takes a body of exactly this size. */
+  size: Scalars['Int']['input'];
+};
+
+/** The outcome of createBannerAssetUpload: exactly one of ok and error is set. */
+export type BannerAssetUploadResult = {
+  __typename?: 'BannerAssetUploadResult';
+  /** Set when it was not: a bad file name or key ('(!) invalid asset key'), FORBIDDEN without banner access, or the asset service's refusal. */
+  error?: Maybe<MutationError>;
+  /** Set when an upload address was issued. */
+  ok?: Maybe<BannerAssetUpload>;
+};
+
+/** What hangs on one prop. */
+export type BannerAssignment = {
+  __typename?: 'BannerAssignment';
+  /** The group the banner belongs to (banners of a group change together). */
+  group: Scalars['String']['output'];
+  /** The banner's name. */
+  name: Scalars['String']['output'];
+  /** The prop; null for an id the catalogue no longer has. */
+  prop?: Maybe<BannerProp>;
+  /** The prop's catalogue id. */
+  propId: Scalars['ID']['output'];
+  /** The texture's asset key ('{league}/textures/{file}'). */
+  texture: Scalars['String']['output'];
+};
+
+/** One banner of a new configuration: what hangs on one prop. */
+export type BannerAssignmentInput = {
+  /** The group the banner belongs to; at most 100 characters. */
+  group: Scalars['String']['input'];
+  /** The banner's name; at most 100 characters. */
+  name: Scalars['String']['input'];
+  /** A prop of the catalogue (bannerProps); each prop at most once. */
+  propId: Scalars['ID']['input'];
+  /** A texture key of the league ('{league}/textures/{file}', spec 2 §5). */
+  texture: Scalars['String']['input'];
+};
+
+/** A patch's configuration (spec 2 §3): what hangs on which prop, and where it is in review. */
+export type BannerConfiguration = {
+  __typename?: 'BannerConfiguration';
+  /**
+   * The banners the file places, read through a presigned download (two calls); null when the file
+   * cannot be read.
+   */
+  banners?: Maybe<Array<BannerAssignment>>;
+  /** The configuration's version (1, 2, …): one more for each configuration made for the patch. */
+  configVersion: Scalars['Int']['output'];
+  /** The asset key of its configuration file, named by league, patch and version. */
+  fileKey: Scalars['String']['output'];
+  /** Banners service id. */
+  id: Scalars['ID']['output'];
+  /** The screenshots stored for this version (one asset key listing). */
+  screenshots: Array<BannerScreenshot>;
+  /** Needs screenshots, needs review, approved or submitted. */
+  status: BannerConfigurationStatus;
+  /** When it last changed. */
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+/** Where a banner configuration is (spec 2 §4), in this order; a review may send it back for new screenshots. */
+export type BannerConfigurationStatus =
+  /** Reviewed and accepted. */
+  | 'approved'
+  /** Screenshots are in; waiting for a reviewer. */
+  | 'needs_review'
+  /** Made; every banner it places needs a screenshot before review. */
+  | 'needs_screenshots'
+  /** Sent to the game; final. */
+  | 'submitted';
+
+/** A league banners are configured for: a data-service league enrolled in the banners service. */
+export type BannerLeague = {
+  __typename?: 'BannerLeague';
+  /** The data service's league id. */
+  eldsId: Scalars['ID']['output'];
+  /** Banners service id. */
+  id: Scalars['ID']['output'];
+  /** The data-service league (for its name and image) through the league loader; null when unknown. */
+  league?: Maybe<League>;
+  /** The patches that have a configuration, in the patch list's order. */
+  patches: Array<BannerPatch>;
+  /** The league's slug, which names its asset keys. */
+  slug: Scalars['String']['output'];
+};
+
+/** The outcome of addBannerLeague: exactly one of ok and error is set. */
+export type BannerLeagueResult = {
+  __typename?: 'BannerLeagueResult';
+  /** Set when it was not: an unknown league, one enrolled already, FORBIDDEN without banner access. */
+  error?: Maybe<MutationError>;
+  /** Set when the league was enrolled. */
+  ok?: Maybe<BannerLeagueSuccess>;
+};
+
+/** A league enrolled for banners. */
+export type BannerLeagueSuccess = {
+  __typename?: 'BannerLeagueSuccess';
+  /** The league as stored. */
+  league: BannerLeague;
+  /** The success message. */
+  message: Scalars['String']['output'];
+};
+
+/** A link to a configuration's zip (spec 2 §7): the file, its textures and its screenshots. */
+export type BannerPackage = {
+  __typename?: 'BannerPackage';
+  /** When url stops working. */
+  expiresAt: Scalars['DateTime']['output'];
+  /** game-configs/{league}-{patch}-{version}.zip */
+  key: Scalars['String']['output'];
+  /** A presigned download address. */
+  url: Scalars['String']['output'];
+};
+
+/** One league's one patch: its configuration, if one was made. */
+export type BannerPatch = {
+  __typename?: 'BannerPatch';
+  /** The newest configuration made for the patch; null when none was. */
+  configuration?: Maybe<BannerConfiguration>;
+  /** '{league id}:{patch}'. */
+  id: Scalars['ID']['output'];
+  /** The league. */
+  league: BannerLeague;
+  /** For example '15.3'. */
+  patch: Scalars['String']['output'];
+  /** Send it as `expectedVersion` when creating a configuration or changing its status. */
+  version: Scalars['String']['output'];
+};
+
+/** The outcome of createBannerConfiguration and setBannerConfigurationStatus: exactly one of ok and error is set. */
+export type BannerPatchResult = {
+  __typename?: 'BannerPatchResult';
+  /**
+   * Set when it was not, or only in part: bad input, CONFLICT, FORBIDDEN without banner access, the
+   * failed step's cause; PARTIALLY_APPLIED when the configuration was made but the chat notification
+   * failed (the message is spec 2 §8's plus the cause).
+   */
+  error?: Maybe<MutationError>;
+  /** Set when the change was made. */
+  ok?: Maybe<BannerPatchSuccess>;
+};
+
+/** A banner configuration change that was made. */
+export type BannerPatchSuccess = {
+  __typename?: 'BannerPatchSuccess';
+  /** The success message ('Configuration created!' for a creation, spec 2 §4). */
+  message: Scalars['String']['output'];
+  /** The patch as stored after the change. */
+  patch: BannerPatch;
+};
+
+/** A place in the arena a banner can hang (spec 2 §3), from the catalogue of several dozen. */
+export type BannerProp = {
+  __typename?: 'BannerProp';
+  /** Type, number, location and side. */
+  attributes: BannerPropAttributes;
+  /** Catalogue id, for example 'baron-alcove-hero-1'. */
+  id: Scalars['ID']['output'];
+  /** Name staff read: location · side · type and number. */
+  name: Scalars['String']['output'];
+  /** The object the game hangs the texture on. */
+  targetName: Scalars['String']['output'];
+  /** East–west position on the map, 0 (west) to 1 (east). */
+  x: Scalars['Float']['output'];
+  /** South–north position on the map, 0 (south, the blue base) to 1 (north). */
+  z: Scalars['Float']['output'];
+};
+
+/** How a prop is grouped (spec 2 §3). */
+export type BannerPropAttributes = {
+  __typename?: 'BannerPropAttributes';
+  /** Bot Lane, Mid Lane, Top Lane, Base, Baron, Dragon, Fountain, Jungle or Base Gate. */
+  location: Scalars['String']['output'];
+  /** Blue Side, Red Side, East, West, South, North or Alcove. */
+  locationMeta: Scalars['String']['output'];
+  /** Its number among the props of the same location, side and type. */
+  number: Scalars['Int']['output'];
+  /** Hero, Vertical, Horizontal or Vertical Thin. */
+  type: Scalars['String']['output'];
+};
+
+/** A screenshot of one banner of a configuration version. */
+export type BannerScreenshot = {
+  __typename?: 'BannerScreenshot';
+  /** The file name staff read. */
+  fileName: Scalars['String']['output'];
+  /** Its asset key ('{league}/{patch}/{version}/screenshots/{prop id}__{file}'). */
+  key: Scalars['String']['output'];
+  /** A presigned address to show it (one asset call each: ask only for the screenshots on screen). */
+  previewUrl?: Maybe<Scalars['String']['output']>;
+  /** The prop it shows; null for a file that names none. */
+  propId?: Maybe<Scalars['ID']['output']>;
+};
+
+/** A texture stored for a league ('{league}/textures/{file}'). */
+export type BannerTexture = {
+  __typename?: 'BannerTexture';
+  /** The file name staff read. */
+  fileName: Scalars['String']['output'];
+  /** Its asset key. */
+  key: Scalars['String']['output'];
+  /** A presigned address to show it (one asset call each: ask only for the textures on screen). */
+  previewUrl?: Maybe<Scalars['String']['output']>;
+};
+
 /** A broadcast within a schedule block. */
 export type Broadcast = {
   __typename?: 'Broadcast';
@@ -602,6 +853,16 @@ export type CreateAccountsResult = {
   message: Scalars['String']['output'];
   /** Every row in input order: created, or refused with its problems. */
   rows: Array<AccountRowResult>;
+};
+
+/** A new configuration for one league's patch (spec 3 §3 'Banner configuration creation'). */
+export type CreateBannerConfigurationInput = {
+  /** At most 44 banners, one per prop of the catalogue (each prop at most once), at least one. */
+  banners: Array<BannerAssignmentInput>;
+  /** Banners service league id. */
+  leagueId: Scalars['ID']['input'];
+  /** A patch of the patch list. */
+  patch: Scalars['String']['input'];
 };
 
 /** The correct choices of a certified prompt. */
@@ -2294,6 +2555,8 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Does nothing; lets domain files extend Mutation. */
   _noop?: Maybe<Scalars['Boolean']['output']>;
+  /** Enrols a data-service league for banners (POST leagues/). */
+  addBannerLeague: BannerLeagueResult;
   /**
    * Approves the signed-in user with an invitation code (spec 2 §7): needs no role, since new users
    * have none yet. The gateway fills in the environment, email, token and user key claim.
@@ -2350,6 +2613,15 @@ export type Mutation = {
    * display name are reported and not sent; the rest are created together.
    */
   createAccounts: CreateAccountsResult;
+  /** A presigned upload address for a texture or a screenshot, its key checked by spec 2 §5. */
+  createBannerAssetUpload: BannerAssetUploadResult;
+  /**
+   * Makes a patch's next configuration (spec 2 §4, spec 3 §3): uploads its JSON through a presigned
+   * address named by league, patch and version, PUTs it as the league's patch configuration
+   * (status needs_screenshots), then posts the chat notification. A failed upload or PUT leaves no
+   * configuration; a failed notification answers PARTIALLY_APPLIED with the configuration made.
+   */
+  createBannerConfiguration: BannerPatchResult;
   /** Adds a choice to a draft prompt (CONFLICT on a certified one). */
   createCrystalBallChoice: CrystalBallChoiceMutationResult;
   /** Adds a tier to a draft prompt (CONFLICT on a certified one). */
@@ -2525,6 +2797,8 @@ export type Mutation = {
    * the tournament to stream timeline'.
    */
   saveTournamentToStreamTimeline: StreamTimelineMutationResult;
+  /** Moves a patch's configuration to its next status, or back from review for new screenshots. */
+  setBannerConfigurationStatus: BannerPatchResult;
   /** Sets the correct choices of a certified prompt (CONFLICT on a draft one), creating its answer or replacing it. */
   setCrystalBallAnswer: CrystalBallAnswerMutationResult;
   /** Sets a game's winner (set-by-human); answers 'Updated setting results'. Results propagate along edges. */
@@ -2627,6 +2901,16 @@ export type Mutation = {
   updateTournament: TournamentMutationResult;
   /** Changes a vod's provider, locale, video id and (when given) offset; answers 'Updated VOD Successfully!'. */
   updateVod: VodMutationResult;
+};
+
+
+/**
+ * Every change is a mutation. Bad input, a stale version or an upstream failure comes back in the
+ * result's `error: MutationError`; a caller without the `@access` families gets FORBIDDEN in
+ * `errors` instead. Each call leaves one audit journal entry, succeeded, refused or failed.
+ */
+export type MutationAddBannerLeagueArgs = {
+  eldsLeagueId: Scalars['ID']['input'];
 };
 
 
@@ -2811,6 +3095,27 @@ export type MutationCreateAccountGroupArgs = {
  */
 export type MutationCreateAccountsArgs = {
   input: CreateAccountsInput;
+};
+
+
+/**
+ * Every change is a mutation. Bad input, a stale version or an upstream failure comes back in the
+ * result's `error: MutationError`; a caller without the `@access` families gets FORBIDDEN in
+ * `errors` instead. Each call leaves one audit journal entry, succeeded, refused or failed.
+ */
+export type MutationCreateBannerAssetUploadArgs = {
+  input: BannerAssetUploadInput;
+};
+
+
+/**
+ * Every change is a mutation. Bad input, a stale version or an upstream failure comes back in the
+ * result's `error: MutationError`; a caller without the `@access` families gets FORBIDDEN in
+ * `errors` instead. Each call leaves one audit journal entry, succeeded, refused or failed.
+ */
+export type MutationCreateBannerConfigurationArgs = {
+  expectedVersion?: InputMaybe<Scalars['String']['input']>;
+  input: CreateBannerConfigurationInput;
 };
 
 
@@ -3486,6 +3791,20 @@ export type MutationSavePovsArgs = {
 export type MutationSaveTournamentToStreamTimelineArgs = {
   expectedVersion?: InputMaybe<Scalars['String']['input']>;
   tournamentId: Scalars['ID']['input'];
+};
+
+
+/**
+ * Every change is a mutation. Bad input, a stale version or an upstream failure comes back in the
+ * result's `error: MutationError`; a caller without the `@access` families gets FORBIDDEN in
+ * `errors` instead. Each call leaves one audit journal entry, succeeded, refused or failed.
+ */
+export type MutationSetBannerConfigurationStatusArgs = {
+  expectedVersion?: InputMaybe<Scalars['String']['input']>;
+  leagueId: Scalars['ID']['input'];
+  patch: Scalars['String']['input'];
+  reason?: InputMaybe<Scalars['String']['input']>;
+  status: BannerConfigurationStatus;
 };
 
 
@@ -5095,6 +5414,25 @@ export type Query = {
    * of the types they may read.
    */
   auditLog?: Maybe<AuditLogConnection>;
+  /** The caller's banner access (GET permissions); null when the banners service cannot answer. */
+  bannerAccess?: Maybe<BannerAccess>;
+  /**
+   * The league × patch rows whose configuration has this status, leagues by name then patches in
+   * the patch list's order (one GET leagues).
+   */
+  bannerConfigurations?: Maybe<Array<BannerPatch>>;
+  /** Every banner league (GET leagues); null when the banners service cannot answer. */
+  bannerLeagues?: Maybe<Array<BannerLeague>>;
+  /** A download link to a configuration's zip, packed by the asset service when asked. */
+  bannerPackage?: Maybe<BannerPackage>;
+  /** One league's one patch, with or without a configuration; null for an unknown league or patch. */
+  bannerPatch?: Maybe<BannerPatch>;
+  /** The patches (spec 2 §9), produced locally: 15.1 to 15.24, then 14.24 to 14.1, then 13.24 to 13.1. */
+  bannerPatches: Array<Scalars['String']['output']>;
+  /** The prop catalogue, several dozen places on the map. */
+  bannerProps: Array<BannerProp>;
+  /** The textures stored for a league (one asset key listing), by file name. */
+  bannerTextures?: Maybe<Array<BannerTexture>>;
   /**
    * Checks bulk entry rows without creating anything: the spec rules here, then collisions with
    * existing display names (case-insensitive) through one data service call.
@@ -5388,6 +5726,44 @@ export type QueryAuditLogArgs = {
   filter?: InputMaybe<AuditLogFilter>;
   first?: InputMaybe<Scalars['Int']['input']>;
   sort?: InputMaybe<AuditLogSort>;
+};
+
+
+/**
+ * Every root field that reads an upstream service is nullable: when one fails, its own field is
+ * null with its error in `errors` (with its path), and the other fields of the document still answer.
+ */
+export type QueryBannerConfigurationsArgs = {
+  status: BannerConfigurationStatus;
+};
+
+
+/**
+ * Every root field that reads an upstream service is nullable: when one fails, its own field is
+ * null with its error in `errors` (with its path), and the other fields of the document still answer.
+ */
+export type QueryBannerPackageArgs = {
+  leagueId: Scalars['ID']['input'];
+  patch: Scalars['String']['input'];
+};
+
+
+/**
+ * Every root field that reads an upstream service is nullable: when one fails, its own field is
+ * null with its error in `errors` (with its path), and the other fields of the document still answer.
+ */
+export type QueryBannerPatchArgs = {
+  leagueId: Scalars['ID']['input'];
+  patch: Scalars['String']['input'];
+};
+
+
+/**
+ * Every root field that reads an upstream service is nullable: when one fails, its own field is
+ * null with its error in `errors` (with its path), and the other fields of the document still answer.
+ */
+export type QueryBannerTexturesArgs = {
+  leagueId: Scalars['ID']['input'];
 };
 
 
@@ -7569,6 +7945,26 @@ export type ResolversTypes = ResolversObject<{
   AuditLogSort: AuditLogSort;
   AuditLogSortColumn: AuditLogSortColumn;
   AuditResult: AuditResult;
+  BannerAccess: BannerAccess;
+  BannerAssetKind: BannerAssetKind;
+  BannerAssetUpload: ResolverTypeWrapper<BannerAssetUpload>;
+  BannerAssetUploadInput: BannerAssetUploadInput;
+  BannerAssetUploadResult: ResolverTypeWrapper<Omit<BannerAssetUploadResult, 'error'> & { error?: Maybe<ResolversTypes['MutationError']> }>;
+  BannerAssignment: ResolverTypeWrapper<Omit<BannerAssignment, 'prop'> & { prop?: Maybe<ResolversTypes['BannerProp']> }>;
+  BannerAssignmentInput: BannerAssignmentInput;
+  BannerConfiguration: ResolverTypeWrapper<BannerConfigurationRecordDto>;
+  BannerConfigurationStatus: BannerConfigurationStatus;
+  BannerLeague: ResolverTypeWrapper<BannerLeagueDto>;
+  BannerLeagueResult: ResolverTypeWrapper<Omit<BannerLeagueResult, 'error' | 'ok'> & { error?: Maybe<ResolversTypes['MutationError']>, ok?: Maybe<ResolversTypes['BannerLeagueSuccess']> }>;
+  BannerLeagueSuccess: ResolverTypeWrapper<Omit<BannerLeagueSuccess, 'league'> & { league: ResolversTypes['BannerLeague'] }>;
+  BannerPackage: ResolverTypeWrapper<BannerPackage>;
+  BannerPatch: ResolverTypeWrapper<BannerPatchRecordDto>;
+  BannerPatchResult: ResolverTypeWrapper<Omit<BannerPatchResult, 'error' | 'ok'> & { error?: Maybe<ResolversTypes['MutationError']>, ok?: Maybe<ResolversTypes['BannerPatchSuccess']> }>;
+  BannerPatchSuccess: ResolverTypeWrapper<Omit<BannerPatchSuccess, 'patch'> & { patch: ResolversTypes['BannerPatch'] }>;
+  BannerProp: ResolverTypeWrapper<CatalogueBannerProp>;
+  BannerPropAttributes: ResolverTypeWrapper<BannerPropAttributes>;
+  BannerScreenshot: ResolverTypeWrapper<BannerScreenshot>;
+  BannerTexture: ResolverTypeWrapper<BannerTexture>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Broadcast: ResolverTypeWrapper<BroadcastDto>;
   BroadcastItem: ResolverTypeWrapper<BroadcastItemDto>;
@@ -7591,6 +7987,7 @@ export type ResolversTypes = ResolversObject<{
   CountConfigInput: CountConfigInput;
   CreateAccountsInput: CreateAccountsInput;
   CreateAccountsResult: ResolverTypeWrapper<Omit<CreateAccountsResult, 'created' | 'error' | 'rows'> & { created: Array<ResolversTypes['Account']>, error?: Maybe<ResolversTypes['MutationError']>, rows: Array<ResolversTypes['AccountRowResult']> }>;
+  CreateBannerConfigurationInput: CreateBannerConfigurationInput;
   CrystalBallAnswer: ResolverTypeWrapper<CrystalBallAnswerDto>;
   CrystalBallAnswerMutationResult: ResolverTypeWrapper<Omit<CrystalBallAnswerMutationResult, 'error' | 'ok'> & { error?: Maybe<ResolversTypes['MutationError']>, ok?: Maybe<ResolversTypes['CrystalBallAnswerMutationSuccess']> }>;
   CrystalBallAnswerMutationSuccess: ResolverTypeWrapper<Omit<CrystalBallAnswerMutationSuccess, 'answer'> & { answer: ResolversTypes['CrystalBallAnswer'] }>;
@@ -7647,6 +8044,7 @@ export type ResolversTypes = ResolversObject<{
   Environment: Environment;
   ErrorCode: ErrorCode;
   FeatureFlags: ResolverTypeWrapper<FeatureFlags>;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   FulfillmentStatus: FulfillmentStatus;
   FulfillmentStatusCount: ResolverTypeWrapper<FulfillmentStatusCount>;
   Game: ResolverTypeWrapper<GameDto>;
@@ -7932,6 +8330,23 @@ export type ResolversParentTypes = ResolversObject<{
   AuditLogEdge: AuditLogEdge;
   AuditLogFilter: AuditLogFilter;
   AuditLogSort: AuditLogSort;
+  BannerAssetUpload: BannerAssetUpload;
+  BannerAssetUploadInput: BannerAssetUploadInput;
+  BannerAssetUploadResult: Omit<BannerAssetUploadResult, 'error'> & { error?: Maybe<ResolversParentTypes['MutationError']> };
+  BannerAssignment: Omit<BannerAssignment, 'prop'> & { prop?: Maybe<ResolversParentTypes['BannerProp']> };
+  BannerAssignmentInput: BannerAssignmentInput;
+  BannerConfiguration: BannerConfigurationRecordDto;
+  BannerLeague: BannerLeagueDto;
+  BannerLeagueResult: Omit<BannerLeagueResult, 'error' | 'ok'> & { error?: Maybe<ResolversParentTypes['MutationError']>, ok?: Maybe<ResolversParentTypes['BannerLeagueSuccess']> };
+  BannerLeagueSuccess: Omit<BannerLeagueSuccess, 'league'> & { league: ResolversParentTypes['BannerLeague'] };
+  BannerPackage: BannerPackage;
+  BannerPatch: BannerPatchRecordDto;
+  BannerPatchResult: Omit<BannerPatchResult, 'error' | 'ok'> & { error?: Maybe<ResolversParentTypes['MutationError']>, ok?: Maybe<ResolversParentTypes['BannerPatchSuccess']> };
+  BannerPatchSuccess: Omit<BannerPatchSuccess, 'patch'> & { patch: ResolversParentTypes['BannerPatch'] };
+  BannerProp: CatalogueBannerProp;
+  BannerPropAttributes: BannerPropAttributes;
+  BannerScreenshot: BannerScreenshot;
+  BannerTexture: BannerTexture;
   Boolean: Scalars['Boolean']['output'];
   Broadcast: BroadcastDto;
   BroadcastItem: BroadcastItemDto;
@@ -7954,6 +8369,7 @@ export type ResolversParentTypes = ResolversObject<{
   CountConfigInput: CountConfigInput;
   CreateAccountsInput: CreateAccountsInput;
   CreateAccountsResult: Omit<CreateAccountsResult, 'created' | 'error' | 'rows'> & { created: Array<ResolversParentTypes['Account']>, error?: Maybe<ResolversParentTypes['MutationError']>, rows: Array<ResolversParentTypes['AccountRowResult']> };
+  CreateBannerConfigurationInput: CreateBannerConfigurationInput;
   CrystalBallAnswer: CrystalBallAnswerDto;
   CrystalBallAnswerMutationResult: Omit<CrystalBallAnswerMutationResult, 'error' | 'ok'> & { error?: Maybe<ResolversParentTypes['MutationError']>, ok?: Maybe<ResolversParentTypes['CrystalBallAnswerMutationSuccess']> };
   CrystalBallAnswerMutationSuccess: Omit<CrystalBallAnswerMutationSuccess, 'answer'> & { answer: ResolversParentTypes['CrystalBallAnswer'] };
@@ -8002,6 +8418,7 @@ export type ResolversParentTypes = ResolversObject<{
   EdgeInput: EdgeInput;
   EditConflict: EditConflict;
   FeatureFlags: FeatureFlags;
+  Float: Scalars['Float']['output'];
   FulfillmentStatusCount: FulfillmentStatusCount;
   Game: GameDto;
   GameTeamOutcome: GameTeamOutcome;
@@ -8362,6 +8779,108 @@ export type AuditLogConnectionResolvers<ContextType = GatewayContext, ParentType
 export type AuditLogEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AuditLogEdge'] = ResolversParentTypes['AuditLogEdge']> = ResolversObject<{
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<ResolversTypes['AuditEntry'], ParentType, ContextType>;
+}>;
+
+export type BannerAssetUploadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BannerAssetUpload'] = ResolversParentTypes['BannerAssetUpload']> = ResolversObject<{
+  contentType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  method?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  uploadUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type BannerAssetUploadResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BannerAssetUploadResult'] = ResolversParentTypes['BannerAssetUploadResult']> = ResolversObject<{
+  error?: Resolver<Maybe<ResolversTypes['MutationError']>, ParentType, ContextType>;
+  ok?: Resolver<Maybe<ResolversTypes['BannerAssetUpload']>, ParentType, ContextType>;
+}>;
+
+export type BannerAssignmentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BannerAssignment'] = ResolversParentTypes['BannerAssignment']> = ResolversObject<{
+  group?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  prop?: Resolver<Maybe<ResolversTypes['BannerProp']>, ParentType, ContextType>;
+  propId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  texture?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type BannerConfigurationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BannerConfiguration'] = ResolversParentTypes['BannerConfiguration']> = ResolversObject<{
+  banners?: Resolver<Maybe<Array<ResolversTypes['BannerAssignment']>>, ParentType, ContextType>;
+  configVersion?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  fileKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  screenshots?: Resolver<Array<ResolversTypes['BannerScreenshot']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['BannerConfigurationStatus'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type BannerLeagueResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BannerLeague'] = ResolversParentTypes['BannerLeague']> = ResolversObject<{
+  eldsId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  league?: Resolver<Maybe<ResolversTypes['League']>, ParentType, ContextType>;
+  patches?: Resolver<Array<ResolversTypes['BannerPatch']>, ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type BannerLeagueResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BannerLeagueResult'] = ResolversParentTypes['BannerLeagueResult']> = ResolversObject<{
+  error?: Resolver<Maybe<ResolversTypes['MutationError']>, ParentType, ContextType>;
+  ok?: Resolver<Maybe<ResolversTypes['BannerLeagueSuccess']>, ParentType, ContextType>;
+}>;
+
+export type BannerLeagueSuccessResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BannerLeagueSuccess'] = ResolversParentTypes['BannerLeagueSuccess']> = ResolversObject<{
+  league?: Resolver<ResolversTypes['BannerLeague'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type BannerPackageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BannerPackage'] = ResolversParentTypes['BannerPackage']> = ResolversObject<{
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type BannerPatchResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BannerPatch'] = ResolversParentTypes['BannerPatch']> = ResolversObject<{
+  configuration?: Resolver<Maybe<ResolversTypes['BannerConfiguration']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  league?: Resolver<ResolversTypes['BannerLeague'], ParentType, ContextType>;
+  patch?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type BannerPatchResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BannerPatchResult'] = ResolversParentTypes['BannerPatchResult']> = ResolversObject<{
+  error?: Resolver<Maybe<ResolversTypes['MutationError']>, ParentType, ContextType>;
+  ok?: Resolver<Maybe<ResolversTypes['BannerPatchSuccess']>, ParentType, ContextType>;
+}>;
+
+export type BannerPatchSuccessResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BannerPatchSuccess'] = ResolversParentTypes['BannerPatchSuccess']> = ResolversObject<{
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  patch?: Resolver<ResolversTypes['BannerPatch'], ParentType, ContextType>;
+}>;
+
+export type BannerPropResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BannerProp'] = ResolversParentTypes['BannerProp']> = ResolversObject<{
+  attributes?: Resolver<ResolversTypes['BannerPropAttributes'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  targetName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  x?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  z?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
+export type BannerPropAttributesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BannerPropAttributes'] = ResolversParentTypes['BannerPropAttributes']> = ResolversObject<{
+  location?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  locationMeta?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type BannerScreenshotResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BannerScreenshot'] = ResolversParentTypes['BannerScreenshot']> = ResolversObject<{
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  previewUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  propId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+}>;
+
+export type BannerTextureResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BannerTexture'] = ResolversParentTypes['BannerTexture']> = ResolversObject<{
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  previewUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type BroadcastResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Broadcast'] = ResolversParentTypes['Broadcast']> = ResolversObject<{
@@ -9010,6 +9529,7 @@ export type MatchTemplateResolvers<ContextType = GatewayContext, ParentType exte
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   _noop?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  addBannerLeague?: Resolver<ResolversTypes['BannerLeagueResult'], ParentType, ContextType, RequireFields<MutationAddBannerLeagueArgs, 'eldsLeagueId'>>;
   approveInvitation?: Resolver<ResolversTypes['InvitationResult'], ParentType, ContextType, RequireFields<MutationApproveInvitationArgs, 'inviteCode'>>;
   archiveLeague?: Resolver<ResolversTypes['LeagueMutationResult'], ParentType, ContextType, RequireFields<MutationArchiveLeagueArgs, 'id'>>;
   archiveOrganization?: Resolver<ResolversTypes['OrganizationMutationResult'], ParentType, ContextType, RequireFields<MutationArchiveOrganizationArgs, 'id'>>;
@@ -9026,6 +9546,8 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   copyTournament?: Resolver<ResolversTypes['TournamentMutationResult'], ParentType, ContextType, RequireFields<MutationCopyTournamentArgs, 'id' | 'slug'>>;
   createAccountGroup?: Resolver<ResolversTypes['AccountGroupResult'], ParentType, ContextType, RequireFields<MutationCreateAccountGroupArgs, 'name'>>;
   createAccounts?: Resolver<ResolversTypes['CreateAccountsResult'], ParentType, ContextType, RequireFields<MutationCreateAccountsArgs, 'input'>>;
+  createBannerAssetUpload?: Resolver<ResolversTypes['BannerAssetUploadResult'], ParentType, ContextType, RequireFields<MutationCreateBannerAssetUploadArgs, 'input'>>;
+  createBannerConfiguration?: Resolver<ResolversTypes['BannerPatchResult'], ParentType, ContextType, RequireFields<MutationCreateBannerConfigurationArgs, 'input'>>;
   createCrystalBallChoice?: Resolver<ResolversTypes['CrystalBallChoiceMutationResult'], ParentType, ContextType, RequireFields<MutationCreateCrystalBallChoiceArgs, 'input'>>;
   createCrystalBallChoiceTier?: Resolver<ResolversTypes['CrystalBallChoiceTierMutationResult'], ParentType, ContextType, RequireFields<MutationCreateCrystalBallChoiceTierArgs, 'input'>>;
   createCrystalBallPrompt?: Resolver<ResolversTypes['CrystalBallPromptMutationResult'], ParentType, ContextType, RequireFields<MutationCreateCrystalBallPromptArgs, 'input'>>;
@@ -9087,6 +9609,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   savePickemTournament?: Resolver<ResolversTypes['PickemTournamentMutationResult'], ParentType, ContextType, RequireFields<MutationSavePickemTournamentArgs, 'eldsTournamentId' | 'input'>>;
   savePovs?: Resolver<ResolversTypes['PovMutationResult'], ParentType, ContextType, RequireFields<MutationSavePovsArgs, 'gameId' | 'povs'>>;
   saveTournamentToStreamTimeline?: Resolver<ResolversTypes['StreamTimelineMutationResult'], ParentType, ContextType, RequireFields<MutationSaveTournamentToStreamTimelineArgs, 'tournamentId'>>;
+  setBannerConfigurationStatus?: Resolver<ResolversTypes['BannerPatchResult'], ParentType, ContextType, RequireFields<MutationSetBannerConfigurationStatusArgs, 'leagueId' | 'patch' | 'status'>>;
   setCrystalBallAnswer?: Resolver<ResolversTypes['CrystalBallAnswerMutationResult'], ParentType, ContextType, RequireFields<MutationSetCrystalBallAnswerArgs, 'choiceIds' | 'promptId'>>;
   setGameResult?: Resolver<ResolversTypes['TournamentMutationResult'], ParentType, ContextType, RequireFields<MutationSetGameResultArgs, 'gameId' | 'tournamentId' | 'winnerTeamId'>>;
   setManualStandings?: Resolver<ResolversTypes['TournamentMutationResult'], ParentType, ContextType, RequireFields<MutationSetManualStandingsArgs, 'ranks' | 'sectionId' | 'tournamentId'>>;
@@ -9556,6 +10079,14 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   accountsByIds?: Resolver<Maybe<Array<Maybe<ResolversTypes['Account']>>>, ParentType, ContextType, RequireFields<QueryAccountsByIdsArgs, 'ids'>>;
   appInfo?: Resolver<ResolversTypes['AppInfo'], ParentType, ContextType>;
   auditLog?: Resolver<Maybe<ResolversTypes['AuditLogConnection']>, ParentType, ContextType, RequireFields<QueryAuditLogArgs, 'first'>>;
+  bannerAccess?: Resolver<Maybe<ResolversTypes['BannerAccess']>, ParentType, ContextType>;
+  bannerConfigurations?: Resolver<Maybe<Array<ResolversTypes['BannerPatch']>>, ParentType, ContextType, RequireFields<QueryBannerConfigurationsArgs, 'status'>>;
+  bannerLeagues?: Resolver<Maybe<Array<ResolversTypes['BannerLeague']>>, ParentType, ContextType>;
+  bannerPackage?: Resolver<Maybe<ResolversTypes['BannerPackage']>, ParentType, ContextType, RequireFields<QueryBannerPackageArgs, 'leagueId' | 'patch'>>;
+  bannerPatch?: Resolver<Maybe<ResolversTypes['BannerPatch']>, ParentType, ContextType, RequireFields<QueryBannerPatchArgs, 'leagueId' | 'patch'>>;
+  bannerPatches?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  bannerProps?: Resolver<Array<ResolversTypes['BannerProp']>, ParentType, ContextType>;
+  bannerTextures?: Resolver<Maybe<Array<ResolversTypes['BannerTexture']>>, ParentType, ContextType, RequireFields<QueryBannerTexturesArgs, 'leagueId'>>;
   checkAccountRows?: Resolver<Maybe<Array<ResolversTypes['AccountRowResult']>>, ParentType, ContextType, RequireFields<QueryCheckAccountRowsArgs, 'autogenerateLogins' | 'rows'>>;
   defaultInventoryDescriptions?: Resolver<Maybe<Array<ResolversTypes['InventoryDescription']>>, ParentType, ContextType, RequireFields<QueryDefaultInventoryDescriptionsArgs, 'id'>>;
   dropGroup?: Resolver<Maybe<ResolversTypes['DropGroup']>, ParentType, ContextType, RequireFields<QueryDropGroupArgs, 'id'>>;
@@ -10181,6 +10712,21 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   AuditEntry?: AuditEntryResolvers<ContextType>;
   AuditLogConnection?: AuditLogConnectionResolvers<ContextType>;
   AuditLogEdge?: AuditLogEdgeResolvers<ContextType>;
+  BannerAssetUpload?: BannerAssetUploadResolvers<ContextType>;
+  BannerAssetUploadResult?: BannerAssetUploadResultResolvers<ContextType>;
+  BannerAssignment?: BannerAssignmentResolvers<ContextType>;
+  BannerConfiguration?: BannerConfigurationResolvers<ContextType>;
+  BannerLeague?: BannerLeagueResolvers<ContextType>;
+  BannerLeagueResult?: BannerLeagueResultResolvers<ContextType>;
+  BannerLeagueSuccess?: BannerLeagueSuccessResolvers<ContextType>;
+  BannerPackage?: BannerPackageResolvers<ContextType>;
+  BannerPatch?: BannerPatchResolvers<ContextType>;
+  BannerPatchResult?: BannerPatchResultResolvers<ContextType>;
+  BannerPatchSuccess?: BannerPatchSuccessResolvers<ContextType>;
+  BannerProp?: BannerPropResolvers<ContextType>;
+  BannerPropAttributes?: BannerPropAttributesResolvers<ContextType>;
+  BannerScreenshot?: BannerScreenshotResolvers<ContextType>;
+  BannerTexture?: BannerTextureResolvers<ContextType>;
   Broadcast?: BroadcastResolvers<ContextType>;
   BroadcastItem?: BroadcastItemResolvers<ContextType>;
   CappedDrop?: CappedDropResolvers<ContextType>;

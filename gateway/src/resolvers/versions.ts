@@ -41,6 +41,7 @@ export const versionResolvers: Resolvers = {
   ShotcallQuestion: version,
   ShotcallPrompt: version,
   ShotcallRewardCriteria: version,
+  BannerPatch: version,
   // A session's running order is saved as one set: its version is the order's, as the reorder
   // loads it.
   ShotcallSession: {

@@ -3,6 +3,7 @@
  * from here, the server builds one client per entry, and the context's `apis` is typed by it.
  */
 import { assetsUpstream } from './assets';
+import { bannersUpstream, chatNotificationsUpstream } from './banners';
 import { dropPreviewImageUpstream } from './drop-preview-image';
 import { dropsUpstream } from './drops/index';
 import { eldsUpstream } from './elds';
@@ -29,6 +30,8 @@ export const UPSTREAMS = [
   viewerAccountsUpstream,
   pickemUpstream,
   shotcallUpstream,
+  bannersUpstream,
+  chatNotificationsUpstream,
 ] as const;
 
 type Upstream = (typeof UPSTREAMS)[number];

@@ -1,5 +1,6 @@
 /** Every upstream service the sandbox stands in for: one line each. */
 import { assetsService } from './assets/service';
+import { bannersService, chatNotificationsService } from './banners/service';
 import { dropLocalizationService, dropPreviewImageService, dropsService } from './drops/service';
 import { eldsService } from './elds/service';
 import { gameManagementService } from './game-management/service';
@@ -26,6 +27,8 @@ export const SANDBOX_SERVICES: readonly SandboxService[] = [
   viewerAccountsService,
   pickemService,
   shotcallService,
+  bannersService,
+  chatNotificationsService,
 ];
 
 export function findService(name: string): SandboxService | undefined {

@@ -157,6 +157,8 @@ export const LIST_ARGUMENT_CAPS: Readonly<Record<string, number>> = {
  * caps hold a 512-team double elimination.
  */
 export const INPUT_LIST_CAPS: Readonly<Record<string, number>> = {
+  /** One banner per prop of the catalogue (BANNER_PROPS). */
+  'CreateBannerConfigurationInput.banners': 44,
   'LocalizedNameInput.localizations': 64,
   'CreateAccountsInput.rows': 500,
   'CreateAccountsInput.enabledSports': 16,

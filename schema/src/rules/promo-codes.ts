@@ -96,6 +96,9 @@ export const promoCodesFileKey = (sponsor: string, uploadId: string) =>
 
 const CODES_FILE_KEY = /^promo-codes\/([^/]+)\/[0-9a-f]{8}(?:-[0-9a-f]{4}){3}-[0-9a-f]{12}\.txt$/;
 
+/** A key shaped as promoCodesFileKey makes them, for whichever sponsor. */
+export const isPromoCodesFileKey = (key: string) => CODES_FILE_KEY.test(key);
+
 /**
  * A codes file may be ingested only into a pool of the sponsor it was uploaded for
  * (createPromoCodesUpload issued its key): another sponsor's file, or a key the gateway did not

@@ -31,6 +31,9 @@ export function useAccountListPageQuery(options: useQuery.Options<Operations.Acc
 export function useAccountListPageLazyQuery(options?: useLazyQuery.Options<Operations.AccountListPageQuery, Operations.AccountListPageQueryVariables>) {
   return useLazyQuery(Operations.AccountListPageDocument, options);
 }
+export function useAddBannerLeagueMutation(options?: useMutation.Options<Operations.AddBannerLeagueMutation, Operations.AddBannerLeagueMutationVariables>) {
+  return useMutation(Operations.AddBannerLeagueDocument, options);
+}
 export function useApproveInvitationMutation(options?: useMutation.Options<Operations.ApproveInvitationMutation, Operations.ApproveInvitationMutationVariables>) {
   return useMutation(Operations.ApproveInvitationDocument, options);
 }
@@ -63,6 +66,51 @@ export function useAuditPageQuery(options: useQuery.Options<Operations.AuditPage
 }
 export function useAuditPageLazyQuery(options?: useLazyQuery.Options<Operations.AuditPageQuery, Operations.AuditPageQueryVariables>) {
   return useLazyQuery(Operations.AuditPageDocument, options);
+}
+export function useBannerAddLeagueDialogQuery(options: useQuery.Options<Operations.BannerAddLeagueDialogQuery, Operations.BannerAddLeagueDialogQueryVariables>) {
+  return useQuery(Operations.BannerAddLeagueDialogDocument, options);
+}
+export function useBannerAddLeagueDialogLazyQuery(options?: useLazyQuery.Options<Operations.BannerAddLeagueDialogQuery, Operations.BannerAddLeagueDialogQueryVariables>) {
+  return useLazyQuery(Operations.BannerAddLeagueDialogDocument, options);
+}
+export function useBannerEditorAssetUploadMutation(options?: useMutation.Options<Operations.BannerEditorAssetUploadMutation, Operations.BannerEditorAssetUploadMutationVariables>) {
+  return useMutation(Operations.BannerEditorAssetUploadDocument, options);
+}
+export function useBannerEditorCreateMutation(options?: useMutation.Options<Operations.BannerEditorCreateMutation, Operations.BannerEditorCreateMutationVariables>) {
+  return useMutation(Operations.BannerEditorCreateDocument, options);
+}
+export function useBannerEditorOtherPatchQuery(options: useQuery.Options<Operations.BannerEditorOtherPatchQuery, Operations.BannerEditorOtherPatchQueryVariables>) {
+  return useQuery(Operations.BannerEditorOtherPatchDocument, options);
+}
+export function useBannerEditorOtherPatchLazyQuery(options?: useLazyQuery.Options<Operations.BannerEditorOtherPatchQuery, Operations.BannerEditorOtherPatchQueryVariables>) {
+  return useLazyQuery(Operations.BannerEditorOtherPatchDocument, options);
+}
+export function useBannerEditorPackageQuery(options: useQuery.Options<Operations.BannerEditorPackageQuery, Operations.BannerEditorPackageQueryVariables>) {
+  return useQuery(Operations.BannerEditorPackageDocument, options);
+}
+export function useBannerEditorPackageLazyQuery(options?: useLazyQuery.Options<Operations.BannerEditorPackageQuery, Operations.BannerEditorPackageQueryVariables>) {
+  return useLazyQuery(Operations.BannerEditorPackageDocument, options);
+}
+export function useBannerEditorPageQuery(options: useQuery.Options<Operations.BannerEditorPageQuery, Operations.BannerEditorPageQueryVariables>) {
+  return useQuery(Operations.BannerEditorPageDocument, options);
+}
+export function useBannerEditorPageLazyQuery(options?: useLazyQuery.Options<Operations.BannerEditorPageQuery, Operations.BannerEditorPageQueryVariables>) {
+  return useLazyQuery(Operations.BannerEditorPageDocument, options);
+}
+export function useBannerEditorSetStatusMutation(options?: useMutation.Options<Operations.BannerEditorSetStatusMutation, Operations.BannerEditorSetStatusMutationVariables>) {
+  return useMutation(Operations.BannerEditorSetStatusDocument, options);
+}
+export function useBannerEditorTexturesQuery(options: useQuery.Options<Operations.BannerEditorTexturesQuery, Operations.BannerEditorTexturesQueryVariables>) {
+  return useQuery(Operations.BannerEditorTexturesDocument, options);
+}
+export function useBannerEditorTexturesLazyQuery(options?: useLazyQuery.Options<Operations.BannerEditorTexturesQuery, Operations.BannerEditorTexturesQueryVariables>) {
+  return useLazyQuery(Operations.BannerEditorTexturesDocument, options);
+}
+export function useBannerListPageQuery(options: useQuery.Options<Operations.BannerListPageQuery, Operations.BannerListPageQueryVariables>) {
+  return useQuery(Operations.BannerListPageDocument, options);
+}
+export function useBannerListPageLazyQuery(options?: useLazyQuery.Options<Operations.BannerListPageQuery, Operations.BannerListPageQueryVariables>) {
+  return useLazyQuery(Operations.BannerListPageDocument, options);
 }
 export function useCelebritiesPageQuery(options: useQuery.Options<Operations.CelebritiesPageQuery, Operations.CelebritiesPageQueryVariables>) {
   return useQuery(Operations.CelebritiesPageDocument, options);

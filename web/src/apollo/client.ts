@@ -38,6 +38,10 @@ export function createCache(): InMemoryCache {
       // Pick'em's records are keyed by the data service's ids, so a save's answer updates them.
       PickemLeague: { keyFields: ['eldsLeagueId'] },
       PickemTournament: { keyFields: ['eldsTournamentId'] },
+      // A configuration's banners and screenshots are answered whole (an upload adds one).
+      BannerConfiguration: {
+        fields: { banners: { merge: false }, screenshots: { merge: false } },
+      },
     },
   });
 }

@@ -1,7 +1,7 @@
 import { Box, Heading, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 
-/** A centred notice page: access denied, not found, section not built yet. */
+/** A centred notice page: access denied, not found. */
 export function MessagePage({
   eyebrow,
   title,

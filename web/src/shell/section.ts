@@ -22,7 +22,7 @@ export type SectionKey =
 
 /**
  * A section as its feature declares it. The shell derives the top navigation, which sections a
- * sport offers, the "not available" pages and each section's page links from the list of these;
+ * sport offers, the routes and each section's page links from the list of these;
  * `access` is the section's entry in the route table the gateway side reads too.
  */
 export interface Section {
@@ -34,8 +34,6 @@ export interface Section {
   alsoUnder?: readonly string[];
   sports: readonly SportCode[];
   access: RouteAccess;
-  /** False while the section's screens are not in this build: its paths say "not available". */
-  built: boolean;
   routes: readonly RouteObject[];
   /** Links between the section's pages (drops: Groups, Inventory…), shown by `SectionNav`. */
   pages?: readonly SectionPage[];

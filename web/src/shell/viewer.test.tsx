@@ -6,15 +6,16 @@ import { FULL_ACCESS_VIEWER, viewerMock } from '../test/viewerFixtures';
 
 describe('signed-in user', () => {
   it('shows a full-page loader until the user has loaded, then the app', async () => {
+    // A page that asks the gateway for nothing of its own: only the shell's query is sent.
     const { operations } = renderApp({
-      path: '/banners/list/needs_screenshots',
+      path: '/no-such-page',
       viewer: null,
       mocks: [viewerMock(FULL_ACCESS_VIEWER, { delay: 100 })],
     });
     expect(screen.getByRole('status').textContent).toContain('Checking your access');
     expect(screen.queryByRole('navigation', { name: 'Sections' })).toBeNull();
 
-    expect(await screen.findByRole('heading', { name: 'Banners' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
     expect(screen.getByRole('navigation', { name: 'Sections' })).toBeTruthy();
     expect(operations.map((op) => op.operationName)).toEqual(['AppShell']);
   });

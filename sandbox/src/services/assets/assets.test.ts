@@ -167,24 +167,52 @@ describe('asset service', () => {
 
   it('checks the query and the bearer token of its API', async () => {
     const bad: Record<string, string>[] = [
-      { purpose: 'erase', functionalityType: 'banner', key: 'a.png' },
-      { purpose: 'upload', functionalityType: 'other', key: 'a.png' },
-      { purpose: 'upload', functionalityType: 'banner', key: '../a.png' },
-      { purpose: 'upload', functionalityType: 'banner', key: 'a.png', expiresIn: '86400' },
-      { purpose: 'upload', functionalityType: 'banner', key: 'a.png', contentLength: '0' },
-      { purpose: 'upload', functionalityType: 'banner', key: 'a.png', contentLength: '2.5' },
+      { purpose: 'erase', functionalityType: 'banner', key: 'lec/textures/a.png' },
+      { purpose: 'upload', functionalityType: 'other', key: 'lec/textures/a.png' },
+      { purpose: 'upload', functionalityType: 'banner', key: 'lec/textures/../a.png' },
       {
         purpose: 'upload',
         functionalityType: 'banner',
-        key: 'a.png',
+        key: 'lec/textures/a.png',
+        expiresIn: '86400',
+      },
+      {
+        purpose: 'upload',
+        functionalityType: 'banner',
+        key: 'lec/textures/a.png',
+        contentLength: '0',
+      },
+      {
+        purpose: 'upload',
+        functionalityType: 'banner',
+        key: 'lec/textures/a.png',
+        contentLength: '2.5',
+      },
+      {
+        purpose: 'upload',
+        functionalityType: 'banner',
+        key: 'lec/textures/a.png',
         contentLength: String(MAX_ASSET_BYTES + 1),
       },
-      { purpose: 'download', functionalityType: 'banner', key: 'a.png', contentLength: '10' },
+      {
+        purpose: 'download',
+        functionalityType: 'banner',
+        key: 'lec/textures/a.png',
+        contentLength: '10',
+      },
     ];
     for (const query of bad) expect((await api('presignedurl', query)).status).toBe(400);
-    const missing = { purpose: 'download', functionalityType: 'banner', key: 'none.json' };
+    const missing = {
+      purpose: 'download',
+      functionalityType: 'banner',
+      key: 'game-configs/none-15.1-1.json',
+    };
     expect((await api('presignedurl', missing)).status).toBe(404);
-    const upload = { purpose: 'upload', functionalityType: 'banner', key: 'a.json' };
+    const upload = {
+      purpose: 'upload',
+      functionalityType: 'banner',
+      key: 'game-configs/lec-15.1-1.json',
+    };
     expect((await api('presignedurl', upload, null)).status).toBe(401);
   });
 });

@@ -12,10 +12,18 @@ import {
   type AssetKeyListDto,
   type PresignedUrlDto,
 } from '@esports-admin/schema/upstream/assets';
+import { isBannerStorageKey } from '@esports-admin/schema/rules/banners';
+import { isPromoCodesFileKey } from '@esports-admin/schema/rules/promo-codes';
 import { MAX_IMAGE_DIMENSION_PX } from '@esports-admin/schema/rules/constants';
+import { INVALID_ASSET_KEY_MESSAGE } from '@esports-admin/schema/rules/image';
 import { ERROR_CODES, forbidden, invalid, notFound, UpstreamError } from '../../errors';
 import { queryValue, readOneOf } from '../../payload';
 import type { SqlClient, Store } from '../../store';
+import {
+  isBannerPackageKey,
+  packagedConfigurationKey,
+  packBannerConfiguration,
+} from './banner-package';
 import {
   checkSignature,
   isValidAssetKey,
@@ -63,6 +71,16 @@ function readKey(value: string | undefined): string {
   const key = value?.trim();
   if (!key || !isValidAssetKey(key)) throw invalid('Invalid asset key');
   return key;
+}
+
+/**
+ * Spec 2 §5: a file of the private ('banner') side is a banner asset, configuration file or zip
+ * (rules/banners), or a promo-codes file, which is kept there because it must not be public.
+ */
+function refuseInvalidBannerKey(functionalityType: string, key: string) {
+  if (functionalityType === 'banner' && !isBannerStorageKey(key) && !isPromoCodesFileKey(key)) {
+    throw invalid(INVALID_ASSET_KEY_MESSAGE);
+  }
 }
 
 /** The origin callers reach the sandbox at, for the absolute addresses it hands out. */
@@ -166,11 +184,6 @@ function requestedWidth(req: Request): number | null {
   return width;
 }
 
-/**
- * GET presignedurl and GET keys (bearer token, under ASSETS_BASE_PATH), and the file store the
- * presigned addresses point to: PUT stores bytes, GET serves them (non-banner files without a
- * signature, so a stored logo's address works in any page). Contracts in schema/upstream/assets.
- */
 /** A stored file's bytes, or null: how other sandbox services read a key they are handed. */
 export async function readStoredAsset(
   db: SqlClient,
@@ -184,6 +197,53 @@ export async function readStoredAsset(
   return file ? Buffer.from(file.bytes) : null;
 }
 
+/** The stored keys of a type under a prefix, sorted: what GET keys answers. */
+export async function listStoredAssetKeys(
+  db: SqlClient,
+  functionalityType: AssetFunctionalityType,
+  prefix = '',
+): Promise<string[]> {
+  const rows = await db.query<{ key: string }>(
+    `select key from asset_files where functionality_type = $1 and starts_with(key, $2)
+     order by key`,
+    [functionalityType, prefix],
+  );
+  return rows.map((row) => row.key);
+}
+
+/** Stores (or replaces) a file: the PUT of a presigned address, and how fixtures add files. */
+export async function storeAsset(
+  db: SqlClient,
+  functionalityType: AssetFunctionalityType,
+  key: string,
+  bytes: Uint8Array,
+): Promise<void> {
+  await db.query(
+    `insert into asset_files (functionality_type, key, content_type, bytes) values ($1, $2, $3, $4)
+     on conflict (functionality_type, key)
+     do update set content_type = $3, bytes = $4, stored_at = now()`,
+    [functionalityType, key, servedContentType(key), bytes],
+  );
+}
+
+/** Packed on every download request, so screenshots added since the last one are in it. */
+async function storeBannerPackage(db: SqlClient, zipKey: string): Promise<void> {
+  const zip = await packBannerConfiguration(
+    {
+      read: (key) => readStoredAsset(db, 'banner', key),
+      list: (prefix) => listStoredAssetKeys(db, 'banner', prefix),
+    },
+    zipKey,
+  );
+  if (!zip) throw notFound(`No stored file ${packagedConfigurationKey(zipKey)}`);
+  await storeAsset(db, 'banner', zipKey, zip);
+}
+
+/**
+ * GET presignedurl and GET keys (bearer token, under ASSETS_BASE_PATH), and the file store the
+ * presigned addresses point to: PUT stores bytes, GET serves them (non-banner files without a
+ * signature, so a stored logo's address works in any page). Contracts in schema/upstream/assets.
+ */
 export function assetRoutes(store: Store): Router {
   const router = Router();
 
@@ -196,6 +256,7 @@ export function assetRoutes(store: Store): Router {
       ASSET_FUNCTIONALITY_TYPES,
     );
     const key = readKey(queryValue(query, 'key'));
+    refuseInvalidBannerKey(functionalityType, key);
     const expiresInText = queryValue(query, 'expiresIn');
     const expiresIn = expiresInText === undefined ? PRESIGNED_URL_TTL_SECONDS : +expiresInText;
     if (!Number.isInteger(expiresIn) || expiresIn < 1 || expiresIn > PRESIGNED_URL_TTL_SECONDS) {
@@ -208,7 +269,9 @@ export function assetRoutes(store: Store): Router {
     if (contentLength !== null && purpose !== 'upload') {
       throw invalid('contentLength applies to upload addresses only');
     }
-    if (purpose === 'download') {
+    if (purpose === 'download' && functionalityType === 'banner' && isBannerPackageKey(key)) {
+      await storeBannerPackage(store, key);
+    } else if (purpose === 'download') {
       const [stored] = await store.query(
         'select 1 from asset_files where functionality_type = $1 and key = $2',
         [functionalityType, key],
@@ -249,12 +312,9 @@ export function assetRoutes(store: Store): Router {
       ASSET_FUNCTIONALITY_TYPES,
     );
     const prefix = queryValue(query, 'prefix') ?? '';
-    const rows = await store.query<{ key: string }>(
-      `select key from asset_files where functionality_type = $1 and starts_with(key, $2)
-       order by key`,
-      [functionalityType, prefix],
-    );
-    const answer: AssetKeyListDto = { keys: rows.map((row) => row.key) };
+    const answer: AssetKeyListDto = {
+      keys: await listStoredAssetKeys(store, functionalityType, prefix),
+    };
     res.json(answer);
   });
 
@@ -267,6 +327,8 @@ export function assetRoutes(store: Store): Router {
     `${FILES_PATH}/*key`,
     async (req, res, next) => {
       allowBrowsers(res);
+      const target = signedRequest(req);
+      refuseInvalidBannerKey(target.functionalityType, target.key);
       // Everything the address binds is checked before the body is read.
       const upload = await requireSignature(store, req, 'PUT');
       requireSignedLength(req, upload.contentLength);
@@ -287,12 +349,7 @@ export function assetRoutes(store: Store): Router {
       const { key, functionalityType } = res.locals.upload as SignedAddress;
       const bytes = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
       if (bytes.length === 0) throw invalid('The file is empty');
-      await store.query(
-        `insert into asset_files (functionality_type, key, content_type, bytes) values ($1, $2, $3, $4)
-         on conflict (functionality_type, key)
-         do update set content_type = $3, bytes = $4, stored_at = now()`,
-        [functionalityType, key, servedContentType(key), bytes],
-      );
+      await storeAsset(store, functionalityType, key, bytes);
       res.status(200).end();
     },
   );

@@ -35,7 +35,13 @@ export const assetsOpenApi: ServiceDescription = {
       query: [
         { name: 'purpose', schema: enumOf(ASSET_PURPOSES), required: true },
         { ...functionalityType, required: true },
-        { ...textQuery('key'), required: true },
+        {
+          ...textQuery(
+            'key',
+            'A banner key is a texture, a screenshot, a configuration file or its zip (spec 2 §5; otherwise 400 "(!) invalid asset key"); a download of game-configs/{league}-{patch}-{version}.zip packs the configuration file, its textures and its screenshots first (404 without the file)',
+          ),
+          required: true,
+        },
         {
           name: 'expiresIn',
           schema: { ...integer, minimum: 1, maximum: PRESIGNED_URL_TTL_SECONDS },

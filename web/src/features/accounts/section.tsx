@@ -17,7 +17,6 @@ export const accountsSection: Section = {
   link: ACCOUNT_LIST_PATH,
   sports: SPORT_CODES,
   access: ROUTE_ACCESS.accounts,
-  built: true,
   routes: [
     {
       path: 'accounts',

@@ -24,7 +24,6 @@ export const dropsSection: Section = {
   link: dropGroupListPath('current'),
   sports: ['lol', 'val'],
   access: ROUTE_ACCESS.drops,
-  built: true,
   pages: [
     { label: 'Groups', path: dropGroupListPath('current'), match: ['/drops/list', '/drops/group'] },
     { label: 'Inventory', path: INVENTORY_ITEM_LIST_PATH, match: [INVENTORY_ITEM_LIST_PATH] },

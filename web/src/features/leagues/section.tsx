@@ -14,7 +14,6 @@ export const leaguesSection: Section = {
   link: leagueListPath('current'),
   sports: SPORT_CODES,
   access: ROUTE_ACCESS.leagues,
-  built: true,
   routes: [
     {
       path: 'leagues',

@@ -13,7 +13,6 @@ export const organizationsSection: Section = {
   link: organizationListPath('active'),
   sports: ['lol', 'val'],
   access: ROUTE_ACCESS.organizations,
-  built: true,
   routes: [
     {
       path: 'organizations',

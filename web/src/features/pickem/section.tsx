@@ -16,7 +16,6 @@ export const pickemSection: Section = {
   link: PICKEM_LEAGUE_LIST_PATH,
   sports: ['lol', 'val'],
   access: ROUTE_ACCESS.pickem,
-  built: true,
   routes: [
     {
       path: 'pickem',

@@ -14,7 +14,6 @@ export const playersSection: Section = {
   link: playerListPath('current'),
   sports: ['lol', 'val', 'wr'],
   access: ROUTE_ACCESS.players,
-  built: true,
   routes: [
     {
       path: 'players',

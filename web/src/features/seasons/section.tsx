@@ -14,7 +14,6 @@ export const seasonsSection: Section = {
   link: seasonListPath('current'),
   sports: SPORT_CODES,
   access: ROUTE_ACCESS.seasons,
-  built: true,
   routes: [
     {
       path: 'season',

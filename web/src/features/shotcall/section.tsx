@@ -20,7 +20,6 @@ export const shotcallSection: Section = {
   link: SHOTCALL_EVENTS_PATH,
   sports: ['val'],
   access: ROUTE_ACCESS.shotcall,
-  built: true,
   pages: [
     { label: 'Events', path: SHOTCALL_EVENTS_PATH, match: [SHOTCALL_EVENTS_PATH] },
     { label: 'Question bank', path: SHOTCALL_QUESTIONS_PATH, match: [SHOTCALL_QUESTIONS_PATH] },

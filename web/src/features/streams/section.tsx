@@ -14,7 +14,6 @@ export const streamsSection: Section = {
   alsoUnder: ['/timeline'],
   sports: ['lol', 'val'],
   access: ROUTE_ACCESS.streams,
-  built: true,
   pages: [{ label: 'Stream Groups', path: STREAM_GROUP_LIST_PATH, match: ['/stream'] }],
   routes: [
     {

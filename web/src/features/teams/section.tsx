@@ -14,7 +14,6 @@ export const teamsSection: Section = {
   link: teamListPath('current'),
   sports: SPORT_CODES,
   access: ROUTE_ACCESS.teams,
-  built: true,
   routes: [
     {
       path: 'teams',

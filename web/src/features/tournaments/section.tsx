@@ -14,7 +14,6 @@ export const tournamentsSection: Section = {
   link: tournamentListPath('current'),
   sports: SPORT_CODES,
   access: ROUTE_ACCESS.tournaments,
-  built: true,
   routes: [
     {
       path: 'tournament',

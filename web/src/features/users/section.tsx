@@ -10,6 +10,5 @@ export const userManagementSection: Section = {
   link: '/usermanagement',
   sports: ['lol', 'val'],
   access: ROUTE_ACCESS.userManagement,
-  built: true,
   routes: [{ path: 'usermanagement', element: <UserManagementPage /> }],
 };
