@@ -500,6 +500,42 @@ export type TimespanType =
   /** The game was paused. */
   | 'pause';
 
+/** What a lint finding is about (the rules are described in schema/src/rules/stage-lint.ts). */
+export type TournamentLintCode =
+  /** Nodes feed each other in a loop. */
+  | 'cycle'
+  /** A section has no matches and no decision points. */
+  | 'emptySection'
+  /** Only the loser of a bracket match goes nowhere: out without a standing place. */
+  | 'loserFeedsNothing'
+  /** A loser feeds the standing's first place, or a node its match's winner also reaches. */
+  | 'loserFeedsWinnerPlace'
+  /** A standing place of a bracket section is fed by nothing. */
+  | 'placeFedByNothing'
+  /** A bracket match's winner (and so its result) feeds no match and no standing place. */
+  | 'resultFeedsNothing'
+  /** A group's match count differs from a round robin of its teams. */
+  | 'roundRobinSize'
+  /** A seeding slot of the section feeds nothing. */
+  | 'seedEntersNothing'
+  /** Two edges feed the same target slot. */
+  | 'slotFedTwice'
+  /** A stage's teams are not split evenly over its sections (the remainder to the first). */
+  | 'unevenSplit'
+  /** An edge uses a slot the node, seeding or standing does not have. */
+  | 'unknownSlot'
+  /** A decision point place has an empty label. */
+  | 'unlabelledPlace'
+  /** No team from the section's seeding can reach the match or decision point. */
+  | 'unreachable';
+
+/** How much a lint finding matters: errors block publishing, warnings do not. */
+export type TournamentLintSeverity =
+  /** Publishing is refused until it is fixed (an administrator may override with a reason). */
+  | 'error'
+  /** Worth a look; publishing goes ahead. */
+  | 'warning';
+
 /** Which tournaments a list shows (spec 2 §9, spec 3 §4). Only tournaments of active leagues are listed. */
 export type TournamentListFilter =
   /** Archived tournaments, whatever their dates. */

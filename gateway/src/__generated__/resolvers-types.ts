@@ -2729,7 +2729,12 @@ export type Mutation = {
    * the first on the esports game's blue side. Refused with FORBIDDEN where statSync is off.
    */
   mapPlatformGame: PlatformGameMappingResult;
-  /** Publishes a tournament; answers 'Published Tournament Successfully!'. */
+  /**
+   * Publishes a tournament; answers 'Published Tournament Successfully!'. The graph lint runs first
+   * (`tournamentLint`): with errors it is refused with BAD_USER_INPUT, naming how many and the first,
+   * unless an administrator passes `overrideLint: true` with a reason (journaled); anyone else
+   * asking to override is refused with FORBIDDEN.
+   */
   publishTournament: TournamentMutationResult;
   /** Renames an account group. */
   renameAccountGroup: AccountGroupResult;
@@ -3581,6 +3586,8 @@ export type MutationMapPlatformGameArgs = {
  */
 export type MutationPublishTournamentArgs = {
   id: Scalars['ID']['input'];
+  overrideLint?: InputMaybe<Scalars['Boolean']['input']>;
+  reason?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -5637,6 +5644,13 @@ export type Query = {
    * ceil(matches/10) match calls and ceil(distinct teams/20) team calls.
    */
   tournament?: Maybe<Tournament>;
+  /**
+   * The graph lint of a stored tournament (issue #37): slots fed twice, cycles, unreachable
+   * matches, results feeding nothing, losers feeding a winner's place, participant counts that do
+   * not fit, unlabelled decision point places and empty sections. Null when the tournament is not
+   * found. Costs 1 tournament call and ceil(matches/10) match calls.
+   */
+  tournamentLint?: Maybe<TournamentLint>;
   /** Participant export rows; error 'Cannot export empty list of participants' when there are none. */
   tournamentParticipantExport?: Maybe<ParticipantExportResult>;
   /** Schedule blocks of a tournament. */
@@ -6259,6 +6273,15 @@ export type QueryTeamsArgs = {
  * null with its error in `errors` (with its path), and the other fields of the document still answer.
  */
 export type QueryTournamentArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Every root field that reads an upstream service is nullable: when one fails, its own field is
+ * null with its error in `errors` (with its path), and the other fields of the document still answer.
+ */
+export type QueryTournamentLintArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -7614,6 +7637,80 @@ export type TournamentInput = {
   timeZone?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** The lint of a stored tournament's graph. */
+export type TournamentLint = {
+  __typename?: 'TournamentLint';
+  /** Number of errors: publishing is refused while there are any. */
+  errorCount: Scalars['Int']['output'];
+  /** Every finding, stage by stage and section by section. */
+  findings: Array<TournamentLintFinding>;
+  /** Data service id of the tournament. */
+  tournamentId: Scalars['ID']['output'];
+  /** Number of warnings. */
+  warningCount: Scalars['Int']['output'];
+};
+
+/** What a lint finding is about (the rules are described in schema/src/rules/stage-lint.ts). */
+export type TournamentLintCode =
+  /** Nodes feed each other in a loop. */
+  | 'cycle'
+  /** A section has no matches and no decision points. */
+  | 'emptySection'
+  /** Only the loser of a bracket match goes nowhere: out without a standing place. */
+  | 'loserFeedsNothing'
+  /** A loser feeds the standing's first place, or a node its match's winner also reaches. */
+  | 'loserFeedsWinnerPlace'
+  /** A standing place of a bracket section is fed by nothing. */
+  | 'placeFedByNothing'
+  /** A bracket match's winner (and so its result) feeds no match and no standing place. */
+  | 'resultFeedsNothing'
+  /** A group's match count differs from a round robin of its teams. */
+  | 'roundRobinSize'
+  /** A seeding slot of the section feeds nothing. */
+  | 'seedEntersNothing'
+  /** Two edges feed the same target slot. */
+  | 'slotFedTwice'
+  /** A stage's teams are not split evenly over its sections (the remainder to the first). */
+  | 'unevenSplit'
+  /** An edge uses a slot the node, seeding or standing does not have. */
+  | 'unknownSlot'
+  /** A decision point place has an empty label. */
+  | 'unlabelledPlace'
+  /** No team from the section's seeding can reach the match or decision point. */
+  | 'unreachable';
+
+/** One thing wired wrong (or worth a look) in a tournament's graph, with how to fix it. */
+export type TournamentLintFinding = {
+  __typename?: 'TournamentLintFinding';
+  /** What the finding is about. */
+  code: TournamentLintCode;
+  /** How to fix it. */
+  fix: Scalars['String']['output'];
+  /** What is wrong, naming the node as staff read it ('Match 3 (Round 2)'). */
+  message: Scalars['String']['output'];
+  /** Structural id of the match or decision point; null for the section's seeding or standing. */
+  nodeId?: Maybe<Scalars['String']['output']>;
+  /** Data service id of the section; null for a finding about the whole stage. */
+  sectionId?: Maybe<Scalars['ID']['output']>;
+  /** The section's name as staff read it; empty for a finding about the whole stage. */
+  sectionName: Scalars['String']['output'];
+  /** Error (blocks publishing) or warning. */
+  severity: TournamentLintSeverity;
+  /** The slot concerned: a match's 1 (winner / team one) or 2, a seed or a place. */
+  slot?: Maybe<Scalars['Int']['output']>;
+  /** Data service id of the stage. */
+  stageId?: Maybe<Scalars['ID']['output']>;
+  /** The stage's name as staff read it. */
+  stageName: Scalars['String']['output'];
+};
+
+/** How much a lint finding matters: errors block publishing, warnings do not. */
+export type TournamentLintSeverity =
+  /** Publishing is refused until it is fixed (an administrator may override with a reason). */
+  | 'error'
+  /** Worth a look; publishing goes ahead. */
+  | 'warning';
+
 /** Which tournaments a list shows (spec 2 §9, spec 3 §4). Only tournaments of active leagues are listed. */
 export type TournamentListFilter =
   /** Archived tournaments, whatever their dates. */
@@ -8287,6 +8384,10 @@ export type ResolversTypes = ResolversObject<{
   TimespanType: TimespanType;
   Tournament: ResolverTypeWrapper<TournamentDto>;
   TournamentInput: TournamentInput;
+  TournamentLint: ResolverTypeWrapper<TournamentLint>;
+  TournamentLintCode: TournamentLintCode;
+  TournamentLintFinding: ResolverTypeWrapper<TournamentLintFinding>;
+  TournamentLintSeverity: TournamentLintSeverity;
   TournamentListFilter: TournamentListFilter;
   TournamentMutationResult: ResolverTypeWrapper<Omit<TournamentMutationResult, 'error' | 'ok'> & { error?: Maybe<ResolversTypes['MutationError']>, ok?: Maybe<ResolversTypes['TournamentMutationSuccess']> }>;
   TournamentMutationSuccess: ResolverTypeWrapper<Omit<TournamentMutationSuccess, 'match' | 'tournament'> & { match?: Maybe<ResolversTypes['Match']>, tournament: ResolversTypes['Tournament'] }>;
@@ -8629,6 +8730,8 @@ export type ResolversParentTypes = ResolversObject<{
   Timespan: Timespan;
   Tournament: TournamentDto;
   TournamentInput: TournamentInput;
+  TournamentLint: TournamentLint;
+  TournamentLintFinding: TournamentLintFinding;
   TournamentMutationResult: Omit<TournamentMutationResult, 'error' | 'ok'> & { error?: Maybe<ResolversParentTypes['MutationError']>, ok?: Maybe<ResolversParentTypes['TournamentMutationSuccess']> };
   TournamentMutationSuccess: Omit<TournamentMutationSuccess, 'match' | 'tournament'> & { match?: Maybe<ResolversParentTypes['Match']>, tournament: ResolversParentTypes['Tournament'] };
   TournamentRealmAccount: TournamentRealmAccount;
@@ -10143,6 +10246,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   team?: Resolver<Maybe<ResolversTypes['Team']>, ParentType, ContextType, RequireFields<QueryTeamArgs, 'id'>>;
   teams?: Resolver<Maybe<Array<ResolversTypes['Team']>>, ParentType, ContextType, RequireFields<QueryTeamsArgs, 'sport' | 'status'>>;
   tournament?: Resolver<Maybe<ResolversTypes['Tournament']>, ParentType, ContextType, RequireFields<QueryTournamentArgs, 'id'>>;
+  tournamentLint?: Resolver<Maybe<ResolversTypes['TournamentLint']>, ParentType, ContextType, RequireFields<QueryTournamentLintArgs, 'id'>>;
   tournamentParticipantExport?: Resolver<Maybe<ResolversTypes['ParticipantExportResult']>, ParentType, ContextType, RequireFields<QueryTournamentParticipantExportArgs, 'id'>>;
   tournamentSchedule?: Resolver<Maybe<Array<ResolversTypes['ScheduleBlock']>>, ParentType, ContextType, RequireFields<QueryTournamentScheduleArgs, 'tournamentId'>>;
   tournamentSlugTaken?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryTournamentSlugTakenArgs, 'slug' | 'sport'>>;
@@ -10595,6 +10699,26 @@ export type TournamentResolvers<ContextType = GatewayContext, ParentType extends
   version?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type TournamentLintResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TournamentLint'] = ResolversParentTypes['TournamentLint']> = ResolversObject<{
+  errorCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  findings?: Resolver<Array<ResolversTypes['TournamentLintFinding']>, ParentType, ContextType>;
+  tournamentId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  warningCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type TournamentLintFindingResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TournamentLintFinding'] = ResolversParentTypes['TournamentLintFinding']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['TournamentLintCode'], ParentType, ContextType>;
+  fix?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nodeId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sectionId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  sectionName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  severity?: Resolver<ResolversTypes['TournamentLintSeverity'], ParentType, ContextType>;
+  slot?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  stageId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  stageName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type TournamentMutationResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TournamentMutationResult'] = ResolversParentTypes['TournamentMutationResult']> = ResolversObject<{
   error?: Resolver<Maybe<ResolversTypes['MutationError']>, ParentType, ContextType>;
   ok?: Resolver<Maybe<ResolversTypes['TournamentMutationSuccess']>, ParentType, ContextType>;
@@ -10937,6 +11061,8 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   TeamRecord?: TeamRecordResolvers<ContextType>;
   Timespan?: TimespanResolvers<ContextType>;
   Tournament?: TournamentResolvers<ContextType>;
+  TournamentLint?: TournamentLintResolvers<ContextType>;
+  TournamentLintFinding?: TournamentLintFindingResolvers<ContextType>;
   TournamentMutationResult?: TournamentMutationResultResolvers<ContextType>;
   TournamentMutationSuccess?: TournamentMutationSuccessResolvers<ContextType>;
   TournamentRealmAccount?: TournamentRealmAccountResolvers<ContextType>;

@@ -388,6 +388,9 @@ export function useOrganizationListPageQuery(options: useQuery.Options<Operation
 export function useOrganizationListPageLazyQuery(options?: useLazyQuery.Options<Operations.OrganizationListPageQuery, Operations.OrganizationListPageQueryVariables>) {
   return useLazyQuery(Operations.OrganizationListPageDocument, options);
 }
+export function useOverrideLintAndPublishMutation(options?: useMutation.Options<Operations.OverrideLintAndPublishMutation, Operations.OverrideLintAndPublishMutationVariables>) {
+  return useMutation(Operations.OverrideLintAndPublishDocument, options);
+}
 export function usePickBlocksPageQuery(options: useQuery.Options<Operations.PickBlocksPageQuery, Operations.PickBlocksPageQueryVariables>) {
   return useQuery(Operations.PickBlocksPageDocument, options);
 }
@@ -492,6 +495,12 @@ export function usePromoCodeTableQuery(options: useQuery.Options<Operations.Prom
 }
 export function usePromoCodeTableLazyQuery(options?: useLazyQuery.Options<Operations.PromoCodeTableQuery, Operations.PromoCodeTableQueryVariables>) {
   return useLazyQuery(Operations.PromoCodeTableDocument, options);
+}
+export function usePublicationPanelLintQuery(options: useQuery.Options<Operations.PublicationPanelLintQuery, Operations.PublicationPanelLintQueryVariables>) {
+  return useQuery(Operations.PublicationPanelLintDocument, options);
+}
+export function usePublicationPanelLintLazyQuery(options?: useLazyQuery.Options<Operations.PublicationPanelLintQuery, Operations.PublicationPanelLintQueryVariables>) {
+  return useLazyQuery(Operations.PublicationPanelLintDocument, options);
 }
 export function usePublishTournamentMutation(options?: useMutation.Options<Operations.PublishTournamentMutation, Operations.PublishTournamentMutationVariables>) {
   return useMutation(Operations.PublishTournamentDocument, options);

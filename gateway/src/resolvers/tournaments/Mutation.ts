@@ -1,3 +1,9 @@
+import { USER_MANAGEMENT_RESOURCE } from '@esports-admin/schema/rules/access';
+import {
+  lintErrors,
+  STAGE_LINT_MESSAGES,
+  validateLintOverrideReason,
+} from '@esports-admin/schema/rules/stage-lint';
 import { TOURNAMENT_MESSAGES, tournamentDisplayName } from '@esports-admin/schema/rules/tournament';
 import { validateSlug } from '@esports-admin/schema/rules/validation';
 import {
@@ -5,12 +11,26 @@ import {
   writeKeepingMatches,
 } from '@esports-admin/schema/upstream/elds-tournaments';
 import type { Resolvers } from '../../__generated__/resolvers-types';
+import type { GatewayContext } from '../../context';
 import { ErrorCode, UpstreamError } from '../../errors';
-import { invalidInput, Refusal } from '../../mutations/outcome';
+import { inputErrorsOf, invalidInput, Refusal } from '../../mutations/outcome';
 import { changeTournament } from './change';
 import { existing } from './graph';
 import { generatedSlug, inputErrors, ownersOf } from './input-rules';
+import { lintOf } from './lint';
 import { asCopy, toWriteDto } from './mapping';
+
+/** Publishing a graph with lint errors is refused, naming how many and the first. */
+async function refuseLintErrors(context: GatewayContext, tournament: TournamentDto) {
+  const lint = await lintOf(context, tournament);
+  const [first] = lintErrors(lint.findings);
+  if (first) {
+    throw new Refusal(
+      STAGE_LINT_MESSAGES.publishRefused(lint.errorCount, first),
+      ErrorCode.BAD_USER_INPUT,
+    );
+  }
+}
 
 /** Creating, editing, publishing, archiving and copying whole tournaments. */
 export const tournamentMutationResolvers: Resolvers = {
@@ -58,21 +78,42 @@ export const tournamentMutationResolvers: Resolvers = {
           };
         },
       }),
-    publishTournament: (_, { id }, context, info) =>
-      changeTournament(context, info, {
+    publishTournament: (_, { id, overrideLint, reason }, context, info) => {
+      const administrator = context.user.resources.has(USER_MANAGEMENT_RESOURCE);
+      return changeTournament(context, info, {
         entityId: id,
-        load: () => existing(context, id),
-        perform: async () => ({
-          tournament: await context.apis.elds.publishTournament(id),
-          message: TOURNAMENT_MESSAGES.published,
-        }),
-      }),
+        reason,
+        inputErrors:
+          overrideLint && administrator
+            ? inputErrorsOf({ reason: validateLintOverrideReason(reason) })
+            : [],
+        load: () => {
+          if (overrideLint && !administrator) {
+            throw new Refusal(STAGE_LINT_MESSAGES.overrideAdminsOnly, ErrorCode.FORBIDDEN);
+          }
+          return existing(context, id);
+        },
+        requested: () => ({ publicationStatus: 'published', overrideLint: overrideLint ?? false }),
+        async perform(current) {
+          if (!overrideLint) await refuseLintErrors(context, current);
+          return {
+            tournament: await context.apis.elds.publishTournament(id),
+            message: TOURNAMENT_MESSAGES.published,
+          };
+        },
+      });
+    },
     setPublicationStatus: (_, { id, scope, status, expectedVersion }, context, info) =>
       changeTournament(context, info, {
         entityId: id,
         expectedVersion,
         load: () => existing(context, id),
         async perform(current) {
+          // Publishing the tournament this way is held to the same lint as publishTournament,
+          // whose administrator override is the only way past it.
+          if (scope === 'TOURNAMENT' && status === 'published') {
+            await refuseLintErrors(context, current);
+          }
           const write = writeKeepingMatches(current);
           if (scope === 'TOURNAMENT') write.publicationStatus = status;
           for (const stage of write.stages) {

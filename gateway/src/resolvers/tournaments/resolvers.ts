@@ -1,5 +1,6 @@
 /** The tournaments domain's resolvers: one list for the schema, each part merged by graphql-tools. */
 import type { Resolvers } from '../../__generated__/resolvers-types';
+import { tournamentLintResolvers } from './lint';
 import { tournamentMutationResolvers } from './Mutation';
 import { tournamentQueryResolvers } from './Query';
 import { tournamentResultResolvers } from './results';
@@ -12,4 +13,5 @@ export const tournamentResolvers: Resolvers[] = [
   tournamentResultResolvers,
   tournamentTypeResolvers,
   tournamentSlugResolvers,
+  tournamentLintResolvers,
 ];

@@ -1,16 +1,28 @@
-import { Box, Button, Flex, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, chakra, Flex, HStack, Stack, Text } from '@chakra-ui/react';
+import { USER_MANAGEMENT_RESOURCE } from '@esports-admin/schema/rules/access';
+import { validateLintOverrideReason } from '@esports-admin/schema/rules/stage-lint';
 import { TOURNAMENT_MESSAGES } from '@esports-admin/schema/rules/tournament';
+import { useEffect, useRef } from 'react';
 import type {
+  PublicationPanel_LintFragment,
   PublicationScope,
   PublicationStatus,
   SetTournamentPublicationStatusMutation,
   TournamentForm_TournamentFragment,
 } from '../../../__generated__/graphql';
-import { useSetTournamentPublicationStatusMutation } from '../../../__generated__/hooks';
+import {
+  useOverrideLintAndPublishMutation,
+  usePublicationPanelLintQuery,
+  useSetTournamentPublicationStatusMutation,
+} from '../../../__generated__/hooks';
 import { runMutation } from '../../../apollo/mutationOutcome';
+import { ReasonConfirmDialog } from '../../../components/ReasonConfirmDialog';
 import { toast } from '../../../components/toast';
+import { usePendingChange } from '../../../components/usePendingChange';
+import { useViewer } from '../../../shell/viewer';
 import type { EditedTournament } from '../form/useFormOptions';
 import { PublicationBadge } from '../PublicationBadge';
+import { lintSummary, SEVERITY_LABELS } from '../stage-builder/LintFindings';
 import type { TournamentFormValues } from '../tournamentFormValues';
 
 /** What a publication change answers: the statuses it stored and the version it left. */
@@ -99,6 +111,118 @@ export function publicationMessage(
   return `${answered} ${what}: ${status}.`;
 }
 
+/** The stored tournament's graph lint, asked again whenever a change leaves a new version. */
+function useTournamentLint(tournament: EditedTournament) {
+  const query = usePublicationPanelLintQuery({
+    variables: { id: tournament.id },
+    fetchPolicy: 'network-only',
+  });
+  const { refetch } = query;
+  const checked = useRef(tournament.version);
+  useEffect(() => {
+    if (checked.current === tournament.version) return;
+    checked.current = tournament.version;
+    void refetch();
+  }, [tournament.version, refetch]);
+  return query;
+}
+
+/**
+ * Issue #37: the lint's findings before Publish. With errors publishing is refused; an
+ * administrator may override and publish with a reason the journal keeps, anyone else is told why.
+ */
+function LintBeforePublish({
+  tournament,
+  lint,
+  failed,
+  readOnly,
+  onChanged,
+}: {
+  tournament: EditedTournament;
+  lint: PublicationPanel_LintFragment | null | undefined;
+  failed: boolean;
+  readOnly: boolean;
+  onChanged: (stored: StoredPublication) => void;
+}) {
+  const { viewer } = useViewer();
+  const administrator = viewer.resources.includes(USER_MANAGEMENT_RESOURCE);
+  const [override, { loading }] = useOverrideLintAndPublishMutation();
+  const change = usePendingChange<'override'>(
+    async (_, reason) => {
+      // The dialog asks for the reason first (validateReason); without one nothing is sent.
+      if (!reason) return false;
+      const result = await runMutation(
+        override({ variables: { id: tournament.id, reason } }),
+        (data) => data.publishTournament,
+      );
+      if (result.ok) onChanged(result.value.tournament);
+      return result.ok;
+    },
+    () => undefined,
+  );
+  if (!lint) {
+    return (
+      <Text fontSize="sm" color="fg.muted">
+        {failed ? 'The graph check could not be loaded.' : 'Checking the graph…'}
+      </Text>
+    );
+  }
+  const blocked = lint.errorCount > 0;
+  return (
+    <Stack gap="2" aria-label="Graph check before publishing" role="region">
+      <Text fontSize="sm" fontWeight="medium" aria-live="polite">
+        Graph check: {lintSummary(lint.findings)}
+      </Text>
+      {lint.findings.length > 0 && (
+        <chakra.ul listStyleType="none" display="flex" flexDirection="column" gap="1">
+          {lint.findings.map((finding, i) => (
+            <chakra.li key={i} fontSize="sm">
+              <Badge colorPalette={finding.severity === 'error' ? 'red' : 'orange'} me="2">
+                {SEVERITY_LABELS[finding.severity]}
+              </Badge>
+              {[finding.stageName, finding.sectionName].filter(Boolean).join(' › ')}:{' '}
+              {finding.message}{' '}
+              <Text as="span" color="fg.muted">
+                {finding.fix}
+              </Text>
+            </chakra.li>
+          ))}
+        </chakra.ul>
+      )}
+      {blocked && !administrator && (
+        <Text fontSize="sm" role="note">
+          Publishing is refused until the errors are fixed in the stage builder; only an
+          administrator can publish over them, with a reason.
+        </Text>
+      )}
+      {blocked && administrator && !readOnly && (
+        <HStack>
+          <Button
+            size="xs"
+            colorPalette="red"
+            variant="outline"
+            disabled={loading}
+            onClick={() => change.ask('override')}
+          >
+            Override and publish
+          </Button>
+        </HStack>
+      )}
+      <ReasonConfirmDialog
+        {...change.dialog}
+        variant="warn"
+        title="Override and publish"
+        confirmLabel="Override and publish"
+        busy={loading}
+        validateReason={validateLintOverrideReason}
+      >
+        The graph has {lint.errorCount} error{lint.errorCount === 1 ? '' : 's'}. Publishing over
+        them makes the tournament visible as it is; the reason goes into the change history.
+      </ReasonConfirmDialog>
+    </Stack>
+  );
+}
+
 /** Spec 2 §4 bulk actions: the publication status of the tournament, all stages or all sections. */
 export function PublicationPanel({
   tournament,
@@ -111,6 +235,8 @@ export function PublicationPanel({
   onChanged: (stored: StoredPublication) => void;
 }) {
   const [setStatus, { loading }] = useSetTournamentPublicationStatusMutation();
+  const lint = useTournamentLint(tournament);
+  const lintBlocks = (lint.data?.tournamentLint?.errorCount ?? 0) > 0;
   const apply = async (scope: PublicationScope, status: PublicationStatus) => {
     const result = await runMutation(
       setStatus({
@@ -146,7 +272,7 @@ export function PublicationPanel({
                   size="xs"
                   variant="outline"
                   colorPalette="teal"
-                  disabled={loading}
+                  disabled={loading || (scope === 'TOURNAMENT' && lintBlocks)}
                   aria-label={`Publish ${label.toLowerCase()}`}
                   onClick={() => void apply(scope, 'published')}
                 >
@@ -165,6 +291,13 @@ export function PublicationPanel({
             )}
           </Flex>
         ))}
+        <LintBeforePublish
+          tournament={tournament}
+          lint={lint.data?.tournamentLint}
+          failed={Boolean(lint.error)}
+          readOnly={readOnly}
+          onChanged={onChanged}
+        />
       </Stack>
     </Box>
   );

@@ -20,11 +20,13 @@ import {
   type SectionGraph,
 } from '@esports-admin/schema/rules/stage-builder';
 import type { SportCode } from '@esports-admin/schema/rules/sports';
-import { lazy, Suspense, useState } from 'react';
+import { lintSection, type SectionFinding } from '@esports-admin/schema/rules/stage-lint';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { PublicationBadge } from '../PublicationBadge';
 import type { SectionDraft } from '../tournamentFormValues';
 import { FormatControls, LabelledControl, NameSelect } from './controls';
+import { LintFindings } from './LintFindings';
 import { NodeInspector } from './NodeInspector';
 import { SectionToolbar } from './SectionToolbar';
 import { SlotSources } from './SlotSources';
@@ -57,6 +59,12 @@ export function SectionEditor({
   onNotice: (message: string | null) => void;
 }) {
   const [confirmingBracket, setConfirmingBracket] = useState(false);
+  const findings = useMemo(() => lintSection(section), [section]);
+  const [focus, setFocus] = useState<{ finding: SectionFinding; at: number } | null>(null);
+  const showFinding = (finding: SectionFinding) => {
+    if (finding.nodeId !== null) onSelectNode(finding.nodeId);
+    setFocus({ finding, at: Date.now() });
+  };
   const changeType = (type: string) => {
     const change = changeSectionType(section, type);
     if (change.ok) onChange(() => change.section);
@@ -163,31 +171,36 @@ export function SectionEditor({
         </Alert.Root>
       )}
 
-      <Suspense
-        fallback={
-          <Box h="520px" borderWidth="1px" rounded="xl" bg="bg.panel" p="6">
-            <Text color="fg.muted">Loading the bracket canvas…</Text>
-          </Box>
-        }
-      >
-        <SectionFlow
-          section={section}
-          selectedNodeId={selectedNodeId}
-          readOnly={readOnly}
-          onSelect={onSelectNode}
-          onConnect={onConnect}
-          onRefused={onNotice}
-          onDisconnect={(edges) =>
-            onChange((s) =>
-              edges.reduce(
-                (current, edge) =>
-                  disconnect(current, { nodeId: edge.targetNodeId, slot: edge.targetSlot }),
-                s,
-              ),
-            )
+      <Flex gap="4" align="flex-start" direction={{ base: 'column', xl: 'row' }}>
+        <Suspense
+          fallback={
+            <Box h="520px" flex="1" borderWidth="1px" rounded="xl" bg="bg.panel" p="6">
+              <Text color="fg.muted">Loading the bracket canvas…</Text>
+            </Box>
           }
-        />
-      </Suspense>
+        >
+          <SectionFlow
+            section={section}
+            selectedNodeId={selectedNodeId}
+            findings={findings}
+            focus={focus}
+            readOnly={readOnly}
+            onSelect={onSelectNode}
+            onConnect={onConnect}
+            onRefused={onNotice}
+            onDisconnect={(edges) =>
+              onChange((s) =>
+                edges.reduce(
+                  (current, edge) =>
+                    disconnect(current, { nodeId: edge.targetNodeId, slot: edge.targetSlot }),
+                  s,
+                ),
+              )
+            }
+          />
+        </Suspense>
+        <LintFindings findings={findings} onShow={showFinding} />
+      </Flex>
       <Text fontSize="xs" color="fg.muted">
         Drag from a W (winner) or L (loser) handle to a team slot of a later column. A slot feeds
         only one target; select an edge and press Delete to remove it, or pick sources below.

@@ -26,7 +26,9 @@ import {
   type GraphEdge,
   type SectionGraph,
 } from '@esports-admin/schema/rules/stage-builder';
-import { useEffect, useMemo } from 'react';
+import type { SectionFinding } from '@esports-admin/schema/rules/stage-lint';
+import { useEffect, useMemo, useRef } from 'react';
+import { FocusOnRequest, lintOutline, LintTag, type NodeLint } from './FlowLintMarks';
 
 export const SEEDING_NODE = '__seeding';
 export const STANDING_NODE = '__standing';
@@ -54,6 +56,7 @@ interface SlotNodeHead {
   subtitle?: string;
   tone: 'match' | 'decision' | 'seeding' | 'standing';
   selected: boolean;
+  lint?: NodeLint;
 }
 
 interface SlotNodeData extends SlotNodeHead, Record<string, unknown> {
@@ -86,8 +89,11 @@ function SlotNodeView({ data }: NodeProps<SlotNode>) {
       rounded="md"
       boxShadow="sm"
       fontSize="xs"
+      position="relative"
       data-testid={`flow-node-${data.title}`}
+      {...lintOutline(data.title, data.lint)}
     >
+      <LintTag lint={data.lint} />
       <Box
         bg={tone.header}
         px="2"
@@ -172,11 +178,36 @@ const nodeTypes = { slots: SlotNodeView, cell: CellNodeView };
 
 const nodeHeight = (rows: number) => HEADER_HEIGHT + rows * ROW_HEIGHT;
 
-/** Nodes and edges of React Flow for a section graph. */
+/** The canvas node a finding is about: its match or decision point, the seeding or the standing. */
+export function flowNodeOf(finding: SectionFinding): string | null {
+  if (finding.nodeId !== null) return finding.nodeId;
+  if (finding.code === 'seedEntersNothing') return SEEDING_NODE;
+  if (finding.code === 'placeFedByNothing') return STANDING_NODE;
+  return null;
+}
+
+/** Per canvas node, its gravest finding and how many it has. */
+function lintByNode(findings: readonly SectionFinding[]) {
+  const marks = new Map<string, NodeLint>();
+  for (const finding of findings) {
+    const id = flowNodeOf(finding);
+    if (id === null) continue;
+    const known = marks.get(id);
+    marks.set(id, {
+      severity: known?.severity === 'error' ? 'error' : finding.severity,
+      count: (known?.count ?? 0) + 1,
+    });
+  }
+  return marks;
+}
+
+/** Nodes and edges of React Flow for a section graph, lint findings marked on their nodes. */
 export function layoutSection(
   section: SectionGraph,
   selectedNodeId: string | null,
+  findings: readonly SectionFinding[] = [],
 ): { nodes: (SlotNode | CellNode)[]; edges: Edge[] } {
+  const marks = lintByNode(findings);
   const matches = new Map(section.matches.map((m) => [m.structuralId, m]));
   const points = new Map(section.decisionPoints.map((d) => [d.structuralId, d]));
   const nodes: (SlotNode | CellNode)[] = [];
@@ -191,6 +222,7 @@ export function layoutSection(
       title: 'Seeding',
       tone: 'seeding',
       selected: false,
+      lint: marks.get(SEEDING_NODE),
       rows: Array.from({ length: section.seedingCount }, (_, i) => ({
         label: `Seed ${i + 1}`,
         source: i + 1,
@@ -244,7 +276,7 @@ export function layoutSection(
           position: { x: x + 10, y },
           draggable: false,
           zIndex: 1,
-          data: { ...data, rows },
+          data: { ...data, rows, lint: marks.get(id) },
         });
         y += nodeHeight(rows.length) + NODE_GAP;
       }
@@ -274,6 +306,7 @@ export function layoutSection(
       title: 'Standing',
       tone: 'standing',
       selected: false,
+      lint: marks.get(STANDING_NODE),
       rows: Array.from({ length: section.standingCount }, (_, i) => ({
         label: `Place ${i + 1}`,
         target: i + 1,
@@ -355,6 +388,9 @@ function FitOnLayoutChange({ signature }: { signature: string }) {
 interface SectionFlowProps {
   section: SectionGraph;
   selectedNodeId: string | null;
+  findings: readonly SectionFinding[];
+  /** The finding whose node to bring into view, when one was chosen. */
+  focus: { finding: SectionFinding; at: number } | null;
   readOnly: boolean;
   onSelect: (nodeId: string | null) => void;
   onConnect: (edge: GraphEdge) => void;
@@ -366,6 +402,8 @@ interface SectionFlowProps {
 export default function SectionFlow({
   section,
   selectedNodeId,
+  findings,
+  focus,
   readOnly,
   onSelect,
   onConnect,
@@ -373,11 +411,22 @@ export default function SectionFlow({
   onDisconnect,
 }: SectionFlowProps) {
   const { nodes, edges } = useMemo(
-    () => layoutSection(section, selectedNodeId),
-    [section, selectedNodeId],
+    () => layoutSection(section, selectedNodeId, findings),
+    [section, selectedNodeId, findings],
   );
+  const box = useRef<HTMLDivElement>(null);
+  const nodeFocus = useMemo(() => {
+    const nodeId = focus && flowNodeOf(focus.finding);
+    return focus && nodeId ? { nodeId, at: focus.at } : null;
+  }, [focus]);
+  useEffect(() => {
+    if (nodeFocus) box.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+  }, [nodeFocus]);
   return (
     <Box
+      ref={box}
+      flex="1"
+      minW="0"
       h="520px"
       borderWidth="1px"
       rounded="xl"
@@ -421,6 +470,7 @@ export default function SectionFlow({
         onPaneClick={() => onSelect(null)}
       >
         <FitOnLayoutChange signature={nodes.map((n) => n.id).join(',')} />
+        <FocusOnRequest focus={nodeFocus} />
         <Background gap={20} size={1} />
         <Controls showInteractive={false} />
       </ReactFlow>
