@@ -22,6 +22,7 @@ import {
   BannerEditorPageDocument,
   BannerEditorSetStatusDocument,
   BannerEditorTexturesDocument,
+  BannerPropPreviewsDocument,
   BannerListPageDocument,
   GrantRoleDocument,
   LeagueListPageDocument,
@@ -110,8 +111,41 @@ describe('reading banners', () => {
     expect(new Set(screenshots.map((shot) => shot.propId)).size).toBe(banners!.length - 1);
     for (const shot of screenshots) {
       expect(shot.key.startsWith(`lck/15.12/${configVersion}/screenshots/`)).toBe(true);
-      expect(shot.previewUrl).toMatch(/^http/);
     }
+  });
+
+  it('presigns previews only for the selected prop: its texture and its screenshots', async () => {
+    const id = await leagueId('lck');
+    const { configuration } = await editorPage(id, '15.12');
+    const banner = configuration!.banners!.find((placed) =>
+      configuration!.screenshots.some((shot) => shot.propId === placed.propId),
+    )!;
+    const shots = configuration!.screenshots.filter((shot) => shot.propId === banner.propId);
+    await stack.upstream.resetRequests();
+    const variables = {
+      leagueId: id,
+      patch: '15.12',
+      propId: banner.propId,
+      texture: banner.texture,
+    };
+    const previews = await stack.data(
+      BannerPropPreviewsDocument,
+      { ...variables, withTexture: true },
+      rewards,
+    );
+    const answered = [
+      ...(previews.bannerTextures ?? []),
+      ...previews.bannerPatch!.configuration!.screenshots,
+    ];
+    expect(answered.map((preview) => preview.key)).toEqual([
+      banner.texture,
+      ...shots.map((shot) => shot.key),
+    ]);
+    for (const preview of answered) expect(preview.previewUrl).toMatch(/^http/);
+    const presigned = (await stack.upstream.requests()).requests.filter((request) =>
+      request.path.endsWith('/presignedurl'),
+    );
+    expect(presigned).toHaveLength(1 + shots.length);
   });
 
   it('answers null for an unknown league or a patch outside the list', async () => {

@@ -487,6 +487,12 @@ export type BannerConfiguration = {
   updatedAt: Scalars['DateTime']['output'];
 };
 
+
+/** A patch's configuration (spec 2 §3): what hangs on which prop, and where it is in review. */
+export type BannerConfigurationScreenshotsArgs = {
+  propId?: InputMaybe<Scalars['ID']['input']>;
+};
+
 /** Where a banner configuration is (spec 2 §4), in this order; a review may send it back for new screenshots. */
 export type BannerConfigurationStatus =
   /** Reviewed and accepted. */
@@ -5777,6 +5783,7 @@ export type QueryBannerPatchArgs = {
  * null with its error in `errors` (with its path), and the other fields of the document still answer.
  */
 export type QueryBannerTexturesArgs = {
+  key?: InputMaybe<Scalars['String']['input']>;
   leagueId: Scalars['ID']['input'];
 };
 
@@ -8910,7 +8917,7 @@ export type BannerConfigurationResolvers<ContextType = GatewayContext, ParentTyp
   configVersion?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   fileKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  screenshots?: Resolver<Array<ResolversTypes['BannerScreenshot']>, ParentType, ContextType>;
+  screenshots?: Resolver<Array<ResolversTypes['BannerScreenshot']>, ParentType, ContextType, Partial<BannerConfigurationScreenshotsArgs>>;
   status?: Resolver<ResolversTypes['BannerConfigurationStatus'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 }>;

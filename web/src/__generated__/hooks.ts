@@ -112,6 +112,12 @@ export function useBannerListPageQuery(options: useQuery.Options<Operations.Bann
 export function useBannerListPageLazyQuery(options?: useLazyQuery.Options<Operations.BannerListPageQuery, Operations.BannerListPageQueryVariables>) {
   return useLazyQuery(Operations.BannerListPageDocument, options);
 }
+export function useBannerPropPreviewsQuery(options: useQuery.Options<Operations.BannerPropPreviewsQuery, Operations.BannerPropPreviewsQueryVariables>) {
+  return useQuery(Operations.BannerPropPreviewsDocument, options);
+}
+export function useBannerPropPreviewsLazyQuery(options?: useLazyQuery.Options<Operations.BannerPropPreviewsQuery, Operations.BannerPropPreviewsQueryVariables>) {
+  return useLazyQuery(Operations.BannerPropPreviewsDocument, options);
+}
 export function useCelebritiesPageQuery(options: useQuery.Options<Operations.CelebritiesPageQuery, Operations.CelebritiesPageQueryVariables>) {
   return useQuery(Operations.CelebritiesPageDocument, options);
 }

@@ -44,12 +44,13 @@ export const bannerQueryResolvers: QueryResolvers = {
     const league = await bannerLeagueById(context, leagueId);
     return league && patchRecord(league, patch);
   },
-  async bannerTextures(_, { leagueId }, context) {
+  async bannerTextures(_, { leagueId, key: only }, context) {
     const league = await queriedLeague(context, leagueId);
     const folder = bannerTextureKey(league.slug, '');
-    const keys = await context.apis.assets.listKeys('banner', folder);
+    const keys = await context.apis.assets.listKeys('banner', only ?? folder);
     return keys
       .filter((key) => key.startsWith(folder) && bannerAssetKind(key) === 'texture')
+      .filter((key) => !only || key === only)
       .map(textureRow)
       .sort((a, b) => a.fileName.localeCompare(b.fileName));
   },

@@ -1,6 +1,9 @@
 /** Banner type resolvers: a league's patches, a patch's configuration, its file and screenshots. */
 import { bannerPropById } from '@esports-admin/schema/rules/banner-props';
-import { bannerScreenshotsFolder } from '@esports-admin/schema/rules/banners';
+import {
+  bannerScreenshotsFolder,
+  SCREENSHOT_PROP_SEPARATOR,
+} from '@esports-admin/schema/rules/banners';
 import type { BannerAssignmentDto } from '@esports-admin/schema/upstream/banners';
 import type { Resolvers } from '../../__generated__/resolvers-types';
 import type { GatewayContext } from '../../context';
@@ -76,11 +79,12 @@ export const bannerTypeResolvers: Resolvers = {
     fileKey: (configuration) => configuration.url,
     updatedAt: (configuration) => new Date(configuration.updatedAt).toISOString(),
     banners: (configuration, _, context) => readAssignments(context, configuration.url),
-    async screenshots(configuration, _, context) {
+    async screenshots(configuration, { propId }, context) {
       const { leagueSlug, patch, version } = configuration;
       const folder = bannerScreenshotsFolder(leagueSlug, patch, version);
-      const keys = await context.apis.assets.listKeys('banner', folder);
-      return keys.filter((key) => key.startsWith(folder)).map(screenshotRow);
+      const prefix = propId ? `${folder}${propId}${SCREENSHOT_PROP_SEPARATOR}` : folder;
+      const keys = await context.apis.assets.listKeys('banner', prefix);
+      return keys.filter((key) => key.startsWith(prefix)).map(screenshotRow);
     },
   },
   BannerTexture: {

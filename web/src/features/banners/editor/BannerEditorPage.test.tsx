@@ -28,6 +28,7 @@ import {
   PROPS,
   propName,
   texturesMock,
+  previewsMock,
   unconfigured,
 } from './editorMocks';
 
@@ -51,7 +52,7 @@ function renderEditor(patch: string, mocks: MockLink.MockedResponse[]) {
   return renderApp({
     path: `/banners/leagues/${LEAGUE_ID}/patches/${patch}`,
     routes: ROUTES,
-    mocks: [...mocks, texturesMock, otherPatchMock, otherPatch153Mock],
+    mocks: [...mocks, texturesMock, previewsMock, otherPatchMock, otherPatch153Mock],
   });
 }
 

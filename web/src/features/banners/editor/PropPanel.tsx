@@ -18,6 +18,7 @@ import {
 } from './bannerForm';
 import { PropScreenshots } from './PropScreenshots';
 import { useBannerAssetUpload } from './useBannerAssetUpload';
+import { usePropPreviews } from './usePropPreviews';
 
 export interface PropPanelProps {
   prop: BannerMap_PropFragment;
@@ -48,6 +49,14 @@ export function PropPanel(props: PropPanelProps) {
   });
   const list = textures.data?.bannerTextures ?? [];
   const chosen = list.find((texture) => texture.key === placed?.banner.texture);
+  const mine = props.screenshots.filter((shot) => shot.propId === prop.id);
+  const previews = usePropPreviews({
+    leagueId,
+    patch: props.patch,
+    propId: prop.id,
+    texture: chosen?.key,
+    screenshotCount: mine.length,
+  });
   const options =
     placed?.banner.texture && !chosen
       ? [{ key: placed.banner.texture, fileName: textureFileName(placed.banner.texture) }, ...list]
@@ -97,7 +106,7 @@ export function PropPanel(props: PropPanelProps) {
             </NativeSelect.Field>
           </SelectField>
           <HStack align="flex-start" gap="3">
-            <TexturePreview url={chosen?.previewUrl} fileName={chosen?.fileName} />
+            <TexturePreview url={previews.texture} fileName={chosen?.fileName} />
             <AssetUploadButton
               label="Upload texture…"
               state={upload.state}
@@ -133,14 +142,15 @@ export function PropPanel(props: PropPanelProps) {
           )}
         </>
       ) : (
-        <ReadOnlyBanner banner={placed?.banner ?? null} preview={chosen?.previewUrl} />
+        <ReadOnlyBanner banner={placed?.banner ?? null} preview={previews.texture} />
       )}
       <PropScreenshots
         leagueId={leagueId}
         patch={props.patch}
         propId={prop.id}
         configVersion={props.configVersion}
-        screenshots={props.screenshots}
+        screenshots={mine}
+        previews={previews.screenshots}
         writable={writable}
         onUploaded={props.onScreenshotUploaded}
       />

@@ -9,7 +9,8 @@ export function PropScreenshots({
   patch,
   propId,
   configVersion,
-  screenshots,
+  screenshots: mine,
+  previews,
   writable,
   onUploaded,
 }: {
@@ -18,12 +19,14 @@ export function PropScreenshots({
   propId: string;
   /** Null before the patch has a configuration: screenshots belong to a version. */
   configVersion: number | null;
+  /** This prop's screenshots. */
   screenshots: readonly BannerScreenshots_ScreenshotFragment[];
+  /** Their preview addresses by key, as they arrive. */
+  previews: ReadonlyMap<string, string | undefined>;
   writable: boolean;
   onUploaded: () => void;
 }) {
   const upload = useBannerAssetUpload(onUploaded);
-  const mine = screenshots.filter((shot) => shot.propId === propId);
   return (
     <Stack as="section" aria-label="Screenshots" gap="2">
       <Heading as="h3" size="sm">
@@ -42,9 +45,9 @@ export function PropScreenshots({
           {mine.map((shot) => (
             <Box as="li" key={shot.key} display="flex" gap="2" alignItems="center">
               <Box w="20" h="12" flexShrink={0} bg="bg.muted" rounded="sm" overflow="hidden">
-                {shot.previewUrl && (
+                {previews.get(shot.key) && (
                   <chakra.img
-                    src={shot.previewUrl}
+                    src={previews.get(shot.key)}
                     alt={`Screenshot ${shot.fileName}`}
                     w="full"
                     h="full"

@@ -6,6 +6,8 @@ import {
   BannerEditorOtherPatchDocument,
   BannerEditorPageDocument,
   BannerEditorTexturesDocument,
+  BannerPropPreviewsDocument,
+  type BannerPropPreviewsQueryVariables,
 } from '../../../__generated__/graphql';
 
 export const LEAGUE_ID = 'b-lck';
@@ -37,7 +39,6 @@ const screenshot = (propId: string) => ({
   key: `lck/15.3/2/screenshots/${propId}__1700-shot.png`,
   propId,
   fileName: `${propId}__1700-shot.png`,
-  previewUrl: `https://assets.test/${propId}.png`,
 });
 
 /** The league's patches that have a configuration. */
@@ -117,7 +118,6 @@ export const texturesMock: MockLink.MockedResponse = {
         __typename: 'BannerTexture',
         key,
         fileName: key.split('/')[2],
-        previewUrl: `https://assets.test/${key}`,
       })),
     },
   },
@@ -169,4 +169,45 @@ export const otherPatch153Mock: MockLink.MockedResponse = {
       },
     },
   },
+};
+
+/** The selected prop's previews, whichever prop and texture: the patch 15.3 screenshot of it. */
+export const previewsMock: MockLink.MockedResponse = {
+  request: { query: BannerPropPreviewsDocument, variables: () => true },
+  result: (variables: Record<string, unknown>) => {
+    const { patch, propId, texture, withTexture } = variables as BannerPropPreviewsQueryVariables;
+    const record = patch === '15.3' ? configured() : null;
+    const config = record?.configuration;
+    return {
+      data: {
+        ...(withTexture
+          ? {
+              bannerTextures: [
+                {
+                  __typename: 'BannerTexture',
+                  key: texture,
+                  previewUrl: `https://assets.test/${texture}`,
+                },
+              ],
+            }
+          : {}),
+        bannerPatch: {
+          __typename: 'BannerPatch',
+          id: `${LEAGUE_ID}:${patch}`,
+          configuration: config && {
+            __typename: 'BannerConfiguration',
+            id: config.id,
+            screenshots: config.screenshots
+              .filter((shot) => shot.propId === propId)
+              .map((shot) => ({
+                __typename: 'BannerScreenshot',
+                key: shot.key,
+                previewUrl: `https://assets.test/${shot.key}`,
+              })),
+          },
+        },
+      },
+    };
+  },
+  maxUsageCount: Number.POSITIVE_INFINITY,
 };
