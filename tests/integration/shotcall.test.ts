@@ -19,6 +19,7 @@ import {
   ShotcallScriptDeleteRewardCriteriaDocument,
   ShotcallScriptLiveDocument,
   ShotcallScriptReorderDocument,
+  ShotcallScriptReorderTwiceDocument,
   ShotcallScriptResolveDocument,
   ShotcallScriptRewardCriteriaDocument,
   ShotcallScriptSessionDocument,
@@ -300,6 +301,45 @@ describe('a prompt from draft to resolved', () => {
       rewards,
     );
     expect(deleteShotcallPrompt.error?.code).toBe('CONFLICT');
+  });
+
+  it('lists a session’s prompts once for its answer, and afresh for each mutation of a document', async () => {
+    const { question } = await createQuestion('Eco round?');
+    const session = await createSession('Two orders');
+    const ids: string[] = [];
+    for (let i = 0; i < 3; i += 1)
+      ids.push((await draftPrompt(session.id, question.id)).ok!.prompt.id);
+    const promptLists = async () =>
+      (await stack.upstream.requests()).requests.filter(
+        (request) => request.method === 'GET' && request.path.endsWith('/prompts'),
+      ).length;
+
+    await stack.upstream.resetRequests();
+    const reordered = await stack.data(
+      ShotcallScriptReorderDocument,
+      { sessionId: session.id, promptIds: [ids[2]!, ids[1]!, ids[0]!] },
+      rewards,
+    );
+    expect(reordered.reorderShotcallPrompts.ok?.session.prompts.map((p) => p.id)).toEqual([
+      ids[2],
+      ids[1],
+      ids[0],
+    ]);
+    // The order checked under the lock, read again to write it, and once for prompts and
+    // promptsVersion together.
+    expect(await promptLists()).toBe(3);
+
+    const twice = await stack.data(
+      ShotcallScriptReorderTwiceDocument,
+      {
+        sessionId: session.id,
+        first: [ids[0]!, ids[1]!, ids[2]!],
+        second: [ids[1]!, ids[0]!, ids[2]!],
+      },
+      rewards,
+    );
+    expect(twice.first.ok?.session.prompts.map((p) => p.id)).toEqual([ids[0], ids[1], ids[2]]);
+    expect(twice.second.ok?.session.prompts.map((p) => p.id)).toEqual([ids[1], ids[0], ids[2]]);
   });
 
   it("refuses a prompt on an ended session with the service's message", async () => {

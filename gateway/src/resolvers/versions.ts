@@ -5,7 +5,7 @@
  */
 import type { Resolvers } from '../__generated__/resolvers-types';
 import { versionOf } from '../mutations/version';
-import { promptsOf, runningOrderOf } from './shotcall/mapping';
+import { runningOrderOf, sessionPromptsOf } from './shotcall/mapping';
 
 const version = { version: (record: object) => versionOf(record) };
 
@@ -46,8 +46,8 @@ export const versionResolvers: Resolvers = {
   // loads it.
   ShotcallSession: {
     ...version,
-    promptsVersion: async (session, _, context) =>
-      versionOf(runningOrderOf(await promptsOf(context, session.id))),
+    promptsVersion: async (session, _, context, info) =>
+      versionOf(runningOrderOf(await sessionPromptsOf(context, session.id, info))),
   },
   // A game's povs are saved as one set: its version is the set's, as savePovs loads it.
   Game: {

@@ -6,6 +6,7 @@ import type {
   ShotcallSessionDto,
 } from '@esports-admin/schema/upstream/shotcall';
 import type { BroadcastDto } from '@esports-admin/schema/upstream/elds-tournaments';
+import type { GraphQLResolveInfo } from 'graphql';
 import type { GatewayContext } from '../../context';
 import { ErrorCode } from '../../errors';
 import { Refusal } from '../../mutations/outcome';
@@ -31,6 +32,28 @@ export async function promptsOf(context: GatewayContext, sessionId: string) {
   const prompts = await context.apis.shotcall.prompts.list(sessionId);
   return [...prompts].sort((a, b) => a.position - b.position);
 }
+
+const sessionPromptsMemo = perRequest<ShotcallPromptDto[]>();
+
+/** The root field (its alias) a resolver runs under. */
+function rootFieldOf(info: GraphQLResolveInfo): string | number {
+  let path = info.path;
+  while (path.prev) path = path.prev;
+  return path.key;
+}
+
+/**
+ * A session's prompts for its fields (`prompts`, `promptsVersion`): one shot-call call per session
+ * and root field, so a later mutation of the same document reads the prompts afresh.
+ */
+export const sessionPromptsOf = (
+  context: GatewayContext,
+  sessionId: string,
+  info: GraphQLResolveInfo,
+) =>
+  sessionPromptsMemo(context, `${rootFieldOf(info)}:${sessionId}`, () =>
+    promptsOf(context, sessionId),
+  );
 
 /** A session's running order as reorderShotcallPrompts checks it: which prompt is where. */
 export const runningOrderOf = (prompts: readonly ShotcallPromptDto[]) =>

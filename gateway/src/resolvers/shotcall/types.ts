@@ -2,7 +2,7 @@
 import { TBD_TEAM_ID } from '@esports-admin/schema/rules/constants';
 import type { Resolvers } from '../../__generated__/resolvers-types';
 import { teamOf } from '../tournaments/graph';
-import { answersBySport, broadcastsOfTournament, promptsOf, totalViewers } from './mapping';
+import { answersBySport, broadcastsOfTournament, sessionPromptsOf, totalViewers } from './mapping';
 
 export const shotcallTypeResolvers: Resolvers = {
   ShotcallQuestion: {
@@ -29,7 +29,7 @@ export const shotcallTypeResolvers: Resolvers = {
       const broadcasts = await broadcastsOfTournament(context, session.eldsTournamentId);
       return broadcasts.get(session.broadcastId) ?? null;
     },
-    prompts: (session, _, context) => promptsOf(context, session.id),
+    prompts: (session, _, context, info) => sessionPromptsOf(context, session.id, info),
   },
   ShotcallPrompt: {
     totalViewers: (prompt) => totalViewers(prompt),
