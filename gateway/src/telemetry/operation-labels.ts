@@ -4,7 +4,11 @@
  * app sends or a short plain name among the first few this process has seen; anything else counts
  * as 'other'.
  */
-export const MAX_OPERATION_LABELS = 200;
+/**
+ * Names a process labels before the rest count as 'other': room for every operation the staff
+ * app sends (about 200) and as many again from scripts, a few hundred series per metric.
+ */
+export const MAX_OPERATION_LABELS = 400;
 export const OTHER_OPERATIONS = 'other';
 export const ANONYMOUS_OPERATION = 'anonymous';
 
