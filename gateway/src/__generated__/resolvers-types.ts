@@ -5577,6 +5577,16 @@ export type Query = {
   proposedMapping?: Maybe<ProposedMapping>;
   /** Rarities, optionally of one league and matching a search (name, from 2 characters). */
   rarities?: Maybe<Array<Rarity>>;
+  /**
+   * Result impact preview (issue #37): what setGameResult (or clearGameResult, with no
+   * `winnerTeamId`) would change downstream in the game's section, following the same advancement:
+   * the matches whose teams change, the played matches whose results would be discarded, the
+   * standing places that change. Writes nothing. Null when the tournament or the game is not found.
+   * Refused as the write would be: a winner that does not play the game, a game without both teams
+   * or clearing a game without a result with BAD_USER_INPUT, a new result in a decided match with
+   * CONFLICT. Costs 1 tournament call, ceil(matches/10) match calls and the team calls for names.
+   */
+  resultImpact?: Maybe<ResultImpact>;
   /** Roles that can be granted. Needs a user-management role and the rbac flag. */
   roleDefinitions?: Maybe<Array<RoleDefinition>>;
   /** A sample code of the given length (6 to 32, default 8), not stored anywhere. */
@@ -6120,6 +6130,17 @@ export type QueryRaritiesArgs = {
  * Every root field that reads an upstream service is nullable: when one fails, its own field is
  * null with its error in `errors` (with its path), and the other fields of the document still answer.
  */
+export type QueryResultImpactArgs = {
+  gameId: Scalars['ID']['input'];
+  tournamentId: Scalars['ID']['input'];
+  winnerTeamId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+/**
+ * Every root field that reads an upstream service is nullable: when one fails, its own field is
+ * null with its error in `errors` (with its path), and the other fields of the document still answer.
+ */
 export type QuerySamplePromoCodeArgs = {
   length?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -6484,6 +6505,74 @@ export type ResendToFailedViewersSuccess = {
   remaining: Scalars['Int']['output'];
   /** The individual triggers sent, one per viewer. */
   triggers: Array<DropTrigger>;
+};
+
+/** What setting or clearing a game's result would change in its section, before anything is written. */
+export type ResultImpact = {
+  __typename?: 'ResultImpact';
+  /** Data service id of the game. */
+  gameId: Scalars['ID']['output'];
+  /** Matches with results now whose teams would change, so whose results would be discarded. */
+  invalidatedMatches: Array<ResultImpactInvalidatedMatch>;
+  /** The game's match as staff read it: its description. */
+  matchDescription: Scalars['String']['output'];
+  /** Data service id of the game's match. */
+  matchId: Scalars['ID']['output'];
+  /** Matches whose teams would change, slot by slot, in the section's match order. */
+  participantChanges: Array<ResultImpactParticipantChange>;
+  /** Data service id of the game's section. */
+  sectionId: Scalars['ID']['output'];
+  /** The game's section as staff read it. */
+  sectionName: Scalars['String']['output'];
+  /** Standing places of the section fed by its matches whose team would change. */
+  standingChanges: Array<ResultImpactPlaceChange>;
+  /** Data service id of the tournament. */
+  tournamentId: Scalars['ID']['output'];
+};
+
+/** A match already played whose results would be discarded because one of its teams changes. */
+export type ResultImpactInvalidatedMatch = {
+  __typename?: 'ResultImpactInvalidatedMatch';
+  /** The match as staff read it: its description, for example 'Match 3'. */
+  matchDescription: Scalars['String']['output'];
+  /** Data service id of the match. */
+  matchId: Scalars['ID']['output'];
+  /** Games of the match that have a result now; all of them start over. */
+  playedGameCount: Scalars['Int']['output'];
+};
+
+/** A match whose team in one slot would change: which slot, from which team to which. */
+export type ResultImpactParticipantChange = {
+  __typename?: 'ResultImpactParticipantChange';
+  /** Data service id of the team in the slot now; null when none is. */
+  fromTeamId?: Maybe<Scalars['ID']['output']>;
+  /** Name of the team in the slot now; 'TBD' when none is. */
+  fromTeamName: Scalars['String']['output'];
+  /** The match as staff read it: its description, for example 'Match 3'. */
+  matchDescription: Scalars['String']['output'];
+  /** Data service id of the match. */
+  matchId: Scalars['ID']['output'];
+  /** 1 for team one, 2 for team two. */
+  slot: Scalars['Int']['output'];
+  /** Data service id of the team the slot would hold; null when none would. */
+  toTeamId?: Maybe<Scalars['ID']['output']>;
+  /** Name of the team the slot would hold; 'TBD' when none would. */
+  toTeamName: Scalars['String']['output'];
+};
+
+/** A standing place of the game's section whose team would change. */
+export type ResultImpactPlaceChange = {
+  __typename?: 'ResultImpactPlaceChange';
+  /** Data service id of the team holding the place now; null when none does. */
+  fromTeamId?: Maybe<Scalars['ID']['output']>;
+  /** Name of the team holding the place now; 'TBD' when none does. */
+  fromTeamName: Scalars['String']['output'];
+  /** The place, 1 for first. */
+  place: Scalars['Int']['output'];
+  /** Data service id of the team the place would go to; null when none would. */
+  toTeamId?: Maybe<Scalars['ID']['output']>;
+  /** Name of the team the place would go to; 'TBD' when none would. */
+  toTeamName: Scalars['String']['output'];
 };
 
 /** A role that can be granted. */
@@ -8312,6 +8401,10 @@ export type ResolversTypes = ResolversObject<{
   RarityStatus: RarityStatus;
   ResendToFailedViewersResult: ResolverTypeWrapper<Omit<ResendToFailedViewersResult, 'error' | 'ok'> & { error?: Maybe<ResolversTypes['MutationError']>, ok?: Maybe<ResolversTypes['ResendToFailedViewersSuccess']> }>;
   ResendToFailedViewersSuccess: ResolverTypeWrapper<Omit<ResendToFailedViewersSuccess, 'triggers'> & { triggers: Array<ResolversTypes['DropTrigger']> }>;
+  ResultImpact: ResolverTypeWrapper<ResultImpact>;
+  ResultImpactInvalidatedMatch: ResolverTypeWrapper<ResultImpactInvalidatedMatch>;
+  ResultImpactParticipantChange: ResolverTypeWrapper<ResultImpactParticipantChange>;
+  ResultImpactPlaceChange: ResolverTypeWrapper<ResultImpactPlaceChange>;
   RoleDefinition: ResolverTypeWrapper<RoleDefinition>;
   RosterEntry: ResolverTypeWrapper<RosterEntry>;
   ScheduleBlock: ResolverTypeWrapper<ScheduleBlockDto>;
@@ -8669,6 +8762,10 @@ export type ResolversParentTypes = ResolversObject<{
   RarityMutationSuccess: Omit<RarityMutationSuccess, 'rarity'> & { rarity: ResolversParentTypes['Rarity'] };
   ResendToFailedViewersResult: Omit<ResendToFailedViewersResult, 'error' | 'ok'> & { error?: Maybe<ResolversParentTypes['MutationError']>, ok?: Maybe<ResolversParentTypes['ResendToFailedViewersSuccess']> };
   ResendToFailedViewersSuccess: Omit<ResendToFailedViewersSuccess, 'triggers'> & { triggers: Array<ResolversParentTypes['DropTrigger']> };
+  ResultImpact: ResultImpact;
+  ResultImpactInvalidatedMatch: ResultImpactInvalidatedMatch;
+  ResultImpactParticipantChange: ResultImpactParticipantChange;
+  ResultImpactPlaceChange: ResultImpactPlaceChange;
   RoleDefinition: RoleDefinition;
   RosterEntry: RosterEntry;
   ScheduleBlock: ScheduleBlockDto;
@@ -10231,6 +10328,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   promoCodes?: Resolver<Maybe<Array<ResolversTypes['PromoCode']>>, ParentType, ContextType, RequireFields<QueryPromoCodesArgs, 'disposition' | 'dropInventoryId' | 'sponsor'>>;
   proposedMapping?: Resolver<Maybe<ResolversTypes['ProposedMapping']>, ParentType, ContextType, RequireFields<QueryProposedMappingArgs, 'esportsGameId' | 'platformGameId' | 'sport'>>;
   rarities?: Resolver<Maybe<Array<ResolversTypes['Rarity']>>, ParentType, ContextType, Partial<QueryRaritiesArgs>>;
+  resultImpact?: Resolver<Maybe<ResolversTypes['ResultImpact']>, ParentType, ContextType, RequireFields<QueryResultImpactArgs, 'gameId' | 'tournamentId'>>;
   roleDefinitions?: Resolver<Maybe<Array<ResolversTypes['RoleDefinition']>>, ParentType, ContextType>;
   samplePromoCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, RequireFields<QuerySamplePromoCodeArgs, 'length'>>;
   schedules?: Resolver<Maybe<Array<ResolversTypes['ScheduleBlock']>>, ParentType, ContextType, Partial<QuerySchedulesArgs>>;
@@ -10307,6 +10405,42 @@ export type ResendToFailedViewersSuccessResolvers<ContextType = GatewayContext, 
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   remaining?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   triggers?: Resolver<Array<ResolversTypes['DropTrigger']>, ParentType, ContextType>;
+}>;
+
+export type ResultImpactResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ResultImpact'] = ResolversParentTypes['ResultImpact']> = ResolversObject<{
+  gameId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  invalidatedMatches?: Resolver<Array<ResolversTypes['ResultImpactInvalidatedMatch']>, ParentType, ContextType>;
+  matchDescription?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  matchId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  participantChanges?: Resolver<Array<ResolversTypes['ResultImpactParticipantChange']>, ParentType, ContextType>;
+  sectionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  sectionName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  standingChanges?: Resolver<Array<ResolversTypes['ResultImpactPlaceChange']>, ParentType, ContextType>;
+  tournamentId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type ResultImpactInvalidatedMatchResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ResultImpactInvalidatedMatch'] = ResolversParentTypes['ResultImpactInvalidatedMatch']> = ResolversObject<{
+  matchDescription?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  matchId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  playedGameCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ResultImpactParticipantChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ResultImpactParticipantChange'] = ResolversParentTypes['ResultImpactParticipantChange']> = ResolversObject<{
+  fromTeamId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  fromTeamName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  matchDescription?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  matchId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  slot?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  toTeamId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  toTeamName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ResultImpactPlaceChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ResultImpactPlaceChange'] = ResolversParentTypes['ResultImpactPlaceChange']> = ResolversObject<{
+  fromTeamId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  fromTeamName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  place?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  toTeamId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  toTeamName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type RoleDefinitionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RoleDefinition'] = ResolversParentTypes['RoleDefinition']> = ResolversObject<{
@@ -11017,6 +11151,10 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   RarityMutationSuccess?: RarityMutationSuccessResolvers<ContextType>;
   ResendToFailedViewersResult?: ResendToFailedViewersResultResolvers<ContextType>;
   ResendToFailedViewersSuccess?: ResendToFailedViewersSuccessResolvers<ContextType>;
+  ResultImpact?: ResultImpactResolvers<ContextType>;
+  ResultImpactInvalidatedMatch?: ResultImpactInvalidatedMatchResolvers<ContextType>;
+  ResultImpactParticipantChange?: ResultImpactParticipantChangeResolvers<ContextType>;
+  ResultImpactPlaceChange?: ResultImpactPlaceChangeResolvers<ContextType>;
   RoleDefinition?: RoleDefinitionResolvers<ContextType>;
   RosterEntry?: RosterEntryResolvers<ContextType>;
   ScheduleBlock?: ScheduleBlockResolvers<ContextType>;

@@ -1,5 +1,6 @@
 /** The tournaments domain's resolvers: one list for the schema, each part merged by graphql-tools. */
 import type { Resolvers } from '../../__generated__/resolvers-types';
+import { tournamentImpactResolvers } from './impact';
 import { tournamentLintResolvers } from './lint';
 import { tournamentMutationResolvers } from './Mutation';
 import { tournamentQueryResolvers } from './Query';
@@ -14,4 +15,5 @@ export const tournamentResolvers: Resolvers[] = [
   tournamentTypeResolvers,
   tournamentSlugResolvers,
   tournamentLintResolvers,
+  tournamentImpactResolvers,
 ];

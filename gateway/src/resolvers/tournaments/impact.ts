@@ -1,0 +1,157 @@
+/** The result impact preview (issue #37): what setGameResult or clearGameResult would change. */
+import { TBD_TEAM_ID } from '@esports-admin/schema/rules/constants';
+import {
+  resultImpact,
+  type ImpactSection,
+  type ResultImpact,
+} from '@esports-admin/schema/rules/result-impact';
+import { tournamentDisplayName } from '@esports-admin/schema/rules/tournament';
+import type {
+  GameDto,
+  MatchDto,
+  ParticipantEntryDto,
+  SectionDto,
+} from '@esports-admin/schema/upstream/elds-tournaments';
+import { GraphQLError } from 'graphql';
+import type { Resolvers } from '../../__generated__/resolvers-types';
+import type { GatewayContext } from '../../context';
+import { ErrorCode } from '../../errors';
+import { allMatchIds, matchesOf, teamsOf } from './graph';
+
+const known = (teamId: string | null | undefined) =>
+  teamId && teamId !== TBD_TEAM_ID ? teamId : null;
+
+/** Teams of a seeding or standing by place: index 1 first. */
+const byIndex = (entries: readonly ParticipantEntryDto[]) =>
+  entries.reduce<(string | null)[]>((teams, entry) => {
+    while (teams.length < entry.index) teams.push(null);
+    teams[entry.index - 1] = known(entry.teamId);
+    return teams;
+  }, []);
+
+/** A stored section with its matches as the preview reads it. */
+function impactSection(section: SectionDto, matches: readonly MatchDto[]): ImpactSection {
+  return {
+    graph: { edges: section.edges },
+    seeding: byIndex(section.seeding.entries),
+    standing: byIndex(section.standing.entries),
+    matches: matches.map((match) => ({
+      structuralId: match.structuralId,
+      strategy: match.strategy,
+      count: (match.strategy === 'bestOf' ? match.bestOfConfig : match.playAllConfig)?.count ?? 1,
+      teamOne: known(match.teamOne),
+      teamTwo: known(match.teamTwo),
+      games: match.games.map((game) => ({
+        id: game.id,
+        winnerTeamId: game.teamOutcomes.find((o) => o.outcome === 'win')?.teamId ?? null,
+        tied: game.teamOutcomes.some((o) => o.outcome === 'tie'),
+      })),
+    })),
+    decisionPoints: section.decisionPoints.map((point) => ({
+      structuralId: point.structuralId,
+      decided: point.decided,
+      seeding: byIndex(point.seeding),
+      standing: byIndex(point.standing),
+    })),
+  };
+}
+
+/** The impact with match descriptions, ids and team names as staff read them. */
+async function described(
+  context: GatewayContext,
+  impact: ResultImpact,
+  matches: readonly MatchDto[],
+) {
+  const ids = [
+    ...impact.participantChanges.flatMap((change) => [change.fromTeamId, change.toTeamId]),
+    ...impact.standingChanges.flatMap((change) => [change.fromTeamId, change.toTeamId]),
+  ].map((teamId) => teamId ?? TBD_TEAM_ID);
+  const names = new Map(
+    (await teamsOf(context, [...new Set(ids)])).map((team) => [team.id, team.name]),
+  );
+  const nameOf = (teamId: string | null) =>
+    names.get(teamId ?? TBD_TEAM_ID) ?? teamId ?? TBD_TEAM_ID;
+  const match = (structuralId: string) =>
+    matches.find((candidate) => candidate.structuralId === structuralId)!;
+  const teams = (change: { fromTeamId: string | null; toTeamId: string | null }) => ({
+    fromTeamId: change.fromTeamId,
+    fromTeamName: nameOf(change.fromTeamId),
+    toTeamId: change.toTeamId,
+    toTeamName: nameOf(change.toTeamId),
+  });
+  return {
+    participantChanges: impact.participantChanges.map((change) => ({
+      matchId: match(change.matchId).id,
+      matchDescription: match(change.matchId).description,
+      slot: change.slot,
+      ...teams(change),
+    })),
+    invalidatedMatches: impact.invalidatedMatchIds.map((structuralId) => {
+      const { id, description, games } = match(structuralId);
+      return {
+        matchId: id,
+        matchDescription: description,
+        playedGameCount: games.filter((game) => game.teamOutcomes.length > 0).length,
+      };
+    }),
+    standingChanges: impact.standingChanges.map((change) => ({
+      place: change.place,
+      ...teams(change),
+    })),
+  };
+}
+
+/** The refusals setGameResult and clearGameResult would answer, worded as theirs. */
+function refusalOf(match: MatchDto, game: GameDto, winner: string | null) {
+  if (winner === null) {
+    return game.teamOutcomes.length === 0
+      ? { message: `Game ${game.id} has no result`, code: ErrorCode.BAD_USER_INPUT }
+      : null;
+  }
+  if (![game.blueTeam, game.redTeam].includes(winner) || !known(winner)) {
+    return { message: `Team ${winner} does not play this game`, code: ErrorCode.BAD_USER_INPUT };
+  }
+  if (!known(game.blueTeam) || !known(game.redTeam)) {
+    return {
+      message: `Game ${game.id} has no teams yet: both teams must be known`,
+      code: ErrorCode.BAD_USER_INPUT,
+    };
+  }
+  if (match.status === 'completed' && game.teamOutcomes.length === 0) {
+    return { message: `Match ${match.id} is already decided`, code: ErrorCode.CONFLICT };
+  }
+  return null;
+}
+
+export const tournamentImpactResolvers: Resolvers = {
+  Query: {
+    async resultImpact(_, { tournamentId, gameId, winnerTeamId }, context) {
+      const tournament = await context.apis.elds.getTournament(tournamentId);
+      if (!tournament) return null;
+      const matches = await matchesOf(context, allMatchIds(tournament));
+      const match = matches.find((candidate) => candidate.games.some((g) => g.id === gameId));
+      const section = (tournament.stages ?? [])
+        .flatMap((stage) => stage.sections)
+        .find((candidate) => match && candidate.matchIds.includes(match.id));
+      if (!match || !section) return null;
+      const game = match.games.find((candidate) => candidate.id === gameId)!;
+      const winner = winnerTeamId ?? null;
+      const refusal = refusalOf(match, game, winner);
+      if (refusal) throw new GraphQLError(refusal.message, { extensions: { code: refusal.code } });
+      const sectionMatches = matches.filter((candidate) => section.matchIds.includes(candidate.id));
+      const impact = resultImpact(impactSection(section, sectionMatches), {
+        gameId,
+        winnerTeamId: winner,
+      })!;
+      return {
+        tournamentId,
+        gameId,
+        matchId: match.id,
+        matchDescription: match.description,
+        sectionId: section.id,
+        sectionName: tournamentDisplayName(section.name),
+        ...(await described(context, impact, sectionMatches)),
+      };
+    },
+  },
+};

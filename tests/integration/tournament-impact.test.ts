@@ -1,0 +1,209 @@
+/**
+ * Result impact preview (issue #37) on a 16-team double elimination: each preview is taken before
+ * the result is set or cleared, then compared with what the write did to the tournament.
+ */
+import { describe, expect, it } from 'vitest';
+import {
+  doubleEliminationSection,
+  singleSectionStage,
+} from '../../sandbox/src/services/elds/tournament-formats';
+import { ClearGameResultDocument } from '../../web/src/__generated__/graphql';
+import { ResultImpactPreviewDocument } from '../__generated__/graphql';
+import { SANDBOX_USERS } from '../support/stack';
+import {
+  create,
+  describeTournamentSuite,
+  matchOf,
+  mutate,
+  page,
+  setResult,
+  stack,
+  tournamentInput,
+  type TournamentView,
+} from './tournaments-kit';
+
+const known = (teamId: string | null) => (teamId && teamId !== '0' ? teamId : null);
+const bySlot = (a: { matchId: string; slot: number }, b: { matchId: string; slot: number }) =>
+  a.matchId.localeCompare(b.matchId) || a.slot - b.slot;
+
+const sectionOf = (tournament: TournamentView) => tournament.stages[0]!.sections[0]!;
+
+/** What a write did: the match slots and standing places whose team changed. */
+function changesBetween(before: TournamentView, after: TournamentView) {
+  const afterMatches = new Map(sectionOf(after).matches.map((match) => [match.id, match]));
+  const participantChanges = sectionOf(before).matches.flatMap((match) => {
+    const now = afterMatches.get(match.id)!;
+    return (
+      [
+        [1, match.teamOneId, now.teamOneId],
+        [2, match.teamTwoId, now.teamTwoId],
+      ] as const
+    ).flatMap(([slot, from, to]) =>
+      from === to
+        ? []
+        : [{ matchId: match.id, slot, fromTeamId: known(from), toTeamId: known(to) }],
+    );
+  });
+  const placeAfter = new Map(sectionOf(after).standing.entries.map((e) => [e.index, e.teamId]));
+  const standingChanges = sectionOf(before).standing.entries.flatMap((entry) =>
+    known(entry.teamId) === known(placeAfter.get(entry.index) ?? null)
+      ? []
+      : [
+          {
+            place: entry.index,
+            fromTeamId: known(entry.teamId),
+            toTeamId: known(placeAfter.get(entry.index) ?? null),
+          },
+        ],
+  );
+  return { participantChanges: participantChanges.sort(bySlot), standingChanges };
+}
+
+const preview = (tournamentId: string, gameId: string, winnerTeamId: string | null) =>
+  stack.data(ResultImpactPreviewDocument, { tournamentId, gameId, winnerTeamId });
+
+describeTournamentSuite('result impact preview', () => {
+  describe('previewing results on a 16-team double elimination', () => {
+    let id: string;
+
+    /** Team one of the match wins its first two games (best of 3). */
+    async function play(structuralId: string) {
+      const match = matchOf(await page(id), structuralId);
+      for (const game of match.games.slice(0, 2)) {
+        expect((await setResult(id, game.id, match.teamOneId)).error).toBeNull();
+      }
+    }
+
+    it('creates the bracket', async () => {
+      const stage = singleSectionStage(
+        'po',
+        'Playoffs',
+        'playoffs',
+        doubleEliminationSection('im'),
+      );
+      const created = await create(tournamentInput('impact_cup', [stage]));
+      expect(created.error).toBeNull();
+      id = created.ok!.tournament.id;
+    });
+
+    it('previews a deciding game sending its winner and loser on, then matches what setGameResult did', async () => {
+      const opener = matchOf(await page(id), 'im_m1');
+      expect((await setResult(id, opener.games[0]!.id, opener.teamOneId)).error).toBeNull();
+      const before = await page(id);
+      const gameId = opener.games[1]!.id;
+
+      await stack.upstream.resetRequests();
+      const { resultImpact } = await preview(id, gameId, opener.teamOneId);
+      const log = await stack.upstream.requests();
+      expect(log.requests.every((request) => request.method === 'GET')).toBe(true);
+      expect(log.requests.filter((r) => r.path === `/elds/data/v3/tournaments/${id}`)).toHaveLength(
+        1,
+      );
+
+      expect(resultImpact).toMatchObject({
+        tournamentId: id,
+        gameId,
+        matchId: opener.id,
+        sectionId: sectionOf(before).id,
+        invalidatedMatches: [],
+      });
+      expect(resultImpact!.participantChanges.map((c) => c.matchId)).toEqual([
+        matchOf(before, 'im_m9').id,
+        matchOf(before, 'im_m13').id,
+      ]);
+      expect(resultImpact!.participantChanges[0]).toMatchObject({
+        fromTeamName: 'TBD',
+        toTeamName: opener.teamOne!.name,
+      });
+
+      const after = (await setResult(id, gameId, opener.teamOneId)).ok!.tournament;
+      const happened = changesBetween(before, after);
+      expect(
+        resultImpact!.participantChanges
+          .map(({ matchId, slot, fromTeamId, toTeamId }) => ({
+            matchId,
+            slot,
+            fromTeamId,
+            toTeamId,
+          }))
+          .sort(bySlot),
+      ).toEqual(happened.participantChanges);
+      expect(
+        resultImpact!.standingChanges.map(({ place, fromTeamId, toTeamId }) => ({
+          place,
+          fromTeamId,
+          toTeamId,
+        })),
+      ).toEqual(happened.standingChanges);
+    });
+
+    it('previews clearing a winners game whose downstream matches are played: both invalidated, as clearGameResult then does', async () => {
+      await play('im_m2');
+      await play('im_m9');
+      await play('im_m13');
+      const before = await page(id);
+      const gameId = matchOf(before, 'im_m1').games[1]!.id;
+
+      await stack.upstream.resetRequests();
+      const { resultImpact } = await preview(id, gameId, null);
+      const log = await stack.upstream.requests();
+      expect(log.requests.every((request) => request.method === 'GET')).toBe(true);
+
+      const played = ['im_m9', 'im_m13'].map((structuralId) => matchOf(before, structuralId));
+      expect(resultImpact!.invalidatedMatches).toEqual(
+        played.map((match) => ({
+          matchId: match.id,
+          matchDescription: expect.any(String) as string,
+          playedGameCount: 2,
+        })),
+      );
+
+      const cleared = await mutate(ClearGameResultDocument, { tournamentId: id, gameId });
+      expect(cleared.error).toBeNull();
+      const after = cleared.ok!.tournament;
+      const happened = changesBetween(before, after);
+      expect(
+        resultImpact!.participantChanges
+          .map(({ matchId, slot, fromTeamId, toTeamId }) => ({
+            matchId,
+            slot,
+            fromTeamId,
+            toTeamId,
+          }))
+          .sort(bySlot),
+      ).toEqual(happened.participantChanges);
+      for (const { matchId } of resultImpact!.invalidatedMatches) {
+        const match = sectionOf(after).matches.find((m) => m.id === matchId)!;
+        expect(match.games.every((game) => game.winnerTeamId === null)).toBe(true);
+      }
+    });
+
+    it('refuses what the write would refuse, and answers null for an unknown game', async () => {
+      const match = matchOf(await page(id), 'im_m3');
+      const refused = await stack.gql(ResultImpactPreviewDocument, {
+        tournamentId: id,
+        gameId: match.games[0]!.id,
+        winnerTeamId: matchOf(await page(id), 'im_m4').teamOneId,
+      });
+      expect(refused.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+      expect((await preview(id, 'no-such-game', null)).resultImpact).toBeNull();
+      const decided = matchOf(await page(id), 'im_m2');
+      const late = await stack.gql(ResultImpactPreviewDocument, {
+        tournamentId: id,
+        gameId: decided.games[2]!.id,
+        winnerTeamId: decided.teamOneId,
+      });
+      expect(late.errors?.[0]?.extensions?.code).toBe('CONFLICT');
+      expect((await setResult(id, decided.games[2]!.id, decided.teamOneId)).error).not.toBeNull();
+    });
+
+    it('refuses someone without tournament access', async () => {
+      const answer = await stack.gql(
+        ResultImpactPreviewDocument,
+        { tournamentId: id, gameId: 'any', winnerTeamId: null },
+        { as: SANDBOX_USERS.rewards },
+      );
+      expect(answer.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    });
+  });
+});
