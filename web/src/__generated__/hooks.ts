@@ -565,6 +565,12 @@ export function useRequestAccountRemovalMutation(options?: useMutation.Options<O
 export function useResetPlayerPasswordMutation(options?: useMutation.Options<Operations.ResetPlayerPasswordMutation, Operations.ResetPlayerPasswordMutationVariables>) {
   return useMutation(Operations.ResetPlayerPasswordDocument, options);
 }
+export function useResultsClearImpactQuery(options: useQuery.Options<Operations.ResultsClearImpactQuery, Operations.ResultsClearImpactQueryVariables>) {
+  return useQuery(Operations.ResultsClearImpactDocument, options);
+}
+export function useResultsClearImpactLazyQuery(options?: useLazyQuery.Options<Operations.ResultsClearImpactQuery, Operations.ResultsClearImpactQueryVariables>) {
+  return useLazyQuery(Operations.ResultsClearImpactDocument, options);
+}
 export function useRevokeRoleMutation(options?: useMutation.Options<Operations.RevokeRoleMutation, Operations.RevokeRoleMutationVariables>) {
   return useMutation(Operations.RevokeRoleDocument, options);
 }

@@ -16,6 +16,7 @@ import {
   type ResultsMatch,
 } from './resultsActions';
 import { ReasonConfirmDialog } from '../../../components/ReasonConfirmDialog';
+import { ClearImpact } from './ClearImpact';
 import { GameTimespans } from './GameTimespans';
 import type { Sport } from '../../../__generated__/graphql';
 import type { MutationResult } from '../../../apollo/mutationOutcome';
@@ -267,8 +268,13 @@ export function MatchResults({
         }}
         onCancel={() => setToClear(null)}
       >
-        Clear the winner of game {toClear?.number ?? ''} of {match.description}? Its result and
-        timespans are removed from the stored match.
+        <Stack gap="3">
+          <Text>
+            Clear the winner of game {toClear?.number ?? ''} of {match.description}? Its result and
+            timespans are removed from the stored match.
+          </Text>
+          {toClear && <ClearImpact tournamentId={tournamentId} gameId={toClear.id} />}
+        </Stack>
       </ReasonConfirmDialog>
     </Box>
   );

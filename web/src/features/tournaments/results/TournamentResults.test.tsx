@@ -6,6 +6,7 @@ import { AUDIT_MESSAGES } from '@esports-admin/schema/rules/audit';
 import {
   CHANGED_VERSION,
   clearGameResultMock,
+  clearImpactMock,
   clearManualStandingsMock,
   decideMock,
   decisionResultsPageMock,
@@ -81,6 +82,7 @@ describe('game timespans in the results tab', { timeout: 20_000 }, () => {
       setGameResultMock('t-1', 'game-1', GENG.id, setGameResultOk('t-1')),
       resultsPageMock('t-1', completed, STORED_VERSION, 'match-version-2'),
       gameTimespansMock([]),
+      clearImpactMock('t-1', 'game-1'),
       clearGameResultMock('t-1', 'game-1', 'match-version-2'),
       resultsPageMock('t-1', {}, STORED_VERSION, 'match-version-3'),
     );
@@ -106,6 +108,7 @@ describe('tournament results', { timeout: 20_000 }, () => {
       resultsPageMock('t-1'),
       setGameResultMock('t-1', 'game-1', GENG.id, setGameResultOk('t-1')),
       resultsPageMock('t-1', completed, STORED_VERSION, 'match-version-2'),
+      clearImpactMock('t-1', 'game-1'),
       clearGameResultMock('t-1', 'game-1', 'match-version-2'),
       resultsPageMock('t-1', {}, STORED_VERSION, 'match-version-3'),
     );
@@ -125,6 +128,10 @@ describe('tournament results', { timeout: 20_000 }, () => {
 
     await user.click(screen.getByRole('button', { name: 'Clear winner of game 1' }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Clear Game Winner' });
+    // Before anything is written, what clearing changes downstream (#37).
+    const impact = await within(confirm).findByRole('group', { name: 'What clearing changes' });
+    expect(within(impact).getByText('Final (2 games played)')).toBeTruthy();
+    expect(within(impact).getByText('Final, team 1: Gen.G → TBD')).toBeTruthy();
     await user.click(within(confirm).getByRole('button', { name: 'Clear winner' }));
     expect(await screen.findByText('Game Winner Cleared Successfully.')).toBeTruthy();
   });

@@ -2,6 +2,7 @@
 import type { MockLink } from '@apollo/client/testing';
 import {
   ClearGameResultDocument,
+  ResultsClearImpactDocument,
   ClearManualStandingsDocument,
   DecideDecisionPointDocument,
   FinalizeSectionDocument,
@@ -157,6 +158,39 @@ export const clearGameResultMock = (
     variables: { tournamentId, gameId, expectedMatchVersion },
   },
   result: result as MockLink.MockedResponse['result'],
+});
+
+/** What clearing `gameId` would change: the final, played, loses its results and team 1. */
+export const clearImpactMock = (tournamentId: string, gameId: string): MockLink.MockedResponse => ({
+  request: { query: ResultsClearImpactDocument, variables: { tournamentId, gameId } },
+  result: {
+    data: {
+      resultImpact: {
+        __typename: 'ResultImpact',
+        gameId,
+        participantChanges: [
+          {
+            __typename: 'ResultImpactParticipantChange',
+            matchId: 'm-final',
+            matchDescription: 'Final',
+            slot: 1,
+            fromTeamName: 'Gen.G',
+            toTeamName: 'TBD',
+          },
+        ],
+        invalidatedMatches: [
+          {
+            __typename: 'ResultImpactInvalidatedMatch',
+            matchId: 'm-final',
+            matchDescription: 'Final',
+            playedGameCount: 2,
+          },
+        ],
+        standingChanges: [],
+      },
+    },
+  },
+  maxUsageCount: Number.POSITIVE_INFINITY,
 });
 
 export const switchColorsMock = (
