@@ -17,23 +17,18 @@ import { GraphQLError } from 'graphql';
 import type { GatewayContext } from '../../context';
 import { ErrorCode } from '../../errors';
 import { Refusal } from '../../mutations/outcome';
+import { perRequest } from '../per-request';
 
-const leaguesMemo = new WeakMap<GatewayContext, Promise<BannerLeagueDto[]>>();
+const leaguesMemo = perRequest<BannerLeagueDto[]>();
+const LEAGUES = 'leagues';
 
 /** Every banner league (GET leagues), one call per request however many fields ask. */
-export function bannerLeagues(context: GatewayContext): Promise<BannerLeagueDto[]> {
-  let leagues = leaguesMemo.get(context);
-  if (!leagues) {
-    leagues = context.apis.banners.leagues();
-    leaguesMemo.set(context, leagues);
-  }
-  return leagues;
-}
+export const bannerLeagues = (context: GatewayContext): Promise<BannerLeagueDto[]> =>
+  leaguesMemo(context, LEAGUES, () => context.apis.banners.leagues());
 
 /** After a change to the leagues: the next field that asks reads them again. */
-export function forgetBannerLeagues(context: GatewayContext): void {
-  leaguesMemo.delete(context);
-}
+export const forgetBannerLeagues = (context: GatewayContext) =>
+  leaguesMemo.forget(context, LEAGUES);
 
 export async function bannerLeagueById(
   context: GatewayContext,

@@ -10,6 +10,7 @@ import type { GraphQLResolveInfo } from 'graphql';
 import type { GatewayContext } from '../../context';
 import { ErrorCode } from '../../errors';
 import { Refusal } from '../../mutations/outcome';
+import { perRequest } from '../per-request';
 
 export const notFound = (what: string) =>
   new Refusal(`404 - ${what} not found`, ErrorCode.NOT_FOUND);
@@ -58,18 +59,6 @@ export const sessionPromptsOf = (
 /** A session's running order as reorderShotcallPrompts checks it: which prompt is where. */
 export const runningOrderOf = (prompts: readonly ShotcallPromptDto[]) =>
   prompts.map(({ id, position }) => ({ id, position }));
-
-/** One promise per key and request: many parents share one upstream call. */
-function perRequest<Value>() {
-  const memo = new WeakMap<GatewayContext, Map<string, Promise<Value>>>();
-  return (context: GatewayContext, key: string, read: () => Promise<Value>) => {
-    let byKey = memo.get(context);
-    if (!byKey) memo.set(context, (byKey = new Map<string, Promise<Value>>()));
-    let value = byKey.get(key);
-    if (!value) byKey.set(key, (value = read()));
-    return value;
-  };
-}
 
 const answersMemo = perRequest<Map<string, ShotcallAnswerDto>>();
 

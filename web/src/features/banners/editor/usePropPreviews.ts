@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useBannerPropPreviewsQuery } from '../../../__generated__/hooks';
 
 /**
@@ -22,7 +23,10 @@ export function usePropPreviews({
     variables: { leagueId, patch, propId, texture: texture ?? '', withTexture: Boolean(texture) },
   });
   const shots = data?.bannerPatch?.configuration?.screenshots ?? [];
-  if (data && shots.length < screenshotCount) void refetch().catch(() => undefined);
+  const behind = Boolean(data) && shots.length < screenshotCount;
+  useEffect(() => {
+    if (behind) void refetch().catch(() => undefined);
+  }, [behind, screenshotCount, refetch]);
   return {
     texture: data?.bannerTextures?.find((row) => row.key === texture)?.previewUrl ?? undefined,
     screenshots: new Map(shots.map((shot) => [shot.key, shot.previewUrl ?? undefined])),
