@@ -34,6 +34,11 @@ export const DEFAULT_BEST_OF_COUNT = 1;
 export const DEFAULT_PLAY_ALL_COUNT = 2;
 export const DEFAULT_ROUND_ROBIN_ROUNDS = 1;
 export const NEW_TOURNAMENT_PARTICIPANT_ENTRIES = 2;
+/** Teams a format template builds for (issue #37): 2 to the largest bracket. */
+export const MIN_FORMAT_PARTICIPANTS = 2;
+export const MAX_FORMAT_PARTICIPANTS = 512;
+/** Games of a generated match: best of 1 to 9. */
+export const MAX_FORMAT_BEST_OF = 9;
 export const PARTICIPANTS_PER_SIDE = 5;
 export const PLATFORM_TEAM_IDS = { blue: 100, red: 200 } as const;
 export const TBD_TEAM_ID = '0';

@@ -15,7 +15,9 @@
  * - loserFeedsNothing (warning, bracket sections): only the loser of a match goes nowhere; the
  *   team is out without a place, as an auto-connected single elimination leaves it.
  * - loserFeedsWinnerPlace (error): a match's loser feeds the standing's first place, or a node
- *   its winner also reaches. A node fed directly by both (a grand-final reset) is a rematch.
+ *   its winner reaches by winning on (a later loss may take it anywhere: a bye can drop a loser
+ *   straight into a lower-bracket match that the winner may still lose into). A node fed
+ *   directly by both (a grand-final reset) is a rematch.
  * - seedEntersNothing (error): a seeding slot 1..seedingCount that feeds nothing; a warning when
  *   the section's teams are placed in its matches instead.
  * - placeFedByNothing (error, bracket sections): a standing place no edge feeds.
@@ -142,10 +144,13 @@ function targetName(
 /** The nodes each node feeds, built once per section: a 512-team bracket has ~1,000 matches. */
 type Successors = ReadonlyMap<string, readonly string[]>;
 
-function successorsOf(section: SectionGraph): Successors {
+/** `winnersOnly`: leave out where the losers of matches go. */
+function successorsOf(section: SectionGraph, winnersOnly = false): Successors {
+  const matches = new Set(section.matches.map((match) => match.structuralId));
   const next = new Map<string, string[]>();
-  for (const { sourceNodeId, targetNodeId } of section.edges) {
+  for (const { sourceNodeId, sourceSlot, targetNodeId } of section.edges) {
     if (sourceNodeId === null || targetNodeId === null) continue;
+    if (winnersOnly && sourceSlot === 2 && matches.has(sourceNodeId)) continue;
     next.set(sourceNodeId, [...(next.get(sourceNodeId) ?? []), targetNodeId]);
   }
   return next;
@@ -261,12 +266,9 @@ function structure(
 const feeds = (section: SectionGraph, nodeId: Key, slot: number) =>
   section.edges.find((e) => e.sourceNodeId === nodeId && e.sourceSlot === slot);
 
-function results(
-  section: SectionGraph,
-  next: Successors,
-  name: (id: string) => string,
-): SectionFinding[] {
+function results(section: SectionGraph, name: (id: string) => string): SectionFinding[] {
   const findings: SectionFinding[] = [];
+  const next = successorsOf(section, true);
   for (const match of section.matches) {
     const id = match.structuralId;
     const winner = feeds(section, id, 1);
@@ -394,7 +396,7 @@ export function lintSection(section: LintGraph): SectionFinding[] {
   const next = successorsOf(section);
   return [
     ...structure(section, next, name),
-    ...results(section, next, name),
+    ...results(section, name),
     ...counts(section),
     ...labels(section, name),
   ];
