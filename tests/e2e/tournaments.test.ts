@@ -111,6 +111,12 @@ describe('tournaments, as staff use them in Chromium', () => {
     const winner = page.getByLabel('Game 1 winner').first();
     await expect.poll(() => winner.isEnabled()).toBe(true);
     await winner.selectOption({ index: 1 });
+    // Published: the winner is saved after a confirmation that shows what it changes (#37).
+    const confirm = page.getByRole('dialog', { name: 'Set Game Winner' });
+    await expect
+      .poll(() => confirm.getByRole('group', { name: 'What this result changes' }).count())
+      .toBe(1);
+    await confirm.getByRole('button', { name: 'Set winner' }).click();
     await expect.poll(() => toast('Updated setting results').count()).toBe(1);
     await expect.poll(() => winner.locator('option:checked').textContent()).toMatch(/^Blue: /);
   });

@@ -565,11 +565,11 @@ export function useRequestAccountRemovalMutation(options?: useMutation.Options<O
 export function useResetPlayerPasswordMutation(options?: useMutation.Options<Operations.ResetPlayerPasswordMutation, Operations.ResetPlayerPasswordMutationVariables>) {
   return useMutation(Operations.ResetPlayerPasswordDocument, options);
 }
-export function useResultsClearImpactQuery(options: useQuery.Options<Operations.ResultsClearImpactQuery, Operations.ResultsClearImpactQueryVariables>) {
-  return useQuery(Operations.ResultsClearImpactDocument, options);
+export function useResultsImpactQuery(options: useQuery.Options<Operations.ResultsImpactQuery, Operations.ResultsImpactQueryVariables>) {
+  return useQuery(Operations.ResultsImpactDocument, options);
 }
-export function useResultsClearImpactLazyQuery(options?: useLazyQuery.Options<Operations.ResultsClearImpactQuery, Operations.ResultsClearImpactQueryVariables>) {
-  return useLazyQuery(Operations.ResultsClearImpactDocument, options);
+export function useResultsImpactLazyQuery(options?: useLazyQuery.Options<Operations.ResultsImpactQuery, Operations.ResultsImpactQueryVariables>) {
+  return useLazyQuery(Operations.ResultsImpactDocument, options);
 }
 export function useRevokeRoleMutation(options?: useMutation.Options<Operations.RevokeRoleMutation, Operations.RevokeRoleMutationVariables>) {
   return useMutation(Operations.RevokeRoleDocument, options);

@@ -15,8 +15,9 @@ import {
   type ResultsGame,
   type ResultsMatch,
 } from './resultsActions';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { ReasonConfirmDialog } from '../../../components/ReasonConfirmDialog';
-import { ClearImpact } from './ClearImpact';
+import { ResultImpact } from './ResultImpact';
 import { GameTimespans } from './GameTimespans';
 import type { Sport } from '../../../__generated__/graphql';
 import type { MutationResult } from '../../../apollo/mutationOutcome';
@@ -31,18 +32,22 @@ export function MatchResults({
   match,
   sides,
   readOnly,
+  confirmResults,
 }: {
   tournamentId: string;
   sport: Sport;
   match: ResultsMatch;
   sides: readonly [string, string];
   readOnly: boolean;
+  /** A published tournament: a winner is saved only after a confirmation showing its impact. */
+  confirmResults: boolean;
 }) {
   const [setGameResult, setting] = useSetGameResultMutation();
   const [clearGameResult, clearing] = useClearGameResultMutation();
   const [switchTeamColors, switching] = useSwitchTeamColorsMutation();
   const busy = setting.loading || clearing.loading || switching.loading;
   const [toClear, setToClear] = useState<ResultsGame | null>(null);
+  const [toSet, setToSet] = useState<{ game: ResultsGame; winnerTeamId: string } | null>(null);
   // A result is sent with the match's version (a stale one is refused with CONFLICT). Each answer
   // carries the new one, used until the page reads the match again: the page's answer renders
   // deferred, and the next entry must not go out with the version it replaced.
@@ -89,6 +94,21 @@ export function MatchResults({
           ...forgetTimespans(gameId),
         }),
         (data) => data.clearGameResult,
+      ),
+      match.version,
+    );
+  };
+  const setWinner = (gameId: string, winnerTeamId: string) => {
+    closeGame(gameId);
+    saveResult(
+      runResultsMutation(
+        setGameResult({
+          variables: { tournamentId, gameId, winnerTeamId, expectedMatchVersion },
+          ...refetchResults,
+          ...forgetTimespans(gameId),
+        }),
+        (data) => data.setGameResult,
+        RESULTS_UPDATED_MESSAGE_MS,
       ),
       match.version,
     );
@@ -152,24 +172,8 @@ export function MatchResults({
                           onChange={(event) => {
                             const winnerTeamId = event.currentTarget.value;
                             if (!winnerTeamId) return;
-                            closeGame(game.id);
-                            saveResult(
-                              runResultsMutation(
-                                setGameResult({
-                                  variables: {
-                                    tournamentId,
-                                    gameId: game.id,
-                                    winnerTeamId,
-                                    expectedMatchVersion,
-                                  },
-                                  ...refetchResults,
-                                  ...forgetTimespans(game.id),
-                                }),
-                                (data) => data.setGameResult,
-                                RESULTS_UPDATED_MESSAGE_MS,
-                              ),
-                              match.version,
-                            );
+                            if (confirmResults) setToSet({ game, winnerTeamId });
+                            else setWinner(game.id, winnerTeamId);
                           }}
                         >
                           <option value="">{known(game) ? 'No winner' : 'Teams not known'}</option>
@@ -257,6 +261,31 @@ export function MatchResults({
           </Table.Root>
         </Box>
       )}
+      <ConfirmDialog
+        open={toSet !== null}
+        title="Set Game Winner"
+        confirmLabel="Set winner"
+        onConfirm={() => {
+          if (toSet) setWinner(toSet.game.id, toSet.winnerTeamId);
+          setToSet(null);
+        }}
+        onCancel={() => setToSet(null)}
+      >
+        <Stack gap="3">
+          <Text>
+            Set {toSet ? teamName(teamOf(toSet.winnerTeamId), toSet.winnerTeamId) : ''} as the
+            winner of game {toSet?.game.number ?? ''} of {match.description}? The tournament is
+            published: viewers see the result at once.
+          </Text>
+          {toSet && (
+            <ResultImpact
+              tournamentId={tournamentId}
+              gameId={toSet.game.id}
+              winnerTeamId={toSet.winnerTeamId}
+            />
+          )}
+        </Stack>
+      </ConfirmDialog>
       <ReasonConfirmDialog
         open={toClear !== null}
         variant="warn"
@@ -273,7 +302,7 @@ export function MatchResults({
             Clear the winner of game {toClear?.number ?? ''} of {match.description}? Its result and
             timespans are removed from the stored match.
           </Text>
-          {toClear && <ClearImpact tournamentId={tournamentId} gameId={toClear.id} />}
+          {toClear && <ResultImpact tournamentId={tournamentId} gameId={toClear.id} />}
         </Stack>
       </ReasonConfirmDialog>
     </Box>

@@ -6,7 +6,7 @@ import { AUDIT_MESSAGES } from '@esports-admin/schema/rules/audit';
 import {
   CHANGED_VERSION,
   clearGameResultMock,
-  clearImpactMock,
+  resultImpactMock,
   clearManualStandingsMock,
   decideMock,
   decisionResultsPageMock,
@@ -82,7 +82,7 @@ describe('game timespans in the results tab', { timeout: 20_000 }, () => {
       setGameResultMock('t-1', 'game-1', GENG.id, setGameResultOk('t-1')),
       resultsPageMock('t-1', completed, STORED_VERSION, 'match-version-2'),
       gameTimespansMock([]),
-      clearImpactMock('t-1', 'game-1'),
+      resultImpactMock('t-1', 'game-1'),
       clearGameResultMock('t-1', 'game-1', 'match-version-2'),
       resultsPageMock('t-1', {}, STORED_VERSION, 'match-version-3'),
     );
@@ -108,7 +108,7 @@ describe('tournament results', { timeout: 20_000 }, () => {
       resultsPageMock('t-1'),
       setGameResultMock('t-1', 'game-1', GENG.id, setGameResultOk('t-1')),
       resultsPageMock('t-1', completed, STORED_VERSION, 'match-version-2'),
-      clearImpactMock('t-1', 'game-1'),
+      resultImpactMock('t-1', 'game-1'),
       clearGameResultMock('t-1', 'game-1', 'match-version-2'),
       resultsPageMock('t-1', {}, STORED_VERSION, 'match-version-3'),
     );
@@ -134,6 +134,30 @@ describe('tournament results', { timeout: 20_000 }, () => {
     expect(within(impact).getByText('Final, team 1: Gen.G → TBD')).toBeTruthy();
     await user.click(within(confirm).getByRole('button', { name: 'Clear winner' }));
     expect(await screen.findByText('Game Winner Cleared Successfully.')).toBeTruthy();
+  });
+
+  it('asks before setting a winner on a published tournament, showing what it changes', async () => {
+    const { user } = renderResults(
+      resultsPageMock('t-1', {}, STORED_VERSION, undefined, 'published'),
+      resultImpactMock('t-1', 'game-1', GENG.id),
+      setGameResultMock('t-1', 'game-1', GENG.id, setGameResultOk('t-1')),
+      resultsPageMock('t-1', completed, STORED_VERSION, 'match-version-2', 'published'),
+    );
+    const winner = await screen.findByRole('combobox', { name: 'Game 1 winner' });
+    await user.selectOptions(winner, GENG.id);
+    let confirm = await screen.findByRole('dialog', { name: 'Set Game Winner' });
+    expect(within(confirm).getByText(/Set Gen\.G \(GEN\) as the winner of game 1 of/)).toBeTruthy();
+    const impact = await within(confirm).findByRole('group', { name: 'What this result changes' });
+    expect(within(impact).getByText('Final, team 1: TBD → Gen.G')).toBeTruthy();
+    // Cancelling writes nothing: the select shows no winner again.
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect((winner as HTMLSelectElement).value).toBe(''));
+
+    await user.selectOptions(winner, GENG.id);
+    confirm = await screen.findByRole('dialog', { name: 'Set Game Winner' });
+    await user.click(within(confirm).getByRole('button', { name: 'Set winner' }));
+    expect(await screen.findByText('Updated setting results')).toBeTruthy();
+    await waitFor(() => expect((winner as HTMLSelectElement).value).toBe(GENG.id));
   });
 
   it('shows the gateway message when setting a result or switching colours fails', async () => {

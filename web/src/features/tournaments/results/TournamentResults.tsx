@@ -13,6 +13,7 @@ import { MatchResults } from './MatchResults';
  * Results per game (winner by side, clear, switch team colours) and the standings of group
  * sections (computed ranks, manual standings saved or cleared), with the spec 2 §8 messages the
  * gateway answers shown as toasts. Each action saves at once; nothing waits for the form's Save.
+ * On a published tournament a winner is saved after a confirmation showing its impact (#37).
  */
 export function TournamentResults({
   tournament,
@@ -111,6 +112,7 @@ function ResultsList({
                 match={match}
                 sides={sides}
                 readOnly={readOnly}
+                confirmResults={tournament.publicationStatus === 'published'}
               />
             ))
           )}

@@ -2,7 +2,7 @@
 import type { MockLink } from '@apollo/client/testing';
 import {
   ClearGameResultDocument,
-  ResultsClearImpactDocument,
+  ResultsImpactDocument,
   ClearManualStandingsDocument,
   DecideDecisionPointDocument,
   FinalizeSectionDocument,
@@ -65,10 +65,15 @@ export const resultsPageMock = (
   gameOverrides: Record<string, unknown> = {},
   version = STORED_VERSION,
   matchVersion = MATCH_VERSION,
+  publicationStatus = 'draft',
 ): MockLink.MockedResponse =>
   editPageMock(
     id,
-    storedTournament(id, { version, stages: [stageAt(gameOverrides, matchVersion)] }),
+    storedTournament(id, {
+      version,
+      publicationStatus,
+      stages: [stageAt(gameOverrides, matchVersion)],
+    }),
   );
 
 type StoredSection = ReturnType<typeof storedStage>['sections'][number];
@@ -160,9 +165,16 @@ export const clearGameResultMock = (
   result: result as MockLink.MockedResponse['result'],
 });
 
-/** What clearing `gameId` would change: the final, played, loses its results and team 1. */
-export const clearImpactMock = (tournamentId: string, gameId: string): MockLink.MockedResponse => ({
-  request: { query: ResultsClearImpactDocument, variables: { tournamentId, gameId } },
+/**
+ * What setting `winnerTeamId` as the winner of `gameId` (clearing it, when null) would change: the
+ * final, played, loses its results and its team 1.
+ */
+export const resultImpactMock = (
+  tournamentId: string,
+  gameId: string,
+  winnerTeamId: string | null = null,
+): MockLink.MockedResponse => ({
+  request: { query: ResultsImpactDocument, variables: { tournamentId, gameId, winnerTeamId } },
   result: {
     data: {
       resultImpact: {
@@ -174,8 +186,8 @@ export const clearImpactMock = (tournamentId: string, gameId: string): MockLink.
             matchId: 'm-final',
             matchDescription: 'Final',
             slot: 1,
-            fromTeamName: 'Gen.G',
-            toTeamName: 'TBD',
+            fromTeamName: winnerTeamId ? 'TBD' : 'Gen.G',
+            toTeamName: winnerTeamId ? 'Gen.G' : 'TBD',
           },
         ],
         invalidatedMatches: [

@@ -1,28 +1,37 @@
 import { List, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { useResultsClearImpactQuery } from '../../../__generated__/hooks';
+import { useResultsImpactQuery } from '../../../__generated__/hooks';
 
 /**
- * In the confirmation of clearing a game's result: what that would change downstream before
- * anything is written (#37) — teams that change, played matches that lose their results,
- * standing places that move. The clear itself does not wait for it.
+ * In the confirmation of setting (`winnerTeamId`) or clearing (none) a game's result: what that
+ * would change downstream before anything is written (#37) — teams that change, played matches
+ * that lose their results, standing places that move. The change itself does not wait for it.
  */
-export function ClearImpact({ tournamentId, gameId }: { tournamentId: string; gameId: string }) {
-  const { data, loading, error } = useResultsClearImpactQuery({
-    variables: { tournamentId, gameId },
+export function ResultImpact({
+  tournamentId,
+  gameId,
+  winnerTeamId = null,
+}: {
+  tournamentId: string;
+  gameId: string;
+  winnerTeamId?: string | null;
+}) {
+  const { data, loading, error } = useResultsImpactQuery({
+    variables: { tournamentId, gameId, winnerTeamId },
     fetchPolicy: 'network-only',
   });
+  const change = winnerTeamId ? 'this result' : 'clearing';
   const impact = data?.resultImpact;
-  if (loading) return <Text color="fg.muted">Checking what clearing changes downstream…</Text>;
+  if (loading) return <Text color="fg.muted">Checking what {change} changes downstream…</Text>;
   if (error || !impact) {
-    return <Text color="fg.muted">What clearing changes downstream could not be checked.</Text>;
+    return <Text color="fg.muted">What {change} changes downstream could not be checked.</Text>;
   }
   const { participantChanges, invalidatedMatches, standingChanges } = impact;
   if (participantChanges.length + invalidatedMatches.length + standingChanges.length === 0) {
     return <Text>Nothing downstream changes.</Text>;
   }
   return (
-    <Stack gap="2" aria-label="What clearing changes" role="group">
+    <Stack gap="2" aria-label={`What ${change} changes`} role="group">
       {invalidatedMatches.length > 0 && (
         <ImpactList title="Played matches that lose their results">
           {invalidatedMatches.map((m) => (
