@@ -5,9 +5,13 @@
 import { describe, expect, it } from 'vitest';
 import {
   doubleEliminationSection,
+  groupStage,
   singleSectionStage,
 } from '../../sandbox/src/services/elds/tournament-formats';
-import { ClearGameResultDocument } from '../../web/src/__generated__/graphql';
+import {
+  ClearGameResultDocument,
+  PickBlocksPageCreateDocument,
+} from '../../web/src/__generated__/graphql';
 import { ResultImpactPreviewDocument } from '../__generated__/graphql';
 import { SANDBOX_USERS } from '../support/stack';
 import {
@@ -178,6 +182,41 @@ describeTournamentSuite('result impact preview', () => {
       }
     });
 
+    it("names the pick'em pick blocks that hold a match the change touches", async () => {
+      const opener = matchOf(await page(id), 'im_m1');
+      const untouched = matchOf(await page(id), 'im_m8');
+      for (const [name, match] of [
+        ['Impact day', opener],
+        ['Quiet day', untouched],
+      ] as const) {
+        const created = await stack.data(
+          PickBlocksPageCreateDocument,
+          {
+            input: {
+              eldsTournamentId: id,
+              name,
+              eldsMatchIds: [match.id],
+              eldsSectionIds: [sectionOf(await page(id)).id],
+              opensAt: new Date(Date.now() - 3_600_000).toISOString(),
+              locksAt: new Date(Date.now() + 86_400_000).toISOString(),
+            },
+          },
+          { as: SANDBOX_USERS.rewards },
+        );
+        expect(created.createPickBlock.error).toBeNull();
+      }
+      const { resultImpact } = await preview(id, opener.games[0]!.id, null);
+      expect(resultImpact!.pickBlocks).toEqual([
+        {
+          id: expect.any(String) as string,
+          name: 'Impact day',
+          state: 'open',
+          pickCount: 0,
+          matchDescriptions: [opener.description],
+        },
+      ]);
+    });
+
     it('refuses what the write would refuse, and answers null for an unknown game', async () => {
       const match = matchOf(await page(id), 'im_m3');
       const refused = await stack.gql(ResultImpactPreviewDocument, {
@@ -204,6 +243,42 @@ describeTournamentSuite('result impact preview', () => {
         { as: SANDBOX_USERS.rewards },
       );
       expect(answer.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    });
+  });
+
+  describe('previewing a result in a round-robin group', () => {
+    it("gives the teams' records and ranks as the write then computes them", async () => {
+      const created = await create(tournamentInput('impact_groups', [groupStage('ig')]));
+      expect(created.error).toBeNull();
+      const groupId = created.ok!.tournament.id;
+      const first = matchOf(created.ok!.tournament, 'ig_group_a_m1');
+      const gameId = first.games[0]!.id;
+
+      const { resultImpact } = await preview(groupId, gameId, first.teamOneId);
+      const changes = new Map(resultImpact!.recordChanges.map((c) => [c.teamId, c]));
+      expect(changes.get(first.teamOneId)).toMatchObject({
+        teamName: first.teamOne!.name,
+        fromWins: 0,
+        toWins: 1,
+        toLosses: 0,
+        fromRank: 1,
+        toRank: 1,
+      });
+      expect(changes.get(first.teamTwoId)).toMatchObject({ fromLosses: 0, toLosses: 1, toRank: 4 });
+      // The group's two other teams keep 0-0 but fall from a shared first to a shared second.
+      const others = resultImpact!.recordChanges.filter(
+        (c) => c.teamId !== first.teamOneId && c.teamId !== first.teamTwoId,
+      );
+      expect(others.map((c) => [c.fromWins, c.toWins, c.fromRank, c.toRank])).toEqual([
+        [0, 0, 1, 2],
+        [0, 0, 1, 2],
+      ]);
+
+      const after = (await setResult(groupId, gameId, first.teamOneId)).ok!.tournament;
+      const group = after.stages[0]!.sections[0]!;
+      const winner = group.teamRecords.find((entry) => entry.teamId === first.teamOneId);
+      expect(winner?.record.wins).toBe(1);
+      expect(group.ranks[0]?.tiedTeamIds).toEqual([first.teamOneId]);
     });
   });
 });

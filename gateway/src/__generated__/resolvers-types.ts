@@ -5584,7 +5584,8 @@ export type Query = {
    * standing places that change. Writes nothing. Null when the tournament or the game is not found.
    * Refused as the write would be: a winner that does not play the game, a game without both teams
    * or clearing a game without a result with BAD_USER_INPUT, a new result in a decided match with
-   * CONFLICT. Costs 1 tournament call, ceil(matches/10) match calls and the team calls for names.
+   * CONFLICT. Costs 1 tournament call, ceil(matches/10) match calls, the team calls for names and
+   * 1 pick'em call for the pick blocks.
    */
   resultImpact?: Maybe<ResultImpact>;
   /** Roles that can be granted. Needs a user-management role and the rbac flag. */
@@ -6520,6 +6521,15 @@ export type ResultImpact = {
   matchId: Scalars['ID']['output'];
   /** Matches whose teams would change, slot by slot, in the section's match order. */
   participantChanges: Array<ResultImpactParticipantChange>;
+  /**
+   * Pick'em pick blocks holding the game's match or a match whose teams would change: their picks
+   * are scored on these results. Null when pick'em could not be read (the rest still answers).
+   * Drop triggers are not listed: a trigger goes out to a broadcast's viewers when staff send it,
+   * and no result changes what it sent.
+   */
+  pickBlocks?: Maybe<Array<ResultImpactPickBlock>>;
+  /** Group and cross-group sections: the teams whose record or rank would change; empty for brackets. */
+  recordChanges: Array<ResultImpactRecordChange>;
   /** Data service id of the game's section. */
   sectionId: Scalars['ID']['output'];
   /** The game's section as staff read it. */
@@ -6560,6 +6570,21 @@ export type ResultImpactParticipantChange = {
   toTeamName: Scalars['String']['output'];
 };
 
+/** A pick'em pick block holding a match the change touches: its viewers' picks are scored on it. */
+export type ResultImpactPickBlock = {
+  __typename?: 'ResultImpactPickBlock';
+  /** Pick'em id of the block. */
+  id: Scalars['ID']['output'];
+  /** The block's matches the change touches, as staff read them. */
+  matchDescriptions: Array<Scalars['String']['output']>;
+  /** Name of the block, as staff named it. */
+  name: Scalars['String']['output'];
+  /** Viewers who have picked in the block. */
+  pickCount: Scalars['Int']['output'];
+  /** upcoming, open, locked or scored: a scored block has given its points already. */
+  state: Scalars['String']['output'];
+};
+
 /** A standing place of the game's section whose team would change. */
 export type ResultImpactPlaceChange = {
   __typename?: 'ResultImpactPlaceChange';
@@ -6573,6 +6598,31 @@ export type ResultImpactPlaceChange = {
   toTeamId?: Maybe<Scalars['ID']['output']>;
   /** Name of the team the place would go to; 'TBD' when none would. */
   toTeamName: Scalars['String']['output'];
+};
+
+/** A team of the game's group section whose record or rank would change. */
+export type ResultImpactRecordChange = {
+  __typename?: 'ResultImpactRecordChange';
+  /** Losses now. */
+  fromLosses: Scalars['Int']['output'];
+  /** Rank now, 1 for first; null when the team is not ranked. */
+  fromRank?: Maybe<Scalars['Int']['output']>;
+  /** Ties now. */
+  fromTies: Scalars['Int']['output'];
+  /** Wins now. */
+  fromWins: Scalars['Int']['output'];
+  /** Data service id of the team. */
+  teamId: Scalars['ID']['output'];
+  /** Name of the team. */
+  teamName: Scalars['String']['output'];
+  /** Losses after the change. */
+  toLosses: Scalars['Int']['output'];
+  /** Rank after the change (ranks set by hand stay as they are); null when the team is not ranked. */
+  toRank?: Maybe<Scalars['Int']['output']>;
+  /** Ties after the change. */
+  toTies: Scalars['Int']['output'];
+  /** Wins after the change. */
+  toWins: Scalars['Int']['output'];
 };
 
 /** A role that can be granted. */
@@ -8404,7 +8454,9 @@ export type ResolversTypes = ResolversObject<{
   ResultImpact: ResolverTypeWrapper<ResultImpact>;
   ResultImpactInvalidatedMatch: ResolverTypeWrapper<ResultImpactInvalidatedMatch>;
   ResultImpactParticipantChange: ResolverTypeWrapper<ResultImpactParticipantChange>;
+  ResultImpactPickBlock: ResolverTypeWrapper<ResultImpactPickBlock>;
   ResultImpactPlaceChange: ResolverTypeWrapper<ResultImpactPlaceChange>;
+  ResultImpactRecordChange: ResolverTypeWrapper<ResultImpactRecordChange>;
   RoleDefinition: ResolverTypeWrapper<RoleDefinition>;
   RosterEntry: ResolverTypeWrapper<RosterEntry>;
   ScheduleBlock: ResolverTypeWrapper<ScheduleBlockDto>;
@@ -8765,7 +8817,9 @@ export type ResolversParentTypes = ResolversObject<{
   ResultImpact: ResultImpact;
   ResultImpactInvalidatedMatch: ResultImpactInvalidatedMatch;
   ResultImpactParticipantChange: ResultImpactParticipantChange;
+  ResultImpactPickBlock: ResultImpactPickBlock;
   ResultImpactPlaceChange: ResultImpactPlaceChange;
+  ResultImpactRecordChange: ResultImpactRecordChange;
   RoleDefinition: RoleDefinition;
   RosterEntry: RosterEntry;
   ScheduleBlock: ScheduleBlockDto;
@@ -10413,6 +10467,8 @@ export type ResultImpactResolvers<ContextType = GatewayContext, ParentType exten
   matchDescription?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   matchId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   participantChanges?: Resolver<Array<ResolversTypes['ResultImpactParticipantChange']>, ParentType, ContextType>;
+  pickBlocks?: Resolver<Maybe<Array<ResolversTypes['ResultImpactPickBlock']>>, ParentType, ContextType>;
+  recordChanges?: Resolver<Array<ResolversTypes['ResultImpactRecordChange']>, ParentType, ContextType>;
   sectionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   sectionName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   standingChanges?: Resolver<Array<ResolversTypes['ResultImpactPlaceChange']>, ParentType, ContextType>;
@@ -10435,12 +10491,33 @@ export type ResultImpactParticipantChangeResolvers<ContextType = GatewayContext,
   toTeamName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type ResultImpactPickBlockResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ResultImpactPickBlock'] = ResolversParentTypes['ResultImpactPickBlock']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  matchDescriptions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pickCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type ResultImpactPlaceChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ResultImpactPlaceChange'] = ResolversParentTypes['ResultImpactPlaceChange']> = ResolversObject<{
   fromTeamId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   fromTeamName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   place?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   toTeamId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   toTeamName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ResultImpactRecordChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ResultImpactRecordChange'] = ResolversParentTypes['ResultImpactRecordChange']> = ResolversObject<{
+  fromLosses?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  fromRank?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  fromTies?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  fromWins?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  teamId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  teamName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  toLosses?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  toRank?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  toTies?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  toWins?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type RoleDefinitionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RoleDefinition'] = ResolversParentTypes['RoleDefinition']> = ResolversObject<{
@@ -11154,7 +11231,9 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   ResultImpact?: ResultImpactResolvers<ContextType>;
   ResultImpactInvalidatedMatch?: ResultImpactInvalidatedMatchResolvers<ContextType>;
   ResultImpactParticipantChange?: ResultImpactParticipantChangeResolvers<ContextType>;
+  ResultImpactPickBlock?: ResultImpactPickBlockResolvers<ContextType>;
   ResultImpactPlaceChange?: ResultImpactPlaceChangeResolvers<ContextType>;
+  ResultImpactRecordChange?: ResultImpactRecordChangeResolvers<ContextType>;
   RoleDefinition?: RoleDefinitionResolvers<ContextType>;
   RosterEntry?: RosterEntryResolvers<ContextType>;
   ScheduleBlock?: ScheduleBlockResolvers<ContextType>;

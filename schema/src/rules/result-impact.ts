@@ -6,6 +6,8 @@
  * decided point whose teams no longer all come in is undecided, and a match whose teams change
  * loses the results of its games.
  */
+import type { RankDto, TeamRecordDto } from '../upstream/elds-tournaments';
+import { rankRecords } from './group-ranks';
 import type { MatchFormat, SectionGraph } from './stage-graph';
 
 export interface ImpactGame {
@@ -41,6 +43,11 @@ export interface ImpactSection {
   standing: (string | null)[];
   matches: ImpactMatch[];
   decisionPoints: ImpactDecisionPoint[];
+  /**
+   * A group or cross-group section: its teams' records now and whether its ranks are set by hand
+   * (then they stay as they are); null for a bracket.
+   */
+  group: { records: TeamRecordDto[]; ranks: RankDto[]; manualRanks: boolean } | null;
 }
 
 /** A game's result set to a team, or cleared (`winnerTeamId` null). */
@@ -63,6 +70,17 @@ export interface PlaceChange {
   toTeamId: string | null;
 }
 
+export type TeamRecord = TeamRecordDto['record'];
+
+export interface RecordChange {
+  teamId: string;
+  from: TeamRecord;
+  to: TeamRecord;
+  /** The team's rank (ordinal) before and after; equal when the ranks are set by hand. */
+  fromRank: number | null;
+  toRank: number | null;
+}
+
 export interface ResultImpact {
   /** Structural id of the changed game's match. */
   matchId: string;
@@ -70,6 +88,8 @@ export interface ResultImpact {
   /** Structural ids of matches with results that their new teams would start over. */
   invalidatedMatchIds: string[];
   standingChanges: PlaceChange[];
+  /** Group sections: the teams whose records change, with their ranks. */
+  recordChanges: RecordChange[];
 }
 
 interface State {
@@ -216,6 +236,12 @@ export function resultImpact(section: ImpactSection, change: ResultChange): Resu
     );
   });
   const movedIds = new Set(participantChanges.map((entry) => entry.matchId));
+  const decidedBefore = matchDecision(changed, [changed.teamOne, changed.teamTwo], changed.games);
+  const decidedAfter = matchDecision(
+    changed,
+    state.pairings.get(changed.structuralId)!,
+    state.games.get(changed.structuralId)!,
+  );
   const fed = new Set(
     section.graph.edges.filter((e) => e.targetNodeId === null).map((e) => e.targetSlot),
   );
@@ -236,5 +262,44 @@ export function resultImpact(section: ImpactSection, change: ResultChange): Resu
         const after = state.standing.get(place) ?? null;
         return before === after ? [] : [{ place, fromTeamId: before, toTeamId: after }];
       }),
+    recordChanges: section.group ? recordChanges(section.group, decidedBefore, decidedAfter) : [],
   };
+}
+
+type Decision = ReturnType<typeof matchDecision>;
+
+/** A group's records after the changed match's decision goes from `before` to `after`. */
+function recordChanges(
+  group: NonNullable<ImpactSection['group']>,
+  before: Decision,
+  after: Decision,
+): RecordChange[] {
+  if (before?.winner === after?.winner && before?.loser === after?.loser) return [];
+  const records = new Map(group.records.map(({ teamId, record }) => [teamId, { ...record }]));
+  const count = (decision: Decision, step: number) => {
+    if (!decision) return;
+    const winner = records.get(decision.winner) ?? { wins: 0, losses: 0, ties: 0 };
+    const loser = records.get(decision.loser) ?? { wins: 0, losses: 0, ties: 0 };
+    records.set(decision.winner, { ...winner, wins: winner.wins + step });
+    records.set(decision.loser, { ...loser, losses: loser.losses + step });
+  };
+  count(before, -1);
+  count(after, 1);
+  const ordinals = (ranks: readonly RankDto[]) =>
+    new Map(ranks.flatMap((rank) => rank.tiedTeams.map((team) => [team, rank.ordinal])));
+  const rankBefore = ordinals(group.ranks);
+  const recordsAfter = [...records].map(([teamId, record]) => ({ teamId, record }));
+  const rankAfter = group.manualRanks ? rankBefore : ordinals(rankRecords(recordsAfter));
+  return recordsAfter.flatMap(({ teamId, record }) => {
+    const from = group.records.find((entry) => entry.teamId === teamId)?.record ?? {
+      wins: 0,
+      losses: 0,
+      ties: 0,
+    };
+    const same =
+      from.wins === record.wins && from.losses === record.losses && from.ties === record.ties;
+    const fromRank = rankBefore.get(teamId) ?? null;
+    const toRank = rankAfter.get(teamId) ?? null;
+    return same && fromRank === toRank ? [] : [{ teamId, from, to: record, fromRank, toRank }];
+  });
 }

@@ -53,7 +53,42 @@ function impactSection(section: SectionDto, matches: readonly MatchDto[]): Impac
       seeding: byIndex(point.seeding),
       standing: byIndex(point.standing),
     })),
+    group:
+      section.type === 'bracket'
+        ? null
+        : { records: section.teamRecords, ranks: section.ranks, manualRanks: section.manualRanks },
   };
+}
+
+/**
+ * The pick blocks holding a match the change touches, or null when pick'em cannot be read: the
+ * rest of the preview still answers.
+ */
+async function pickBlocksTouched(
+  context: GatewayContext,
+  tournamentId: string,
+  touched: ReadonlyMap<string, string>,
+) {
+  try {
+    const blocks = await context.apis.pickem.getPickBlocks(tournamentId);
+    return blocks.flatMap((block) => {
+      const matchDescriptions = block.eldsMatchIds.flatMap((id) => touched.get(id) ?? []);
+      return matchDescriptions.length === 0
+        ? []
+        : [
+            {
+              id: block.id,
+              name: block.name,
+              state: block.state,
+              pickCount: block.pickCount,
+              matchDescriptions,
+            },
+          ];
+    });
+  } catch (error) {
+    context.logger.warn({ err: error, tournamentId }, 'result impact: pick blocks not read');
+    return null;
+  }
 }
 
 /** The impact with match descriptions, ids and team names as staff read them. */
@@ -65,6 +100,7 @@ async function described(
   const ids = [
     ...impact.participantChanges.flatMap((change) => [change.fromTeamId, change.toTeamId]),
     ...impact.standingChanges.flatMap((change) => [change.fromTeamId, change.toTeamId]),
+    ...impact.recordChanges.map((change) => change.teamId),
   ].map((teamId) => teamId ?? TBD_TEAM_ID);
   const names = new Map(
     (await teamsOf(context, [...new Set(ids)])).map((team) => [team.id, team.name]),
@@ -97,6 +133,18 @@ async function described(
     standingChanges: impact.standingChanges.map((change) => ({
       place: change.place,
       ...teams(change),
+    })),
+    recordChanges: impact.recordChanges.map(({ teamId, from, to, fromRank, toRank }) => ({
+      teamId,
+      teamName: nameOf(teamId),
+      fromWins: from.wins,
+      fromLosses: from.losses,
+      fromTies: from.ties,
+      toWins: to.wins,
+      toLosses: to.losses,
+      toTies: to.ties,
+      fromRank,
+      toRank,
     })),
   };
 }
@@ -143,6 +191,22 @@ export const tournamentImpactResolvers: Resolvers = {
         gameId,
         winnerTeamId: winner,
       })!;
+      const structural = new Map(sectionMatches.map((m) => [m.structuralId, m]));
+      // Data service match id → description, for the matches the change touches.
+      const touched = new Map(
+        [
+          impact.matchId,
+          ...impact.participantChanges.map((change) => change.matchId),
+          ...impact.invalidatedMatchIds,
+        ].map((structuralId) => {
+          const { id, description } = structural.get(structuralId)!;
+          return [id, description] as const;
+        }),
+      );
+      const [changes, pickBlocks] = await Promise.all([
+        described(context, impact, sectionMatches),
+        pickBlocksTouched(context, tournamentId, touched),
+      ]);
       return {
         tournamentId,
         gameId,
@@ -150,7 +214,8 @@ export const tournamentImpactResolvers: Resolvers = {
         matchDescription: match.description,
         sectionId: section.id,
         sectionName: tournamentDisplayName(section.name),
-        ...(await described(context, impact, sectionMatches)),
+        ...changes,
+        pickBlocks,
       };
     },
   },

@@ -6,7 +6,8 @@ import type {
   TournamentDto,
 } from '@esports-admin/schema/upstream/elds-tournaments';
 import { participants } from './tournament-formats';
-import { evaluateMatch, rankRecords, recompute } from './tournament-graph';
+import { rankRecords } from '@esports-admin/schema/rules/group-ranks';
+import { evaluateMatch, recompute } from './tournament-graph';
 
 function match(id: string, teamOne: string, teamTwo: string, bestOf = 3): MatchDto {
   return {

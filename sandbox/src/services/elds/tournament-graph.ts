@@ -5,6 +5,7 @@
  * is derived, so `recompute` clears it and derives it again: clearing a result un-propagates.
  */
 import { TBD_TEAM_ID } from '@esports-admin/schema/rules/constants';
+import { rankRecords } from '@esports-admin/schema/rules/group-ranks';
 import {
   OUTCOME_COMPUTED,
   OUTCOME_SET_BY_HUMAN,
@@ -14,7 +15,6 @@ import {
   type MatchDto,
   type ParticipantEntryDto,
   type ParticipantListDto,
-  type RankDto,
   type SectionDto,
   type StageDto,
   type TeamRecordDto,
@@ -118,30 +118,6 @@ export function groupRecords(section: SectionDto, matches: MatchDto[]): TeamReco
     }
   }
   return [...records].map(([teamId, record]) => ({ teamId, record }));
-}
-
-/** Most wins first, then fewest losses; equal records share an ordinal (1, 1, 3). */
-export function rankRecords(records: TeamRecordDto[]): RankDto[] {
-  const score = ({ record }: TeamRecordDto) => record.wins * 2 + record.ties;
-  const sorted = [...records].sort(
-    (a, b) => score(b) - score(a) || a.record.losses - b.record.losses,
-  );
-  const ranks: RankDto[] = [];
-  sorted.forEach((entry, position) => {
-    const previous = ranks.at(-1);
-    const previousEntry = sorted[position - 1];
-    if (
-      previous &&
-      previousEntry &&
-      score(previousEntry) === score(entry) &&
-      previousEntry.record.losses === entry.record.losses
-    ) {
-      previous.tiedTeams.push(entry.teamId);
-    } else {
-      ranks.push({ ordinal: position + 1, tiedTeams: [entry.teamId] });
-    }
-  });
-  return ranks;
 }
 
 export const isGroup = (section: SectionDto) => section.type !== 'bracket';

@@ -5,7 +5,8 @@ import { useResultsImpactQuery } from '../../../__generated__/hooks';
 /**
  * In the confirmation of setting (`winnerTeamId`) or clearing (none) a game's result: what that
  * would change downstream before anything is written (#37) — teams that change, played matches
- * that lose their results, standing places that move. The change itself does not wait for it.
+ * that lose their results, standing places, group records and ranks that move, the pick'em pick
+ * blocks scored on those matches. The change itself does not wait for it.
  */
 export function ResultImpact({
   tournamentId,
@@ -26,9 +27,26 @@ export function ResultImpact({
   if (error || !impact) {
     return <Text color="fg.muted">What {change} changes downstream could not be checked.</Text>;
   }
-  const { participantChanges, invalidatedMatches, standingChanges } = impact;
-  if (participantChanges.length + invalidatedMatches.length + standingChanges.length === 0) {
-    return <Text>Nothing downstream changes.</Text>;
+  const { participantChanges, invalidatedMatches, standingChanges, recordChanges, pickBlocks } =
+    impact;
+  const changes =
+    participantChanges.length +
+    invalidatedMatches.length +
+    standingChanges.length +
+    recordChanges.length +
+    (pickBlocks?.length ?? 0);
+  const pickemUnread = pickBlocks === null && (
+    <Text color="fg.muted" fontSize="sm">
+      Pick&apos;em pick blocks could not be checked.
+    </Text>
+  );
+  if (changes === 0) {
+    return (
+      <Stack gap="1">
+        <Text>Nothing downstream changes.</Text>
+        {pickemUnread}
+      </Stack>
+    );
   }
   return (
     <Stack gap="2" aria-label={`What ${change} changes`} role="group">
@@ -60,9 +78,35 @@ export function ResultImpact({
           ))}
         </ImpactList>
       )}
+      {recordChanges.length > 0 && (
+        <ImpactList title="Group records that change">
+          {recordChanges.map((c) => (
+            <List.Item key={c.teamId}>
+              {c.teamName}: {record(c.fromWins, c.fromLosses, c.fromTies)} →{' '}
+              {record(c.toWins, c.toLosses, c.toTies)}
+              {c.fromRank !== c.toRank && `, rank ${c.fromRank ?? '–'} → ${c.toRank ?? '–'}`}
+            </List.Item>
+          ))}
+        </ImpactList>
+      )}
+      {pickBlocks && pickBlocks.length > 0 && (
+        <ImpactList title="Pick'em pick blocks on these matches">
+          {pickBlocks.map((block) => (
+            <List.Item key={block.id}>
+              {block.name} ({block.state}, {block.pickCount.toLocaleString('en-US')} viewer
+              {block.pickCount === 1 ? '' : 's'} picked): {block.matchDescriptions.join(', ')}
+            </List.Item>
+          ))}
+        </ImpactList>
+      )}
+      {pickemUnread}
     </Stack>
   );
 }
+
+/** '2-1', or '2-1-1' with ties. */
+const record = (wins: number, losses: number, ties: number) =>
+  ties > 0 ? `${wins}-${losses}-${ties}` : `${wins}-${losses}`;
 
 function ImpactList({ title, children }: { title: string; children: ReactNode }) {
   return (

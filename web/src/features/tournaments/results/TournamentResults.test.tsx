@@ -132,6 +132,9 @@ describe('tournament results', { timeout: 20_000 }, () => {
     const impact = await within(confirm).findByRole('group', { name: 'What clearing changes' });
     expect(within(impact).getByText('Final (2 games played)')).toBeTruthy();
     expect(within(impact).getByText('Final, team 1: Gen.G → TBD')).toBeTruthy();
+    expect(
+      within(impact).getByText('Week 1 Day 1 (scored, 1,234 viewers picked): Final'),
+    ).toBeTruthy();
     await user.click(within(confirm).getByRole('button', { name: 'Clear winner' }));
     expect(await screen.findByText('Game Winner Cleared Successfully.')).toBeTruthy();
   });

@@ -199,6 +199,17 @@ export const resultImpactMock = (
           },
         ],
         standingChanges: [],
+        recordChanges: [],
+        pickBlocks: [
+          {
+            __typename: 'ResultImpactPickBlock',
+            id: 'block-1',
+            name: 'Week 1 Day 1',
+            state: 'scored',
+            pickCount: 1234,
+            matchDescriptions: ['Final'],
+          },
+        ],
       },
     },
   },
