@@ -59,6 +59,12 @@ export const DEFAULT_SANDBOX_PORT = 4010;
 export const DEFAULT_SANDBOX_HOST = '127.0.0.1';
 export const DEFAULT_DATA_DIR = fileURLToPath(new URL('../../.data/sandbox', import.meta.url));
 export const DEFAULT_PG_SCHEMA = 'sandbox';
+/**
+ * The largest JSON body a service takes. express's 100 KB default refused a 512-team double
+ * elimination (about 0.9 MB, issue #37); a tournament holding several stages of the largest
+ * format templates (2,048 matches each) stays well within it.
+ */
+const SERVICE_BODY_LIMIT = '10mb';
 
 /** Seeding is per fixture set, so a set added later is seeded into an existing database. */
 const SEEDED_SERVICES_TABLE = `
@@ -113,7 +119,7 @@ function sandboxApp(
       control.requests.counter(service.name),
       control.faults.injector(service),
       service.authorize ?? bearerCheck,
-      express.json(),
+      express.json({ limit: SERVICE_BODY_LIMIT }),
     );
     app.use(service.basePath, ...service.routes(store));
   }

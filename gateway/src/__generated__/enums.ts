@@ -176,6 +176,19 @@ export type ErrorCode =
   /** An upstream service could not be reached. */
   | 'UPSTREAM_UNAVAILABLE';
 
+/** A format a stage can be built from (issue #37); spelled as `schema/src/rules/format-templates.ts` keys. */
+export type FormatTemplateKey =
+  /** Winner's and Loser's Brackets and a Grand Final, in one section; an optional Grand Final reset. */
+  | 'double_elimination'
+  /** GSL groups of four: openings, winners' and elimination matches, and a decider. */
+  | 'gsl'
+  /** Every team of a group meets every other once or twice, the teams split over N groups. */
+  | 'round_robin'
+  /** One bracket: the loser is out; byes for the top seeds; an optional third-place match. */
+  | 'single_elimination'
+  /** Teams with the same record meet each round, until N wins (advance) or N losses (drop). */
+  | 'swiss';
+
 /** Fulfillment status values (spec 3 §4). */
 export type FulfillmentStatus =
   /** The account lookup failed. */

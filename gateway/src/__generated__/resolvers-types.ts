@@ -267,6 +267,36 @@ export type AppInfo = {
   version: Scalars['String']['output'];
 };
 
+/** The template and options of a stage to build and append to a tournament. */
+export type ApplyFormatTemplateInput = {
+  /** Games of every match, best of 1 to 9, unless its round has its own in `roundBestOf`. Default 1. */
+  bestOf?: InputMaybe<Scalars['Int']['input']>;
+  /** Double elimination: add a second Grand Final for when the lower finalist wins the first. Default false. */
+  grandFinalReset?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Round robin: how many groups the teams are split over (the remainder to the first). Default 1. */
+  groups?: InputMaybe<Scalars['Int']['input']>;
+  /** Swiss: losses that drop a team, 1 to 5. Default 3. */
+  lossesToDrop?: InputMaybe<Scalars['Int']['input']>;
+  /** Teams entering the stage: 2 to 512 (Swiss an even number from 4, GSL a multiple of 4). */
+  participants: Scalars['Int']['input'];
+  /** Best of per round (finals best of 5, say), by the round's cell name. At most 64 entries. */
+  roundBestOf?: InputMaybe<Array<RoundBestOfInput>>;
+  /** Round robin: 1 (every pair meets once) or 2 (twice, sides swapped). Default 1. */
+  roundRobinRounds?: InputMaybe<Scalars['Int']['input']>;
+  /**
+   * The new stage's display name, stored as its slug. Default: the template's `defaultStageName`,
+   * or, when a stage of the tournament already has that name, the first catalogue name no stage of
+   * the tournament uses. A name given here that a stage already has is refused (BAD_USER_INPUT).
+   */
+  stageName?: InputMaybe<Scalars['String']['input']>;
+  /** Which format to build. */
+  template: FormatTemplateKey;
+  /** Single elimination: add a third-place match between the semifinal losers. Default false. */
+  thirdPlaceMatch?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Swiss: wins that advance a team, 1 to 5. Default 3. */
+  winsToAdvance?: InputMaybe<Scalars['Int']['input']>;
+};
+
 /** One field a mutation changed, with its values JSON-encoded. */
 export type AuditChange = {
   __typename?: 'AuditChange';
@@ -1690,6 +1720,37 @@ export type FeatureFlags = {
   statSync: Scalars['Boolean']['output'];
 };
 
+/** A format template: what it builds and which options shape it. */
+export type FormatTemplate = {
+  __typename?: 'FormatTemplate';
+  /** The catalogue name a stage built from it takes unless another is given ('Playoffs'). */
+  defaultStageName: Scalars['String']['output'];
+  /** What the template builds, in a sentence or two. */
+  description: Scalars['String']['output'];
+  /** The template's key, as `applyFormatTemplate` takes it. */
+  key: FormatTemplateKey;
+  /** The template's name as staff read it ('Double elimination'). */
+  name: Scalars['String']['output'];
+  /**
+   * The names of the ApplyFormatTemplateInput options that shape this template (for example
+   * `grandFinalReset`); the others are ignored. `bestOf` and `roundBestOf` apply to every template.
+   */
+  options: Array<Scalars['String']['output']>;
+};
+
+/** A format a stage can be built from (issue #37); spelled as `schema/src/rules/format-templates.ts` keys. */
+export type FormatTemplateKey =
+  /** Winner's and Loser's Brackets and a Grand Final, in one section; an optional Grand Final reset. */
+  | 'double_elimination'
+  /** GSL groups of four: openings, winners' and elimination matches, and a decider. */
+  | 'gsl'
+  /** Every team of a group meets every other once or twice, the teams split over N groups. */
+  | 'round_robin'
+  /** One bracket: the loser is out; byes for the top seeds; an optional third-place match. */
+  | 'single_elimination'
+  /** Teams with the same record meet each round, until N wins (advance) or N losses (drop). */
+  | 'swiss';
+
 /** Fulfillment status values (spec 3 §4). */
 export type FulfillmentStatus =
   /** The account lookup failed. */
@@ -2564,6 +2625,16 @@ export type Mutation = {
   /** Enrols a data-service league for banners (POST leagues/). */
   addBannerLeague: BannerLeagueResult;
   /**
+   * Builds a stage from a format template and appends it to the tournament (issue #37): sections,
+   * columns, cells, matches (teams TBD) and edges named from the catalogue, editable afterwards like
+   * any stage; every existing stage and match stays as it is. The new stage's structural id is
+   * `stage-N` (the lowest N no stage or section uses), its sections `stage-N-section-M`. Options the
+   * template refuses answer BAD_USER_INPUT with the field and nothing is sent. One write: either the
+   * stage is added or nothing changes. Answers 'Added the stage {name} from the {template} template:
+   * {n} matches.'
+   */
+  applyFormatTemplate: TournamentMutationResult;
+  /**
    * Approves the signed-in user with an invitation code (spec 2 §7): needs no role, since new users
    * have none yet. The gateway fills in the environment, email, token and user key claim.
    */
@@ -2922,6 +2993,18 @@ export type Mutation = {
  */
 export type MutationAddBannerLeagueArgs = {
   eldsLeagueId: Scalars['ID']['input'];
+};
+
+
+/**
+ * Every change is a mutation. Bad input, a stale version or an upstream failure comes back in the
+ * result's `error: MutationError`; a caller without the `@access` families gets FORBIDDEN in
+ * `errors` instead. Each call leaves one audit journal entry, succeeded, refused or failed.
+ */
+export type MutationApplyFormatTemplateArgs = {
+  expectedVersion?: InputMaybe<Scalars['String']['input']>;
+  input: ApplyFormatTemplateInput;
+  tournamentId: Scalars['ID']['input'];
 };
 
 
@@ -5490,6 +5573,8 @@ export type Query = {
    * fewer than `first` accounts, since ineligible ones are left out after fetching.
    */
   eligibleAccounts?: Maybe<AccountConnection>;
+  /** The format templates a stage can be built from, in the order staff pick from. No upstream call. */
+  formatTemplates: Array<FormatTemplate>;
   /** Accounts no player uses, like `accounts`. */
   freeFloatingAccounts?: Maybe<AccountConnection>;
   /** One inventory item of a sport, or null. */
@@ -6641,6 +6726,14 @@ export type RosterEntry = {
   __typename?: 'RosterEntry';
   /** Data service id of the player. */
   playerId: Scalars['ID']['output'];
+};
+
+/** Games of the matches of one round of a generated stage. */
+export type RoundBestOfInput = {
+  /** Best of 1 to 9. */
+  bestOf: Scalars['Int']['input'];
+  /** The round's cell name as the stage shows it ('Semifinals', 'Round 1 (0-0)'). */
+  round: Scalars['String']['input'];
 };
 
 /** A schedule block: broadcasts of a tournament (spec 3 §3). */
@@ -8180,6 +8273,7 @@ export type ResolversTypes = ResolversObject<{
   AccountStatus: AccountStatus;
   AccountSummoner: ResolverTypeWrapper<AccountSummoner>;
   AppInfo: ResolverTypeWrapper<AppInfo>;
+  ApplyFormatTemplateInput: ApplyFormatTemplateInput;
   AuditChange: ResolverTypeWrapper<AuditChange>;
   AuditEntry: ResolverTypeWrapper<AuditEntry>;
   AuditLogConnection: ResolverTypeWrapper<AuditLogConnection>;
@@ -8288,6 +8382,8 @@ export type ResolversTypes = ResolversObject<{
   ErrorCode: ErrorCode;
   FeatureFlags: ResolverTypeWrapper<FeatureFlags>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  FormatTemplate: ResolverTypeWrapper<FormatTemplate>;
+  FormatTemplateKey: FormatTemplateKey;
   FulfillmentStatus: FulfillmentStatus;
   FulfillmentStatusCount: ResolverTypeWrapper<FulfillmentStatusCount>;
   Game: ResolverTypeWrapper<GameDto>;
@@ -8459,6 +8555,7 @@ export type ResolversTypes = ResolversObject<{
   ResultImpactRecordChange: ResolverTypeWrapper<ResultImpactRecordChange>;
   RoleDefinition: ResolverTypeWrapper<RoleDefinition>;
   RosterEntry: ResolverTypeWrapper<RosterEntry>;
+  RoundBestOfInput: RoundBestOfInput;
   ScheduleBlock: ResolverTypeWrapper<ScheduleBlockDto>;
   ScheduleBlockMutationResult: ResolverTypeWrapper<Omit<ScheduleBlockMutationResult, 'error' | 'ok'> & { error?: Maybe<ResolversTypes['MutationError']>, ok?: Maybe<ResolversTypes['ScheduleBlockMutationSuccess']> }>;
   ScheduleBlockMutationSuccess: ResolverTypeWrapper<Omit<ScheduleBlockMutationSuccess, 'block'> & { block: ResolversTypes['ScheduleBlock'] }>;
@@ -8577,6 +8674,7 @@ export type ResolversParentTypes = ResolversObject<{
   AccountSort: AccountSort;
   AccountSummoner: AccountSummoner;
   AppInfo: AppInfo;
+  ApplyFormatTemplateInput: ApplyFormatTemplateInput;
   AuditChange: AuditChange;
   AuditEntry: AuditEntry;
   AuditLogConnection: AuditLogConnection;
@@ -8672,6 +8770,7 @@ export type ResolversParentTypes = ResolversObject<{
   EditConflict: EditConflict;
   FeatureFlags: FeatureFlags;
   Float: Scalars['Float']['output'];
+  FormatTemplate: FormatTemplate;
   FulfillmentStatusCount: FulfillmentStatusCount;
   Game: GameDto;
   GameTeamOutcome: GameTeamOutcome;
@@ -8822,6 +8921,7 @@ export type ResolversParentTypes = ResolversObject<{
   ResultImpactRecordChange: ResultImpactRecordChange;
   RoleDefinition: RoleDefinition;
   RosterEntry: RosterEntry;
+  RoundBestOfInput: RoundBestOfInput;
   ScheduleBlock: ScheduleBlockDto;
   ScheduleBlockMutationResult: Omit<ScheduleBlockMutationResult, 'error' | 'ok'> & { error?: Maybe<ResolversParentTypes['MutationError']>, ok?: Maybe<ResolversParentTypes['ScheduleBlockMutationSuccess']> };
   ScheduleBlockMutationSuccess: Omit<ScheduleBlockMutationSuccess, 'block'> & { block: ResolversParentTypes['ScheduleBlock'] };
@@ -9515,6 +9615,14 @@ export type FeatureFlagsResolvers<ContextType = GatewayContext, ParentType exten
   statSync?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
+export type FormatTemplateResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FormatTemplate'] = ResolversParentTypes['FormatTemplate']> = ResolversObject<{
+  defaultStageName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['FormatTemplateKey'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  options?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
 export type FulfillmentStatusCountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FulfillmentStatusCount'] = ResolversParentTypes['FulfillmentStatusCount']> = ResolversObject<{
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   failed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -9791,6 +9899,7 @@ export type MatchTemplateResolvers<ContextType = GatewayContext, ParentType exte
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   _noop?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   addBannerLeague?: Resolver<ResolversTypes['BannerLeagueResult'], ParentType, ContextType, RequireFields<MutationAddBannerLeagueArgs, 'eldsLeagueId'>>;
+  applyFormatTemplate?: Resolver<ResolversTypes['TournamentMutationResult'], ParentType, ContextType, RequireFields<MutationApplyFormatTemplateArgs, 'input' | 'tournamentId'>>;
   approveInvitation?: Resolver<ResolversTypes['InvitationResult'], ParentType, ContextType, RequireFields<MutationApproveInvitationArgs, 'inviteCode'>>;
   archiveLeague?: Resolver<ResolversTypes['LeagueMutationResult'], ParentType, ContextType, RequireFields<MutationArchiveLeagueArgs, 'id'>>;
   archiveOrganization?: Resolver<ResolversTypes['OrganizationMutationResult'], ParentType, ContextType, RequireFields<MutationArchiveOrganizationArgs, 'id'>>;
@@ -10359,6 +10468,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   dropTrigger?: Resolver<Maybe<ResolversTypes['DropTrigger']>, ParentType, ContextType, RequireFields<QueryDropTriggerArgs, 'id'>>;
   dropTriggers?: Resolver<Maybe<Array<ResolversTypes['DropTrigger']>>, ParentType, ContextType, Partial<QueryDropTriggersArgs>>;
   eligibleAccounts?: Resolver<Maybe<ResolversTypes['AccountConnection']>, ParentType, ContextType, RequireFields<QueryEligibleAccountsArgs, 'first' | 'sport'>>;
+  formatTemplates?: Resolver<Array<ResolversTypes['FormatTemplate']>, ParentType, ContextType>;
   freeFloatingAccounts?: Resolver<Maybe<ResolversTypes['AccountConnection']>, ParentType, ContextType, RequireFields<QueryFreeFloatingAccountsArgs, 'first'>>;
   inventoryItem?: Resolver<Maybe<ResolversTypes['InventoryItem']>, ParentType, ContextType, RequireFields<QueryInventoryItemArgs, 'id' | 'sport'>>;
   inventoryItems?: Resolver<Maybe<Array<ResolversTypes['InventoryItem']>>, ParentType, ContextType, RequireFields<QueryInventoryItemsArgs, 'sport'>>;
@@ -11121,6 +11231,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Edge?: EdgeResolvers<ContextType>;
   EditConflict?: EditConflictResolvers<ContextType>;
   FeatureFlags?: FeatureFlagsResolvers<ContextType>;
+  FormatTemplate?: FormatTemplateResolvers<ContextType>;
   FulfillmentStatusCount?: FulfillmentStatusCountResolvers<ContextType>;
   Game?: GameResolvers<ContextType>;
   GameTeamOutcome?: GameTeamOutcomeResolvers<ContextType>;

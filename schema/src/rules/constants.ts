@@ -39,6 +39,12 @@ export const MIN_FORMAT_PARTICIPANTS = 2;
 export const MAX_FORMAT_PARTICIPANTS = 512;
 /** Games of a generated match: best of 1 to 9. */
 export const MAX_FORMAT_BEST_OF = 9;
+/**
+ * Matches one generated stage holds at most: a tournament page reads its matches 10 a call within
+ * the upstream call budget (400), and the largest bracket (512-team double elimination with a
+ * reset, 1,023) and Swiss (512 teams, 1,056) fit with room for other stages.
+ */
+export const MAX_FORMAT_STAGE_MATCHES = 2048;
 export const PARTICIPANTS_PER_SIDE = 5;
 export const PLATFORM_TEAM_IDS = { blue: 100, red: 200 } as const;
 export const TBD_TEAM_ID = '0';
@@ -194,6 +200,8 @@ export const INPUT_LIST_CAPS: Readonly<Record<string, number>> = {
   'TournamentInput.awardedCircuitPoints': 512,
   'TournamentInput.stages': 32,
   'TournamentInput.edges': 1024,
+  /** One best-of per round of a generated stage; the largest has far fewer rounds. */
+  'ApplyFormatTemplateInput.roundBestOf': 64,
   'RankInput.tiedTeamIds': 512,
   'PickBlockInput.eldsMatchIds': 100,
   'PickBlockInput.eldsSectionIds': 64,

@@ -213,35 +213,39 @@ describe('round robin', () => {
   const rounds = (teams: number) => (teams % 2 === 0 ? teams - 1 : teams);
   const perRound = (teams: number) => Math.floor(teams / 2);
 
+  // 512 teams play once only: twice, even 64 groups of 8 would be more than a stage holds.
   it.each([
-    [2, 1, [2]],
-    [3, 1, [3]],
-    [5, 1, [5]],
-    [8, 2, [4, 4]],
-    [13, 3, [5, 4, 4]],
-    [16, 4, [4, 4, 4, 4]],
-    [64, 8, [8, 8, 8, 8, 8, 8, 8, 8]],
-    [512, 16, Array.from({ length: 16 }, () => 32)],
-  ])('splits %i teams over %i groups as brackets-manager.js does: %j', (teams, groups, sizes) => {
-    for (const twice of [false, true]) {
-      const stage = build({
-        template: 'round_robin',
-        participants: teams,
-        groups,
-        roundRobinRounds: twice ? 2 : 1,
-      });
-      expect(stage.sections.map((section) => section.seedingCount)).toEqual(sizes);
-      for (const section of stage.sections) {
-        const n = section.seedingCount;
-        const counts = [...matchesPerRound(section).values()];
-        expect(counts).toEqual(
-          Array.from({ length: rounds(n) * (twice ? 2 : 1) }, () => perRound(n)),
-        );
-        expect(section.type).toBe('group');
-        expect(section.groupConfig?.roundRobinRounds).toBe(twice ? 2 : 1);
+    [2, 1, [2], [false, true]],
+    [3, 1, [3], [false, true]],
+    [5, 1, [5], [false, true]],
+    [8, 2, [4, 4], [false, true]],
+    [13, 3, [5, 4, 4], [false, true]],
+    [16, 4, [4, 4, 4, 4], [false, true]],
+    [64, 8, [8, 8, 8, 8, 8, 8, 8, 8], [false, true]],
+    [512, 64, Array.from({ length: 64 }, () => 8), [false]],
+  ])(
+    'splits %i teams over %i groups as brackets-manager.js does: %j',
+    (teams, groups, sizes, legs) => {
+      for (const twice of legs) {
+        const stage = build({
+          template: 'round_robin',
+          participants: teams,
+          groups,
+          roundRobinRounds: twice ? 2 : 1,
+        });
+        expect(stage.sections.map((section) => section.seedingCount)).toEqual(sizes);
+        for (const section of stage.sections) {
+          const n = section.seedingCount;
+          const counts = [...matchesPerRound(section).values()];
+          expect(counts).toEqual(
+            Array.from({ length: rounds(n) * (twice ? 2 : 1) }, () => perRound(n)),
+          );
+          expect(section.type).toBe('group');
+          expect(section.groupConfig?.roundRobinRounds).toBe(twice ? 2 : 1);
+        }
       }
-    }
-  });
+    },
+  );
 
   it('meets every other team once a leg, each team once a round, sides swapped in the second', () => {
     const [group] = build({
@@ -387,6 +391,11 @@ describe('every template at every size', () => {
 
 describe('option errors', () => {
   it.each([
+    [
+      { template: 'round_robin', participants: 512, groups: 16, roundRobinRounds: 2 },
+      'groups',
+      FORMAT_TEMPLATE_MESSAGES.stageTooLarge(15872, 2048),
+    ],
     [
       { template: 'double_elimination', participants: 1 },
       'participants',

@@ -23,11 +23,13 @@ import {
   INPUT_LIST_CAPS,
   MAX_FORMAT_BEST_OF,
   MAX_FORMAT_PARTICIPANTS,
+  MAX_FORMAT_STAGE_MATCHES,
   MIN_FORMAT_PARTICIPANTS,
 } from './constants';
 import { buildElimination } from './format-elimination';
 import { buildGroupsStage } from './format-groups';
 import { buildSwiss } from './format-swiss';
+import { splitParticipants } from './stage-catalogue';
 import type { GraphEdge, SectionGraph } from './stage-graph';
 
 export type FormatTemplateKey =
@@ -161,6 +163,8 @@ export const FORMAT_TEMPLATE_MESSAGES = {
   roundRobinRounds: 'A round robin is played once or twice.',
   groupTooLarge: (teams: number, matches: number, max: number) =>
     `A group of ${teams} teams would play ${matches} matches, more than a section holds (${max}): use more groups.`,
+  stageTooLarge: (matches: number, max: number) =>
+    `These groups would play ${matches} matches, more than a stage holds (${max}): use more groups or play once.`,
   winsToAdvance: 'Wins to advance must be a whole number from 1 to 5.',
   lossesToDrop: 'Losses to drop must be a whole number from 1 to 5.',
   swissParticipants: 'Swiss needs an even number of teams, at least 4.',
@@ -211,11 +215,17 @@ export function formatOptionErrors(options: FormatOptions): FormatOptionError[] 
     if (errors.length === 0) {
       const largest = Math.ceil(teams / groups);
       const matches = ((largest * (largest - 1)) / 2) * rounds;
+      const total = splitParticipants(teams, groups).reduce(
+        (sum, size) => sum + ((size * (size - 1)) / 2) * rounds,
+        0,
+      );
       if (matches > MAX_SECTION_MATCHES) {
         add(
           'groups',
           FORMAT_TEMPLATE_MESSAGES.groupTooLarge(largest, matches, MAX_SECTION_MATCHES),
         );
+      } else if (total > MAX_FORMAT_STAGE_MATCHES) {
+        add('groups', FORMAT_TEMPLATE_MESSAGES.stageTooLarge(total, MAX_FORMAT_STAGE_MATCHES));
       }
     }
   }

@@ -44,6 +44,12 @@ export const TOURNAMENT_MESSAGES = {
   copyScheduleBlockError: (id: string) =>
     `An error occurred attempting to copy schedule block: ${id}`,
   emptyExport: 'Cannot export empty list of participants',
+  // Issue #37's format templates; not in the spec, worded like its other success toasts.
+  formatApplied: (stage: string, template: string, matches: number) =>
+    `Added the stage ${stage} from the ${template} template: ${matches} matches.`,
+  stageNameTaken: (stage: string) =>
+    `This tournament already has a stage named ${stage}: choose another name.`,
+  stageLimit: (max: number) => `A tournament holds at most ${max} stages.`,
 } as const;
 
 /** Ended (spec 1 §4): the end time is more than 14 days old, or the tournament is archived. */

@@ -1,5 +1,6 @@
 /** The tournaments domain's resolvers: one list for the schema, each part merged by graphql-tools. */
 import type { Resolvers } from '../../__generated__/resolvers-types';
+import { tournamentFormatResolvers } from './formats';
 import { tournamentImpactResolvers } from './impact';
 import { tournamentLintResolvers } from './lint';
 import { tournamentMutationResolvers } from './Mutation';
@@ -16,4 +17,5 @@ export const tournamentResolvers: Resolvers[] = [
   tournamentSlugResolvers,
   tournamentLintResolvers,
   tournamentImpactResolvers,
+  tournamentFormatResolvers,
 ];
