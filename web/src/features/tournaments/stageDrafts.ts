@@ -14,7 +14,8 @@ import {
   entriesFor,
 } from './tournamentFormValues';
 
-function freshStructuralId(values: TournamentFormValues, prefix: string): string {
+/** A structural id `{prefix}-N` no stage or section of the tournament uses yet. */
+export function freshStructuralId(values: TournamentFormValues, prefix: string): string {
   const used = new Set<string>();
   for (const stage of values.stages) {
     used.add(stage.structuralId);

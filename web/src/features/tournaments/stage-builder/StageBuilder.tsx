@@ -6,9 +6,10 @@ import {
   type GraphEdge,
 } from '@esports-admin/schema/rules/stage-builder';
 import type { SportCode } from '@esports-admin/schema/rules/sports';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { PlusIcon } from '../../../components/icons';
+import { lazyPage, useDialogOnDemand } from '../../../shell/lazyPage';
 import {
   addSection,
   addStage,
@@ -18,9 +19,11 @@ import {
   updateSection,
   updateStage,
 } from '../stageDrafts';
-import type { SectionDraft, TournamentFormValues } from '../tournamentFormValues';
+import type { SectionDraft, StageDraft, TournamentFormValues } from '../tournamentFormValues';
 import { SectionEditor } from './SectionEditor';
 import { StageCard } from './StageCard';
+
+const FormatTemplateDialog = lazyPage(() => import('./FormatTemplateDialog'));
 
 interface StageBuilderProps {
   values: TournamentFormValues;
@@ -53,6 +56,7 @@ export function StageBuilder({
     sectionKey: string | null;
     label: string;
   } | null>(null);
+  const formatDialog = useDialogOnDemand(FormatTemplateDialog);
 
   const stage =
     values.stages.find((s) => s.sections.some((section) => section.key === selectedSectionKey)) ??
@@ -81,6 +85,13 @@ export function StageBuilder({
     const next = addStage(values);
     onChange(() => next);
     setSelectedSectionKey(next.stages.at(-1)?.sections[0]?.key ?? null);
+  };
+
+  const addFormatStage = (added: StageDraft) => {
+    setNotice(null);
+    setSelectedNodeId(null);
+    onChange((current) => ({ ...current, stages: [...current.stages, added] }));
+    setSelectedSectionKey(added.sections[0]?.key ?? null);
   };
 
   return (
@@ -136,10 +147,24 @@ export function StageBuilder({
           />
         ))}
         {!readOnly && (
-          <Button variant="outline" onClick={addNewStage}>
-            <PlusIcon />
-            Add stage
-          </Button>
+          <>
+            <Button variant="outline" onClick={addNewStage}>
+              <PlusIcon />
+              Add stage
+            </Button>
+            <Button variant="outline" {...formatDialog.triggerProps}>
+              Start from a format
+            </Button>
+          </>
+        )}
+        {formatDialog.isOpen && (
+          <Suspense fallback={null}>
+            <FormatTemplateDialog
+              values={values}
+              onAdd={addFormatStage}
+              onClose={formatDialog.close}
+            />
+          </Suspense>
         )}
       </Stack>
 
