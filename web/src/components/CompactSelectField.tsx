@@ -14,6 +14,8 @@ interface SelectControlProps {
   value: string | number;
   options: readonly CompactSelectOption[];
   onChange: (value: string) => void;
+  /** Called as the select is about to open (focus or press), for options loaded on demand. */
+  onOpen?: () => void;
 }
 
 /** The native select itself; `ariaLabel` names it when no visible label does. */
@@ -22,6 +24,7 @@ function SelectControl({
   value,
   options,
   onChange,
+  onOpen,
   ...rootProps
 }: SelectControlProps & { ariaLabel?: string | undefined } & Pick<
     NativeSelectRootProps,
@@ -33,6 +36,8 @@ function SelectControl({
         aria-label={ariaLabel}
         value={value}
         onChange={(event) => onChange(event.currentTarget.value)}
+        onFocus={onOpen}
+        onPointerDown={onOpen}
       >
         {options.map((option) => (
           <option key={option.value} value={option.value}>

@@ -8,6 +8,7 @@ import {
   type SectionGraph,
   type SlotRef,
 } from '@esports-admin/schema/rules/stage-builder';
+import { useState } from 'react';
 import { CompactSelectField } from '../../../components/CompactSelectField';
 import type { SectionDraft } from '../tournamentFormValues';
 
@@ -20,6 +21,68 @@ function slotLabel(section: SectionGraph, ref: SlotRef): string {
 }
 
 const refValue = (ref: SlotRef) => `${ref.nodeId ?? ''}|${ref.slot}`;
+
+/**
+ * Options all the slot selects of a panel may hold at once before each loads its options only
+ * when it opens: a 512-team bracket's standing is 512 places of ~2,500 sources each.
+ */
+const MAX_EAGER_OPTIONS = 20_000;
+
+/** One target slot's source: 'Not connected', the seeding, earlier nodes' slots. */
+function SlotSourceSelect({
+  section,
+  target,
+  label,
+  onDemand,
+  onChange,
+  onConnect,
+}: {
+  section: SectionDraft;
+  target: SlotRef;
+  label: string;
+  onDemand: boolean;
+  onChange: (change: (section: SectionDraft) => SectionDraft) => void;
+  onConnect: (edge: GraphEdge) => void;
+}) {
+  const [opened, setOpened] = useState(false);
+  const current = edgeInto(section, target);
+  const currentRef = current && { nodeId: current.sourceNodeId, slot: current.sourceSlot };
+  // Until it opens, an on-demand select holds only the source it shows.
+  const options =
+    onDemand && !opened ? (currentRef ? [currentRef] : []) : sourceOptions(section, target);
+  return (
+    <HStack gap="2">
+      <Text fontSize="sm" w="20" flexShrink={0}>
+        {label}
+      </Text>
+      <CompactSelectField
+        label={`${label} from`}
+        value={currentRef ? refValue(currentRef) : ''}
+        onOpen={onDemand && !opened ? () => setOpened(true) : undefined}
+        onChange={(value) => {
+          if (!value) {
+            onChange((s) => disconnect(s, target));
+            return;
+          }
+          const [sourceId = '', sourceSlot = ''] = value.split('|');
+          onConnect({
+            sourceNodeId: sourceId || null,
+            sourceSlot: Number(sourceSlot),
+            targetNodeId: target.nodeId,
+            targetSlot: target.slot,
+          });
+        }}
+        options={[
+          { value: '', label: 'Not connected' },
+          ...options.map((option) => ({
+            value: refValue(option),
+            label: slotLabel(section, option),
+          })),
+        ]}
+      />
+    </HStack>
+  );
+}
 
 export function SlotSources({
   title,
@@ -42,6 +105,9 @@ export function SlotSources({
 }) {
   const slots = targetSlots(section, nodeId);
   if (slots.length === 0) return null;
+  const sources =
+    section.seedingCount + 2 * section.matches.length + section.decisionPoints.length * 4;
+  const onDemand = slots.length * sources > MAX_EAGER_OPTIONS;
   return (
     <chakra.fieldset
       disabled={readOnly}
@@ -61,47 +127,17 @@ export function SlotSources({
           </Text>
         </Stack>
         <Grid templateColumns={{ base: '1fr', md: 'repeat(2, minmax(0, 1fr))' }} gap="3">
-          {slots.map((slot) => {
-            const target = { nodeId, slot };
-            const current = edgeInto(section, target);
-            const options = sourceOptions(section, target);
-            const label = targetLabel(slot);
-            return (
-              <HStack key={slot} gap="2">
-                <Text fontSize="sm" w="20" flexShrink={0}>
-                  {label}
-                </Text>
-                <CompactSelectField
-                  label={`${label} from`}
-                  value={
-                    current
-                      ? refValue({ nodeId: current.sourceNodeId, slot: current.sourceSlot })
-                      : ''
-                  }
-                  onChange={(value) => {
-                    if (!value) {
-                      onChange((s) => disconnect(s, target));
-                      return;
-                    }
-                    const [sourceId = '', sourceSlot = ''] = value.split('|');
-                    onConnect({
-                      sourceNodeId: sourceId || null,
-                      sourceSlot: Number(sourceSlot),
-                      targetNodeId: nodeId,
-                      targetSlot: slot,
-                    });
-                  }}
-                  options={[
-                    { value: '', label: 'Not connected' },
-                    ...options.map((option) => ({
-                      value: refValue(option),
-                      label: slotLabel(section, option),
-                    })),
-                  ]}
-                />
-              </HStack>
-            );
-          })}
+          {slots.map((slot) => (
+            <SlotSourceSelect
+              key={slot}
+              section={section}
+              target={{ nodeId, slot }}
+              label={targetLabel(slot)}
+              onDemand={onDemand}
+              onChange={onChange}
+              onConnect={onConnect}
+            />
+          ))}
         </Grid>
       </Stack>
     </chakra.fieldset>
