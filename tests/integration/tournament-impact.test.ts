@@ -22,6 +22,7 @@ import {
   page,
   setResult,
   stack,
+  teams,
   tournamentInput,
   type TournamentView,
 } from './tournaments-kit';
@@ -279,6 +280,87 @@ describeTournamentSuite('result impact preview', () => {
       const winner = group.teamRecords.find((entry) => entry.teamId === first.teamOneId);
       expect(winner?.record.wins).toBe(1);
       expect(group.ranks[0]?.tiedTeamIds).toEqual([first.teamOneId]);
+    });
+  });
+
+  describe('previewing a result whose places feed a later stage', () => {
+    it('follows the changed places into the next stage, as the write then does', async () => {
+      // Two 4-team double eliminations: the first stage's places seed the second.
+      const first = singleSectionStage(
+        's1',
+        'Play-Ins',
+        'bracket',
+        doubleEliminationSection('a', 1, 4),
+      );
+      const second = singleSectionStage(
+        's2',
+        'Playoffs',
+        'bracket',
+        doubleEliminationSection('b', 1, 4),
+      );
+      const link = (source: string | null, target: string, slot: number) => ({
+        sourceNodeId: source,
+        sourceNodeType: source === null ? null : ('stage' as const),
+        sourceSlot: slot,
+        targetNodeId: target,
+        targetNodeType: 'stage' as const,
+        targetSlot: slot,
+      });
+      const created = await create(
+        tournamentInput('impact_stages', [first, second], {
+          seeding: { entries: teams.slice(0, 4).map((teamId, i) => ({ index: i + 1, teamId })) },
+          edges: [1, 2, 3, 4].flatMap((slot) => [link(null, 's1', slot), link('s1', 's2', slot)]),
+        }),
+      );
+      expect(created.error).toBeNull();
+      const id = created.ok!.tournament.id;
+      // Team one wins every match of the first stage (its finals are best of 5).
+      for (const structuralId of ['a_m1', 'a_m2', 'a_m3', 'a_m4', 'a_m5', 'a_m6']) {
+        const match = matchOf(await page(id), structuralId);
+        const majority = Math.floor(match.games.length / 2) + 1;
+        for (const game of match.games.slice(0, majority)) {
+          expect((await setResult(id, game.id, match.teamOneId)).error).toBeNull();
+        }
+      }
+      const before = await page(id);
+      const final = matchOf(before, 'a_m6');
+      const playoffs = before.stages[1]!.sections[0]!;
+      expect(playoffs.seeding.entries.every((entry) => known(entry.teamId))).toBe(true);
+
+      // Clearing a game of the grand final undecides it: first and second place empty.
+      const { resultImpact } = await preview(id, final.games[0]!.id, null);
+      expect(resultImpact!.standingChanges.map((c) => c.place)).toEqual([1, 2]);
+      const [next] = resultImpact!.downstreamSections;
+      expect(resultImpact!.downstreamSections).toHaveLength(1);
+      expect(next).toMatchObject({
+        sectionId: playoffs.id,
+        seedingChanges: [
+          { place: 1, fromTeamId: final.teamOneId, toTeamId: null },
+          { place: 2, fromTeamId: final.teamTwoId, toTeamId: null },
+        ],
+      });
+
+      const cleared = await mutate(ClearGameResultDocument, {
+        tournamentId: id,
+        gameId: final.games[0]!.id,
+      });
+      expect(cleared.error).toBeNull();
+      const after = cleared.ok!.tournament;
+      const happened = after.stages[1]!.sections[0]!.matches.flatMap((match) => {
+        const was = playoffs.matches.find((m) => m.id === match.id)!;
+        return (
+          [
+            [1, was.teamOneId, match.teamOneId],
+            [2, was.teamTwoId, match.teamTwoId],
+          ] as const
+        ).flatMap(([slot, from, to]) =>
+          from === to
+            ? []
+            : [{ matchId: match.id, slot, fromTeamId: known(from), toTeamId: known(to) }],
+        );
+      });
+      expect(happened.length).toBeGreaterThan(0);
+      expect([...next!.participantChanges].sort(bySlot)).toEqual(happened.sort(bySlot));
     });
   });
 });

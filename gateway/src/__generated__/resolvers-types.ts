@@ -5664,13 +5664,14 @@ export type Query = {
   rarities?: Maybe<Array<Rarity>>;
   /**
    * Result impact preview (issue #37): what setGameResult (or clearGameResult, with no
-   * `winnerTeamId`) would change downstream in the game's section, following the same advancement:
+   * `winnerTeamId`) would change downstream, following the same advancement: in the game's section
    * the matches whose teams change, the played matches whose results would be discarded, the
-   * standing places that change. Writes nothing. Null when the tournament or the game is not found.
-   * Refused as the write would be: a winner that does not play the game, a game without both teams
-   * or clearing a game without a result with BAD_USER_INPUT, a new result in a decided match with
-   * CONFLICT. Costs 1 tournament call, ceil(matches/10) match calls, the team calls for names and
-   * 1 pick'em call for the pick blocks.
+   * standing places, records and ranks that change; the later sections those places reach; the
+   * pick'em pick blocks on the touched matches. Writes nothing. Null when the tournament or the game
+   * is not found. Refused as the write would be: a winner that does not play the game, a game
+   * without both teams or clearing a game without a result with BAD_USER_INPUT, a new result in a
+   * decided match with CONFLICT. Costs 1 tournament call, ceil(matches/10) match calls, the team
+   * calls for names and 1 pick'em call for the pick blocks.
    */
   resultImpact?: Maybe<ResultImpact>;
   /** Roles that can be granted. Needs a user-management role and the rbac flag. */
@@ -6596,6 +6597,12 @@ export type ResendToFailedViewersSuccess = {
 /** What setting or clearing a game's result would change in its section, before anything is written. */
 export type ResultImpact = {
   __typename?: 'ResultImpact';
+  /**
+   * Later sections the changed places reach, in the order they are reached: a section's place that
+   * feeds another section's seed (in its stage, or through the stage's place and the tournament's
+   * edges into a later stage) changes that section in turn.
+   */
+  downstreamSections: Array<ResultImpactDownstreamSection>;
   /** Data service id of the game. */
   gameId: Scalars['ID']['output'];
   /** Matches with results now whose teams would change, so whose results would be discarded. */
@@ -6623,6 +6630,23 @@ export type ResultImpact = {
   standingChanges: Array<ResultImpactPlaceChange>;
   /** Data service id of the tournament. */
   tournamentId: Scalars['ID']['output'];
+};
+
+/** A later section whose seeding a changed place reaches (through a stage's or the tournament's edges), and what that changes in it. */
+export type ResultImpactDownstreamSection = {
+  __typename?: 'ResultImpactDownstreamSection';
+  /** Matches of the section with results now whose teams would change. */
+  invalidatedMatches: Array<ResultImpactInvalidatedMatch>;
+  /** Matches of the section whose teams would change, slot by slot. */
+  participantChanges: Array<ResultImpactParticipantChange>;
+  /** Data service id of the section. */
+  sectionId: Scalars['ID']['output'];
+  /** The section as staff read it. */
+  sectionName: Scalars['String']['output'];
+  /** Seeds of the section whose team would change; `place` is the seed. */
+  seedingChanges: Array<ResultImpactPlaceChange>;
+  /** Standing places of the section whose team would change (they go on to later sections in turn). */
+  standingChanges: Array<ResultImpactPlaceChange>;
 };
 
 /** A match already played whose results would be discarded because one of its teams changes. */
@@ -8548,6 +8572,7 @@ export type ResolversTypes = ResolversObject<{
   ResendToFailedViewersResult: ResolverTypeWrapper<Omit<ResendToFailedViewersResult, 'error' | 'ok'> & { error?: Maybe<ResolversTypes['MutationError']>, ok?: Maybe<ResolversTypes['ResendToFailedViewersSuccess']> }>;
   ResendToFailedViewersSuccess: ResolverTypeWrapper<Omit<ResendToFailedViewersSuccess, 'triggers'> & { triggers: Array<ResolversTypes['DropTrigger']> }>;
   ResultImpact: ResolverTypeWrapper<ResultImpact>;
+  ResultImpactDownstreamSection: ResolverTypeWrapper<ResultImpactDownstreamSection>;
   ResultImpactInvalidatedMatch: ResolverTypeWrapper<ResultImpactInvalidatedMatch>;
   ResultImpactParticipantChange: ResolverTypeWrapper<ResultImpactParticipantChange>;
   ResultImpactPickBlock: ResolverTypeWrapper<ResultImpactPickBlock>;
@@ -8914,6 +8939,7 @@ export type ResolversParentTypes = ResolversObject<{
   ResendToFailedViewersResult: Omit<ResendToFailedViewersResult, 'error' | 'ok'> & { error?: Maybe<ResolversParentTypes['MutationError']>, ok?: Maybe<ResolversParentTypes['ResendToFailedViewersSuccess']> };
   ResendToFailedViewersSuccess: Omit<ResendToFailedViewersSuccess, 'triggers'> & { triggers: Array<ResolversParentTypes['DropTrigger']> };
   ResultImpact: ResultImpact;
+  ResultImpactDownstreamSection: ResultImpactDownstreamSection;
   ResultImpactInvalidatedMatch: ResultImpactInvalidatedMatch;
   ResultImpactParticipantChange: ResultImpactParticipantChange;
   ResultImpactPickBlock: ResultImpactPickBlock;
@@ -10572,6 +10598,7 @@ export type ResendToFailedViewersSuccessResolvers<ContextType = GatewayContext, 
 }>;
 
 export type ResultImpactResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ResultImpact'] = ResolversParentTypes['ResultImpact']> = ResolversObject<{
+  downstreamSections?: Resolver<Array<ResolversTypes['ResultImpactDownstreamSection']>, ParentType, ContextType>;
   gameId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   invalidatedMatches?: Resolver<Array<ResolversTypes['ResultImpactInvalidatedMatch']>, ParentType, ContextType>;
   matchDescription?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -10583,6 +10610,15 @@ export type ResultImpactResolvers<ContextType = GatewayContext, ParentType exten
   sectionName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   standingChanges?: Resolver<Array<ResolversTypes['ResultImpactPlaceChange']>, ParentType, ContextType>;
   tournamentId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type ResultImpactDownstreamSectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ResultImpactDownstreamSection'] = ResolversParentTypes['ResultImpactDownstreamSection']> = ResolversObject<{
+  invalidatedMatches?: Resolver<Array<ResolversTypes['ResultImpactInvalidatedMatch']>, ParentType, ContextType>;
+  participantChanges?: Resolver<Array<ResolversTypes['ResultImpactParticipantChange']>, ParentType, ContextType>;
+  sectionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  sectionName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  seedingChanges?: Resolver<Array<ResolversTypes['ResultImpactPlaceChange']>, ParentType, ContextType>;
+  standingChanges?: Resolver<Array<ResolversTypes['ResultImpactPlaceChange']>, ParentType, ContextType>;
 }>;
 
 export type ResultImpactInvalidatedMatchResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ResultImpactInvalidatedMatch'] = ResolversParentTypes['ResultImpactInvalidatedMatch']> = ResolversObject<{
@@ -11340,6 +11376,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   ResendToFailedViewersResult?: ResendToFailedViewersResultResolvers<ContextType>;
   ResendToFailedViewersSuccess?: ResendToFailedViewersSuccessResolvers<ContextType>;
   ResultImpact?: ResultImpactResolvers<ContextType>;
+  ResultImpactDownstreamSection?: ResultImpactDownstreamSectionResolvers<ContextType>;
   ResultImpactInvalidatedMatch?: ResultImpactInvalidatedMatchResolvers<ContextType>;
   ResultImpactParticipantChange?: ResultImpactParticipantChangeResolvers<ContextType>;
   ResultImpactPickBlock?: ResultImpactPickBlockResolvers<ContextType>;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildFormatStage, type FormatSection } from './format-templates';
-import { resultImpact, type ImpactMatch, type ImpactSection } from './result-impact';
+import { resultImpact, seedingImpact, type ImpactMatch, type ImpactSection } from './result-impact';
 import type { GraphEdge } from './stage-graph';
 
 const edge = (
@@ -177,6 +177,21 @@ describe('resultImpact', () => {
       { matchId: 'F', slot: 2, fromTeamId: 'B', toTeamId: null },
     ]);
     expect(impact?.invalidatedMatchIds).toEqual(['F']);
+  });
+
+  it('follows a new team in the seeding through the section', () => {
+    // E takes A's seed: the played semifinal and final start over, the places empty.
+    const impact = seedingImpact(singleElimination, ['E', 'B', 'C', 'D']);
+    expect(impact.participantChanges).toEqual([
+      { matchId: 'S1', slot: 1, fromTeamId: 'A', toTeamId: 'E' },
+      { matchId: 'F', slot: 1, fromTeamId: 'A', toTeamId: null },
+    ]);
+    expect(impact.invalidatedMatchIds).toEqual(['S1', 'F']);
+    expect(impact.standingChanges.map((c) => [c.place, c.toTeamId])).toEqual([
+      [1, null],
+      [2, null],
+      [3, null],
+    ]);
   });
 
   it('answers null for a game that is not in the section', () => {

@@ -189,26 +189,23 @@ function undecideStale(section: ImpactSection, state: State): boolean {
 
 const key = ([one, two]: readonly [string | null, string | null]) => `${one}/${two}`;
 
-/** What `change` would do to the section's matches and standing; null if the game is not in it. */
-export function resultImpact(section: ImpactSection, change: ResultChange): ResultImpact | null {
-  const changed = section.matches.find((match) =>
-    match.games.some((game) => game.id === change.gameId),
-  );
-  if (!changed) return null;
+/** What a change does to a section's matches and places, whatever the change was. */
+export type SectionImpact = Omit<ResultImpact, 'matchId' | 'recordChanges'>;
+
+/**
+ * Derives the section again from its seeding and `games` (the stored games with the change in
+ * them): the match slots and places whose team changes, and the played matches whose results the
+ * service would discard because their teams changed.
+ */
+function follow(
+  section: ImpactSection,
+  games: State['games'],
+): { impact: SectionImpact; state: State } {
   const state: State = {
     pairings: new Map(
       section.matches.map((match) => [match.structuralId, [match.teamOne, match.teamTwo]]),
     ),
-    games: new Map(
-      section.matches.map((match) => [
-        match.structuralId,
-        match.games.map((game) =>
-          game.id === change.gameId
-            ? { id: game.id, winnerTeamId: change.winnerTeamId, tied: false }
-            : game,
-        ),
-      ]),
-    ),
+    games,
     decided: new Map(section.decisionPoints.map((point) => [point.structuralId, point.decided])),
     dpSeeding: new Map(),
     standing: new Map(),
@@ -236,17 +233,10 @@ export function resultImpact(section: ImpactSection, change: ResultChange): Resu
     );
   });
   const movedIds = new Set(participantChanges.map((entry) => entry.matchId));
-  const decidedBefore = matchDecision(changed, [changed.teamOne, changed.teamTwo], changed.games);
-  const decidedAfter = matchDecision(
-    changed,
-    state.pairings.get(changed.structuralId)!,
-    state.games.get(changed.structuralId)!,
-  );
   const fed = new Set(
     section.graph.edges.filter((e) => e.targetNodeId === null).map((e) => e.targetSlot),
   );
-  return {
-    matchId: changed.structuralId,
+  const impact = {
     participantChanges,
     invalidatedMatchIds: section.matches
       .filter(
@@ -262,8 +252,48 @@ export function resultImpact(section: ImpactSection, change: ResultChange): Resu
         const after = state.standing.get(place) ?? null;
         return before === after ? [] : [{ place, fromTeamId: before, toTeamId: after }];
       }),
+  };
+  return { impact, state };
+}
+
+const storedGames = (section: ImpactSection) =>
+  new Map(section.matches.map((match) => [match.structuralId, match.games]));
+
+/** What `change` would do to the section's matches and standing; null if the game is not in it. */
+export function resultImpact(section: ImpactSection, change: ResultChange): ResultImpact | null {
+  const changed = section.matches.find((match) =>
+    match.games.some((game) => game.id === change.gameId),
+  );
+  if (!changed) return null;
+  const games = storedGames(section);
+  games.set(
+    changed.structuralId,
+    changed.games.map((game) =>
+      game.id === change.gameId
+        ? { id: game.id, winnerTeamId: change.winnerTeamId, tied: false }
+        : game,
+    ),
+  );
+  const { impact, state } = follow(section, games);
+  const decidedBefore = matchDecision(changed, [changed.teamOne, changed.teamTwo], changed.games);
+  const decidedAfter = matchDecision(
+    changed,
+    state.pairings.get(changed.structuralId)!,
+    state.games.get(changed.structuralId)!,
+  );
+  return {
+    matchId: changed.structuralId,
+    ...impact,
     recordChanges: section.group ? recordChanges(section.group, decidedBefore, decidedAfter) : [],
   };
+}
+
+/**
+ * What new teams in a section's seeding (`seeding`, slot 1 first) would change in it: a place
+ * change upstream reaching the section through a stage's or the tournament's edges.
+ */
+export function seedingImpact(section: ImpactSection, seeding: (string | null)[]): SectionImpact {
+  return follow({ ...section, seeding }, storedGames(section)).impact;
 }
 
 type Decision = ReturnType<typeof matchDecision>;

@@ -4,6 +4,7 @@ import {
   resultImpact,
   type ImpactSection,
   type ResultImpact,
+  type SectionImpact,
 } from '@esports-admin/schema/rules/result-impact';
 import { tournamentDisplayName } from '@esports-admin/schema/rules/tournament';
 import type {
@@ -17,6 +18,7 @@ import type { Resolvers } from '../../__generated__/resolvers-types';
 import type { GatewayContext } from '../../context';
 import { ErrorCode } from '../../errors';
 import { allMatchIds, matchesOf, teamsOf } from './graph';
+import { downstreamImpact, type DownstreamSection } from './impact-downstream';
 
 const known = (teamId: string | null | undefined) =>
   teamId && teamId !== TBD_TEAM_ID ? teamId : null;
@@ -91,15 +93,21 @@ async function pickBlocksTouched(
   }
 }
 
-/** The impact with match descriptions, ids and team names as staff read them. */
-async function described(
+type TeamChange = { fromTeamId: string | null; toTeamId: string | null };
+
+/** Every team a preview names, read once: the changed game's section and every later one. */
+async function teamNames(
   context: GatewayContext,
   impact: ResultImpact,
-  matches: readonly MatchDto[],
+  downstream: readonly DownstreamSection[],
 ) {
+  const changes: TeamChange[] = [impact, ...downstream.map((d) => d.impact)].flatMap((i) => [
+    ...i.participantChanges,
+    ...i.standingChanges,
+  ]);
+  changes.push(...downstream.flatMap((d) => d.seedingChanges));
   const ids = [
-    ...impact.participantChanges.flatMap((change) => [change.fromTeamId, change.toTeamId]),
-    ...impact.standingChanges.flatMap((change) => [change.fromTeamId, change.toTeamId]),
+    ...changes.flatMap((change) => [change.fromTeamId, change.toTeamId]),
     ...impact.recordChanges.map((change) => change.teamId),
   ].map((teamId) => teamId ?? TBD_TEAM_ID);
   const names = new Map(
@@ -107,14 +115,26 @@ async function described(
   );
   const nameOf = (teamId: string | null) =>
     names.get(teamId ?? TBD_TEAM_ID) ?? teamId ?? TBD_TEAM_ID;
-  const match = (structuralId: string) =>
-    matches.find((candidate) => candidate.structuralId === structuralId)!;
-  const teams = (change: { fromTeamId: string | null; toTeamId: string | null }) => ({
-    fromTeamId: change.fromTeamId,
-    fromTeamName: nameOf(change.fromTeamId),
-    toTeamId: change.toTeamId,
-    toTeamName: nameOf(change.toTeamId),
-  });
+  return {
+    nameOf,
+    teams: (change: TeamChange) => ({
+      fromTeamId: change.fromTeamId,
+      fromTeamName: nameOf(change.fromTeamId),
+      toTeamId: change.toTeamId,
+      toTeamName: nameOf(change.toTeamId),
+    }),
+  };
+}
+
+type Names = Awaited<ReturnType<typeof teamNames>>;
+
+/** A section's changes with match descriptions, ids and team names as staff read them. */
+function described(
+  impact: SectionImpact,
+  byStructuralId: ReadonlyMap<string, MatchDto>,
+  { teams }: Names,
+) {
+  const match = (structuralId: string) => byStructuralId.get(structuralId)!;
   return {
     participantChanges: impact.participantChanges.map((change) => ({
       matchId: match(change.matchId).id,
@@ -134,19 +154,22 @@ async function described(
       place: change.place,
       ...teams(change),
     })),
-    recordChanges: impact.recordChanges.map(({ teamId, from, to, fromRank, toRank }) => ({
-      teamId,
-      teamName: nameOf(teamId),
-      fromWins: from.wins,
-      fromLosses: from.losses,
-      fromTies: from.ties,
-      toWins: to.wins,
-      toLosses: to.losses,
-      toTies: to.ties,
-      fromRank,
-      toRank,
-    })),
   };
+}
+
+function describedRecords(impact: ResultImpact, { nameOf }: Names) {
+  return impact.recordChanges.map(({ teamId, from, to, fromRank, toRank }) => ({
+    teamId,
+    teamName: nameOf(teamId),
+    fromWins: from.wins,
+    fromLosses: from.losses,
+    fromTies: from.ties,
+    toWins: to.wins,
+    toLosses: to.losses,
+    toTies: to.ties,
+    fromRank,
+    toRank,
+  }));
 }
 
 /** The refusals setGameResult and clearGameResult would answer, worded as theirs. */
@@ -186,25 +209,30 @@ export const tournamentImpactResolvers: Resolvers = {
       const winner = winnerTeamId ?? null;
       const refusal = refusalOf(match, game, winner);
       if (refusal) throw new GraphQLError(refusal.message, { extensions: { code: refusal.code } });
-      const sectionMatches = matches.filter((candidate) => section.matchIds.includes(candidate.id));
-      const impact = resultImpact(impactSection(section, sectionMatches), {
-        gameId,
-        winnerTeamId: winner,
-      })!;
-      const structural = new Map(sectionMatches.map((m) => [m.structuralId, m]));
+      const read = (stored: SectionDto) =>
+        impactSection(
+          stored,
+          matches.filter((candidate) => stored.matchIds.includes(candidate.id)),
+        );
+      const impact = resultImpact(read(section), { gameId, winnerTeamId: winner })!;
+      const downstream = downstreamImpact(tournament, section, impact.standingChanges, read);
+      // Structural ids are unique in a tournament.
+      const byStructuralId = new Map(matches.map((m) => [m.structuralId, m]));
       // Data service match id → description, for the matches the change touches.
       const touched = new Map(
-        [
-          impact.matchId,
-          ...impact.participantChanges.map((change) => change.matchId),
-          ...impact.invalidatedMatchIds,
-        ].map((structuralId) => {
-          const { id, description } = structural.get(structuralId)!;
-          return [id, description] as const;
-        }),
+        [impact, ...downstream.map((d) => d.impact)]
+          .flatMap((i) => [
+            ...i.participantChanges.map((change) => change.matchId),
+            ...i.invalidatedMatchIds,
+          ])
+          .concat(impact.matchId)
+          .map((structuralId) => {
+            const { id, description } = byStructuralId.get(structuralId)!;
+            return [id, description] as const;
+          }),
       );
-      const [changes, pickBlocks] = await Promise.all([
-        described(context, impact, sectionMatches),
+      const [names, pickBlocks] = await Promise.all([
+        teamNames(context, impact, downstream),
         pickBlocksTouched(context, tournamentId, touched),
       ]);
       return {
@@ -214,7 +242,17 @@ export const tournamentImpactResolvers: Resolvers = {
         matchDescription: match.description,
         sectionId: section.id,
         sectionName: tournamentDisplayName(section.name),
-        ...changes,
+        ...described(impact, byStructuralId, names),
+        recordChanges: describedRecords(impact, names),
+        downstreamSections: downstream.map((d) => ({
+          sectionId: d.section.id,
+          sectionName: tournamentDisplayName(d.section.name),
+          seedingChanges: d.seedingChanges.map((change) => ({
+            place: change.place,
+            ...names.teams(change),
+          })),
+          ...described(d.impact, byStructuralId, names),
+        })),
         pickBlocks,
       };
     },

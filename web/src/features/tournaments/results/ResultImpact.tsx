@@ -5,8 +5,9 @@ import { useResultsImpactQuery } from '../../../__generated__/hooks';
 /**
  * In the confirmation of setting (`winnerTeamId`) or clearing (none) a game's result: what that
  * would change downstream before anything is written (#37) — teams that change, played matches
- * that lose their results, standing places, group records and ranks that move, the pick'em pick
- * blocks scored on those matches. The change itself does not wait for it.
+ * that lose their results, standing places, group records and ranks that move, the later sections
+ * those places reach, the pick'em pick blocks scored on those matches. The change itself does not
+ * wait for it.
  */
 export function ResultImpact({
   tournamentId,
@@ -27,13 +28,20 @@ export function ResultImpact({
   if (error || !impact) {
     return <Text color="fg.muted">What {change} changes downstream could not be checked.</Text>;
   }
-  const { participantChanges, invalidatedMatches, standingChanges, recordChanges, pickBlocks } =
-    impact;
+  const {
+    participantChanges,
+    invalidatedMatches,
+    standingChanges,
+    recordChanges,
+    downstreamSections,
+    pickBlocks,
+  } = impact;
   const changes =
     participantChanges.length +
     invalidatedMatches.length +
     standingChanges.length +
     recordChanges.length +
+    downstreamSections.length +
     (pickBlocks?.length ?? 0);
   const pickemUnread = pickBlocks === null && (
     <Text color="fg.muted" fontSize="sm">
@@ -89,6 +97,26 @@ export function ResultImpact({
           ))}
         </ImpactList>
       )}
+      {downstreamSections.map((later) => (
+        <ImpactList key={later.sectionId} title={`Later: ${later.sectionName}`}>
+          {later.seedingChanges.map((c) => (
+            <List.Item key={`seed-${c.place}`}>
+              Seed {c.place}: {c.fromTeamName} → {c.toTeamName}
+            </List.Item>
+          ))}
+          {later.invalidatedMatches.map((m) => (
+            <List.Item key={m.matchId}>
+              {m.matchDescription} loses its results ({m.playedGameCount} game
+              {m.playedGameCount === 1 ? '' : 's'} played)
+            </List.Item>
+          ))}
+          {later.participantChanges.map((c) => (
+            <List.Item key={`${c.matchId}-${c.slot}`}>
+              {c.matchDescription}, team {c.slot}: {c.fromTeamName} → {c.toTeamName}
+            </List.Item>
+          ))}
+        </ImpactList>
+      ))}
       {pickBlocks && pickBlocks.length > 0 && (
         <ImpactList title="Pick'em pick blocks on these matches">
           {pickBlocks.map((block) => (
@@ -114,7 +142,7 @@ function ImpactList({ title, children }: { title: string; children: ReactNode })
       <Text fontWeight="semibold" fontSize="sm">
         {title}
       </Text>
-      <List.Root ps="5" fontSize="sm">
+      <List.Root ps="5" fontSize="sm" aria-label={title}>
         {children}
       </List.Root>
     </Stack>

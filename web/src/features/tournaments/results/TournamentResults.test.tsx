@@ -135,6 +135,9 @@ describe('tournament results', { timeout: 20_000 }, () => {
     expect(
       within(impact).getByText('Week 1 Day 1 (scored, 1,234 viewers picked): Final'),
     ).toBeTruthy();
+    const later = within(impact).getByRole('list', { name: 'Later: Playoffs' });
+    expect(within(later).getByText('Seed 1: Gen.G → TBD')).toBeTruthy();
+    expect(within(later).getByText('Match 1 loses its results (1 game played)')).toBeTruthy();
     await user.click(within(confirm).getByRole('button', { name: 'Clear winner' }));
     expect(await screen.findByText('Game Winner Cleared Successfully.')).toBeTruthy();
   });

@@ -200,6 +200,30 @@ export const resultImpactMock = (
         ],
         standingChanges: [],
         recordChanges: [],
+        downstreamSections: [
+          {
+            __typename: 'ResultImpactDownstreamSection',
+            sectionId: 'section-2',
+            sectionName: 'Playoffs',
+            seedingChanges: [
+              {
+                __typename: 'ResultImpactPlaceChange',
+                place: 1,
+                fromTeamName: winnerTeamId ? 'TBD' : 'Gen.G',
+                toTeamName: winnerTeamId ? 'Gen.G' : 'TBD',
+              },
+            ],
+            participantChanges: [],
+            invalidatedMatches: [
+              {
+                __typename: 'ResultImpactInvalidatedMatch',
+                matchId: 'm-po-1',
+                matchDescription: 'Match 1',
+                playedGameCount: 1,
+              },
+            ],
+          },
+        ],
         pickBlocks: [
           {
             __typename: 'ResultImpactPickBlock',
