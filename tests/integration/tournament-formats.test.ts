@@ -280,7 +280,7 @@ describeTournamentSuite('format templates', () => {
       FORMAT_TEMPLATE_MESSAGES.participants,
     ],
     [
-      { template: 'swiss', participants: 7 },
+      { template: 'swiss', participants: 3 },
       'participants',
       FORMAT_TEMPLATE_MESSAGES.swissParticipants,
     ],

@@ -299,6 +299,16 @@ describe('Swiss', () => {
     expect(firstRoundPairs(section!, 'Round 1 (0-0)')[0]).toEqual([1, 16]);
   });
 
+  it('gives the lowest seed of an odd field a bye into the 1-0 pool', () => {
+    const [section] = build({ template: 'swiss', participants: 5 }).sections;
+    expect(firstRoundPairs(section!, 'Round 1 (0-0)')).toEqual([
+      [1, 4],
+      [2, 3],
+    ]);
+    const [upper] = cellMatches(section!, 'Round 2 (1-0)');
+    expect(sourcesOf(section!, upper!)).toContain('seed 5');
+  });
+
   it('sends a team with a bye up as a win in an odd pool', () => {
     const [section] = build({ template: 'swiss', participants: 6 }).sections;
     // 6 teams: 3 winners of round 1 make an odd pool; its last has a bye to 2-0.
@@ -407,7 +417,7 @@ describe('option errors', () => {
       FORMAT_TEMPLATE_MESSAGES.participants,
     ],
     [
-      { template: 'swiss', participants: 15 },
+      { template: 'swiss', participants: 3 },
       'participants',
       FORMAT_TEMPLATE_MESSAGES.swissParticipants,
     ],

@@ -167,7 +167,7 @@ export const FORMAT_TEMPLATE_MESSAGES = {
     `These groups would play ${matches} matches, more than a stage holds (${max}): use more groups or play once.`,
   winsToAdvance: 'Wins to advance must be a whole number from 1 to 5.',
   lossesToDrop: 'Losses to drop must be a whole number from 1 to 5.',
-  swissParticipants: 'Swiss needs an even number of teams, at least 4.',
+  swissParticipants: 'Swiss needs at least 4 teams.',
   gslParticipants: (max: number) => `GSL groups of four take a multiple of 4 teams, 4 to ${max}.`,
 } as const;
 
@@ -198,7 +198,7 @@ export function formatOptionErrors(options: FormatOptions): FormatOptionError[] 
   const teams = options.participants;
   if (!wholeIn(teams, MIN_FORMAT_PARTICIPANTS, MAX_FORMAT_PARTICIPANTS)) {
     add('participants', FORMAT_TEMPLATE_MESSAGES.participants);
-  } else if (options.template === 'swiss' && (teams < 4 || teams % 2 === 1)) {
+  } else if (options.template === 'swiss' && teams < 4) {
     add('participants', FORMAT_TEMPLATE_MESSAGES.swissParticipants);
   } else if (options.template === 'gsl' && (teams % 4 !== 0 || teams > MAX_GSL_TEAMS)) {
     add('participants', FORMAT_TEMPLATE_MESSAGES.gslParticipants(MAX_GSL_TEAMS));
