@@ -206,7 +206,8 @@ describeTournamentSuite('result impact preview', () => {
         );
         expect(created.createPickBlock.error).toBeNull();
       }
-      const { resultImpact } = await preview(id, opener.games[0]!.id, null);
+      // The opener stands at 1-0 since the clear above: its second game would decide it.
+      const { resultImpact } = await preview(id, opener.games[1]!.id, opener.teamOneId);
       expect(resultImpact!.pickBlocks).toEqual([
         {
           id: expect.any(String) as string,

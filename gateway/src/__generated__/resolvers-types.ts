@@ -6614,8 +6614,8 @@ export type ResultImpact = {
   /** Matches whose teams would change, slot by slot, in the section's match order. */
   participantChanges: Array<ResultImpactParticipantChange>;
   /**
-   * Pick'em pick blocks holding the game's match or a match whose teams would change: their picks
-   * are scored on these results. Null when pick'em could not be read (the rest still answers).
+   * Pick'em pick blocks holding a match whose winner or teams would change (the game's own match
+   * when its winner changes): their picks are scored on these results. Null when pick'em could not be read (the rest still answers).
    * Drop triggers are not listed: a trigger goes out to a broadcast's viewers when staff send it,
    * and no result changes what it sent.
    */

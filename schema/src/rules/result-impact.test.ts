@@ -92,6 +92,7 @@ describe('resultImpact', () => {
         { place: 3, fromTeamId: 'D', toTeamId: 'A' },
       ],
       recordChanges: [],
+      matchWinnerChanges: true,
     });
   });
 
@@ -102,6 +103,7 @@ describe('resultImpact', () => {
       invalidatedMatchIds: [],
       standingChanges: [],
       recordChanges: [],
+      matchWinnerChanges: false,
     });
   });
 
@@ -117,6 +119,7 @@ describe('resultImpact', () => {
       invalidatedMatchIds: [],
       standingChanges: [{ place: 4, fromTeamId: 'C', toTeamId: 'B' }],
       recordChanges: [],
+      matchWinnerChanges: true,
     });
   });
 

@@ -90,6 +90,8 @@ export interface ResultImpact {
   standingChanges: PlaceChange[];
   /** Group sections: the teams whose records change, with their ranks. */
   recordChanges: RecordChange[];
+  /** The game's match would get another winner (or lose or gain one). */
+  matchWinnerChanges: boolean;
 }
 
 interface State {
@@ -190,7 +192,7 @@ function undecideStale(section: ImpactSection, state: State): boolean {
 const key = ([one, two]: readonly [string | null, string | null]) => `${one}/${two}`;
 
 /** What a change does to a section's matches and places, whatever the change was. */
-export type SectionImpact = Omit<ResultImpact, 'matchId' | 'recordChanges'>;
+export type SectionImpact = Omit<ResultImpact, 'matchId' | 'recordChanges' | 'matchWinnerChanges'>;
 
 /**
  * Derives the section again from its seeding and `games` (the stored games with the change in
@@ -285,6 +287,7 @@ export function resultImpact(section: ImpactSection, change: ResultChange): Resu
     matchId: changed.structuralId,
     ...impact,
     recordChanges: section.group ? recordChanges(section.group, decidedBefore, decidedAfter) : [],
+    matchWinnerChanges: decidedBefore?.winner !== decidedAfter?.winner,
   };
 }
 

@@ -225,7 +225,8 @@ export const tournamentImpactResolvers: Resolvers = {
             ...i.participantChanges.map((change) => change.matchId),
             ...i.invalidatedMatchIds,
           ])
-          .concat(impact.matchId)
+          // Picks are on match winners: the game's own match counts when its winner changes.
+          .concat(impact.matchWinnerChanges ? [impact.matchId] : [])
           .map((structuralId) => {
             const { id, description } = byStructuralId.get(structuralId)!;
             return [id, description] as const;
