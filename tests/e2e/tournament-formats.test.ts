@@ -2,9 +2,7 @@ import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { expectPageAccessible } from '../support/accessibility';
 import { staffApp } from '../support/staff-app';
-
-const DRAFT_MESSAGE =
-  "Created Tournament Successfully! This tournament was created as a Draft. Once you've double checked it, click Publish below.";
+import { createDraftTournament } from '../support/tournament-drafts';
 
 describe('format templates and the result impact, as cole.competition uses them (#37)', () => {
   const app = staffApp();
@@ -17,17 +15,7 @@ describe('format templates and the result impact, as cole.competition uses them 
   const toast = (text: string) => page.getByText(text, { exact: true });
 
   it('builds an 8-team double elimination from the template, publishes it and enters a result after seeing its impact', async () => {
-    await page.getByRole('button', { name: 'Create Tournament' }).click();
-    await page.waitForURL('**/tournament/create');
-    const league = page.getByLabel('League');
-    await expect.poll(() => league.locator('option', { hasText: /^LCK$/ }).count()).toBe(1);
-    await league.selectOption({ label: 'LCK' });
-    await page.getByLabel('Slug').fill('e2e_format_cup');
-    await page.getByLabel('Name (en_US)').fill('E2E Format Cup');
-    await page.getByRole('button', { name: 'Create', exact: true }).click();
-    await expect.poll(() => toast(DRAFT_MESSAGE).count()).toBe(1);
-    await page.waitForURL(/\/tournament\/[^/]+\/edit$/);
-    const editUrl = page.url();
+    const editUrl = await createDraftTournament(page, 'e2e_format_cup', 'E2E Format Cup');
 
     await page.getByRole('tab', { name: 'Stages (0)' }).click();
     await page.getByRole('button', { name: 'Start from a format' }).click();

@@ -2,9 +2,7 @@ import { STAGE_BUILDER_MESSAGES } from '@esports-admin/schema/rules/stage-builde
 import type { Locator, Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { staffApp } from '../support/staff-app';
-
-const DRAFT_MESSAGE =
-  "Created Tournament Successfully! This tournament was created as a Draft. Once you've double checked it, click Publish below.";
+import { createDraftTournament } from '../support/tournament-drafts';
 
 describe('tournaments, as staff use them in Chromium', () => {
   const app = staffApp();
@@ -17,18 +15,7 @@ describe('tournaments, as staff use them in Chromium', () => {
   const toast = (text: string) => page.getByText(text, { exact: true });
 
   it('creates a draft, builds a bracket with an edge, publishes it and enters a game result', async () => {
-    await page.getByRole('button', { name: 'Create Tournament' }).click();
-    await page.waitForURL('**/tournament/create');
-    const league = page.getByLabel('League');
-    await expect.poll(() => league.locator('option', { hasText: /^LCK$/ }).count()).toBe(1);
-    await league.selectOption({ label: 'LCK' });
-    await page.getByLabel('Slug').fill('e2e_cup');
-    await page.getByLabel('Name (en_US)').fill('E2E Cup');
-    await page.getByRole('button', { name: 'Create', exact: true }).click();
-
-    await expect.poll(() => toast(DRAFT_MESSAGE).count()).toBe(1);
-    await page.waitForURL(/\/tournament\/[^/]+\/edit$/);
-    await expect.poll(() => page.getByRole('heading', { name: 'E2E Cup' }).count()).toBe(1);
+    await createDraftTournament(page, 'e2e_cup', 'E2E Cup');
 
     await page.getByRole('tab', { name: 'Stages (0)' }).click();
     await page.getByRole('button', { name: 'Add stage' }).click();

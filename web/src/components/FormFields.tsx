@@ -1,6 +1,7 @@
 import {
   Alert,
   Box,
+  chakra,
   type BoxProps,
   Field,
   type FieldRootProps,
@@ -290,5 +291,41 @@ export function UnplacedFieldErrors({ errors }: { errors: [string, string | unde
         </Alert.Description>
       </Alert.Content>
     </Alert.Root>
+  );
+}
+
+/** A checkbox with its label and a one-line hint under it; `alignSelf` places it in a row. */
+export function CheckboxField({
+  label,
+  hint,
+  checked,
+  onChange,
+  alignSelf,
+}: {
+  label: string;
+  hint: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  alignSelf?: BoxProps['alignSelf'];
+}) {
+  return (
+    <chakra.label display="flex" alignItems="center" gap="3" cursor="pointer" alignSelf={alignSelf}>
+      <chakra.input
+        type="checkbox"
+        checked={checked}
+        onChange={(event) => onChange(event.currentTarget.checked)}
+        w="4"
+        h="4"
+        accentColor="teal.600"
+      />
+      <Stack gap="0">
+        <Text fontWeight="medium" fontSize="sm">
+          {label}
+        </Text>
+        <Text fontSize="xs" color="fg.muted">
+          {hint}
+        </Text>
+      </Stack>
+    </chakra.label>
   );
 }

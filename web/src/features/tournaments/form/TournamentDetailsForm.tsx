@@ -1,5 +1,11 @@
-import { FormPanel, SelectField, SlugField, TextField } from '../../../components/FormFields';
-import { chakra, HStack, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import {
+  CheckboxField,
+  FormPanel,
+  SelectField,
+  SlugField,
+  TextField,
+} from '../../../components/FormFields';
+import { chakra, HStack, NativeSelect, SimpleGrid } from '@chakra-ui/react';
 import { DEFAULT_LOCALE, DEFAULT_TIME_ZONE } from '@esports-admin/schema/rules/constants';
 import { generatedTournamentSlug } from '@esports-admin/schema/rules/tournament';
 import { useState } from 'react';
@@ -221,38 +227,5 @@ export function TournamentDetailsForm({ editor, errors, readOnly }: TournamentDe
         </HStack>
       </FormPanel>
     </chakra.fieldset>
-  );
-}
-
-function CheckboxField({
-  label,
-  hint,
-  checked,
-  onChange,
-}: {
-  label: string;
-  hint: string;
-  checked: boolean;
-  onChange: (checked: boolean) => void;
-}) {
-  return (
-    <chakra.label display="flex" alignItems="center" gap="3" cursor="pointer">
-      <chakra.input
-        type="checkbox"
-        checked={checked}
-        onChange={(event) => onChange(event.currentTarget.checked)}
-        w="4"
-        h="4"
-        accentColor="teal.600"
-      />
-      <Stack gap="0">
-        <Text fontWeight="medium" fontSize="sm">
-          {label}
-        </Text>
-        <Text fontSize="xs" color="fg.muted">
-          {hint}
-        </Text>
-      </Stack>
-    </chakra.label>
   );
 }

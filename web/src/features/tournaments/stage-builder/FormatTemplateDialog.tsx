@@ -27,7 +27,7 @@ import { useId, useMemo, useState } from 'react';
 import type { FieldMessages } from '../../../apollo/mutationOutcome';
 import { LabeledSelectField } from '../../../components/CompactSelectField';
 import { FormDialog } from '../../../components/FormDialog';
-import { TextField } from '../../../components/FormFields';
+import { CheckboxField, TextField } from '../../../components/FormFields';
 import { useDialogForm } from '../../../components/useDialogForm';
 import { formatStageDraft } from '../formatStageDraft';
 import { freshStructuralId } from '../stageDrafts';
@@ -140,39 +140,6 @@ function validate(choice: FormatChoice): FieldMessages {
   const messages: FieldMessages = {};
   for (const { field, message } of checkChoice(choice).errors) messages[field] ??= message;
   return messages;
-}
-
-function OptionCheckbox({
-  label,
-  hint,
-  checked,
-  onChange,
-}: {
-  label: string;
-  hint: string;
-  checked: boolean;
-  onChange: (checked: boolean) => void;
-}) {
-  return (
-    <chakra.label display="flex" alignItems="center" gap="3" cursor="pointer" alignSelf="center">
-      <chakra.input
-        type="checkbox"
-        checked={checked}
-        onChange={(event) => onChange(event.currentTarget.checked)}
-        w="4"
-        h="4"
-        accentColor="teal.600"
-      />
-      <Stack gap="0">
-        <Text fontWeight="medium" fontSize="sm">
-          {label}
-        </Text>
-        <Text fontSize="xs" color="fg.muted">
-          {hint}
-        </Text>
-      </Stack>
-    </chakra.label>
-  );
 }
 
 /**
@@ -325,7 +292,8 @@ export default function FormatTemplateDialog({
           />
         )}
         {applies.has('thirdPlaceMatch') && (
-          <OptionCheckbox
+          <CheckboxField
+            alignSelf="center"
             label="Third-place match"
             hint="The semifinal losers play for 3rd"
             checked={choice.thirdPlaceMatch}
@@ -333,7 +301,8 @@ export default function FormatTemplateDialog({
           />
         )}
         {applies.has('grandFinalReset') && (
-          <OptionCheckbox
+          <CheckboxField
+            alignSelf="center"
             label="Grand Final reset"
             hint="A second final if the lower finalist wins"
             checked={choice.grandFinalReset}
