@@ -29,7 +29,7 @@ import {
 import { buildElimination } from './format-elimination';
 import { buildGroupsStage } from './format-groups';
 import { buildSwiss } from './format-swiss';
-import { splitParticipants } from './stage-catalogue';
+import { catalogueName, defaultStageName, nameSlug, splitParticipants } from './stage-catalogue';
 import type { GraphEdge, SectionGraph } from './stage-graph';
 
 export type FormatTemplateKey =
@@ -176,6 +176,17 @@ export const isFormatTemplateKey = (value: string): value is FormatTemplateKey =
 
 export function formatTemplate(key: FormatTemplateKey): FormatTemplate {
   return FORMAT_TEMPLATES.find((template) => template.key === key)!;
+}
+
+/** The template's stage name, or the first free catalogue name when a stage already has it. */
+export function templateStageName(
+  key: FormatTemplateKey,
+  existingStageSlugs: readonly string[],
+): string {
+  const name = formatTemplate(key).defaultStageName;
+  return existingStageSlugs.includes(nameSlug(name))
+    ? catalogueName(defaultStageName(existingStageSlugs))
+    : name;
 }
 
 /** The most matches a section holds and sections a stage holds (the input caps). */

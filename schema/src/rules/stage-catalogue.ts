@@ -100,6 +100,16 @@ export function defaultStageName(existingStageSlugs: readonly string[]): string 
   return nameSlug(free?.name ?? `Stage ${existingStageSlugs.length + 1}`);
 }
 
+/**
+ * `{prefix}-N`, N the lowest no id of `used` has: stages and sections get structural ids unique
+ * in their tournament this way (`stage-2`, `stage-2-section-1`), in the builder and the gateway.
+ */
+export function freshStructuralId(used: ReadonlySet<string>, prefix: string): string {
+  let n = 1;
+  while (used.has(`${prefix}-${n}`)) n += 1;
+  return `${prefix}-${n}`;
+}
+
 const SECTION_SEQUENCE = lettered('Group', 'G', 'ABCDEFGH');
 
 /**

@@ -6,13 +6,10 @@ import {
   formatMatchCount,
   formatOptionErrors,
   formatTemplate,
+  templateStageName,
   type FormatOptions,
 } from '@esports-admin/schema/rules/format-templates';
-import {
-  catalogueName,
-  defaultStageName,
-  nameSlug,
-} from '@esports-admin/schema/rules/stage-catalogue';
+import { freshStructuralId, nameSlug } from '@esports-admin/schema/rules/stage-catalogue';
 import { TOURNAMENT_MESSAGES } from '@esports-admin/schema/rules/tournament';
 import { validateSlug } from '@esports-admin/schema/rules/validation';
 import {
@@ -49,9 +46,7 @@ function freshStageId(tournament: TournamentDto): string {
       ...stage.sections.map((section) => section.structuralId),
     ]),
   );
-  let n = 1;
-  while (used.has(`stage-${n}`)) n += 1;
-  return `stage-${n}`;
+  return freshStructuralId(used, 'stage');
 }
 
 /**
@@ -71,8 +66,7 @@ function stageNameFor(tournament: TournamentDto, input: ApplyFormatTemplateInput
     }
     return asked;
   }
-  const name = formatTemplate(input.template).defaultStageName;
-  return taken.includes(nameSlug(name)) ? catalogueName(defaultStageName(taken)) : name;
+  return templateStageName(input.template, taken);
 }
 
 export const tournamentFormatResolvers: Resolvers = {

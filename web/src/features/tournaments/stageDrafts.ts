@@ -1,6 +1,7 @@
 /** Stage and section edits of the stage builder on the form values (spec 2 §3, §5). */
 import { NEW_TOURNAMENT_PARTICIPANT_ENTRIES } from '@esports-admin/schema/rules/constants';
 import {
+  freshStructuralId as freshIdAmong,
   defaultSectionName,
   defaultStageName,
   newSectionGraph,
@@ -21,9 +22,7 @@ export function freshStructuralId(values: TournamentFormValues, prefix: string):
     used.add(stage.structuralId);
     for (const section of stage.sections) used.add(section.structuralId);
   }
-  let n = 1;
-  while (used.has(`${prefix}-${n}`)) n += 1;
-  return `${prefix}-${n}`;
+  return freshIdAmong(used, prefix);
 }
 
 function newSection(

@@ -12,17 +12,13 @@ import {
   formatRounds,
   formatTemplate,
   isFormatTemplateKey,
+  templateStageName,
   type FormatOptionError,
   type FormatOptions,
   type FormatTemplateKey,
   type RoundBestOf,
 } from '@esports-admin/schema/rules/format-templates';
-import {
-  catalogueName,
-  defaultStageName,
-  nameSlug,
-  STAGE_NAME_CATALOGUE,
-} from '@esports-admin/schema/rules/stage-builder';
+import { STAGE_NAME_CATALOGUE } from '@esports-admin/schema/rules/stage-builder';
 import { useId, useMemo, useState } from 'react';
 import type { FieldMessages } from '../../../apollo/mutationOutcome';
 import { LabeledSelectField } from '../../../components/CompactSelectField';
@@ -59,14 +55,6 @@ const BEST_OF_OPTIONS = Array.from({ length: Math.ceil(MAX_FORMAT_BEST_OF / 2) }
 
 const STAGE_NAME_OPTIONS = STAGE_NAME_CATALOGUE.map(({ name }) => ({ value: name, label: name }));
 
-/** The template's stage name, or the first free catalogue name when the tournament has it. */
-function stageNameFor(template: FormatTemplateKey, existingSlugs: readonly string[]): string {
-  const name = formatTemplate(template).defaultStageName;
-  return existingSlugs.includes(nameSlug(name))
-    ? catalogueName(defaultStageName(existingSlugs))
-    : name;
-}
-
 function initialChoice(existingSlugs: readonly string[]): FormatChoice {
   return {
     template: INITIAL_TEMPLATE,
@@ -79,7 +67,7 @@ function initialChoice(existingSlugs: readonly string[]): FormatChoice {
     lossesToDrop: String(FORMAT_DEFAULTS.lossesToDrop),
     bestOf: String(FORMAT_DEFAULTS.bestOf),
     roundBestOf: [],
-    stageName: stageNameFor(INITIAL_TEMPLATE, existingSlugs),
+    stageName: templateStageName(INITIAL_TEMPLATE, existingSlugs),
   };
 }
 
@@ -189,8 +177,8 @@ export default function FormatTemplateDialog({
   const roundsLabel = useId();
 
   const chooseTemplate = (key: FormatTemplateKey) => {
-    if (choice.stageName === stageNameFor(choice.template, existingSlugs)) {
-      form.set('stageName', stageNameFor(key, existingSlugs));
+    if (choice.stageName === templateStageName(choice.template, existingSlugs)) {
+      form.set('stageName', templateStageName(key, existingSlugs));
     }
     form.set('template', key);
   };
